@@ -1,0 +1,3 @@
+#!/bin/sh
+# galculator in basic mode, the way the add task expects it.
+exec galculator

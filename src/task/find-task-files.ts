@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { glob, isDynamicPattern } from "tinyglobby";
+
+export interface FoundTaskFiles {
+  /** Files to load, in a stable order, as paths relative to cwd when given that way. */
+  files: string[];
+  /** Arguments that matched nothing. */
+  unmatched: string[];
+  /** JSON files inside given folders that are not task files (fixtures, package.json, …). */
+  skipped: string[];
+}
+
+/**
+ * Expand files, folders and globs into task files. A file named explicitly (or by a glob) is always a
+ * candidate; inside a folder only `*.json` files that look like tasks are (top level, or every subfolder
+ * with `recursive`), so fixture JSON beside the tasks is not mistaken for a broken task.
+ */
+export async function findTaskFiles(
+  inputs: string[],
+  options: { cwd: string; recursive?: boolean },
+): Promise<FoundTaskFiles> {
+  const files: string[] = [];
+  const unmatched: string[] = [];
+  const skipped: string[] = [];
+  const seen = new Set<string>();
+  const add = (file: string) => {
+    const key = path.resolve(options.cwd, file);
+    if (!seen.has(key)) {
+      seen.add(key);
+      files.push(file);
+    }
+  };
+
+  for (const input of inputs) {
+    const info = await stat(path.resolve(options.cwd, input)).catch(() => undefined);
+    if (info?.isFile()) {
+      add(input);
+    } else if (info?.isDirectory()) {
+      const found = await jsonFilesIn(input, options.cwd, options.recursive ?? false);
+      for (const file of found) {
+        if (looksLikeTask(path.resolve(options.cwd, file))) add(file);
+        else skipped.push(file);
+      }
+      if (found.length === 0) unmatched.push(input);
+    } else if (isDynamicPattern(input)) {
+      const matches = (await glob(input, { cwd: options.cwd, onlyFiles: true })).sort();
+      matches.forEach(add);
+      if (matches.length === 0) unmatched.push(input);
+    } else {
+      unmatched.push(input);
+    }
+  }
+  return { files, unmatched, skipped };
+}
+
+async function jsonFilesIn(dir: string, cwd: string, recursive: boolean): Promise<string[]> {
+  const absolute = path.resolve(cwd, dir);
+  const entries = await readdir(absolute, { withFileTypes: true, recursive });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith(".json"))
+    .map((e) => path.join(dir, path.relative(absolute, e.parentPath), e.name))
+    .sort();
+}
+
+/** A JSON object with a task's tell-tale top-level keys (even if the rest is broken). */
+function looksLikeTask(file: string): boolean {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return true; // let the loader report it
+  }
+  return /"(schema_version|instruction)"\s*:/.test(text);
+}

@@ -1,0 +1,93 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { joinPointer } from "./json-document.ts";
+import type { Task } from "./model.ts";
+
+export interface PathNote {
+  pointer: string;
+  message: string;
+}
+
+export interface ResolvedPaths {
+  task: Task;
+  notes: PathNote[];
+}
+
+interface HostPathField {
+  pointer: string;
+  get: () => string | undefined;
+  set: (value: string) => void;
+}
+
+/**
+ * Make the task's host paths absolute. Our rule: a relative path is relative to the task file's folder.
+ * The reference CLI resolves most of them against the working directory instead; when nothing exists
+ * next to the task file but the path exists from the working directory, that is used, with a note.
+ * Values with a `{{secret}}` placeholder are left for after substitution.
+ */
+export function resolveHostPaths(
+  task: Task,
+  taskDir: string,
+  cwd: string,
+  exists: (p: string) => boolean = existsSync,
+): ResolvedPaths {
+  const copy = structuredClone(task);
+  const notes: PathNote[] = [];
+  const hasSecrets = Object.keys(copy.secrets).length > 0;
+  for (const field of hostPathFields(copy)) {
+    const value = field.get();
+    if (value === undefined || value === "" || path.isAbsolute(value)) continue;
+    if (hasSecrets && value.includes("{{")) continue;
+    const besideTask = path.resolve(taskDir, value);
+    const fromCwd = path.resolve(cwd, value);
+    if (exists(besideTask) || besideTask === fromCwd) {
+      field.set(besideTask);
+    } else if (exists(fromCwd)) {
+      field.set(fromCwd);
+      notes.push({
+        pointer: field.pointer,
+        message: `"${value}" was not found next to the task file, so the working directory's ${fromCwd} is used (desktest's rule); write the path relative to the task file to make the task portable`,
+      });
+    } else {
+      field.set(besideTask);
+      notes.push({ pointer: field.pointer, message: `"${value}" does not exist (looked for ${besideTask})` });
+    }
+  }
+  return { task: copy, notes };
+}
+
+/** Every field of a task that names a file or folder on the host (not in the desktop). */
+function hostPathFields(task: Task): HostPathField[] {
+  const fields: HostPathField[] = [];
+  const add = (pointer: string, holder: Record<string, unknown>, key: string) =>
+    fields.push({
+      pointer,
+      get: () => holder[key] as string | undefined,
+      set: (value) => {
+        holder[key] = value;
+      },
+    });
+  const asRecord = (value: object) => value as Record<string, unknown>;
+
+  if (task.app.type === "appimage") add("/app/path", asRecord(task.app), "path");
+  if (task.app.type === "folder") add("/app/dir", asRecord(task.app), "dir");
+  task.config.forEach((step, i) => {
+    if (step.type === "copy") add(joinPointer("/config", i, "src"), asRecord(step), "src");
+  });
+  task.evaluator.metrics.forEach((metric, i) => {
+    const base = joinPointer("/evaluator/metrics", i);
+    if (metric.type === "file_compare" || metric.type === "file_compare_semantic") {
+      add(`${base}/expected_path`, asRecord(metric), "expected_path");
+    }
+    if (metric.type === "script_replay") {
+      add(`${base}/script_path`, asRecord(metric), "script_path");
+      add(`${base}/screenshots_dir`, asRecord(metric), "screenshots_dir");
+    }
+  });
+  if (task.early_exit?.condition.type === "file_compare") {
+    add("/early_exit/condition/expected_path", asRecord(task.early_exit.condition), "expected_path");
+  }
+  add("/replay_script", asRecord(task), "replay_script");
+  add("/replay_screenshots_dir", asRecord(task), "replay_screenshots_dir");
+  return fields;
+}

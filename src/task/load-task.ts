@@ -1,0 +1,106 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { ConfigError } from "../errors/desktest-error.ts";
+import { applyDefaults } from "./apply-defaults.ts";
+import { byPosition, formatDiagnostic, type Diagnostic } from "./diagnostic.ts";
+import { resolveHostPaths } from "./host-paths.ts";
+import { parseJsonDocument, type JsonDocument } from "./json-document.ts";
+import type { Task } from "./model.ts";
+import { checkTaskSchema } from "./schema-check.ts";
+import { checkSemantics } from "./semantic-rules.ts";
+
+export interface LoadedTask {
+  /** The path as the user gave it (used in every message). */
+  file: string;
+  /** Absolute folder of the task file: relative host paths resolve against it. */
+  dir: string;
+  /** Present when the task has no errors (warnings allowed). */
+  task?: Task;
+  diagnostics: Diagnostic[];
+}
+
+export interface LoadOptions {
+  cwd?: string;
+  exists?: (p: string) => boolean;
+}
+
+export function hasErrors(loaded: { diagnostics: Diagnostic[] }): boolean {
+  return loaded.diagnostics.some((d) => d.severity === "error");
+}
+
+/** Read, parse, schema-check and rule-check a task file; never throws for a bad file. */
+export async function loadTaskFile(file: string, options: LoadOptions = {}): Promise<LoadedTask> {
+  const cwd = options.cwd ?? process.cwd();
+  const dir = path.dirname(path.resolve(cwd, file));
+  let text: string;
+  try {
+    text = await readFile(path.resolve(cwd, file), "utf8");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : String(error);
+    return {
+      file,
+      dir,
+      diagnostics: [
+        { severity: "error", file, line: 1, column: 1, pointer: "", message: `cannot be read: ${reason}` },
+      ],
+    };
+  }
+  return loadTaskText(text, file, { ...options, cwd });
+}
+
+/** As loadTaskFile, for text already in memory. */
+export function loadTaskText(text: string, file: string, options: LoadOptions = {}): LoadedTask {
+  const cwd = options.cwd ?? process.cwd();
+  const dir = path.dirname(path.resolve(cwd, file));
+  const document = parseJsonDocument(text);
+  const locate = locator(file, document);
+
+  if (document.syntaxProblems.length > 0) {
+    const diagnostics = document.syntaxProblems.map<Diagnostic>((p) => ({
+      severity: "error",
+      file,
+      ...p.position,
+      pointer: "",
+      message: `is not valid JSON: ${p.message}`,
+    }));
+    return { file, dir, diagnostics };
+  }
+
+  const schemaProblems = checkTaskSchema(document.value);
+  if (schemaProblems.length > 0) {
+    const diagnostics = schemaProblems
+      .map((p) => locate("error", p.pointer, p.message, p.atKey))
+      .sort(byPosition);
+    return { file, dir, diagnostics };
+  }
+
+  const typed = applyDefaults(document.value as Record<string, unknown>);
+  const diagnostics = checkSemantics(typed).map((p) => locate(p.severity, p.pointer, p.message, false));
+  const resolved = resolveHostPaths(typed, dir, cwd, options.exists);
+  diagnostics.push(...resolved.notes.map((n) => locate("warning", n.pointer, n.message, false)));
+  diagnostics.sort(byPosition);
+  return { file, dir, diagnostics, ...(hasErrors({ diagnostics }) ? {} : { task: resolved.task }) };
+}
+
+/** Load a task for running: any error becomes a ConfigError located at the first problem. */
+export async function loadValidTask(
+  file: string,
+  options: LoadOptions = {},
+): Promise<LoadedTask & { task: Task }> {
+  const loaded = await loadTaskFile(file, options);
+  const errors = loaded.diagnostics.filter((d) => d.severity === "error");
+  const first = errors[0];
+  if (first || !loaded.task) {
+    const more =
+      errors.length > 1 ? ` (and ${errors.length - 1} more; run \`desktest validate ${file}\`)` : "";
+    throw new ConfigError(`${first ? formatDiagnostic(first) : `${file} is not a valid task`}${more}`);
+  }
+  return loaded as LoadedTask & { task: Task };
+}
+
+function locator(file: string, document: JsonDocument) {
+  return (severity: Diagnostic["severity"], pointer: string, message: string, atKey: boolean): Diagnostic => {
+    const position = atKey ? document.keyPosition(pointer) : document.valuePosition(pointer);
+    return { severity, file, ...position, pointer, message };
+  };
+}
