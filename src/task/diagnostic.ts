@@ -17,5 +17,5 @@ export function formatDiagnostic(diagnostic: Diagnostic): string {
 }
 
 export function byPosition(a: Diagnostic, b: Diagnostic): number {
-  return a.line - b.line || a.column - b.column || a.message.localeCompare(b.message);
+  return a.line - b.line || a.column - b.column;
 }

@@ -1,0 +1,147 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { ValidationReport } from "../../src/cli/commands/validate.ts";
+import { cli, tempTree } from "../helpers/cli.ts";
+import { baseTask } from "../helpers/task-docs.ts";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+const task = (overrides: Record<string, unknown> = {}) => JSON.stringify(baseTask(overrides), null, 2) + "\n";
+const brokenSave = [
+  "{",
+  '  "schema_version": "1.0",',
+  '  "id": "gedit-save-file",',
+  '  "instruction": "Save the file",',
+  '  "app": { "type": "folder", "dir": "/apps/gedit", "entrypoint": "run.sh" },',
+  '  "evaluator": {',
+  '    "mode": "hybrid",',
+  '    "metrics": [',
+  '      { "type": "command_output", "command": "cat f", "expected": "x", "match_mode": "contain" }',
+  "    ]",
+  "  }",
+  "}",
+].join("\n");
+
+describe("desktest validate", () => {
+  it("accepts the project's examples", async () => {
+    const result = await cli(["validate", "examples"], repo);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("✓ examples/gedit-save.json  gedit-save  (schema v1.0)");
+    expect(result.stdout).toMatch(/^\d+ task files: (\d+) valid, 0 invalid$/m);
+  });
+
+  it("exits 2 with a located, helpful message for a broken task", async () => {
+    const dir = tempTree({ "tasks/save.json": brokenSave });
+    const result = await cli(["validate", "tasks/save.json"], dir);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe(
+      [
+        "✗ tasks/save.json",
+        '  tasks/save.json:9:86 /evaluator/metrics/0/match_mode must be one of contains, equals, regex (found "contain"; did you mean "contains"?)',
+        "1 task file: 0 valid, 1 invalid",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("validates folders, skipping JSON that is not a task, and subfolders with --recursive", async () => {
+    const dir = tempTree({
+      "tasks/a.json": task({ id: "a" }),
+      "tasks/expected.json": '{ "rows": [1, 2] }',
+      "tasks/nested/b.json": task({ id: "b" }),
+    });
+    const flat = await cli(["validate", "tasks"], dir);
+    expect(flat.code).toBe(0);
+    expect(flat.stdout).toContain("✓ tasks/a.json  a");
+    expect(flat.stdout).not.toContain("nested");
+    expect(flat.stdout).toContain("skipped 1 JSON file(s) that are not tasks: tasks/expected.json");
+    const deep = await cli(["validate", "--recursive", "tasks"], dir);
+    expect(deep.stdout).toContain("✓ tasks/nested/b.json  b");
+    expect(deep.stdout).toContain("2 task files: 2 valid, 0 invalid");
+  });
+
+  it("expands globs", async () => {
+    const dir = tempTree({
+      "t/one.json": task({ id: "one" }),
+      "t/two.json": task({ id: "two" }),
+      "t/x.txt": "",
+    });
+    const result = await cli(["validate", "t/*.json"], dir);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("2 task files: 2 valid, 0 invalid");
+  });
+
+  it("flags duplicate task ids across files", async () => {
+    const dir = tempTree({ "a.json": task({ id: "same" }), "b.json": task({ id: "same" }) });
+    const result = await cli(["validate", "a.json", "b.json"], dir);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toContain(
+      'b.json:3:9 /id duplicates the id "same" of a.json:3:9 (task ids must be unique)',
+    );
+  });
+
+  it("reports paths that match nothing", async () => {
+    const dir = tempTree({});
+    const result = await cli(["validate", "missing.json", "nothing/*.json"], dir);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toContain("missing.json:1:1 / matches no task file");
+    expect(result.stdout).toContain("nothing/*.json:1:1 / matches no task file");
+  });
+
+  it("prints a machine-readable report with --json", async () => {
+    const dir = tempTree({ "ok.json": task({ id: "ok" }), "tasks/save.json": brokenSave });
+    const result = await cli(["validate", "--json", "ok.json", "tasks/save.json"], dir);
+    expect(result.code).toBe(2);
+    const report = JSON.parse(result.stdout) as ValidationReport;
+    expect(report).toEqual({
+      valid: 1,
+      invalid: 1,
+      skipped: [],
+      tasks: [
+        { file: "ok.json", id: "ok", valid: true, schema_version: "1.0", errors: [], warnings: [] },
+        {
+          file: "tasks/save.json",
+          id: null,
+          valid: false,
+          schema_version: null,
+          errors: [
+            {
+              line: 9,
+              column: 86,
+              pointer: "/evaluator/metrics/0/match_mode",
+              message: 'must be one of contains, equals, regex (found "contain"; did you mean "contains"?)',
+            },
+          ],
+          warnings: [],
+        },
+      ],
+    });
+  });
+
+  it("exits 2 on a usage error", async () => {
+    const result = await cli(["validate"], repo);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("missing required argument 'paths'");
+  });
+
+  it("works from the committed bundle, as `npx desktest` runs it", () => {
+    const dir = tempTree({ "tasks/save.json": brokenSave });
+    let status = 0;
+    let stdout = "";
+    try {
+      execFileSync(process.execPath, [path.join(repo, "dist/cli.js"), "validate", "tasks"], {
+        cwd: dir,
+        encoding: "utf8",
+      });
+    } catch (error) {
+      ({ status, stdout } = error as { status: number; stdout: string });
+    }
+    expect(status).toBe(2);
+    expect(stdout).toContain("tasks/save.json:9:86 /evaluator/metrics/0/match_mode must be one of");
+    const ok = execFileSync(process.execPath, [path.join(repo, "dist/cli.js"), "validate", "examples"], {
+      cwd: repo,
+      encoding: "utf8",
+    });
+    expect(ok).toMatch(/task files: \d+ valid, 0 invalid/);
+  });
+});
