@@ -6,5 +6,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 300_000,
     pool: "forks",
+    reporters: ["default", "./__tests__/helpers/summary-reporter.ts"],
   },
 });
