@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readFile, readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import dockerignoreModule from "@balena/dockerignore";
+import tar from "tar-stream";
+import type { Readable } from "node:stream";
+import { InfraError } from "../../errors/desktest-error.ts";
+
+// A CommonJS module whose typings claim an ES default export: at run time the import is the factory itself.
+const dockerignore = dockerignoreModule as unknown as typeof dockerignoreModule.default;
+
+export interface BuildContext {
+  dir: string;
+  /** Context-relative paths, sorted, after .dockerignore. */
+  files: string[];
+  /** sha256 over every file's path and bytes: the image is stale when its label differs. */
+  hash: string;
+}
+
+/** The project's `docker/` folder, found upward from this module (works from src/, dist/ and a package). */
+export function findDockerDir(from = path.dirname(fileURLToPath(import.meta.url))): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "docker", "Dockerfile"))) return path.join(dir, "docker");
+    if (path.dirname(dir) === dir) break;
+  }
+  throw new InfraError("cannot find the desktop image's docker/ folder next to the desktest installation", {
+    hint: "run desktest from a checkout or an installed package that includes docker/, or pass a prebuilt image",
+  });
+}
+
+export async function readBuildContext(dir: string): Promise<BuildContext> {
+  const ignoreFile = path.join(dir, ".dockerignore");
+  const ignore = dockerignore().add(existsSync(ignoreFile) ? (await readFile(ignoreFile, "utf8")).split("\n") : []);
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
+    .filter((f) => !ignore.ignores(f))
+    .sort();
+  const hash = createHash("sha256");
+  for (const file of files) {
+    hash.update(file + "\0");
+    hash.update(await readFile(path.join(dir, file)));
+    hash.update("\0");
+  }
+  return { dir, files, hash: hash.digest("hex") };
+}
+
+/** The context as the tar stream the Docker build API takes. */
+export function packBuildContext(context: BuildContext): Readable {
+  const pack = tar.pack();
+  void (async () => {
+    for (const file of context.files) {
+      const absolute = path.join(context.dir, file);
+      const mode = (await stat(absolute)).mode & 0o111 ? 0o755 : 0o644;
+      pack.entry({ name: file, mode, mtime: new Date(0) }, await readFile(absolute));
+    }
+    pack.finalize();
+  })().catch((error: Error) => pack.destroy(error));
+  return pack as unknown as Readable;
+}

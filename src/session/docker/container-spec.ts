@@ -1,0 +1,75 @@
+import { hostname } from "node:os";
+import type { ContainerCreateOptions } from "dockerode";
+import { LABEL } from "./labels.ts";
+
+export interface ContainerLimits {
+  memoryBytes: number;
+  nanoCpus: number;
+  pidsLimit: number;
+}
+
+/** The reference CLI's defaults: 4 GiB, 4 CPUs, 512 processes. */
+export const DEFAULT_LIMITS: ContainerLimits = {
+  memoryBytes: 4 * 1024 ** 3,
+  nanoCpus: 4_000_000_000,
+  pidsLimit: 512,
+};
+
+export interface ContainerSpecInput {
+  image: string;
+  runId: string;
+  taskId: string;
+  width: number;
+  height: number;
+  /** Extra environment, e.g. DESKTEST_SECRET_<name> values. */
+  env?: Record<string, string>;
+  noNetwork?: boolean;
+  needsFuse?: boolean;
+  limits?: Partial<ContainerLimits>;
+  /** Command for `docker_image` apps that start themselves; the image's own CMD otherwise. */
+  cmd?: string[];
+  now?: Date;
+  pid?: number;
+}
+
+/**
+ * Docker create options for one disposable desktop. No capabilities, no privilege escalation, bounded
+ * memory/CPU/processes, labelled so an orphan can always be found and removed.
+ */
+export function containerSpec(input: ContainerSpecInput): ContainerCreateOptions {
+  const limits = { ...DEFAULT_LIMITS, ...input.limits };
+  const env = {
+    DISPLAY_WIDTH: String(input.width),
+    DISPLAY_HEIGHT: String(input.height),
+    ...input.env,
+  };
+  const fuse = input.needsFuse === true;
+  return {
+    Image: input.image,
+    ...(input.cmd ? { Cmd: input.cmd } : {}),
+    Env: Object.entries(env).map(([k, v]) => `${k}=${v}`),
+    Labels: {
+      [LABEL.managed]: "true",
+      [LABEL.runId]: input.runId,
+      [LABEL.taskId]: input.taskId,
+      [LABEL.creatorPid]: String(input.pid ?? process.pid),
+      [LABEL.creatorHost]: hostname(),
+      [LABEL.createdAt]: (input.now ?? new Date()).toISOString(),
+    },
+    HostConfig: {
+      Memory: limits.memoryBytes,
+      MemorySwap: limits.memoryBytes,
+      NanoCpus: limits.nanoCpus,
+      PidsLimit: limits.pidsLimit,
+      CapDrop: ["ALL"],
+      // setuid fusermount needs privilege escalation, so FUSE apps trade no-new-privileges for SYS_ADMIN.
+      ...(fuse
+        ? {
+            CapAdd: ["SYS_ADMIN"],
+            Devices: [{ PathOnHost: "/dev/fuse", PathInContainer: "/dev/fuse", CgroupPermissions: "rwm" }],
+          }
+        : { SecurityOpt: ["no-new-privileges:true"] }),
+      ...(input.noNetwork ? { NetworkMode: "none" } : {}),
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import type Docker from "dockerode";
+import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
+import { findDockerDir, packBuildContext, readBuildContext } from "./build-context.ts";
+import { LABEL } from "./labels.ts";
+
+export const DESKTOP_IMAGE = "desktest-desktop:latest";
+export const ELECTRON_IMAGE = "desktest-desktop:electron";
+export const BASE_IMAGE = "debian:bookworm-slim";
+
+export type DesktopVariant = "desktop" | "electron";
+
+export interface EnsureImageOptions {
+  variant?: DesktopVariant;
+  /** The project's docker/ folder; found automatically by default. */
+  dockerDir?: string;
+  /** Called with each line of build output. */
+  onProgress?: (line: string) => void;
+}
+
+/**
+ * Make sure the built-in desktop image exists and matches the docker/ folder it is built from; build it
+ * (and, for electron, the desktop image first) when it is missing or stale. Returns the image name.
+ */
+export async function ensureDesktopImage(docker: Docker, options: EnsureImageOptions = {}): Promise<string> {
+  const dockerDir = options.dockerDir ?? findDockerDir();
+  const context = await readBuildContext(dockerDir);
+  const variant = options.variant ?? "desktop";
+  if (variant === "electron") await ensureDesktopImage(docker, { ...options, variant: "desktop" });
+  const tag = variant === "electron" ? ELECTRON_IMAGE : DESKTOP_IMAGE;
+  const current = await imageLabel(docker, tag, LABEL.imageHash);
+  if (current === context.hash) return tag;
+
+  options.onProgress?.(`${current === undefined ? "building" : "rebuilding stale"} ${tag} from ${dockerDir}`);
+  if (!(await imageExists(docker, BASE_IMAGE))) {
+    throw new InfraError(`the base image ${BASE_IMAGE} is missing and there is no registry to pull it from`, {
+      hint: `create it offline with: sudo bash ${path.join(dockerDir, "scripts", "bootstrap-base-image.sh")}`,
+    });
+  }
+  await fetchWheels(dockerDir, options.onProgress);
+  const fresh = await readBuildContext(dockerDir); // the wheels are part of the context
+  const stream = await docker.buildImage(packBuildContext(fresh), {
+    t: tag,
+    dockerfile: variant === "electron" ? "Dockerfile.electron" : "Dockerfile",
+    labels: { [LABEL.imageHash]: context.hash },
+    rm: true,
+    forcerm: true,
+  });
+  await followBuild(docker, stream, options.onProgress);
+  if ((await imageLabel(docker, tag, LABEL.imageHash)) !== context.hash) {
+    throw new InfraError(`building ${tag} finished but the image is not there`);
+  }
+  return tag;
+}
+
+/** A user-named image (prebuilt desktop or a `docker_image` app): must exist, or be pullable. */
+export async function ensureNamedImage(docker: Docker, image: string, digest?: string): Promise<void> {
+  let info: Docker.ImageInspectInfo;
+  try {
+    info = await docker.getImage(image).inspect();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode !== 404) throw wrap(error, `inspecting image ${image}`);
+    try {
+      const stream = await docker.pull(image);
+      await followBuild(docker, stream);
+      info = await docker.getImage(image).inspect();
+    } catch (pullError) {
+      throw new ConfigError(`image '${image}' is not on this machine and could not be pulled: ${messageOf(pullError)}`, {
+        hint: "build or load the image on the runner first (docker build / docker load)",
+      });
+    }
+  }
+  if (digest) {
+    const repoDigests = info.RepoDigests ?? [];
+    if (!repoDigests.some((d) => d.endsWith(`@${digest}`))) {
+      throw new ConfigError(
+        `image '${image}' does not have the pinned digest ${digest} (it has ${repoDigests.length ? repoDigests.join(", ") : "no registry digest"})`,
+        { hint: repoDigests.length ? "pull the pinned image" : "locally built images have no registry digest; remove 'digest' or push and pull the image" },
+      );
+    }
+  }
+}
+
+async function imageExists(docker: Docker, image: string): Promise<boolean> {
+  try {
+    await docker.getImage(image).inspect();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function imageLabel(docker: Docker, image: string, label: string): Promise<string | undefined> {
+  try {
+    const info = await docker.getImage(image).inspect();
+    return info.Config?.Labels?.[label] ?? "";
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) return undefined;
+    throw wrap(error, `inspecting image ${image}`);
+  }
+}
+
+async function fetchWheels(dockerDir: string, onProgress?: (line: string) => void): Promise<void> {
+  const script = path.join(dockerDir, "scripts", "fetch-wheels.sh");
+  try {
+    const { stderr } = await promisify(execFile)("bash", [script], { maxBuffer: 16 * 1024 * 1024 });
+    for (const line of stderr.split("\n")) if (line.trim()) onProgress?.(line);
+  } catch (error) {
+    throw new InfraError(`fetching the guest agent's Python wheels failed: ${messageOf(error)}`, {
+      hint: `run ${script} on a machine that reaches PyPI and copy docker/wheels/ here`,
+    });
+  }
+}
+
+function followBuild(docker: Docker, stream: NodeJS.ReadableStream, onProgress?: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    docker.modem.followProgress(
+      stream,
+      (error: Error | null, output: Array<{ error?: string; errorDetail?: { message?: string } }>) => {
+        const failed = error?.message ?? output.find((o) => o.error)?.error;
+        if (failed) reject(new InfraError(`Docker build error: ${failed}`));
+        else resolve();
+      },
+      (event: { stream?: string; status?: string; error?: string }) => {
+        const text = (event.stream ?? event.status ?? "").trimEnd();
+        if (text) onProgress?.(text);
+      },
+    );
+  });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function wrap(error: unknown, doing: string): InfraError {
+  return new InfraError(`Docker failed while ${doing}: ${messageOf(error)}`, { cause: error });
+}
