@@ -13,14 +13,16 @@ import { InfraError } from "../../errors/desktest-error.ts";
  */
 export async function packForUpload(hostPath: string): Promise<Readable> {
   const info = await lstat(hostPath).catch(() => undefined);
-  if (!info) throw new InfraError(`cannot copy '${hostPath}' into the desktop: no such file or folder on the host`);
+  if (!info)
+    throw new InfraError(`cannot copy '${hostPath}' into the desktop: no such file or folder on the host`);
   const pack = tar.pack();
   const add = async (absolute: string, name: string): Promise<void> => {
     const stats = await lstat(absolute);
     const header = { name, mode: stats.mode & 0o7777, mtime: stats.mtime, uid: 1000, gid: 1000 };
     if (stats.isDirectory()) {
       pack.entry({ ...header, type: "directory" });
-      for (const child of (await readdir(absolute)).sort()) await add(path.join(absolute, child), `${name}/${child}`);
+      for (const child of (await readdir(absolute)).sort())
+        await add(path.join(absolute, child), `${name}/${child}`);
     } else if (stats.isSymbolicLink()) {
       pack.entry({ ...header, type: "symlink", linkname: await readlink(absolute) });
     } else if (stats.isFile()) {
@@ -59,7 +61,8 @@ export async function unpackDownload(archive: Readable, hostPath: string): Promi
           return;
         }
       }
-      if (rootIsFile) throw new InfraError(`unexpected extra entry '${header.name}' after a single-file archive`);
+      if (rootIsFile)
+        throw new InfraError(`unexpected extra entry '${header.name}' after a single-file archive`);
       const target = path.join(root, ...parts.slice(1));
       if (target !== root && !target.startsWith(root + path.sep)) {
         throw new InfraError(`refusing archive entry '${header.name}': it escapes the destination ${root}`);
@@ -75,10 +78,13 @@ export async function unpackDownload(archive: Readable, hostPath: string): Promi
         stream.resume();
       }
     };
-    handle().then(() => next(), (error: Error) => {
-      stream.resume();
-      extract.destroy(error);
-    });
+    handle().then(
+      () => next(),
+      (error: Error) => {
+        stream.resume();
+        extract.destroy(error);
+      },
+    );
   });
   await mkdir(path.dirname(root), { recursive: true });
   await pipeline(archive, extract);
@@ -86,7 +92,9 @@ export async function unpackDownload(archive: Readable, hostPath: string): Promi
 
 /** A guest path must be absolute and free of `..` before it is given to the archive API. */
 export function checkGuestPath(guestPath: string, what: string): string {
-  if (!guestPath.startsWith("/")) throw new InfraError(`${what} '${guestPath}' must be an absolute path inside the desktop`);
-  if (guestPath.split("/").includes("..")) throw new InfraError(`${what} '${guestPath}' must not contain '..'`);
+  if (!guestPath.startsWith("/"))
+    throw new InfraError(`${what} '${guestPath}' must be an absolute path inside the desktop`);
+  if (guestPath.split("/").includes(".."))
+    throw new InfraError(`${what} '${guestPath}' must not contain '..'`);
   return guestPath;
 }

@@ -32,7 +32,9 @@ export function findDockerDir(from = path.dirname(fileURLToPath(import.meta.url)
 
 export async function readBuildContext(dir: string): Promise<BuildContext> {
   const ignoreFile = path.join(dir, ".dockerignore");
-  const ignore = dockerignore().add(existsSync(ignoreFile) ? (await readFile(ignoreFile, "utf8")).split("\n") : []);
+  const ignore = dockerignore().add(
+    existsSync(ignoreFile) ? (await readFile(ignoreFile, "utf8")).split("\n") : [],
+  );
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((e) => e.isFile())

@@ -28,6 +28,8 @@ export interface ContainerSpecInput {
   limits?: Partial<ContainerLimits>;
   /** Command for `docker_image` apps that start themselves; the image's own CMD otherwise. */
   cmd?: string[];
+  /** CPUs of the Docker host: the CPU limit is clamped to it (Docker refuses more than it has). */
+  hostCpus?: number;
   now?: Date;
   pid?: number;
 }
@@ -38,6 +40,7 @@ export interface ContainerSpecInput {
  */
 export function containerSpec(input: ContainerSpecInput): ContainerCreateOptions {
   const limits = { ...DEFAULT_LIMITS, ...input.limits };
+  if (input.hostCpus) limits.nanoCpus = Math.min(limits.nanoCpus, input.hostCpus * 1_000_000_000);
   const env = {
     DISPLAY_WIDTH: String(input.width),
     DISPLAY_HEIGHT: String(input.height),

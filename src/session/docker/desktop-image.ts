@@ -67,9 +67,12 @@ export async function ensureNamedImage(docker: Docker, image: string, digest?: s
       await followBuild(docker, stream);
       info = await docker.getImage(image).inspect();
     } catch (pullError) {
-      throw new ConfigError(`image '${image}' is not on this machine and could not be pulled: ${messageOf(pullError)}`, {
-        hint: "build or load the image on the runner first (docker build / docker load)",
-      });
+      throw new ConfigError(
+        `image '${image}' is not on this machine and could not be pulled: ${messageOf(pullError)}`,
+        {
+          hint: "build or load the image on the runner first (docker build / docker load)",
+        },
+      );
     }
   }
   if (digest) {
@@ -77,7 +80,11 @@ export async function ensureNamedImage(docker: Docker, image: string, digest?: s
     if (!repoDigests.some((d) => d.endsWith(`@${digest}`))) {
       throw new ConfigError(
         `image '${image}' does not have the pinned digest ${digest} (it has ${repoDigests.length ? repoDigests.join(", ") : "no registry digest"})`,
-        { hint: repoDigests.length ? "pull the pinned image" : "locally built images have no registry digest; remove 'digest' or push and pull the image" },
+        {
+          hint: repoDigests.length
+            ? "pull the pinned image"
+            : "locally built images have no registry digest; remove 'digest' or push and pull the image",
+        },
       );
     }
   }
@@ -114,7 +121,11 @@ async function fetchWheels(dockerDir: string, onProgress?: (line: string) => voi
   }
 }
 
-function followBuild(docker: Docker, stream: NodeJS.ReadableStream, onProgress?: (line: string) => void): Promise<void> {
+function followBuild(
+  docker: Docker,
+  stream: NodeJS.ReadableStream,
+  onProgress?: (line: string) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     docker.modem.followProgress(
       stream,

@@ -29,7 +29,9 @@ export async function dockerExec(
       ...(options.cwd ? { WorkingDir: options.cwd } : {}),
     });
   } catch (error) {
-    throw new InfraError(`docker exec failed to start '${argv.join(" ")}': ${(error as Error).message}`, { cause: error });
+    throw new InfraError(`docker exec failed to start '${argv.join(" ")}': ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   const stream = await exec.start({ hijack: true, stdin: options.stdin !== undefined });
   const stdout = new PassThrough();

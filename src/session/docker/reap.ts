@@ -12,13 +12,16 @@ export interface ReapOptions {
  * from another host (a shared daemon) are only removed by run id. Returns the removed ids.
  */
 export async function reapContainers(docker: Docker, options: ReapOptions = {}): Promise<string[]> {
-  const filters = { label: [`${LABEL.managed}=true`, ...(options.runId ? [`${LABEL.runId}=${options.runId}`] : [])] };
+  const filters = {
+    label: [`${LABEL.managed}=true`, ...(options.runId ? [`${LABEL.runId}=${options.runId}`] : [])],
+  };
   const containers = await docker.listContainers({ all: true, filters });
   const removed: string[] = [];
   for (const info of containers) {
     const labels = info.Labels ?? {};
     const pid = Number(labels[LABEL.creatorPid]);
-    const orphan = labels[LABEL.creatorHost] === hostname() && !(Number.isInteger(pid) && pid > 0 && isAlive(pid));
+    const orphan =
+      labels[LABEL.creatorHost] === hostname() && !(Number.isInteger(pid) && pid > 0 && isAlive(pid));
     if (options.runId === undefined && !orphan) continue;
     try {
       await docker.getContainer(info.Id).remove({ force: true, v: true });

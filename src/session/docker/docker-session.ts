@@ -1,0 +1,287 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import type Docker from "dockerode";
+import tar from "tar-stream";
+import { InfraError } from "../../errors/desktest-error.ts";
+import type { ExecOptions, ExecResult } from "../exec-result.ts";
+import { GuestAgent, type ObserveOptions } from "../guest/guest-agent.ts";
+import { NdjsonClient } from "../guest/ndjson-client.ts";
+import type { Session } from "../session.ts";
+import { checkGuestPath, packForUpload, unpackDownload } from "./archive.ts";
+import { findDockerDir } from "./build-context.ts";
+import { containerSpec, type ContainerLimits } from "./container-spec.ts";
+import { dockerExec } from "./docker-exec.ts";
+
+/** Where the host's copy of the guest agent is put in every desktop (so host and guest always match). */
+const GUEST_DIR = "/tmp/desktest-guest";
+const READY_FILE = "/tmp/desktop-ready";
+
+export interface DockerSessionOptions {
+  image: string;
+  taskId: string;
+  runId?: string;
+  width: number;
+  height: number;
+  env?: Record<string, string>;
+  noNetwork?: boolean;
+  needsFuse?: boolean;
+  limits?: Partial<ContainerLimits>;
+  /** How long the desktop may take to come up. */
+  readyTimeoutMs?: number;
+  /** Diagnostics (the guest agent's stderr, progress). */
+  log?: (line: string) => void;
+}
+
+/** A Linux desktop in a disposable Docker container, driven through one persistent guest agent. */
+export class DockerSession implements Session {
+  readonly home = "/home/tester";
+  private closing: Promise<void> | undefined;
+
+  private constructor(
+    readonly container: Docker.Container,
+    private readonly agent: GuestAgent,
+    readonly screen: { width: number; height: number },
+    private readonly owned: boolean,
+  ) {}
+
+  get id(): string {
+    return this.container.id;
+  }
+
+  /** Create, start and wait for a new desktop. On any failure the container is removed again. */
+  static async create(docker: Docker, options: DockerSessionOptions): Promise<DockerSession> {
+    const spec = containerSpec({
+      image: options.image,
+      runId: options.runId ?? randomUUID(),
+      taskId: options.taskId,
+      width: options.width,
+      height: options.height,
+      env: options.env,
+      noNetwork: options.noNetwork,
+      needsFuse: options.needsFuse,
+      limits: options.limits,
+      hostCpus: await hostCpus(docker),
+    });
+    let container: Docker.Container | undefined;
+    try {
+      container = await docker.createContainer(spec);
+      await container.start();
+      const agent = await startGuestAgent(container, options.log);
+      const session = new DockerSession(
+        container,
+        agent,
+        { width: options.width, height: options.height },
+        true,
+      );
+      await session.waitForDesktop(options.readyTimeoutMs ?? 30_000);
+      return session;
+    } catch (error) {
+      const logs = container ? await containerLogTail(container) : "";
+      await container?.remove({ force: true, v: true }).catch(() => undefined);
+      if (error instanceof InfraError && !logs) throw error;
+      throw new InfraError(
+        `starting the desktop failed: ${(error as Error).message}${logs ? `\ncontainer log:\n${logs}` : ""}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
+
+  /** Drive an existing desktop container (vnc_attach); close() leaves it running. */
+  static async attach(
+    docker: Docker,
+    nameOrId: string,
+    options: { log?: (line: string) => void } = {},
+  ): Promise<DockerSession> {
+    const container = docker.getContainer(nameOrId);
+    const info = await container.inspect().catch((error: Error) => {
+      throw new InfraError(`cannot attach to container '${nameOrId}': ${error.message}`);
+    });
+    if (!info.State.Running)
+      throw new InfraError(`cannot attach to container '${nameOrId}': it is not running`);
+    const agent = await startGuestAgent(container, options.log);
+    const ping = await agent.ping();
+    if (!ping.screen) throw new InfraError(`container '${nameOrId}' has no X display at ${ping.display}`);
+    return new DockerSession(container, agent, ping.screen, false);
+  }
+
+  exec(command: string | string[], options: ExecOptions = {}): Promise<ExecResult> {
+    return this.agent.run(command, options);
+  }
+
+  spawn(
+    command: string | string[],
+    options: { log?: string; cwd?: string; env?: Record<string, string> } = {},
+  ): Promise<number> {
+    return this.agent.spawn(command, options);
+  }
+
+  async copyIn(hostPath: string, destDir: string): Promise<void> {
+    checkGuestPath(destDir, "copy destination");
+    const archive = await packForUpload(hostPath);
+    try {
+      await this.container.putArchive(archive, { path: destDir });
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      throw new InfraError(
+        status === 404
+          ? `cannot copy '${hostPath}' into the desktop: the folder '${destDir}' does not exist there`
+          : `copying '${hostPath}' into the desktop's '${destDir}' failed: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+  }
+
+  async copyOut(guestPath: string, hostPath: string): Promise<void> {
+    checkGuestPath(guestPath, "copy source");
+    let archive: NodeJS.ReadableStream;
+    try {
+      archive = await this.container.getArchive({ path: guestPath });
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      throw new InfraError(
+        status === 404
+          ? `cannot copy '${guestPath}' out of the desktop: it does not exist`
+          : `copying '${guestPath}' out of the desktop failed: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+    await unpackDownload(archive as unknown as import("node:stream").Readable, hostPath);
+  }
+
+  observe(options?: ObserveOptions) {
+    return this.agent.observe(options);
+  }
+
+  act(code: string, options: { timeoutMs?: number } = {}) {
+    return this.agent.act(code, options.timeoutMs);
+  }
+
+  settle(options?: { timeoutMs?: number; intervalMs?: number; stableFrames?: number }) {
+    return this.agent.settle(options);
+  }
+
+  windows() {
+    return this.agent.windows();
+  }
+
+  /** The container's own output (start-desktop), for diagnostics. */
+  logs(): Promise<string> {
+    return containerLogTail(this.container, 200);
+  }
+
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      await this.agent.shutdown();
+      if (this.owned) {
+        await this.container.remove({ force: true, v: true }).catch((error: { statusCode?: number }) => {
+          if (error.statusCode !== 404) throw error;
+        });
+      }
+    })();
+    return this.closing;
+  }
+
+  private async waitForDesktop(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const probe = await this.agent.run(["test", "-e", READY_FILE], { timeoutMs: 5_000 });
+      if (probe.exitCode === 0) return;
+      const state = (await this.container.inspect()).State;
+      if (!state.Running)
+        throw new InfraError(`the desktop container exited (code ${state.ExitCode}) before it was ready`);
+      if (Date.now() > deadline)
+        throw new InfraError(
+          `the desktop was not ready after ${timeoutMs} ms (${READY_FILE} never appeared)`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+const cpuCounts = new WeakMap<Docker, number>();
+
+async function hostCpus(docker: Docker): Promise<number> {
+  let count = cpuCounts.get(docker);
+  if (count === undefined) {
+    count = ((await docker.info()) as { NCPU?: number }).NCPU ?? 1;
+    cpuCounts.set(docker, count);
+  }
+  return count;
+}
+
+/** Put the host's guest agent into the container and start it over one attached exec stream. */
+async function startGuestAgent(
+  container: Docker.Container,
+  log?: (line: string) => void,
+): Promise<GuestAgent> {
+  const source = await readFile(path.join(findDockerDir(), "guest", "agent.py"));
+  const pack = tar.pack();
+  pack.entry({ name: "desktest-guest", type: "directory", mode: 0o755, uid: 1000, gid: 1000 });
+  pack.entry({ name: "desktest-guest/agent.py", mode: 0o644, uid: 1000, gid: 1000 }, source);
+  pack.finalize();
+  await container.putArchive(pack as unknown as NodeJS.ReadableStream, { path: "/tmp" });
+
+  const exec = await container.exec({
+    Cmd: ["python3", `${GUEST_DIR}/agent.py`],
+    AttachStdin: true,
+    AttachStdout: true,
+    AttachStderr: true,
+  });
+  const stream = await exec.start({ hijack: true, stdin: true });
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  container.modem.demuxStream(stream, stdout, stderr);
+  stream.on("end", () => {
+    stdout.end();
+    stderr.end();
+  });
+  stderr.setEncoding("utf8");
+  stderr.on("data", (chunk: string) => {
+    for (const line of chunk.split("\n")) if (line.trim()) log?.(`guest: ${line}`);
+  });
+  const agent = new GuestAgent(new NdjsonClient(stdout, stream));
+  try {
+    await agent.ping(15_000);
+  } catch (error) {
+    const check = await dockerExec(container, ["python3", "-c", "import sys; print(sys.version)"], {
+      timeoutMs: 10_000,
+    }).catch(() => undefined);
+    throw new InfraError(
+      `the guest agent did not start in the desktop: ${(error as Error).message}` +
+        (check && check.exitCode !== 0
+          ? ` (python3 is not usable in the image: ${check.stderr.trim() || check.stdout.trim()})`
+          : ""),
+      { cause: error },
+    );
+  }
+  return agent;
+}
+
+async function containerLogTail(container: Docker.Container, lines = 40): Promise<string> {
+  try {
+    const buffer = (await container.logs({ stdout: true, stderr: true, tail: lines })) as unknown as Buffer;
+    return demuxBuffer(buffer).trim();
+  } catch {
+    return "";
+  }
+}
+
+/** Docker's multiplexed log format: 8-byte frame headers before each chunk (absent with a TTY). */
+function demuxBuffer(buffer: Buffer): string {
+  let out = "";
+  let offset = 0;
+  while (
+    offset + 8 <= buffer.length &&
+    (buffer[offset] === 1 || buffer[offset] === 2) &&
+    buffer[offset + 1] === 0
+  ) {
+    const size = buffer.readUInt32BE(offset + 4);
+    out += buffer.subarray(offset + 8, offset + 8 + size).toString("utf8");
+    offset += 8 + size;
+  }
+  return offset === 0 ? buffer.toString("utf8") : out;
+}

@@ -1,0 +1,41 @@
+import type { ExecOptions, ExecResult } from "./exec-result.ts";
+import type {
+  ActResult,
+  Observation,
+  ObserveOptions,
+  SettleResult,
+  WindowInfo,
+} from "./guest/guest-agent.ts";
+
+/**
+ * A disposable desktop the engine deploys into, observes and acts on. The Docker implementation is the
+ * first; Tart and QEMU VMs implement the same interface over another transport to the same guest agent.
+ */
+export interface Session {
+  readonly id: string;
+  readonly screen: { width: number; height: number };
+  /** The desktop user's home folder (where apps are deployed). */
+  readonly home: string;
+
+  /** Run a command (`bash -c` for a string) and wait for it; a timeout kills everything it started. */
+  exec(command: string | string[], options?: ExecOptions): Promise<ExecResult>;
+  /** Start a command in the background, output to `log`; returns its pid. */
+  spawn(
+    command: string | string[],
+    options?: { log?: string; cwd?: string; env?: Record<string, string> },
+  ): Promise<number>;
+  /** Copy a host file or folder into the existing desktop folder `destDir` (it lands at destDir/<basename>). */
+  copyIn(hostPath: string, destDir: string): Promise<void>;
+  /** Copy a desktop file (to `hostPath`) or folder (its contents into `hostPath`) out. */
+  copyOut(guestPath: string, hostPath: string): Promise<void>;
+
+  observe(options?: ObserveOptions): Promise<Observation>;
+  /** Run agent-style PyAutoGUI code in the desktop's sandbox. */
+  act(code: string, options?: { timeoutMs?: number }): Promise<ActResult>;
+  /** Wait until the screen stops changing (or the cap passes). */
+  settle(options?: { timeoutMs?: number; intervalMs?: number; stableFrames?: number }): Promise<SettleResult>;
+  windows(): Promise<WindowInfo[]>;
+
+  /** Remove the desktop (or, for an attached one, just disconnect). Safe to call twice. */
+  close(): Promise<void>;
+}
