@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { PassThrough } from "node:stream";
+import { PassThrough, type Readable } from "node:stream";
 import type Docker from "dockerode";
 import tar from "tar-stream";
 import { InfraError } from "../../errors/desktest-error.ts";
@@ -149,7 +149,7 @@ export class DockerSession implements Session {
         { cause: error },
       );
     }
-    await unpackDownload(archive as unknown as import("node:stream").Readable, hostPath);
+    await unpackDownload(archive as unknown as Readable, hostPath);
   }
 
   observe(options?: ObserveOptions) {

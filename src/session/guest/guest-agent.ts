@@ -1,5 +1,5 @@
 import type { ExecOptions, ExecResult } from "../exec-result.ts";
-import { NdjsonClient } from "./ndjson-client.ts";
+import type { NdjsonClient } from "./ndjson-client.ts";
 
 export interface ObserveOptions {
   screenshot?: boolean;
