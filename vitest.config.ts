@@ -6,6 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 300_000,
     pool: "forks",
+    globalSetup: ["./__tests__/helpers/docker-setup.ts"],
     reporters: ["default", "./__tests__/helpers/summary-reporter.ts"],
   },
 });

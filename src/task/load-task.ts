@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { ConfigError } from "../errors/desktest-error.ts";
+import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
 import { applyDefaults } from "./apply-defaults.ts";
 import { byPosition, formatDiagnostic, type Diagnostic } from "./diagnostic.ts";
 import { resolveHostPaths } from "./host-paths.ts";
@@ -17,6 +17,8 @@ export interface LoadedTask {
   /** Present when the task has no errors (warnings allowed). */
   task?: Task;
   diagnostics: Diagnostic[];
+  /** Where a JSON pointer of this file stands, for errors found later (at run time). */
+  locate: (pointer: string) => SourceLocation;
 }
 
 export interface LoadOptions {
@@ -43,6 +45,7 @@ export async function loadTaskFile(file: string, options: LoadOptions = {}): Pro
       diagnostics: [
         { severity: "error", file, line: 1, column: 1, pointer: "", message: `cannot be read: ${reason}` },
       ],
+      locate: (pointer) => ({ file, pointer }),
     };
   }
   return loadTaskText(text, file, { ...options, cwd });
@@ -54,6 +57,7 @@ export function loadTaskText(text: string, file: string, options: LoadOptions = 
   const dir = path.dirname(path.resolve(cwd, file));
   const document = parseJsonDocument(text);
   const locate = locator(file, document);
+  const locateForRun = (pointer: string): SourceLocation => ({ file, pointer, ...document.valuePosition(pointer) });
 
   if (document.syntaxProblems.length > 0) {
     const diagnostics = document.syntaxProblems.map<Diagnostic>((p) => ({
@@ -63,7 +67,7 @@ export function loadTaskText(text: string, file: string, options: LoadOptions = 
       pointer: "",
       message: `is not valid JSON: ${p.message}`,
     }));
-    return { file, dir, diagnostics };
+    return { file, dir, diagnostics, locate: locateForRun };
   }
 
   const schemaProblems = checkTaskSchema(document.value);
@@ -71,7 +75,7 @@ export function loadTaskText(text: string, file: string, options: LoadOptions = 
     const diagnostics = schemaProblems
       .map((p) => locate("error", p.pointer, p.message, p.atKey))
       .sort(byPosition);
-    return { file, dir, diagnostics };
+    return { file, dir, diagnostics, locate: locateForRun };
   }
 
   const typed = applyDefaults(document.value as Record<string, unknown>);
@@ -79,7 +83,13 @@ export function loadTaskText(text: string, file: string, options: LoadOptions = 
   const resolved = resolveHostPaths(typed, dir, cwd, options.exists);
   diagnostics.push(...resolved.notes.map((n) => locate("warning", n.pointer, n.message, false)));
   diagnostics.sort(byPosition);
-  return { file, dir, diagnostics, ...(hasErrors({ diagnostics }) ? {} : { task: resolved.task }) };
+  return {
+    file,
+    dir,
+    diagnostics,
+    locate: locateForRun,
+    ...(hasErrors({ diagnostics }) ? {} : { task: resolved.task }),
+  };
 }
 
 /** Load a task for running: any error becomes a ConfigError located at the first problem. */

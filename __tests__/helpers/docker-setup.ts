@@ -1,0 +1,22 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import Docker from "dockerode";
+import { ensureDesktopImage } from "../../src/session/docker/desktop-image.ts";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Vitest global setup: a Docker engine that answers (started with the project's script when it does
+ * not), the offline base image, and a desktop image matching docker/ (built by the engine itself).
+ */
+export default async function setup(): Promise<void> {
+  const script = (name: string) => execFileSync("bash", [path.join(repo, "docker/scripts", name)], { stdio: "inherit" });
+  const docker = new Docker();
+  const answers = await docker.ping().then(
+    () => true,
+    () => false,
+  );
+  if (!answers) script("start-dockerd.sh");
+  script("bootstrap-base-image.sh");
+  await ensureDesktopImage(new Docker(), { onProgress: (line) => process.stderr.write(`[desktop image] ${line}\n`) });
+}
