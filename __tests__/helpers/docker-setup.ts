@@ -10,7 +10,8 @@ const repo = path.resolve(import.meta.dirname, "../..");
  * not), the offline base image, and a desktop image matching docker/ (built by the engine itself).
  */
 export default async function setup(): Promise<void> {
-  const script = (name: string) => execFileSync("bash", [path.join(repo, "docker/scripts", name)], { stdio: "inherit" });
+  const script = (name: string) =>
+    execFileSync("bash", [path.join(repo, "docker/scripts", name)], { stdio: "inherit" });
   const docker = new Docker();
   const answers = await docker.ping().then(
     () => true,
@@ -18,5 +19,7 @@ export default async function setup(): Promise<void> {
   );
   if (!answers) script("start-dockerd.sh");
   script("bootstrap-base-image.sh");
-  await ensureDesktopImage(new Docker(), { onProgress: (line) => process.stderr.write(`[desktop image] ${line}\n`) });
+  await ensureDesktopImage(new Docker(), {
+    onProgress: (line) => process.stderr.write(`[desktop image] ${line}\n`),
+  });
 }

@@ -25,13 +25,17 @@ describe("galculator in a real desktop", () => {
 
     for (const name of ["4", "2", "+", "5", "8", "="]) {
       const b = button(name);
-      const click = await session.act(`pyautogui.click(${b.x + Math.floor(b.width / 2)}, ${b.y + Math.floor(b.height / 2)})`);
+      const click = await session.act(
+        `pyautogui.click(${b.x + Math.floor(b.width / 2)}, ${b.y + Math.floor(b.height / 2)})`,
+      );
       expect(click).toMatchObject({ success: true, error: null });
     }
     await session.settle({ timeoutMs: 3_000 });
 
     const after = await session.observe();
-    const display = parseA11y(after.a11y!.tsv).find((r) => r.tag === "text" && r.class === "text" && r.text !== "");
+    const display = parseA11y(after.a11y!.tsv).find(
+      (r) => r.tag === "text" && r.class === "text" && r.text !== "",
+    );
     expect(display?.text.trim()).toBe("100");
     expect(after.screenshot!.data.equals(before.screenshot!.data)).toBe(false);
   });

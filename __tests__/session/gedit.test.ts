@@ -8,10 +8,14 @@ const desktop = desktops();
 describe("gedit in a real desktop", () => {
   it("opens a file prepared by a setup step, types a line and saves it with Ctrl+S", async () => {
     const session = await desktop();
-    await runSetupSteps(session, [{ type: "execute", command: "printf 'Shopping list\\n' > /home/tester/notes.txt" }]);
+    await runSetupSteps(session, [
+      { type: "execute", command: "printf 'Shopping list\\n' > /home/tester/notes.txt" },
+    ]);
     await launchApp(session, { command: ["gedit", "/home/tester/notes.txt"] });
     await session.settle({ timeoutMs: 3_000 });
-    expect((await session.windows()).map((w) => w.title)).toContainEqual(expect.stringContaining("notes.txt"));
+    expect((await session.windows()).map((w) => w.title)).toContainEqual(
+      expect.stringContaining("notes.txt"),
+    );
 
     const typed = await session.act(
       [

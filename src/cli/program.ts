@@ -2,6 +2,7 @@ import { Command, CommanderError } from "commander";
 import pc from "picocolors";
 import { isDesktestError } from "../errors/desktest-error.ts";
 import { ExitCode, exitCodeForError } from "../errors/exit-code.ts";
+import { reapCommand } from "./commands/reap.ts";
 import { schemaCommand } from "./commands/schema.ts";
 import { validateCommand } from "./commands/validate.ts";
 import type { CliIO } from "./io.ts";
@@ -38,6 +39,14 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .option("--out <file>", "write it to a file instead")
     .action(async (options: { out?: string }) => {
       exitCode = await schemaCommand(options, io);
+    });
+
+  program
+    .command("reap")
+    .description("remove desktop containers left behind by runs that died")
+    .option("--run-id <id>", "remove every desktop of this run, even if its process is alive")
+    .action(async (options: { runId?: string }) => {
+      exitCode = await reapCommand(options, io);
     });
 
   try {

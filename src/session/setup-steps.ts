@@ -30,7 +30,11 @@ export function describeStep(step: SetupStep): string {
  * Run setup steps in order; the first failure stops with an infrastructure error that names the step,
  * what it did and its output (secrets redacted). Unlike the reference, `execute` exit codes count.
  */
-export async function runSetupSteps(session: Session, steps: SetupStep[], options: SetupOptions = {}): Promise<void> {
+export async function runSetupSteps(
+  session: Session,
+  steps: SetupStep[],
+  options: SetupOptions = {},
+): Promise<void> {
   const redactor = options.redactor ?? new Redactor();
   for (const [i, step] of steps.entries()) {
     options.log?.(redactor.redact(`Running setup step ${i}: ${describeStep(step)}`));
@@ -50,10 +54,15 @@ async function runStep(session: Session, step: SetupStep, timeoutMs: number): Pr
   switch (step.type) {
     case "execute": {
       const result = await session.exec(step.command, { timeoutMs });
-      if (result.timedOut) throw new Error(`Command timed out after ${Math.round(timeoutMs / 1000)}s and was killed: ${step.command}`);
+      if (result.timedOut)
+        throw new Error(
+          `Command timed out after ${Math.round(timeoutMs / 1000)}s and was killed: ${step.command}`,
+        );
       if (result.exitCode !== 0) {
         const output = (result.stderr.trim() || result.stdout.trim()).split("\n").slice(-10).join("\n");
-        throw new Error(`Command exited with code ${result.exitCode}: ${step.command}${output ? `\n${output}` : ""}`);
+        throw new Error(
+          `Command exited with code ${result.exitCode}: ${step.command}${output ? `\n${output}` : ""}`,
+        );
       }
       return;
     }

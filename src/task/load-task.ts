@@ -57,7 +57,11 @@ export function loadTaskText(text: string, file: string, options: LoadOptions = 
   const dir = path.dirname(path.resolve(cwd, file));
   const document = parseJsonDocument(text);
   const locate = locator(file, document);
-  const locateForRun = (pointer: string): SourceLocation => ({ file, pointer, ...document.valuePosition(pointer) });
+  const locateForRun = (pointer: string): SourceLocation => ({
+    file,
+    pointer,
+    ...document.valuePosition(pointer),
+  });
 
   if (document.syntaxProblems.length > 0) {
     const diagnostics = document.syntaxProblems.map<Diagnostic>((p) => ({

@@ -8,6 +8,7 @@ import { InfraError } from "../../errors/desktest-error.ts";
 import type { ExecOptions, ExecResult } from "../exec-result.ts";
 import { GuestAgent, type ObserveOptions } from "../guest/guest-agent.ts";
 import { NdjsonClient } from "../guest/ndjson-client.ts";
+import { registerOpen, unregisterOpen } from "../open-sessions.ts";
 import type { Session } from "../session.ts";
 import { checkGuestPath, packForUpload, unpackDownload } from "./archive.ts";
 import { findDockerDir } from "./build-context.ts";
@@ -65,28 +66,30 @@ export class DockerSession implements Session {
       hostCpus: await hostCpus(docker),
     });
     let container: Docker.Container | undefined;
+    // Until the session exists, an interruption must still remove the half-started container.
+    let session: DockerSession | undefined;
+    const starting = { close: () => removeContainer(container) };
+    registerOpen(starting);
     try {
       container = await docker.createContainer(spec);
       await container.start();
       const agent = await startGuestAgent(container, options.log);
-      const session = new DockerSession(
-        container,
-        agent,
-        { width: options.width, height: options.height },
-        true,
-      );
+      const screen = { width: options.width, height: options.height };
+      session = new DockerSession(container, agent, screen, true);
+      registerOpen(session);
+      unregisterOpen(starting);
       await session.waitForDesktop(options.readyTimeoutMs ?? 30_000);
       return session;
     } catch (error) {
       const logs = container ? await containerLogTail(container) : "";
-      await container?.remove({ force: true, v: true }).catch(() => undefined);
+      await removeContainer(container);
+      unregisterOpen(starting);
+      if (session) unregisterOpen(session);
       if (error instanceof InfraError && !logs) throw error;
-      throw new InfraError(
-        `starting the desktop failed: ${(error as Error).message}${logs ? `\ncontainer log:\n${logs}` : ""}`,
-        {
-          cause: error,
-        },
-      );
+      const detail = logs ? `\ncontainer log:\n${logs}` : "";
+      throw new InfraError(`starting the desktop failed: ${(error as Error).message}${detail}`, {
+        cause: error,
+      });
     }
   }
 
@@ -175,12 +178,9 @@ export class DockerSession implements Session {
 
   close(): Promise<void> {
     this.closing ??= (async () => {
+      unregisterOpen(this);
       await this.agent.shutdown();
-      if (this.owned) {
-        await this.container.remove({ force: true, v: true }).catch((error: { statusCode?: number }) => {
-          if (error.statusCode !== 404) throw error;
-        });
-      }
+      if (this.owned) await removeContainer(this.container);
     })();
     return this.closing;
   }
@@ -200,6 +200,12 @@ export class DockerSession implements Session {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
+}
+
+async function removeContainer(container: Docker.Container | undefined): Promise<void> {
+  await container?.remove({ force: true, v: true }).catch((error: { statusCode?: number }) => {
+    if (error.statusCode !== 404) throw error;
+  });
 }
 
 const cpuCounts = new WeakMap<Docker, number>();

@@ -1,0 +1,200 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import tar from "tar-stream";
+import { describe, expect, it } from "vitest";
+import { InfraError } from "../../src/errors/desktest-error.ts";
+import { deployApp, launchApp } from "../../src/session/app-launch.ts";
+import { unpackDownload } from "../../src/session/docker/archive.ts";
+import { runSetupSteps } from "../../src/session/setup-steps.ts";
+import { tempTree } from "../helpers/cli.ts";
+import { desktops } from "../helpers/desktop.ts";
+
+const desktop = desktops();
+
+describe("app deployment", () => {
+  it("deploys a folder app into the home folder and waits for its window", async () => {
+    const session = await desktop();
+    const host = tempTree({
+      "calc-app/run.sh": '#!/bin/sh\ncd "$(dirname "$0")"\necho started > started.txt\nexec galculator\n',
+    });
+    const launch = await deployApp(session, {
+      type: "folder",
+      dir: path.join(host, "calc-app"),
+      entrypoint: "run.sh",
+      electron: false,
+    });
+    expect(launch).toEqual({ command: ["/home/tester/calc-app/run.sh"], cwd: "/home/tester/calc-app" });
+    const app = await launchApp(session, launch!);
+    expect(app.window.class.toLowerCase()).toContain("galculator");
+    expect((await session.exec("cat /home/tester/calc-app/started.txt")).stdout).toBe("started\n");
+  });
+
+  it("deploys an AppImage-style executable and starts it with the AppImage flags", async () => {
+    const session = await desktop();
+    const host = tempTree({ "Notes.AppImage": '#!/bin/sh\necho "$@" > /tmp/appimage-args\nexec gedit\n' });
+    const launch = await deployApp(session, {
+      type: "appimage",
+      path: path.join(host, "Notes.AppImage"),
+      electron: false,
+    });
+    expect(launch?.command).toEqual([
+      "/home/tester/Notes.AppImage",
+      "--appimage-extract-and-run",
+      "--no-sandbox",
+    ]);
+    await launchApp(session, launch!);
+    expect((await session.exec("cat /tmp/appimage-args")).stdout).toBe(
+      "--appimage-extract-and-run --no-sandbox\n",
+    );
+    expect((await session.exec(["test", "-x", "/home/tester/Notes.AppImage"])).exitCode).toBe(0);
+  });
+
+  it("fails fast with the app's log when the app exits without a window", async () => {
+    const session = await desktop();
+    const host = tempTree({
+      "broken/run.sh": "#!/bin/sh\necho 'cannot open display: missing library libfoo.so' >&2\nexit 1\n",
+    });
+    const launch = await deployApp(session, {
+      type: "folder",
+      dir: path.join(host, "broken"),
+      entrypoint: "run.sh",
+      electron: false,
+    });
+    const failure = launchApp(session, launch!, 20_000);
+    await expect(failure).rejects.toThrow(InfraError);
+    await expect(failure).rejects.toThrow(/exited before showing a window[\s\S]*missing library libfoo\.so/);
+  });
+});
+
+describe("setup steps and commands", () => {
+  it("names the failing setup step, its command and output, as an infrastructure error", async () => {
+    const session = await desktop();
+    const run = runSetupSteps(session, [
+      { type: "execute", command: "true" },
+      { type: "execute", command: "echo 'no such fixture' >&2; exit 7" },
+      { type: "execute", command: "touch /tmp/never" },
+    ]);
+    await expect(run).rejects.toBeInstanceOf(InfraError);
+    await expect(run).rejects.toThrow(
+      "Setup step 1 (execute) failed: Command exited with code 7: echo 'no such fixture' >&2; exit 7\nno such fixture",
+    );
+    expect((await session.exec(["test", "-e", "/tmp/never"])).exitCode).toBe(1);
+  });
+
+  it("kills a command that outlives its timeout, with everything it started", async () => {
+    const session = await desktop();
+    const start = Date.now();
+    const result = await session.exec("sleep 300 & sleep 301; echo unreachable", { timeoutMs: 1_000 });
+    expect(result.timedOut).toBe(true);
+    expect(result.stdout).not.toContain("unreachable");
+    expect(Date.now() - start).toBeLessThan(30_000);
+    const left = await session.exec(["pgrep", "-f", "sleep 30[01]"]);
+    expect(left.exitCode).toBe(1);
+  });
+
+  it("returns exit codes, stdout and stderr separately, with env and stdin", async () => {
+    const session = await desktop();
+    const result = await session.exec('read line; echo "$line $GREETING"; echo oops >&2; exit 4', {
+      env: { GREETING: "world" },
+      stdin: "hello\n",
+    });
+    expect(result).toMatchObject({ exitCode: 4, stdout: "hello world\n", stderr: "oops\n", timedOut: false });
+  });
+
+  it("copies a file and a folder into the desktop and back out unchanged", async () => {
+    const session = await desktop();
+    const host = tempTree({
+      "single.txt": "one file\n",
+      "tree/a.txt": "alpha\n",
+      "tree/sub/b.bin": "\u0000\u0001binary\u00ff",
+    });
+    await runSetupSteps(session, [
+      { type: "copy", src: path.join(host, "single.txt"), dest: "/home/tester" },
+      { type: "copy", src: path.join(host, "tree"), dest: "/tmp" },
+    ]);
+    expect(
+      (await session.exec("cat /home/tester/single.txt; stat -c %U /home/tester/single.txt")).stdout,
+    ).toBe("one file\ntester\n");
+
+    const out = tempTree({});
+    await session.copyOut("/home/tester/single.txt", path.join(out, "back.txt"));
+    await session.copyOut("/tmp/tree", path.join(out, "tree-back"));
+    expect(readFileSync(path.join(out, "back.txt"), "utf8")).toBe("one file\n");
+    expect(readFileSync(path.join(out, "tree-back/a.txt"), "utf8")).toBe("alpha\n");
+    expect(readFileSync(path.join(out, "tree-back/sub/b.bin"))).toEqual(
+      readFileSync(path.join(host, "tree/sub/b.bin")),
+    );
+  });
+
+  it("refuses copies into a missing folder and guest paths that climb out", async () => {
+    const session = await desktop();
+    const host = tempTree({ "f.txt": "x" });
+    await expect(session.copyIn(path.join(host, "f.txt"), "/no/such/dir")).rejects.toThrow(
+      "the folder '/no/such/dir' does not exist there",
+    );
+    await expect(session.copyIn(path.join(host, "f.txt"), "/home/tester/../../etc")).rejects.toThrow(
+      "must not contain '..'",
+    );
+    await expect(session.copyOut("relative/path", host)).rejects.toThrow("must be an absolute path");
+    await expect(session.copyIn(path.join(host, "missing.txt"), "/tmp")).rejects.toThrow(
+      "no such file or folder on the host",
+    );
+  });
+});
+
+describe("archive extraction", () => {
+  const archive = async (
+    entries: Array<{
+      name: string;
+      body?: string;
+      type?: "file" | "directory" | "symlink";
+      linkname?: string;
+    }>,
+  ) => {
+    const pack = tar.pack();
+    for (const e of entries)
+      pack.entry({ name: e.name, type: e.type ?? "file", linkname: e.linkname }, e.body ?? "");
+    pack.finalize();
+    const chunks: Buffer[] = [];
+    for await (const chunk of pack as unknown as AsyncIterable<Buffer>) chunks.push(chunk);
+    return Readable.from([Buffer.concat(chunks)]);
+  };
+
+  it.each([
+    [
+      "a parent-directory entry",
+      [
+        { name: "dir", type: "directory" as const },
+        { name: "dir/../../escaped.txt", body: "x" },
+      ],
+    ],
+    [
+      "an absolute entry",
+      [
+        { name: "dir", type: "directory" as const },
+        { name: "/tmp/escaped.txt", body: "x" },
+      ],
+    ],
+  ])("refuses %s that would escape the destination", async (_what, entries) => {
+    const root = tempTree({});
+    const dest = path.join(root, "dest");
+    await expect(unpackDownload(await archive(entries), dest)).rejects.toThrow("escapes the destination");
+    expect(existsSync(path.join(root, "escaped.txt"))).toBe(false);
+  });
+
+  it("does not materialise links, which could point anywhere on the host", async () => {
+    const root = tempTree({});
+    const dest = path.join(root, "dest");
+    mkdirSync(dest);
+    await unpackDownload(
+      await archive([
+        { name: "d", type: "directory" },
+        { name: "d/link", type: "symlink", linkname: "/etc/passwd" },
+        { name: "d/ok.txt", body: "ok" },
+      ]),
+      dest,
+    );
+    expect(readdirSync(dest)).toEqual(["ok.txt"]);
+  });
+});
