@@ -4,7 +4,7 @@ import path from "node:path";
 import { PassThrough, type Readable } from "node:stream";
 import type Docker from "dockerode";
 import tar from "tar-stream";
-import { InfraError } from "../../errors/desktest-error.ts";
+import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
 import type { ExecOptions, ExecResult } from "../exec-result.ts";
 import { GuestAgent, type ObserveOptions } from "../guest/guest-agent.ts";
 import { NdjsonClient } from "../guest/ndjson-client.ts";
@@ -17,7 +17,8 @@ import { dockerExec } from "./docker-exec.ts";
 
 /** Where the host's copy of the guest agent is put in every desktop (so host and guest always match). */
 const GUEST_DIR = "/tmp/desktest-guest";
-const READY_FILE = "/tmp/desktop-ready";
+/** Ours, and the reference image's sentinel (custom images built on it have that one). */
+const READY_FILES = ["/tmp/desktop-ready", "/tmp/.desktop-ready"];
 
 export interface DockerSessionOptions {
   image: string;
@@ -85,7 +86,7 @@ export class DockerSession implements Session {
       await removeContainer(container);
       unregisterOpen(starting);
       if (session) unregisterOpen(session);
-      if (error instanceof InfraError && !logs) throw error;
+      if (error instanceof ConfigError || (error instanceof InfraError && !logs)) throw error;
       const detail = logs ? `\ncontainer log:\n${logs}` : "";
       throw new InfraError(`starting the desktop failed: ${(error as Error).message}${detail}`, {
         cause: error,
@@ -188,14 +189,15 @@ export class DockerSession implements Session {
   private async waitForDesktop(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const probe = await this.agent.run(["test", "-e", READY_FILE], { timeoutMs: 5_000 });
+      const test = READY_FILES.map((f) => `test -e ${f}`).join(" || ");
+      const probe = await this.agent.run(["sh", "-c", test], { timeoutMs: 5_000 });
       if (probe.exitCode === 0) return;
       const state = (await this.container.inspect()).State;
       if (!state.Running)
         throw new InfraError(`the desktop container exited (code ${state.ExitCode}) before it was ready`);
       if (Date.now() > deadline)
         throw new InfraError(
-          `the desktop was not ready after ${timeoutMs} ms (${READY_FILE} never appeared)`,
+          `the desktop was not ready after ${timeoutMs} ms (none of ${READY_FILES.join(", ")} appeared)`,
         );
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -256,13 +258,17 @@ async function startGuestAgent(
     const check = await dockerExec(container, ["python3", "-c", "import sys; print(sys.version)"], {
       timeoutMs: 10_000,
     }).catch(() => undefined);
-    throw new InfraError(
-      `the guest agent did not start in the desktop: ${(error as Error).message}` +
-        (check && check.exitCode !== 0
-          ? ` (python3 is not usable in the image: ${check.stderr.trim() || check.stdout.trim()})`
-          : ""),
-      { cause: error },
-    );
+    if (check && check.exitCode !== 0) {
+      throw new ConfigError(
+        `the image has no usable python3, which the desktop's guest agent needs: ${check.stderr.trim() || check.stdout.trim() || `exit code ${check.exitCode}`}`,
+        {
+          hint: "build the image FROM desktest-desktop:latest, or install python3 with python3-xlib, python3-pil, python3-pyatspi and pyautogui",
+        },
+      );
+    }
+    throw new InfraError(`the guest agent did not start in the desktop: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   return agent;
 }

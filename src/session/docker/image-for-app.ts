@@ -1,0 +1,24 @@
+import type Docker from "dockerode";
+import type { AppConfig } from "../../task/model.ts";
+import { ensureDesktopImage, ensureNamedImage, type EnsureImageOptions } from "./desktop-image.ts";
+
+/**
+ * The image a task's desktop runs: the app's own for `docker_image`, else the built-in desktop image
+ * (its electron variant for Electron apps), or the prebuilt image the user named instead.
+ */
+export async function imageForApp(
+  docker: Docker,
+  app: AppConfig,
+  options: EnsureImageOptions & { prebuiltImage?: string } = {},
+): Promise<string> {
+  if (app.type === "docker_image") {
+    await ensureNamedImage(docker, app.image, app.digest);
+    return app.image;
+  }
+  if (options.prebuiltImage) {
+    await ensureNamedImage(docker, options.prebuiltImage);
+    return options.prebuiltImage;
+  }
+  const electron = (app.type === "appimage" || app.type === "folder") && app.electron;
+  return ensureDesktopImage(docker, { ...options, variant: electron ? "electron" : "desktop" });
+}

@@ -1,0 +1,115 @@
+import type Docker from "dockerode";
+import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
+import type { Redactor } from "../secrets/redactor.ts";
+import type { Task } from "../task/model.ts";
+import { deployApp, launchApp, type LaunchedApp } from "./app-launch.ts";
+import { checkCustomImage } from "./docker/custom-image-check.ts";
+import { DockerSession } from "./docker/docker-session.ts";
+import { imageForApp } from "./docker/image-for-app.ts";
+import { runSetupSteps } from "./setup-steps.ts";
+
+export interface PrepareOptions {
+  docker: Docker;
+  runId: string;
+  width: number;
+  height: number;
+  /** DESKTEST_SECRET_<name> variables for the container. */
+  env?: Record<string, string>;
+  noNetwork?: boolean;
+  /** A prebuilt desktop image to use instead of building docker/. */
+  prebuiltImage?: string;
+  /** Attach to this running container instead of creating one (vnc_attach). */
+  attachTo?: string;
+  redactor?: Redactor;
+  locate?: (pointer: string) => SourceLocation;
+  log?: (line: string) => void;
+  /** How long the app may take to show its window. */
+  windowTimeoutMs?: number;
+}
+
+export interface PreparedDesktop {
+  session: DockerSession;
+  /** The launched app's window, when the task starts one. */
+  app?: LaunchedApp;
+  timings: { imageMs: number; startMs: number; deployMs: number; setupMs: number; launchMs: number };
+}
+
+/**
+ * The run pipeline's first half, in the reference order: image, desktop ready, deploy, setup, launch
+ * and the wait for the app's window. On failure the desktop is removed before the error propagates.
+ */
+export async function prepareDesktop(task: Task, options: PrepareOptions): Promise<PreparedDesktop> {
+  const { app } = task;
+  if (
+    app.type !== "docker_image" &&
+    app.type !== "appimage" &&
+    app.type !== "folder" &&
+    app.type !== "vnc_attach"
+  ) {
+    throw new ConfigError(
+      `app type '${app.type}' needs a ${app.type.startsWith("macos") ? "macOS" : "Windows"} backend; this runner runs Linux desktops in Docker`,
+      {
+        location: options.locate?.("/app/type"),
+      },
+    );
+  }
+  if (app.type === "vnc_attach" && !options.attachTo) {
+    throw new ConfigError("the app type 'vnc_attach' attaches to a running desktop: name its container", {
+      location: options.locate?.("/app/type"),
+      hint: "pass the container name or id to attach to",
+    });
+  }
+  const clock = stopwatch();
+  const image = options.attachTo
+    ? ""
+    : await imageForApp(options.docker, app, {
+        prebuiltImage: options.prebuiltImage,
+        onProgress: options.log,
+      });
+  const imageMs = clock();
+  const session = options.attachTo
+    ? await DockerSession.attach(options.docker, options.attachTo, { log: options.log })
+    : await DockerSession.create(options.docker, {
+        image,
+        runId: options.runId,
+        taskId: task.id,
+        width: options.width,
+        height: options.height,
+        env: options.env,
+        noNetwork: options.noNetwork,
+        needsFuse: app.type === "docker_image" && app.needs_fuse,
+        log: options.log,
+      });
+  const startMs = clock();
+  try {
+    if (app.type === "docker_image") await checkCustomImage(session, app.image);
+    const launch = await deployApp(session, app);
+    const deployMs = clock();
+    await runSetupSteps(session, task.config, {
+      redactor: options.redactor,
+      locate: options.locate,
+      log: options.log,
+    });
+    const setupMs = clock();
+    const launched = launch ? await launchApp(session, launch, options.windowTimeoutMs) : undefined;
+    return {
+      session,
+      ...(launched ? { app: launched } : {}),
+      timings: { imageMs, startMs, deployMs, setupMs, launchMs: clock() },
+    };
+  } catch (error) {
+    await session.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Milliseconds since the previous call (or creation). */
+function stopwatch(): () => number {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const elapsed = now - last;
+    last = now;
+    return Math.round(elapsed);
+  };
+}
