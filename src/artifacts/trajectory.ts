@@ -1,0 +1,127 @@
+import { readFile } from "node:fs/promises";
+import { ConfigError } from "../errors/desktest-error.ts";
+
+/** How a step ended: agent results, replay results, and the legacy evaluation values. */
+export type StepResult =
+  | "success"
+  | "done"
+  | "fail"
+  | "wait"
+  | "timeout"
+  | "max_steps"
+  | "interrupted"
+  | `error:${string}`
+  | (string & {});
+
+export type ActionType = "python" | "bash" | "python+bash";
+
+/** Per-step timings we add (the reference has none); readers of the reference format ignore them. */
+export interface StepTimings {
+  llm_ms?: number;
+  settle_ms?: number;
+  observe_ms?: number;
+  act_ms?: number;
+}
+
+/**
+ * One line of trajectory.jsonl. Key order is the reference's (desktest-spec-core §4.4); `timings`,
+ * `usage` and `early_exit` are ours and come last.
+ */
+export interface TrajectoryEntry {
+  step: number;
+  timestamp: string;
+  action_code: string;
+  thought?: string;
+  screenshot_path?: string;
+  a11y_tree_path?: string;
+  result: StepResult;
+  llm_raw_response?: string;
+  bash_output?: string;
+  error_feedback?: string;
+  action_type?: ActionType;
+  timings?: StepTimings;
+  usage?: { input_tokens: number; output_tokens: number; cost_usd?: number };
+}
+
+const KEY_ORDER: (keyof TrajectoryEntry)[] = [
+  "step",
+  "timestamp",
+  "action_code",
+  "thought",
+  "screenshot_path",
+  "a11y_tree_path",
+  "result",
+  "llm_raw_response",
+  "bash_output",
+  "error_feedback",
+  "action_type",
+  "timings",
+  "usage",
+];
+
+/** One compact JSON line, keys in the reference order, absent and empty optional fields omitted. */
+export function formatTrajectoryLine(entry: TrajectoryEntry): string {
+  const ordered: Record<string, unknown> = {};
+  for (const key of KEY_ORDER) {
+    const value = entry[key];
+    if (value === undefined) continue;
+    if (key === "thought" && value === "") continue;
+    ordered[key] = value;
+  }
+  return JSON.stringify(ordered);
+}
+
+/** `YYYY-MM-DDTHH:MM:SSZ`, UTC, whole seconds. */
+export function trajectoryTimestamp(date = new Date()): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+/**
+ * Parse trajectory.jsonl text as the reference readers do: lines trimmed, blank lines skipped, each line
+ * must be JSON with `step`, `timestamp`, `action_code` and `result`; otherwise a configuration error that
+ * names the file and line.
+ */
+export function parseTrajectory(text: string, file = "trajectory.jsonl"): TrajectoryEntry[] {
+  const entries: TrajectoryEntry[] = [];
+  text.split("\n").forEach((raw, index) => {
+    const line = raw.trim();
+    if (!line) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (error) {
+      throw new ConfigError(`Invalid JSON at line ${index + 1}: ${(error as Error).message}`, {
+        location: { file, line: index + 1 },
+      });
+    }
+    const entry = value as Record<string, unknown>;
+    const missing = (["step", "timestamp", "action_code", "result"] as const).filter((k) => entry?.[k] === undefined);
+    if (typeof value !== "object" || value === null || missing.length > 0 || typeof entry.step !== "number") {
+      throw new ConfigError(
+        `Invalid trajectory entry at line ${index + 1}: ${missing.length ? `missing ${missing.join(", ")}` : "'step' must be a number"}`,
+        { location: { file, line: index + 1 } },
+      );
+    }
+    entries.push(entry as unknown as TrajectoryEntry);
+  });
+  return entries;
+}
+
+export async function readTrajectory(file: string): Promise<TrajectoryEntry[]> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    throw new ConfigError(`Cannot open trajectory file '${file}': ${(error as Error).message}`);
+  }
+  return parseTrajectory(text, file);
+}
+
+/** Screenshot and a11y file names (step 0 is the observation before the first step). */
+export function screenshotName(step: number): string {
+  return `step_${String(step).padStart(3, "0")}.png`;
+}
+
+export function a11yName(step: number): string {
+  return `step_${String(step).padStart(3, "0")}_a11y.txt`;
+}
