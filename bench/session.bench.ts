@@ -139,7 +139,7 @@ async function downloadFile(container: Docker.Container, file: string): Promise<
   const chunks: Buffer[] = [];
   const done = new Promise<void>((resolve, reject) => {
     extract.on("entry", (_header, stream, next) => {
-      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("data", (c: unknown) => chunks.push(c as Buffer));
       stream.on("end", next);
     });
     extract.on("finish", resolve);
