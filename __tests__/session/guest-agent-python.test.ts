@@ -1,0 +1,17 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+
+describe("the in-guest agent's own unit tests (Python, no X needed)", () => {
+  it("pass: protocol framing, dispatcher, a11y TSV rules, sandbox rules, run timeouts", () => {
+    const output = execFileSync("python3", ["-m", "unittest", "discover", "-s", "docker/guest", "-p", "test_*.py"], {
+      cwd: repo,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, PYTHONDONTWRITEBYTECODE: "1" },
+    });
+    expect(output).toBe("");
+  }, 120_000);
+});
