@@ -18,7 +18,8 @@ export function parseStepList(text: string): number[] {
       }
       const start = parseStep(startText);
       const end = parseStep(endText);
-      if (start > end) throw new ConfigError(`Invalid step range '${part}': start (${start}) is greater than end (${end})`);
+      if (start > end)
+        throw new ConfigError(`Invalid step range '${part}': start (${start}) is greater than end (${end})`);
       for (let n = start; n <= end; n++) add(n);
     } else {
       add(parseStep(part));

@@ -95,7 +95,9 @@ export function parseTrajectory(text: string, file = "trajectory.jsonl"): Trajec
       });
     }
     const entry = value as Record<string, unknown>;
-    const missing = (["step", "timestamp", "action_code", "result"] as const).filter((k) => entry?.[k] === undefined);
+    const missing = (["step", "timestamp", "action_code", "result"] as const).filter(
+      (k) => entry?.[k] === undefined,
+    );
     if (typeof value !== "object" || value === null || missing.length > 0 || typeof entry.step !== "number") {
       throw new ConfigError(
         `Invalid trajectory entry at line ${index + 1}: ${missing.length ? `missing ${missing.join(", ")}` : "'step' must be a number"}`,

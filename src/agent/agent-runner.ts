@@ -1,0 +1,26 @@
+import type { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
+import type { Deadline } from "../run/deadline.ts";
+import type { Redactor } from "../secrets/redactor.ts";
+import type { Session } from "../session/session.ts";
+import type { Task } from "../task/model.ts";
+
+/** What the run pipeline gives the agent loop. */
+export interface AgentContext {
+  task: Task;
+  session: Session;
+  artifacts: ArtifactsWriter;
+  deadline: Deadline;
+  redactor: Redactor;
+  log: (line: string) => void;
+}
+
+/** The agent's own verdict: DONE passes; FAIL, max steps, timeout and early exit fail. */
+export interface AgentOutcome {
+  passed: boolean;
+  reasoning: string;
+  steps: number;
+  bugsFound?: number;
+}
+
+/** Runs the computer-use agent loop on a prepared desktop. */
+export type AgentRunner = (context: AgentContext) => Promise<AgentOutcome>;

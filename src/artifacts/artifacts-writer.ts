@@ -1,0 +1,59 @@
+import { appendFile, mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Redactor } from "../secrets/redactor.ts";
+import { sortedJson } from "./sorted-json.ts";
+import { formatTrajectoryLine, type TrajectoryEntry } from "./trajectory.ts";
+
+/**
+ * Every file a run writes into its artifacts folder goes through here, so every text passes the
+ * redactor (trajectory, a11y dumps, logs, task.json, bug reports); images are written as they are.
+ */
+export class ArtifactsWriter {
+  constructor(
+    readonly dir: string,
+    private readonly redactor: Redactor = new Redactor(),
+  ) {}
+
+  path(name: string): string {
+    const target = path.resolve(this.dir, name);
+    if (!target.startsWith(path.resolve(this.dir) + path.sep))
+      throw new Error(`artifact name '${name}' leaves the artifacts folder`);
+    return target;
+  }
+
+  async init(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+  }
+
+  async text(name: string, text: string): Promise<string> {
+    const file = this.path(name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, this.redactor.redact(text));
+    return file;
+  }
+
+  /** Pretty JSON, keys sorted, every string redacted. */
+  async json(name: string, value: unknown, options: { trailingNewline?: boolean } = {}): Promise<string> {
+    return this.text(
+      name,
+      sortedJson(this.redactor.redactJson(value)) + (options.trailingNewline ? "\n" : ""),
+    );
+  }
+
+  async binary(name: string, data: Buffer): Promise<string> {
+    const file = this.path(name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, data);
+    return file;
+  }
+
+  /** Start trajectory.jsonl afresh (the reference appends to a stale one on replay). */
+  async resetTrajectory(): Promise<void> {
+    await writeFile(this.path("trajectory.jsonl"), "");
+  }
+
+  async appendTrajectory(entry: TrajectoryEntry): Promise<void> {
+    const redacted = this.redactor.redactJson(entry);
+    await appendFile(this.path("trajectory.jsonl"), formatTrajectoryLine(redacted) + "\n");
+  }
+}

@@ -1,0 +1,28 @@
+import type { ErrorCategory } from "../errors/desktest-error.ts";
+import type { MetricResult } from "../evaluate/metric-result.ts";
+
+export type RunStatus = "pass" | "fail" | "error";
+
+/** results.json (desktest-spec-core §4.2): written with sorted keys, redacted. */
+export interface ResultsJson {
+  schema_version: "1.0";
+  test_id: string;
+  status: RunStatus;
+  duration_ms: number;
+  metric_results: MetricResult[];
+  agent_verdict?: { passed: boolean; reasoning: string; steps: number };
+  error_category?: ErrorCategory;
+  error_detail?: string;
+  bugs_found?: number;
+}
+
+const CATEGORY_PREFIX: Record<Exclude<ErrorCategory, "test_failure">, string> = {
+  config_error: "Config error",
+  infra_error: "Infrastructure error",
+  agent_error: "Agent error",
+};
+
+/** `Infrastructure error: <message>`: how the reference displays an error in results and logs. */
+export function displayError(category: ErrorCategory, message: string): string {
+  return category === "test_failure" ? message : `${CATEGORY_PREFIX[category]}: ${message}`;
+}

@@ -1,0 +1,63 @@
+import pc from "picocolors";
+import type { ExitCode } from "../../errors/exit-code.ts";
+import { runTask } from "../../run/run-task.ts";
+import { exitCleanlyOnInterrupt } from "../interrupt.ts";
+import type { CliIO } from "../io.ts";
+import { parseResolution } from "../resolution.ts";
+
+export interface RunCommandOptions {
+  output: string;
+  artifactsDir: string;
+  artifacts: boolean;
+  artifactsTimeout: string;
+  artifactsExclude: string[];
+  resolution: string;
+  record?: boolean;
+  replay?: boolean;
+  network: boolean;
+  image?: string;
+  quiet?: boolean;
+  debug?: boolean;
+  container?: string;
+}
+
+/** `desktest run <task>` (and `attach`, which names a running desktop): one task, one verdict. */
+export async function runCommand(taskFile: string, options: RunCommandOptions, io: CliIO): Promise<ExitCode> {
+  const { width, height } = parseResolution(options.resolution);
+  const timeout = Number(options.artifactsTimeout);
+  exitCleanlyOnInterrupt(io.stderr);
+  const c = pc.createColors(io.color);
+  const { results, exitCode, resultsFile } = await runTask({
+    taskFile,
+    cwd: io.cwd,
+    env: io.env,
+    outputDir: options.output,
+    artifactsDir: options.artifactsDir,
+    noArtifacts: !options.artifacts,
+    artifactsTimeoutSecs: Number.isFinite(timeout) && timeout >= 0 ? timeout : 120,
+    artifactsExclude: options.artifactsExclude,
+    width,
+    height,
+    record: options.record,
+    replay: options.replay,
+    noNetwork: !options.network,
+    prebuiltImage: options.image,
+    attachTo: options.container,
+    log: options.quiet ? undefined : (line) => io.stderr(c.dim(`${line}\n`)),
+  });
+  if (results.status === "pass") {
+    io.stdout(
+      `${c.green("Test PASSED")}: ${results.agent_verdict?.reasoning ?? metricsSummary(results.metric_results.length)}\n`,
+    );
+  } else if (results.status === "fail") {
+    io.stdout(`${c.red("Test FAILED")}: ${results.error_detail ?? ""}\n`);
+  } else {
+    io.stderr(`${c.red("Error")}: ${results.error_detail ?? ""}\n`);
+  }
+  io.stderr(c.dim(`results: ${resultsFile}\n`));
+  return exitCode;
+}
+
+function metricsSummary(count: number): string {
+  return `Programmatic evaluation passed (${count}/${count} metrics)`;
+}

@@ -1,0 +1,17 @@
+import { evaluateMetrics, type EvaluationReport } from "../evaluate/evaluate-metrics.ts";
+import type { Session } from "../session/session.ts";
+import type { Task } from "../task/model.ts";
+
+export interface EvaluateContext {
+  artifactsDir: string;
+  log: (line: string) => void;
+}
+
+/** Run a task's metrics on its desktop (a replay's steps and screenshots come back too). */
+export function evaluateTask(
+  session: Session,
+  task: Task,
+  context: EvaluateContext,
+): Promise<EvaluationReport> {
+  return evaluateMetrics(session, task.evaluator, { artifactsDir: context.artifactsDir, log: context.log });
+}

@@ -1,0 +1,262 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type Docker from "dockerode";
+import type { AgentOutcome, AgentRunner } from "../agent/agent-runner.ts";
+import { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
+import { collectArtifacts } from "../artifacts/collect-artifacts.ts";
+import { ScreenRecording } from "../artifacts/recording.ts";
+import { displayError, type ResultsJson } from "../artifacts/results-json.ts";
+import { sortedJson } from "../artifacts/sorted-json.ts";
+import { screenshotName, trajectoryTimestamp } from "../artifacts/trajectory.ts";
+import {
+  ConfigError,
+  isDesktestError,
+  type ErrorCategory,
+  type SourceLocation,
+} from "../errors/desktest-error.ts";
+import { ExitCode, exitCodeForCategory } from "../errors/exit-code.ts";
+import type { EvaluationOutcome } from "../evaluate/metric-result.ts";
+import { toReplayTask } from "../replay/replay-task.ts";
+import { Redactor } from "../secrets/redactor.ts";
+import { resolveSecrets, secretEnvironment, substituteSecrets } from "../secrets/resolve-secrets.ts";
+import { connectDocker } from "../session/docker/docker-connection.ts";
+import { prepareDesktop, type PreparedDesktop } from "../session/prepare-desktop.ts";
+import type { Session } from "../session/session.ts";
+import { resolveHostPaths } from "../task/host-paths.ts";
+import { loadValidTask } from "../task/load-task.ts";
+import type { Task } from "../task/model.ts";
+import { Deadline } from "./deadline.ts";
+import type { ReplayStep } from "../evaluate/replay/replay-step.ts";
+import { evaluateTask } from "./evaluate-task.ts";
+import { decideVerdict } from "./verdict.ts";
+
+export interface RunTaskOptions {
+  taskFile: string;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Where results.json goes. */
+  outputDir: string;
+  artifactsDir: string;
+  replay?: boolean;
+  noArtifacts?: boolean;
+  /** Bound on artifact collection; 0 = unlimited. */
+  artifactsTimeoutSecs?: number;
+  artifactsExclude?: string[];
+  width: number;
+  height: number;
+  record?: boolean;
+  noNetwork?: boolean;
+  prebuiltImage?: string;
+  attachTo?: string;
+  docker?: Docker;
+  /** The agent loop; needed unless --replay. */
+  agent?: AgentRunner;
+  /** Removed from everything written, like the task's secrets. */
+  apiKey?: string;
+  runId?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunTaskResult {
+  results: ResultsJson;
+  exitCode: ExitCode;
+  resultsFile: string;
+}
+
+class RunTimeout extends Error {}
+
+/**
+ * `desktest run`: the reference order (desktop, deploy, setup, launch, agent or replay, evaluation,
+ * results, artifacts, cleanup) under one hard deadline, the task's `timeout`. Every outcome, including
+ * configuration errors and timeouts, ends with a results.json; the desktop is always removed.
+ */
+export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
+  const started = Date.now();
+  const log = options.log ?? (() => undefined);
+  let redactor = new Redactor(options.apiKey ? [options.apiKey] : []);
+  let testId = path.basename(options.taskFile).replace(/\.json$/, "");
+  const finish = async (
+    partial: Omit<ResultsJson, "schema_version" | "test_id" | "duration_ms">,
+  ): Promise<RunTaskResult> => {
+    const results: ResultsJson = {
+      schema_version: "1.0",
+      test_id: testId,
+      duration_ms: Date.now() - started,
+      ...partial,
+    };
+    const resultsFile = path.resolve(options.cwd, options.outputDir, "results.json");
+    await mkdir(path.dirname(resultsFile), { recursive: true });
+    await writeFile(resultsFile, sortedJson(redactor.redactJson(results)));
+    const exitCode =
+      results.status === "pass"
+        ? ExitCode.pass
+        : exitCodeForCategory(results.error_category ?? "infra_error");
+    return { results, exitCode, resultsFile };
+  };
+  const failWith = (error: unknown) => {
+    const category: ErrorCategory = isDesktestError(error) ? error.category : "infra_error";
+    const message = isDesktestError(error)
+      ? error.describe()
+      : error instanceof Error
+        ? error.message
+        : String(error);
+    return finish({
+      status: category === "test_failure" ? "fail" : "error",
+      metric_results: [],
+      error_category: category,
+      error_detail: redactor.redact(displayError(category, message)),
+    });
+  };
+
+  // 1. The task, its replay form, its secrets: configuration errors end here (still with results.json).
+  let task: Task;
+  let locate: (pointer: string) => SourceLocation;
+  let secretEnv: Record<string, string>;
+  try {
+    const loaded = await loadValidTask(options.taskFile, { cwd: options.cwd });
+    testId = loaded.task.id;
+    locate = loaded.locate;
+    task = options.replay ? toReplayTask(loaded.task, locate) : loaded.task;
+    if (!options.replay && task.replay_script)
+      log("Warning: Task has 'replay_script' but running in LLM mode — did you mean --replay?");
+    if (!options.replay && !options.agent) {
+      throw new ConfigError(
+        "running the agent needs an LLM provider (see --provider and --api-key); --replay runs the codified script without one",
+      );
+    }
+    const secrets = resolveSecrets(task, options.env, locate(""));
+    redactor = secrets.redactor.with(options.apiKey ? [options.apiKey] : []);
+    task = substituteSecrets(task, secrets.values, locate(""));
+    task = resolveHostPaths(task, loaded.dir, options.cwd).task;
+    secretEnv = secretEnvironment(secrets.values);
+  } catch (error) {
+    return failWith(error);
+  }
+
+  const artifacts = new ArtifactsWriter(path.resolve(options.cwd, options.artifactsDir), redactor);
+  await artifacts.init();
+  await artifacts.resetTrajectory();
+  await artifacts.json("task.json", task);
+
+  // 2. The desktop and the work, raced against the task's timeout.
+  const deadline = new Deadline(task.timeout, started);
+  let phase = "starting the desktop";
+  let prepared: PreparedDesktop | undefined;
+  let agentOutcome: AgentOutcome | undefined;
+  let evaluation: EvaluationOutcome | undefined;
+  const work = (async () => {
+    const docker = options.docker ?? (await connectDocker());
+    prepared = await prepareDesktop(task, {
+      docker,
+      runId: options.runId ?? randomUUID(),
+      width: options.width,
+      height: options.height,
+      env: secretEnv,
+      noNetwork: options.noNetwork,
+      prebuiltImage: options.prebuiltImage,
+      attachTo: options.attachTo,
+      redactor,
+      locate,
+      log,
+    });
+    const session = prepared.session;
+    log(`desktop ready: ${JSON.stringify(prepared.timings)}`);
+    const recording = options.record ? await ScreenRecording.start(session, log) : undefined;
+    if (options.replay) {
+      await session.settle({ timeoutMs: 3_000 });
+      await saveObservation(session, artifacts, screenshotName(0));
+      phase = "replaying the codified script";
+      const replayed = await evaluateTask(session, task, { artifactsDir: artifacts.dir, log });
+      evaluation = replayed;
+      await writeReplayTrajectory(artifacts, replayed.replaySteps);
+    } else {
+      phase = "running the agent";
+      agentOutcome = await options.agent!({ task, session, artifacts, deadline, redactor, log });
+    }
+    if (recording) await recording.stop(artifacts.path("recording.mp4"), log);
+    if (!options.replay && task.evaluator.mode !== "llm") {
+      phase = "evaluating the metrics";
+      evaluation = await evaluateTask(session, task, { artifactsDir: artifacts.dir, log });
+    }
+    phase = "capturing the final screen";
+    await session.settle({ timeoutMs: 3_000 });
+    await saveObservation(session, artifacts, "final.png");
+  })();
+  work.catch(() => undefined); // after a timeout the work is cut short by removing its desktop
+
+  let result: RunTaskResult;
+  try {
+    const raced = await deadline.race(work);
+    if (raced.timedOut)
+      throw new RunTimeout(`Timed out after ${task.timeout}s (the task's timeout) while ${phase}`);
+    const verdict = decideVerdict(task.evaluator.mode, agentOutcome, evaluation);
+    const agentRan = agentOutcome !== undefined;
+    result = await finish({
+      status: verdict.passed ? "pass" : "fail",
+      metric_results: evaluation?.results ?? [],
+      ...(agentRan
+        ? {
+            agent_verdict: {
+              passed: verdict.passed,
+              reasoning: verdict.reasoning,
+              steps: agentOutcome!.steps,
+            },
+          }
+        : {}),
+      ...(verdict.passed
+        ? {}
+        : { error_category: "test_failure" as const, error_detail: verdict.failureDetail }),
+      ...(agentOutcome?.bugsFound !== undefined ? { bugs_found: agentOutcome.bugsFound } : {}),
+    });
+  } catch (error) {
+    result =
+      error instanceof RunTimeout
+        ? await finish({
+            status: "fail",
+            metric_results: evaluation?.results ?? [],
+            error_category: "test_failure",
+            error_detail: error.message,
+          })
+        : await failWith(error);
+  }
+
+  // 3. Evidence, then cleanup: both happen whatever the outcome.
+  const session = prepared?.session;
+  if (session && !options.noArtifacts) {
+    const limit = options.artifactsTimeoutSecs ?? 120;
+    const collecting = collectArtifacts(session, artifacts, {
+      exclude: options.artifactsExclude,
+      containerLog: () => (prepared as PreparedDesktop).session.logs(),
+      redactor,
+      log,
+    }).catch((error: Error) => log(`artifact collection failed: ${error.message}`));
+    const bounded =
+      limit > 0 ? new Deadline(limit).race(collecting) : collecting.then(() => ({ timedOut: false }));
+    if ((await bounded).timedOut) log(`artifact collection stopped after ${limit}s (--artifacts-timeout)`);
+  }
+  await session?.close().catch((error: Error) => log(`removing the desktop failed: ${error.message}`));
+  return result;
+}
+
+/** Save a screenshot (and its a11y tree beside it) of the desktop as it is now. */
+async function saveObservation(session: Session, artifacts: ArtifactsWriter, name: string): Promise<void> {
+  const observation = await session.observe();
+  if (observation.screenshot) await artifacts.binary(name, observation.screenshot.data);
+  if (observation.a11y) await artifacts.text(name.replace(/\.png$/, "_a11y.txt"), observation.a11y.tsv);
+}
+
+/** A replay's steps become its trajectory (the last one `done` when the replay passed, else `interrupted`). */
+async function writeReplayTrajectory(artifacts: ArtifactsWriter, steps: ReplayStep[]): Promise<void> {
+  for (const step of steps) {
+    await artifacts.appendTrajectory({
+      step: step.step,
+      timestamp: trajectoryTimestamp(),
+      action_code: step.action_code,
+      ...(step.thought ? { thought: step.thought } : {}),
+      ...(step.screenshot ? { screenshot_path: step.screenshot } : {}),
+      result: step.result,
+      ...(step.action_code.trim() ? { action_type: "python" as const } : {}),
+    });
+  }
+}
