@@ -21,7 +21,8 @@ import { toReplayTask } from "../replay/replay-task.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import { resolveSecrets, secretEnvironment, substituteSecrets } from "../secrets/resolve-secrets.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
-import { prepareDesktop, type PreparedDesktop } from "../session/prepare-desktop.ts";
+import type { DockerSession } from "../session/docker/docker-session.ts";
+import { prepareDesktop } from "../session/prepare-desktop.ts";
 import type { Session } from "../session/session.ts";
 import { resolveHostPaths } from "../task/host-paths.ts";
 import { loadValidTask } from "../task/load-task.ts";
@@ -142,12 +143,12 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   // 2. The desktop and the work, raced against the task's timeout.
   const deadline = new Deadline(task.timeout, started);
   let phase = "starting the desktop";
-  let prepared: PreparedDesktop | undefined;
+  let desktop: DockerSession | undefined;
   let agentOutcome: AgentOutcome | undefined;
   let evaluation: EvaluationOutcome | undefined;
   const work = (async () => {
     const docker = options.docker ?? (await connectDocker());
-    prepared = await prepareDesktop(task, {
+    const prepared = await prepareDesktop(task, {
       docker,
       runId: options.runId ?? randomUUID(),
       width: options.width,
@@ -159,6 +160,8 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
       redactor,
       locate,
       log,
+      onPhase: (next) => (phase = next),
+      onSession: (session) => (desktop = session),
     });
     const session = prepared.session;
     log(`desktop ready: ${JSON.stringify(prepared.timings)}`);
@@ -222,12 +225,12 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   }
 
   // 3. Evidence, then cleanup: both happen whatever the outcome.
-  const session = prepared?.session;
+  const session = desktop;
   if (session && !options.noArtifacts) {
     const limit = options.artifactsTimeoutSecs ?? 120;
     const collecting = collectArtifacts(session, artifacts, {
       exclude: options.artifactsExclude,
-      containerLog: () => (prepared as PreparedDesktop).session.logs(),
+      containerLog: () => session.logs(),
       redactor,
       log,
     }).catch((error: Error) => log(`artifact collection failed: ${error.message}`));

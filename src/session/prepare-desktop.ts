@@ -25,6 +25,10 @@ export interface PrepareOptions {
   log?: (line: string) => void;
   /** How long the app may take to show its window. */
   windowTimeoutMs?: number;
+  /** Told what is happening now ("deploying the app", "running setup step 2", …). */
+  onPhase?: (phase: string) => void;
+  /** Given the desktop as soon as it exists, so a caller that gives up (a timeout) can still use and remove it. */
+  onSession?: (session: DockerSession) => void;
 }
 
 export interface PreparedDesktop {
@@ -81,16 +85,21 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
         log: options.log,
       });
   const startMs = clock();
+  options.onSession?.(session);
   try {
+    const phase = options.onPhase ?? (() => undefined);
     if (app.type === "docker_image") await checkCustomImage(session, app.image);
+    phase("deploying the app");
     const launch = await deployApp(session, app);
     const deployMs = clock();
     await runSetupSteps(session, task.config, {
       redactor: options.redactor,
       locate: options.locate,
       log: options.log,
+      onStep: (i, description) => phase(`running setup step ${i} (${description})`),
     });
     const setupMs = clock();
+    phase("waiting for the app's window");
     const launched = launch ? await launchApp(session, launch, options.windowTimeoutMs) : undefined;
     return {
       session,

@@ -10,6 +10,8 @@ export interface SetupOptions {
   stepTimeoutMs?: number;
   log?: (line: string) => void;
   locate?: (pointer: string) => SourceLocation;
+  /** Called as each step starts, with its index and redacted description. */
+  onStep?: (index: number, description: string) => void;
 }
 
 /** How a step is shown in logs, as the reference does. */
@@ -37,7 +39,9 @@ export async function runSetupSteps(
 ): Promise<void> {
   const redactor = options.redactor ?? new Redactor();
   for (const [i, step] of steps.entries()) {
-    options.log?.(redactor.redact(`Running setup step ${i}: ${describeStep(step)}`));
+    const description = redactor.redact(describeStep(step));
+    options.onStep?.(i, description);
+    options.log?.(`Running setup step ${i}: ${description}`);
     try {
       await runStep(session, step, options.stepTimeoutMs ?? 600_000);
     } catch (error) {
