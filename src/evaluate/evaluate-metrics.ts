@@ -1,0 +1,42 @@
+import type { Session } from "../session/session.ts";
+import type { Evaluator } from "../task/model.ts";
+import { combineMetricResults } from "./combine-results.ts";
+import { evaluateMetric } from "./evaluate-metric.ts";
+import { DEFAULT_EVAL_TIMEOUT_SECS, type EvaluationContext } from "./evaluation-context.ts";
+import type { EvaluationOutcome } from "./metric-result.ts";
+import type { ReplayStep } from "./replay/replay-step.ts";
+
+export interface EvaluationReport extends EvaluationOutcome {
+  /** The steps of every `script_replay` metric, in metric order (empty when there is none). */
+  replaySteps: ReplayStep[];
+}
+
+export interface EvaluateMetricsOptions {
+  /** Receives a replay's screenshots as `step_NNN.png` (none: they are not copied). */
+  artifactsDir?: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Evaluate an evaluator's metrics in the desktop: all of them, in order, even when the outcome is already
+ * decided; each container call bounded by `eval_timeout_secs` (default 120); a metric that throws counts
+ * as failed with `Evaluation error: <message>`. Never throws for a metric's sake.
+ */
+export async function evaluateMetrics(
+  session: Session,
+  evaluator: Pick<Evaluator, "metrics" | "conjunction" | "eval_timeout_secs">,
+  options: EvaluateMetricsOptions = {},
+): Promise<EvaluationReport> {
+  const context: EvaluationContext = {
+    timeoutSecs: evaluator.eval_timeout_secs ?? DEFAULT_EVAL_TIMEOUT_SECS,
+    ...options,
+  };
+  const results = [];
+  const replaySteps: ReplayStep[] = [];
+  for (const metric of evaluator.metrics) {
+    const outcome = await evaluateMetric(session, metric, context);
+    results.push(outcome.result);
+    replaySteps.push(...outcome.replaySteps);
+  }
+  return { ...combineMetricResults(results, evaluator.conjunction), replaySteps };
+}

@@ -1,0 +1,20 @@
+import { TASK_DEFAULTS } from "../task/model.ts";
+
+/** What every metric needs besides the session and the metric itself. */
+export interface EvaluationContext {
+  /** Bounds each container call (every exec and every copy), not the metric as a whole. */
+  timeoutSecs: number;
+  /** Host folder that receives a replay's screenshots as `step_NNN.png` (none: they are not copied). */
+  artifactsDir?: string;
+  /** Warnings that do not fail the metric (e.g. a replay screenshots folder that does not exist). */
+  log?: (line: string) => void;
+}
+
+export const DEFAULT_EVAL_TIMEOUT_SECS: number = TASK_DEFAULTS.eval_timeout_secs;
+
+/** Early-exit conditions use this fixed bound instead of the evaluator's `eval_timeout_secs`. */
+export const EARLY_EXIT_TIMEOUT_SECS = 30;
+
+export function timeoutMs(context: EvaluationContext): number {
+  return context.timeoutSecs * 1000;
+}

@@ -1,0 +1,15 @@
+/** A step of a codified replay, rebuilt from the script's output (spec §5.4), for trajectory.jsonl. */
+export interface ReplayStep {
+  step: number;
+  thought: string;
+  action_code: string;
+  /** `step_NNN.png`, the artifacts file of the screenshot the script took after the step, when copied. */
+  screenshot?: string;
+  /** `success` for every step but the last, which is `done` when the replay passed, else `interrupted`. */
+  result: "success" | "done" | "interrupted";
+}
+
+/** The step number as a replay file name part: at least three digits (`7` → `007`). */
+export function stepNumberPart(step: number): string {
+  return String(step).padStart(3, "0");
+}
