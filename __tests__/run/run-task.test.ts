@@ -52,12 +52,35 @@ describe("desktest run --replay", () => {
     const text = readFileSync(resultsFile, "utf8");
     expect(text.startsWith('{\n  "duration_ms": ')).toBe(true);
     expect(text.endsWith("}")).toBe(true); // the reference writes no trailing newline
-    expect(Object.keys((readJson(resultsFile).metric_results as object[])[0]!)).toEqual(["actual", "detail", "expected", "metric", "passed"]);
-    expect(Object.keys(readJson(resultsFile))).toEqual(["duration_ms", "metric_results", "schema_version", "status", "test_id"]);
+    expect(Object.keys((readJson(resultsFile).metric_results as object[])[0]!)).toEqual([
+      "actual",
+      "detail",
+      "expected",
+      "metric",
+      "passed",
+    ]);
+    expect(Object.keys(readJson(resultsFile))).toEqual([
+      "duration_ms",
+      "metric_results",
+      "schema_version",
+      "status",
+      "test_id",
+    ]);
 
     const artifacts = path.join(dir, "artifacts");
     const names = readdirSync(artifacts);
-    for (const name of ["task.json", "trajectory.jsonl", "step_000.png", "step_001.png", "step_002.png", "final.png", "app.log", "processes.txt", "container.log", "home"]) {
+    for (const name of [
+      "task.json",
+      "trajectory.jsonl",
+      "step_000.png",
+      "step_001.png",
+      "step_002.png",
+      "final.png",
+      "app.log",
+      "processes.txt",
+      "container.log",
+      "home",
+    ]) {
       expect(names).toContain(name);
     }
     const trajectory = parseTrajectory(readFileSync(path.join(artifacts, "trajectory.jsonl"), "utf8"));
@@ -66,7 +89,9 @@ describe("desktest run --replay", () => {
       [2, "done", "step_002.png"],
     ]);
     expect(trajectory[0]!.action_code).toContain("type_text('Hello from desktest')");
-    expect(readFileSync(path.join(artifacts, "home/notes.txt"), "utf8")).toBe("Shopping list\nHello from desktest\n");
+    expect(readFileSync(path.join(artifacts, "home/notes.txt"), "utf8")).toBe(
+      "Shopping list\nHello from desktest\n",
+    );
     const task = readJson(path.join(artifacts, "task.json"));
     expect(task.evaluator).toMatchObject({ mode: "programmatic", conjunction: "and" });
     expect(statSync(path.join(artifacts, "step_002.png")).size).toBeGreaterThan(1000);
@@ -75,7 +100,12 @@ describe("desktest run --replay", () => {
   it("fails the same replay against a sabotaged setup, naming the failing metric with expected and actual", async () => {
     const dir = examplesCopy();
     const task = readJson(path.join(dir, "gedit-save.json"));
-    task.config = [{ type: "execute", command: "printf 'Shopping list\\n' > /home/tester/notes.txt && chmod 444 /home/tester/notes.txt" }];
+    task.config = [
+      {
+        type: "execute",
+        command: "printf 'Shopping list\\n' > /home/tester/notes.txt && chmod 444 /home/tester/notes.txt",
+      },
+    ];
     writeFileSync(path.join(dir, "gedit-save.json"), JSON.stringify(task, null, 2));
     const { results, exitCode } = await run(dir, "gedit-save.json");
     expect(exitCode).toBe(1);
@@ -88,7 +118,9 @@ describe("desktest run --replay", () => {
       actual: "Shopping list",
       detail: "Output does not equal expected. Got: 'Shopping list'",
     });
-    expect(results.error_detail).toContain("command_output: Output does not equal expected. Got: 'Shopping list'");
+    expect(results.error_detail).toContain(
+      "command_output: Output does not equal expected. Got: 'Shopping list'",
+    );
   });
 });
 
@@ -97,22 +129,33 @@ describe("what a run leaves behind", () => {
     const secret = "tok-7f3a9c21-very-secret";
     const dir = tempTree({
       "app/run.sh": "#!/bin/sh\nexec gedit /home/tester/secret.txt\n",
-      "replay.py": "print('REPLAY_START')\nprint('REPLAY_STEP_DONE:1:looked at the secret')\nprint('REPLAY_COMPLETE')\n",
+      "replay.py":
+        "print('REPLAY_START')\nprint('REPLAY_STEP_DONE:1:looked at the secret')\nprint('REPLAY_COMPLETE')\n",
       "task.json": JSON.stringify({
         schema_version: "1.0",
         id: "secret-task",
         instruction: "Check that {{token}} is shown.",
         app: { type: "folder", dir: "app", entrypoint: "run.sh" },
         secrets: { token: { env: "DESKTEST_TEST_TOKEN" } },
-        config: [{ type: "execute", command: "echo '{{token}}' > /home/tester/secret.txt; echo 'setup used {{token}}' >> /tmp/setup.log" }],
+        config: [
+          {
+            type: "execute",
+            command:
+              "echo '{{token}}' > /home/tester/secret.txt; echo 'setup used {{token}}' >> /tmp/setup.log",
+          },
+        ],
         evaluator: {
           mode: "hybrid",
-          metrics: [{ type: "command_output", command: "cat /home/tester/secret.txt", expected: "something else" }],
+          metrics: [
+            { type: "command_output", command: "cat /home/tester/secret.txt", expected: "something else" },
+          ],
         },
         replay_script: "replay.py",
       }),
     });
-    writeFileSync(path.join(dir, "app/run.sh"), "#!/bin/sh\nexec gedit /home/tester/secret.txt\n", { mode: 0o755 });
+    writeFileSync(path.join(dir, "app/run.sh"), "#!/bin/sh\nexec gedit /home/tester/secret.txt\n", {
+      mode: 0o755,
+    });
     const { results } = await run(dir, "task.json", { env: { DESKTEST_TEST_TOKEN: secret } });
     expect(results.status).toBe("fail"); // the metric's actual output is the secret itself
     const files = [...filesUnder(path.join(dir, "artifacts")), ...filesUnder(path.join(dir, "out"))];
@@ -137,8 +180,13 @@ describe("what a run leaves behind", () => {
       error_category: "test_failure",
       error_detail: "Timed out after 4s (the task's timeout) while running setup step 0 (execute: sleep 60)",
     });
-    expect(readdirSync(path.join(dir, "artifacts"))).toEqual(expect.arrayContaining(["task.json", "processes.txt", "container.log"]));
-    const containers = await docker.listContainers({ all: true, filters: { label: ["desktest.task-id=gedit-save"] } });
+    expect(readdirSync(path.join(dir, "artifacts"))).toEqual(
+      expect.arrayContaining(["task.json", "processes.txt", "container.log"]),
+    );
+    const containers = await docker.listContainers({
+      all: true,
+      filters: { label: ["desktest.task-id=gedit-save"] },
+    });
     expect(containers.filter((c) => c.Labels["desktest.creator-pid"] === String(process.pid))).toEqual([]);
   });
 
@@ -149,20 +197,38 @@ describe("what a run leaves behind", () => {
     writeFileSync(path.join(dir, "gedit-save.json"), JSON.stringify(task, null, 2));
     const { results, exitCode, resultsFile } = await run(dir, "gedit-save.json");
     expect(exitCode).toBe(3);
-    expect(readJson(resultsFile)).toMatchObject({ status: "error", error_category: "infra_error", metric_results: [] });
-    expect(results.error_detail).toMatch(/^Infrastructure error: gedit-save\.json:\d+:\d+ Setup step 0 \(execute\) failed: Command exited with code 9/);
+    expect(readJson(resultsFile)).toMatchObject({
+      status: "error",
+      error_category: "infra_error",
+      metric_results: [],
+    });
+    expect(results.error_detail).toMatch(
+      /^Infrastructure error: gedit-save\.json:\d+:\d+ Setup step 0 \(execute\) failed: Command exited with code 9/,
+    );
     expect(results.error_detail).toContain("fixture server down");
   });
 
   it("ends a configuration error (exit 2) with results.json, before any desktop exists", async () => {
-    const dir = tempTree({ "broken.json": '{ "schema_version": "1.0", "id": "broken", "instruction": "x", "app": { "type": "folder" } }' });
+    const dir = tempTree({
+      "broken.json":
+        '{ "schema_version": "1.0", "id": "broken", "instruction": "x", "app": { "type": "folder" } }',
+    });
     const { results, exitCode, resultsFile } = await run(dir, "broken.json");
     expect(exitCode).toBe(2);
-    expect(readJson(resultsFile)).toMatchObject({ status: "error", error_category: "config_error", test_id: "broken", metric_results: [] });
-    expect(results.error_detail).toContain('Config error: broken.json:1:64 /app is missing required property "dir"');
+    expect(readJson(resultsFile)).toMatchObject({
+      status: "error",
+      error_category: "config_error",
+      test_id: "broken",
+      metric_results: [],
+    });
+    expect(results.error_detail).toContain(
+      'Config error: broken.json:1:64 /app is missing required property "dir"',
+    );
 
     const noScript = await run(examplesCopy(), "galculator-add.json");
     expect(noScript.exitCode).toBe(2);
-    expect(noScript.results.error_detail).toContain("--replay requires a 'replay_script' path in the task JSON");
+    expect(noScript.results.error_detail).toContain(
+      "--replay requires a 'replay_script' path in the task JSON",
+    );
   });
 });

@@ -6,12 +6,16 @@ const repo = path.resolve(import.meta.dirname, "../..");
 
 describe("the in-guest agent's own unit tests (Python, no X needed)", () => {
   it("pass: protocol framing, dispatcher, a11y TSV rules, sandbox rules, run timeouts", () => {
-    const output = execFileSync("python3", ["-m", "unittest", "discover", "-s", "docker/guest", "-p", "test_*.py"], {
-      cwd: repo,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, PYTHONDONTWRITEBYTECODE: "1" },
-    });
+    const output = execFileSync(
+      "python3",
+      ["-m", "unittest", "discover", "-s", "docker/guest", "-p", "test_*.py"],
+      {
+        cwd: repo,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, PYTHONDONTWRITEBYTECODE: "1" },
+      },
+    );
     expect(output).toBe("");
   }, 120_000);
 });

@@ -2,12 +2,20 @@ import { Command, CommanderError } from "commander";
 import pc from "picocolors";
 import { isDesktestError } from "../errors/desktest-error.ts";
 import { ExitCode, exitCodeForError } from "../errors/exit-code.ts";
+import { codifyCommand, type CodifyOptions } from "./commands/codify.ts";
+import { logsCommand, parseStepNumber, type LogsOptions } from "./commands/logs.ts";
 import { reapCommand } from "./commands/reap.ts";
+import { runCommand, type RunCommandOptions } from "./commands/run.ts";
+import { reviewCommand, type ReviewOptions } from "./commands/review.ts";
 import { schemaCommand } from "./commands/schema.ts";
 import { validateCommand } from "./commands/validate.ts";
 import type { CliIO } from "./io.ts";
 
 export const VERSION = "0.1.0";
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
 
 /**
  * Run the CLI with these arguments (without `node` and the script) and return the exit code.
@@ -41,12 +49,92 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
       exitCode = await schemaCommand(options, io);
     });
 
+  const withRunOptions = (command: Command) =>
+    command
+      .option("--output <dir>", "where results.json goes", "./test-results")
+      .option("--artifacts-dir <dir>", "where screenshots, trajectory and logs go", "./desktest_artifacts")
+      .option("--no-artifacts", "skip collecting the home folder and logs after the run")
+      .option("--artifacts-timeout <secs>", "bound on artifact collection (0 = unlimited)", "120")
+      .option(
+        "--artifacts-exclude <glob>",
+        "leave out of the collected home folder (repeatable; 'none' = no defaults)",
+        collect,
+        [],
+      )
+      .option("--resolution <720p|1080p|WxH>", "screen size of the desktop", "1920x1080")
+      .option("--record", "record the screen to recording.mp4")
+      .option("--replay", "run the task's codified replay_script instead of the agent (no LLM)")
+      .option("--no-network", "give the desktop no network")
+      .option("--image <name>", "use this prebuilt desktop image instead of building docker/")
+      .option("-q, --quiet", "no progress lines");
+
+  withRunOptions(program.command("run"))
+    .description("run one task in a fresh desktop and report its verdict")
+    .argument("<task>", "a task file")
+    .action(async (task: string, options: RunCommandOptions) => {
+      exitCode = await runCommand(task, options, io);
+    });
+
+  withRunOptions(program.command("attach"))
+    .description("run one task against an existing desktop container, leaving it running")
+    .argument("<task>", "a task file")
+    .requiredOption("--container <id|name>", "the running desktop container")
+    .action(async (task: string, options: RunCommandOptions) => {
+      exitCode = await runCommand(task, options, io);
+    });
+
+  program
+    .command("codify")
+    .description("turn a recorded trajectory into a deterministic replay script")
+    .argument("<trajectory>", "a trajectory.jsonl")
+    .option(
+      "--output <py>",
+      "where to write the script (default desktest_replay.py, or next to the --overwrite task)",
+    )
+    .option(
+      "--overwrite <task.json>",
+      "point this task's replay_script (and replay_screenshots_dir) at the script",
+    )
+    .option("--steps <list>", "only these steps, e.g. 1,3,5-8")
+    .option("--with-screenshots", "assert each step's starting screen against the recorded screenshot")
+    .option("--threshold <0..1>", "similarity a visual assertion needs (default 0.95)")
+    .option("--delay <secs>", "pause between steps (default 0.5)")
+    .action(async (trajectory: string, options: CodifyOptions) => {
+      exitCode = await codifyCommand(trajectory, options, io);
+    });
+
   program
     .command("reap")
     .description("remove desktop containers left behind by runs that died")
     .option("--run-id <id>", "remove every desktop of this run, even if its process is alive")
     .action(async (options: { runId?: string }) => {
       exitCode = await reapCommand(options, io);
+    });
+
+  program
+    .command("logs")
+    .description("print the trajectory of a run")
+    .argument("<artifacts_dir>", "the run's artifacts folder (with trajectory.jsonl)")
+    .option("--brief", "one line per step")
+    .option("--summary", "a status table of the steps")
+    .option("--failures", "only the steps that did not succeed")
+    .option("--json", "machine-readable output")
+    .addOption(
+      program.createOption("--step <n>", "only this step").argParser(parseStepNumber).conflicts("steps"),
+    )
+    .option("--steps <list>", "only these steps, e.g. 1,3,5-8")
+    .action(async (artifactsDir: string, options: LogsOptions) => {
+      exitCode = await logsCommand(artifactsDir, options, io);
+    });
+
+  program
+    .command("review")
+    .description("write a self-contained HTML page to review a run")
+    .argument("<artifacts_dir>", "the run's artifacts folder (with trajectory.jsonl)")
+    .option("--output <html>", "where to write the page", "desktest_review.html")
+    .option("--no-open", "do not open the page in a browser")
+    .action(async (artifactsDir: string, options: ReviewOptions) => {
+      exitCode = await reviewCommand(artifactsDir, options, io);
     });
 
   try {

@@ -1,0 +1,49 @@
+import { InvalidArgumentError } from "commander";
+import { parseStepList } from "../../artifacts/step-list.ts";
+import { ConfigError } from "../../errors/desktest-error.ts";
+import { ExitCode } from "../../errors/exit-code.ts";
+import { loadTaskId, loadTrajectoryEntries } from "../../review/entries.ts";
+import { renderLogs } from "../../review/logs-view.ts";
+import type { CliIO } from "../io.ts";
+
+export interface LogsOptions {
+  brief?: boolean;
+  summary?: boolean;
+  failures?: boolean;
+  json?: boolean;
+  /** `--step N` (commander has already checked it is a whole number). */
+  step?: number;
+  /** `--steps LIST` in the codify grammar. */
+  steps?: string;
+}
+
+/**
+ * `desktest logs <artifacts_dir>`: print the trajectory of a run (desktest-spec-core §7.1).
+ * Exit 0 when printed; 2 for a bad step list, `--brief` with a step filter, or an unreadable trajectory.
+ */
+export async function logsCommand(artifactsDir: string, options: LogsOptions, io: CliIO): Promise<ExitCode> {
+  let steps: number[] | undefined;
+  if (options.step !== undefined) {
+    steps = [options.step];
+  } else if (options.steps !== undefined) {
+    try {
+      steps = parseStepList(options.steps);
+    } catch (error) {
+      io.stderr(`Error parsing steps: ${(error as Error).message}\n`);
+      return ExitCode.config;
+    }
+  }
+  if (options.brief && steps !== undefined) {
+    throw new ConfigError("--brief and --step/--steps cannot be used together");
+  }
+  const entries = await loadTrajectoryEntries(artifactsDir, io.cwd);
+  const taskId = entries.length > 0 ? await loadTaskId(artifactsDir, io.cwd) : undefined;
+  io.stdout(renderLogs(entries, taskId, { ...options, steps }));
+  return ExitCode.pass;
+}
+
+/** Commander's parser for `--step`: a whole number, as the reference's `usize` argument. */
+export function parseStepNumber(value: string): number {
+  if (!/^\+?\d+$/u.test(value)) throw new InvalidArgumentError("expected a whole number");
+  return Number(value);
+}

@@ -1,0 +1,461 @@
+import { access } from "node:fs/promises";
+import path from "node:path";
+import type { TrajectoryEntry } from "../artifacts/trajectory.ts";
+import { ConfigError } from "../errors/desktest-error.ts";
+import { REDACTED, Redactor } from "../secrets/redactor.ts";
+import { ArtifactFiles, formatBytes, imageDataUri, LIMITS } from "./artifact-files.ts";
+import { isPlainObject, loadTrajectoryEntries, trajectoryPathOf } from "./entries.ts";
+import { formatDuration, formatResult, stepDurations, totalDurationSecs } from "./logs-view.ts";
+
+/** The colour family of a badge (CSS class `tone-<name>`). */
+export type Tone = "ok" | "done" | "warn" | "error" | "neutral";
+
+/** Everything the review template shows, every string still unescaped (the template escapes). */
+export interface ReviewModel {
+  title: string;
+  trajectoryPath: string;
+  summary: {
+    taskId?: string;
+    totalSteps: number;
+    /** `1 step`, `12 steps` (trajectory lines, as `logs` counts them). */
+    stepsLabel: string;
+    resultDisplay: string;
+    resultTone: Tone;
+    duration?: string;
+  };
+  verdict?: VerdictModel;
+  /** Why there is no verdict (results.json missing or unreadable). */
+  verdictNote: string;
+  task?: TaskModel;
+  taskNote?: string;
+  recording?: { uri?: string; size: string };
+  bugs: { name: string; text: string; truncated: boolean }[];
+  entries: EntryModel[];
+  /** Step numbers and results, for the page's script. */
+  clientData: { trajectoryPath: string; entries: { step: number; result: string }[] };
+}
+
+export interface VerdictModel {
+  status: string;
+  statusLabel: string;
+  tone: Tone;
+  testId?: string;
+  errorCategory?: string;
+  errorDetail?: string;
+  duration?: string;
+  agent?: { passed: boolean; verdict: string; reasoning: string; steps?: string };
+  /** The agent's reasoning, when it says more than the error detail. */
+  showReasoning: boolean;
+  bugsFound?: string;
+  metrics: MetricModel[];
+  metricsSummary?: string;
+  failedMetrics: MetricModel[];
+}
+
+export interface MetricModel {
+  metric: string;
+  passed: boolean;
+  tone: Tone;
+  mark: string;
+  markTitle: string;
+  expected: string;
+  actual: string;
+  detail: string;
+}
+
+export interface TaskModel {
+  id: string;
+  instruction: string;
+  completionCondition?: string;
+  facts: { label: string; value: string }[];
+  json: string;
+}
+
+export interface EntryModel {
+  /** Position in the file (0-based); step numbers may repeat. */
+  index: number;
+  /** `3 / 12`. */
+  positionText: string;
+  step: number;
+  timestamp: string;
+  result: string;
+  resultLabel: string;
+  resultTone: Tone;
+  /** The text after `error:` in the result. */
+  resultMessage?: string;
+  actionTypeLabel?: string;
+  thought?: string;
+  actionCode: string;
+  hasCode: boolean;
+  bashOutput?: string;
+  errorFeedback?: string;
+  /** Error Details are hidden when they only repeat the result's message. */
+  showErrorFeedback: boolean;
+  screenshot?: { uri: string; name: string; width?: number; height?: number };
+  screenshotNote: string;
+  a11y?: { name: string; text: string; lines: number; truncated: boolean; size: string };
+  a11yNote?: string;
+  /** Time since the previous line of the trajectory. */
+  sincePrevious?: string;
+  metaText?: string;
+  /** Pre-checked for codify (a `success` entry). */
+  checked: boolean;
+  /** `checked` or empty: the checkbox's attribute (the template has no blocks inside tags). */
+  checkedAttribute: string;
+  /** `open` or empty: the Bash Output box starts open on a step that failed. */
+  bashOutputOpen: string;
+}
+
+/**
+ * Read an artifacts folder (resolved against `cwd`) into the review model. Requires `trajectory.jsonl`;
+ * every other file is optional and is embedded only from inside the folder. Secret values the task
+ * declares (from `env`, or their defaults) are redacted from every text, a11y dumps and bug reports
+ * included, which the run itself does not redact.
+ */
+export async function buildReviewModel(
+  artifactsDir: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ReviewModel> {
+  const trajectoryPath = trajectoryPathOf(artifactsDir);
+  try {
+    await access(path.resolve(cwd, trajectoryPath));
+  } catch {
+    throw new ConfigError(`No trajectory.jsonl found in '${artifactsDir}'`);
+  }
+  const files = await ArtifactFiles.open(path.resolve(cwd, artifactsDir));
+  if (!files) throw new ConfigError(`No trajectory.jsonl found in '${artifactsDir}'`);
+  const taskJson = await readJson(files, "task.json");
+  const redactor = secretRedactor(taskJson.value, env);
+  const entries = (await loadTrajectoryEntries(artifactsDir, cwd)).map((entry) => ({
+    ...redactor.redactJson(entry),
+    screenshot_path: entry.screenshot_path,
+    a11y_tree_path: entry.a11y_tree_path,
+  }));
+  const resultsJson = await readJson(files, "results.json");
+  const taskValue = redactor.redactJson(taskJson.value);
+  const resultsValue = redactor.redactJson(resultsJson.value);
+  const task = isPlainObject(taskValue) ? taskModel(taskValue) : undefined;
+  const verdict = isPlainObject(resultsValue) ? verdictModel(resultsValue) : undefined;
+  const taskId = task?.id || (verdict?.testId ?? undefined);
+
+  const last = entries[entries.length - 1];
+  const duration = totalDurationSecs(entries);
+  const deltas = secondsSincePrevious(entries);
+  const shots = new Map<string, Promise<EntryModel["screenshot"] | string>>();
+  const entryModels = await Promise.all(
+    entries.map((entry, index) =>
+      entryModel(entry, index, entries.length, files, redactor, shots, deltas[index]),
+    ),
+  );
+
+  return {
+    title: "desktest - Trajectory Review",
+    trajectoryPath,
+    summary: {
+      taskId: taskId || undefined,
+      totalSteps: entries.length,
+      stepsLabel: `${entries.length} step${entries.length === 1 ? "" : "s"}`,
+      resultDisplay: last ? formatResult(last.result, last.step) : "EMPTY (no steps)",
+      resultTone: last ? classifyResult(last.result).tone : "neutral",
+      duration: duration === undefined ? undefined : formatDuration(duration),
+    },
+    verdict,
+    verdictNote: resultsJson.missing
+      ? "No results.json in this artifacts folder: the run ended before evaluation, or only the trajectory was kept."
+      : "results.json is not a readable JSON object.",
+    task,
+    taskNote: task
+      ? undefined
+      : taskJson.missing
+        ? "No task.json in this artifacts folder."
+        : "task.json is not a readable JSON object.",
+    recording: await recordingModel(files),
+    bugs: await bugModels(files, redactor),
+    entries: entryModels,
+    clientData: {
+      trajectoryPath,
+      entries: entries.map((e) => ({ step: e.step, result: e.result })),
+    },
+  };
+}
+
+/** Badge label and tone of a step result. */
+export function classifyResult(result: string): { label: string; tone: Tone; message?: string } {
+  if (result === "success") return { label: result, tone: "ok" };
+  if (result === "done" || result === "evaluation_passed") return { label: result, tone: "done" };
+  if (result === "wait") return { label: result, tone: "neutral" };
+  if (result === "error" || result === "evaluation_error") return { label: result, tone: "error" };
+  if (result.startsWith("error:")) return { label: "error", tone: "error", message: result.slice(6) };
+  if (result === "fail" || result === "evaluation_failed") return { label: result, tone: "error" };
+  return { label: [...result].length > 24 ? [...result].slice(0, 23).join("") + "…" : result, tone: "warn" };
+}
+
+/**
+ * The action-type badge: only the three known values (`python+bash` shown `python + bash`); entries
+ * written before the field existed are classified by their `# [bash]` blocks.
+ */
+export function actionTypeLabel(entry: TrajectoryEntry): string | undefined {
+  const declared = entry.action_type as string | undefined;
+  if (declared !== undefined && declared !== "") {
+    if (declared === "python+bash") return "python + bash";
+    return declared === "python" || declared === "bash" ? declared : undefined;
+  }
+  const code = entry.action_code;
+  if (code.trim() === "") return undefined;
+  const blocks = code.split("\n\n");
+  const hasBash = blocks.some((b) => b.startsWith("# [bash]\n") || b === "# [bash]");
+  const rest = blocks.filter((b) => !(b.startsWith("# [bash]\n") || b === "# [bash]"));
+  const hasPython = rest.join("\n\n").trim() !== "";
+  if (hasBash && hasPython) return "python + bash";
+  return hasBash ? "bash" : "python";
+}
+
+async function entryModel(
+  entry: TrajectoryEntry,
+  index: number,
+  total: number,
+  files: ArtifactFiles,
+  redactor: Redactor,
+  shots: Map<string, Promise<EntryModel["screenshot"] | string>>,
+  sincePrevious: number | undefined,
+): Promise<EntryModel> {
+  const { label, tone, message } = classifyResult(entry.result);
+  const model: EntryModel = {
+    index,
+    positionText: `${index + 1} / ${total}`,
+    step: entry.step,
+    timestamp: entry.timestamp,
+    result: entry.result,
+    resultLabel: label,
+    resultTone: tone,
+    resultMessage: message,
+    actionTypeLabel: actionTypeLabel(entry),
+    thought: entry.thought !== undefined && entry.thought.trim() !== "" ? entry.thought : undefined,
+    actionCode: entry.action_code,
+    hasCode: entry.action_code.trim() !== "",
+    bashOutput: entry.bash_output,
+    errorFeedback: entry.error_feedback,
+    showErrorFeedback:
+      entry.error_feedback !== undefined &&
+      entry.error_feedback.trim() !== "" &&
+      entry.error_feedback !== message,
+    screenshotNote: "No screenshot for this step.",
+    checked: entry.result === "success",
+    checkedAttribute: entry.result === "success" ? "checked" : "",
+    bashOutputOpen: tone === "error" ? "open" : "",
+  };
+  if (sincePrevious !== undefined) model.sincePrevious = formatSeconds(sincePrevious);
+
+  if (entry.screenshot_path !== undefined) {
+    const name = entry.screenshot_path;
+    let shot = shots.get(name);
+    if (!shot) {
+      shot = loadScreenshot(files, name);
+      shots.set(name, shot);
+    }
+    const loaded = await shot;
+    if (typeof loaded === "string") model.screenshotNote = loaded;
+    else model.screenshot = loaded;
+  }
+
+  if (entry.a11y_tree_path !== undefined) {
+    const read = await files.read(entry.a11y_tree_path, LIMITS.a11yBytes);
+    if (read) {
+      const text = redactor.redact(read.bytes.toString("utf8"));
+      model.a11y = {
+        name: entry.a11y_tree_path,
+        text,
+        lines: text === "" ? 0 : text.split("\n").length - (text.endsWith("\n") ? 1 : 0),
+        truncated: read.truncated,
+        size: formatBytes(read.bytes.length),
+      };
+    } else {
+      model.a11yNote = `Accessibility tree ${entry.a11y_tree_path} is not in the artifacts folder.`;
+    }
+  }
+
+  const meta: string[] = [];
+  const t = entry.timings;
+  if (t) {
+    const part = (label: string, ms: unknown) => {
+      if (typeof ms === "number" && Number.isFinite(ms)) meta.push(`${label} ${formatSeconds(ms / 1000)}`);
+    };
+    part("LLM", t.llm_ms);
+    part("act", t.act_ms);
+    part("settle", t.settle_ms);
+    part("observe", t.observe_ms);
+  }
+  const u = entry.usage;
+  if (u && typeof u.input_tokens === "number" && typeof u.output_tokens === "number") {
+    meta.push(
+      `${u.input_tokens.toLocaleString("en-US")} in / ${u.output_tokens.toLocaleString("en-US")} out tokens`,
+    );
+    if (typeof u.cost_usd === "number") meta.push(`$${u.cost_usd.toFixed(4)}`);
+  }
+  if (meta.length > 0) model.metaText = meta.join(" · ");
+  return model;
+}
+
+async function loadScreenshot(
+  files: ArtifactFiles,
+  name: string,
+): Promise<EntryModel["screenshot"] | string> {
+  const read = await files.read(name, LIMITS.screenshotBytes);
+  if (!read) return `Screenshot ${name} is not in the artifacts folder.`;
+  if (read.truncated)
+    return `Screenshot ${name} is larger than ${formatBytes(LIMITS.screenshotBytes)}: not embedded.`;
+  const image = imageDataUri(read.bytes);
+  if (!image) return `Screenshot ${name} is not a PNG, JPEG, GIF or WebP image.`;
+  return { uri: image.uri, name, width: image.width, height: image.height };
+}
+
+function secondsSincePrevious(entries: TrajectoryEntry[]): (number | undefined)[] {
+  // Seconds since the previous line of the file, by position (logs --json keys them by step number).
+  const byPosition: (number | undefined)[] = entries.map(() => undefined);
+  for (let i = 1; i < entries.length; i++) {
+    const pair = stepDurations([entries[i - 1]!, entries[i]!]);
+    byPosition[i] = pair.get(entries[i]!.step);
+  }
+  return byPosition;
+}
+
+function formatSeconds(secs: number): string {
+  if (secs < 60) return `${Number.isInteger(secs) ? secs : secs.toFixed(1)} s`;
+  return formatDuration(Math.round(secs));
+}
+
+async function readJson(files: ArtifactFiles, name: string): Promise<{ value?: unknown; missing: boolean }> {
+  const read = await files.read(name, 16 * 1024 * 1024);
+  if (!read) return { missing: true };
+  try {
+    return { value: JSON.parse(read.bytes.toString("utf8")) as unknown, missing: false };
+  } catch {
+    return { missing: false };
+  }
+}
+
+function text(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value === undefined) return "";
+  return JSON.stringify(value, null, 2) ?? String(value);
+}
+
+function verdictModel(results: Record<string, unknown>): VerdictModel {
+  const status = typeof results.status === "string" ? results.status : "unknown";
+  const tone: Tone = status === "pass" ? "ok" : status === "fail" || status === "error" ? "error" : "warn";
+  const statusLabel =
+    status === "pass" ? "Passed" : status === "fail" ? "Failed" : status === "error" ? "Error" : status;
+  const metrics: MetricModel[] = (Array.isArray(results.metric_results) ? results.metric_results : [])
+    .filter(isPlainObject)
+    .map((m) => {
+      const passed = m.passed === true;
+      return {
+        metric: text(m.metric) || "(unnamed metric)",
+        passed,
+        tone: passed ? ("ok" as const) : ("error" as const),
+        mark: passed ? "\u2713" : "\u2717",
+        markTitle: passed ? "passed" : "failed",
+        expected: text(m.expected),
+        actual: text(m.actual),
+        detail: text(m.detail),
+      };
+    });
+  const failedMetrics = metrics.filter((m) => !m.passed);
+  const verdict: VerdictModel = {
+    status,
+    statusLabel,
+    tone,
+    metrics,
+    failedMetrics,
+    showReasoning: false,
+  };
+  if (typeof results.test_id === "string") verdict.testId = results.test_id;
+  if (typeof results.error_category === "string") verdict.errorCategory = results.error_category;
+  if (results.error_detail !== undefined && results.error_detail !== null) {
+    verdict.errorDetail = text(results.error_detail);
+  }
+  if (typeof results.duration_ms === "number") verdict.duration = formatSeconds(results.duration_ms / 1000);
+  if (metrics.length > 0) {
+    verdict.metricsSummary =
+      failedMetrics.length === 0
+        ? `${metrics.length === 1 ? "the metric" : `all ${metrics.length} metrics`} passed`
+        : `${failedMetrics.length} of ${metrics.length} metric${metrics.length === 1 ? "" : "s"} failed`;
+  }
+  if (isPlainObject(results.agent_verdict)) {
+    const agent = results.agent_verdict;
+    verdict.agent = {
+      passed: agent.passed === true,
+      verdict: agent.passed === true ? "passed" : "failed",
+      reasoning: text(agent.reasoning),
+      steps: agent.steps === undefined ? undefined : text(agent.steps),
+    };
+    verdict.showReasoning =
+      verdict.agent.reasoning.trim() !== "" && verdict.agent.reasoning !== verdict.errorDetail;
+  }
+  if (results.bugs_found !== undefined) verdict.bugsFound = text(results.bugs_found);
+  return verdict;
+}
+
+function taskModel(task: Record<string, unknown>): TaskModel {
+  const app = isPlainObject(task.app) ? task.app : {};
+  const evaluator = isPlainObject(task.evaluator) ? task.evaluator : undefined;
+  const metrics = evaluator && Array.isArray(evaluator.metrics) ? evaluator.metrics : [];
+  const facts: { label: string; value: string }[] = [
+    { label: "Timeout", value: `${typeof task.timeout === "number" ? task.timeout : 300} s` },
+    { label: "Max steps", value: String(typeof task.max_steps === "number" ? task.max_steps : 15) },
+    { label: "App type", value: typeof app.type === "string" ? app.type : "(none)" },
+    { label: "Setup steps", value: String(Array.isArray(task.config) ? task.config.length : 0) },
+    {
+      label: "Evaluator mode",
+      value: evaluator && typeof evaluator.mode === "string" ? evaluator.mode : "llm",
+    },
+  ];
+  if (metrics.length > 0) {
+    const types = metrics.map((m) => (isPlainObject(m) && typeof m.type === "string" ? m.type : "?"));
+    facts.push({ label: "Metrics", value: types.join(", ") });
+  }
+  const model: TaskModel = {
+    id: typeof task.id === "string" ? task.id : "",
+    instruction: typeof task.instruction === "string" ? task.instruction : "",
+    facts,
+    json: JSON.stringify(task, null, 2),
+  };
+  if (typeof task.completion_condition === "string" && task.completion_condition !== "") {
+    model.completionCondition = task.completion_condition;
+  }
+  return model;
+}
+
+async function recordingModel(files: ArtifactFiles): Promise<ReviewModel["recording"]> {
+  const size = await files.size("recording.mp4");
+  if (size === undefined) return undefined;
+  if (size > LIMITS.recordingBytes) return { size: formatBytes(size) };
+  const read = await files.read("recording.mp4", LIMITS.recordingBytes);
+  if (!read || read.truncated) return { size: formatBytes(size) };
+  return { uri: `data:video/mp4;base64,${read.bytes.toString("base64")}`, size: formatBytes(size) };
+}
+
+async function bugModels(files: ArtifactFiles, redactor: Redactor): Promise<ReviewModel["bugs"]> {
+  const names = await files.list("bugs", /^BUG-\d+\.md$/u);
+  const bugs: ReviewModel["bugs"] = [];
+  for (const name of names) {
+    const read = await files.read(`bugs/${name}`, LIMITS.bugReportBytes);
+    if (read)
+      bugs.push({ name, text: redactor.redact(read.bytes.toString("utf8")), truncated: read.truncated });
+  }
+  return bugs;
+}
+
+/** A redactor for the secrets task.json declares: their environment values, else their defaults. */
+function secretRedactor(task: unknown, env: NodeJS.ProcessEnv): Redactor {
+  const secrets = isPlainObject(task) && isPlainObject(task.secrets) ? task.secrets : {};
+  const values: string[] = [];
+  for (const def of Object.values(secrets)) {
+    if (!isPlainObject(def)) continue;
+    const fromEnv = typeof def.env === "string" ? env[def.env] : undefined;
+    if (fromEnv !== undefined) values.push(fromEnv);
+    if (typeof def.default === "string" && def.default !== REDACTED) values.push(def.default);
+  }
+  return new Redactor(values);
+}
