@@ -225,7 +225,10 @@ describe("what a run leaves behind", () => {
       'Config error: broken.json:1:64 /app is missing required property "dir"',
     );
 
-    const noScript = await run(examplesCopy(), "galculator-add.json");
+    const withoutScript = tempTree({
+      "task.json": JSON.stringify({ schema_version: "1.0", id: "no-script", instruction: "x", app: { type: "docker_image", image: "x" } }),
+    });
+    const noScript = await run(withoutScript, "task.json");
     expect(noScript.exitCode).toBe(2);
     expect(noScript.results.error_detail).toContain(
       "--replay requires a 'replay_script' path in the task JSON",
