@@ -1,0 +1,62 @@
+import { AgentError } from "../../errors/desktest-error.ts";
+
+/** One part of a message: text, or an image as base64. */
+export type ContentPart =
+  | { type: "text"; text: string }
+  | { type: "image"; mediaType: "image/png" | "image/jpeg" | "image/webp"; data: string };
+
+/** A chat message in the provider-neutral shape the agent builds. */
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string | ContentPart[];
+}
+
+export interface LlmRequest {
+  messages: ChatMessage[];
+  maxTokens?: number;
+  /** Cancels the HTTP request (used for the per-attempt timeout). */
+  signal?: AbortSignal;
+}
+
+/** Tokens one call used, and what it cost when the model's price is known. */
+export interface LlmUsage {
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadTokens?: number;
+  cacheWriteTokens?: number;
+  costUsd?: number;
+}
+
+export interface LlmResponse {
+  text: string;
+  model: string;
+  usage?: LlmUsage;
+  stopReason?: string;
+}
+
+/** One LLM API behind one interface: Anthropic Messages, OpenAI Chat Completions and compatibles. */
+export interface LlmProvider {
+  /** `anthropic`, `openai`, `openrouter`, `cerebras`, `gemini`, `custom`. */
+  readonly name: string;
+  readonly model: string;
+  /** The largest screenshot the model takes without downscaling it itself; larger screens are scaled first. */
+  readonly preferredImageSize?: { maxWidth: number; maxHeight: number };
+  complete(request: LlmRequest): Promise<LlmResponse>;
+}
+
+export type LlmErrorKind = "rate_limit" | "overloaded" | "server" | "client" | "context_length" | "timeout" | "network" | "auth";
+
+/** A failed LLM call, classified so the retry policy needs no string matching. */
+export class LlmError extends AgentError {
+  constructor(
+    message: string,
+    readonly kind: LlmErrorKind,
+    readonly details: { status?: number; retryAfterMs?: number; body?: string } = {},
+  ) {
+    super(message);
+  }
+
+  get retryable(): boolean {
+    return this.kind === "rate_limit" || this.kind === "overloaded" || this.kind === "server" || this.kind === "timeout" || this.kind === "network";
+  }
+}
