@@ -226,7 +226,12 @@ describe("what a run leaves behind", () => {
     );
 
     const withoutScript = tempTree({
-      "task.json": JSON.stringify({ schema_version: "1.0", id: "no-script", instruction: "x", app: { type: "docker_image", image: "x" } }),
+      "task.json": JSON.stringify({
+        schema_version: "1.0",
+        id: "no-script",
+        instruction: "x",
+        app: { type: "docker_image", image: "x" },
+      }),
     });
     const noScript = await run(withoutScript, "task.json");
     expect(noScript.exitCode).toBe(2);
