@@ -1126,6 +1126,56 @@ class ActionCancelled(BaseException):
     """Raised inside agent code (asynchronously) when its timeout expires."""
 
 
+# PyAutoGUI functions whose first two arguments are a point (x, y) or a point tuple, or offsets.
+_POINT_FIRST = ("click", "doubleClick", "tripleClick", "rightClick", "middleClick", "moveTo", "dragTo",
+                "mouseDown", "mouseUp", "moveRel", "move", "dragRel", "drag")
+# ... whose point comes after the amount: scroll(clicks, x, y).
+_POINT_SECOND = ("scroll", "hscroll", "vscroll")
+
+
+def _scale_number(value, scale):
+    return round(value * scale) if isinstance(value, (int, float)) and not isinstance(value, bool) else value
+
+
+def scaled_pointer_functions(pg, scale: float) -> dict:
+    """When the model sees a downscaled screenshot, its coordinates are in screenshot space: map every
+    pointer call to the real screen (x, y multiplied by `scale`), and report size()/position() in
+    screenshot space. An identity scale changes nothing."""
+    if abs(scale - 1.0) < 1e-9:
+        return {}
+
+    def wrap(fn, first: int):
+        def scaled(*args, **kwargs):
+            args = list(args)
+            if len(args) > first and isinstance(args[first], (tuple, list)) and len(args[first]) >= 2:
+                args[first] = (_scale_number(args[first][0], scale), _scale_number(args[first][1], scale))
+            else:
+                for i in (first, first + 1):
+                    if len(args) > i:
+                        args[i] = _scale_number(args[i], scale)
+            for key in ("x", "y", "xOffset", "yOffset"):
+                if key in kwargs:
+                    kwargs[key] = _scale_number(kwargs[key], scale)
+            return fn(*args, **kwargs)
+
+        return scaled
+
+    out = {name: wrap(getattr(pg, name), 0) for name in _POINT_FIRST if hasattr(pg, name)}
+    out.update({name: wrap(getattr(pg, name), 1) for name in _POINT_SECOND if hasattr(pg, name)})
+
+    def size():
+        w, h = pg.size()
+        return type(pg.size())(round(w / scale), round(h / scale))
+
+    def position():
+        x, y = pg.position()
+        return type(pg.position())(round(x / scale), round(y / scale))
+
+    out["size"] = size
+    out["position"] = position
+    return out
+
+
 def check_code(tree: ast.AST) -> None:
     """Static checks of agent code; raises SandboxViolation."""
     for node in ast.walk(tree):
@@ -1252,6 +1302,7 @@ class ActContext:
     """Per-act state: captured print output and the cancellation flag."""
 
     def __init__(self) -> None:
+        self.coord_scale = 1.0
         self.cancel = threading.Event()
         self._out: list[str] = []
         self._size = 0
@@ -1380,7 +1431,9 @@ class Sandbox:
         if name == "time":
             return ModuleProxy(time, {"sleep": ctx.sleep})
         if name == "pyautogui":
-            return ModuleProxy(self.pyautogui(), {"sleep": ctx.sleep}, PYAUTOGUI_SETTABLE)
+            pg = self.pyautogui()
+            overrides = {"sleep": ctx.sleep, **scaled_pointer_functions(pg, ctx.coord_scale)}
+            return ModuleProxy(pg, overrides, PYAUTOGUI_SETTABLE)
         return ModuleProxy(__import__(name))
 
     def make_import(self, ctx: ActContext, namespace: dict) -> Callable:
@@ -1427,11 +1480,12 @@ class Sandbox:
         tree = ast.fix_missing_locations(_FormatRewriter().visit(tree))
         return compile(tree, "<action>", "exec")
 
-    def run(self, code: str, timeout_ms: int, need_pyautogui: bool = True) -> dict:
+    def run(self, code: str, timeout_ms: int, need_pyautogui: bool = True, coord_scale: float = 1.0) -> dict:
         t0 = time.monotonic()
         if not code.strip():
             return {"success": True, "error": None, "duration_ms": 0, "stdout": ""}
         ctx = ActContext()
+        ctx.coord_scale = coord_scale
         try:
             compiled = self.compile(code)
         except SyntaxError as e:
@@ -1876,7 +1930,8 @@ class Agent:
         if code is None:
             raise InvalidParams("'code' (string) is required")
         timeout_ms = p.int("timeout_ms", 90000, 1, 3600000)
-        return self.sandbox.run(code, timeout_ms)
+        coord_scale = p.float("coord_scale", 1.0, 0.05, 20.0)
+        return self.sandbox.run(code, timeout_ms, coord_scale=coord_scale)
 
     # -- run
 

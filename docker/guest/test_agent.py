@@ -693,3 +693,53 @@ class HelpersTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ScaledPointerFunctionsTest(unittest.TestCase):
+    """act's coord_scale: the model's screenshot coordinates are mapped to the real screen."""
+
+    def setUp(self):
+        import collections
+
+        Point = collections.namedtuple("Point", "x y")
+        Size = collections.namedtuple("Size", "width height")
+        calls = self.calls = []
+
+        class FakePyautogui:
+            def click(self, *a, **k):
+                calls.append(("click", a, k))
+
+            def moveTo(self, *a, **k):
+                calls.append(("moveTo", a, k))
+
+            def scroll(self, *a, **k):
+                calls.append(("scroll", a, k))
+
+            def size(self):
+                return Size(1920, 1200)
+
+            def position(self):
+                return Point(960, 600)
+
+        self.pg = FakePyautogui()
+
+    def test_identity_scale_overrides_nothing(self):
+        self.assertEqual(agent.scaled_pointer_functions(self.pg, 1.0), {})
+
+    def test_points_offsets_and_reports_are_scaled(self):
+        f = agent.scaled_pointer_functions(self.pg, 1.5)
+        f["click"](100, 200, clicks=2)
+        f["click"]((10, 20))
+        f["moveTo"](x=40, y=2, duration=0.5)
+        f["scroll"](-3, 100, 100)
+        self.assertEqual(
+            self.calls,
+            [
+                ("click", (150, 300), {"clicks": 2}),
+                ("click", ((15, 30),), {}),
+                ("moveTo", (), {"x": 60, "y": 3, "duration": 0.5}),
+                ("scroll", (-3, 150, 150), {}),
+            ],
+        )
+        self.assertEqual(tuple(f["size"]()), (1280, 800))
+        self.assertEqual(tuple(f["position"]()), (640, 400))

@@ -44,7 +44,8 @@ export interface LlmProvider {
   complete(request: LlmRequest): Promise<LlmResponse>;
 }
 
-export type LlmErrorKind = "rate_limit" | "overloaded" | "server" | "client" | "context_length" | "timeout" | "network" | "auth";
+export type LlmErrorKind =
+  "rate_limit" | "overloaded" | "server" | "client" | "context_length" | "timeout" | "network" | "auth";
 
 /** A failed LLM call, classified so the retry policy needs no string matching. */
 export class LlmError extends AgentError {
@@ -57,6 +58,12 @@ export class LlmError extends AgentError {
   }
 
   get retryable(): boolean {
-    return this.kind === "rate_limit" || this.kind === "overloaded" || this.kind === "server" || this.kind === "timeout" || this.kind === "network";
+    return (
+      this.kind === "rate_limit" ||
+      this.kind === "overloaded" ||
+      this.kind === "server" ||
+      this.kind === "timeout" ||
+      this.kind === "network"
+    );
   }
 }
