@@ -93,17 +93,7 @@ export async function run(): Promise<void> {
       () => dockerExec(container, ["python3", "-c", `import pyautogui; ${click}`]),
       1,
     );
-    const refStep = await timeRuns(
-      Math.min(RUNS, 10),
-      async () => {
-        await dockerExec(container, ["python3", "-c", `import pyautogui; ${click}`]);
-        await new Promise((r) => setTimeout(r, REFERENCE_SETTLE_MS));
-        await dockerExec(container, ["scrot", "-o", "/tmp/step.png"]);
-        await downloadFile(container, "/tmp/step.png");
-        await dockerExec(container, ["python3", "-c", COLD_A11Y]);
-      },
-      0,
-    );
+    const refStep = await referenceStepTimes(container, click, Math.min(RUNS, 10));
 
     const rows: Row[] = [
       { name: "reference: one step (act, 2 s sleep, shot, a11y)", times: refStep },
@@ -131,6 +121,28 @@ export async function run(): Promise<void> {
   } finally {
     await session.close();
   }
+}
+
+/**
+ * One agent step the reference CLI's way: a cold python process for the action, a fixed 2 s sleep,
+ * `scrot` in an exec, the PNG downloaded through the archive API, a cold exec for the a11y tree.
+ */
+export function referenceStepTimes(
+  container: Docker.Container,
+  click: string,
+  runs: number,
+): Promise<number[]> {
+  return timeRuns(
+    runs,
+    async () => {
+      await dockerExec(container, ["python3", "-c", `import pyautogui; ${click}`]);
+      await new Promise((r) => setTimeout(r, REFERENCE_SETTLE_MS));
+      await dockerExec(container, ["scrot", "-o", "/tmp/step.png"]);
+      await downloadFile(container, "/tmp/step.png");
+      await dockerExec(container, ["python3", "-c", COLD_A11Y]);
+    },
+    0,
+  );
 }
 
 async function downloadFile(container: Docker.Container, file: string): Promise<Buffer> {

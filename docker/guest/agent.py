@@ -1176,6 +1176,39 @@ def scaled_pointer_functions(pg, scale: float) -> dict:
     return out
 
 
+# PyAutoGUI's public actions: each one is followed by pyautogui.PAUSE in the library itself.
+_ACTIONS = ("click", "doubleClick", "tripleClick", "rightClick", "middleClick", "moveTo", "moveRel", "move",
+            "dragTo", "dragRel", "drag", "mouseDown", "mouseUp", "scroll", "hscroll", "vscroll", "press",
+            "hotkey", "keyDown", "keyUp", "write", "typewrite")
+
+
+def paced_actions(pg, overrides: dict, ctx) -> dict:
+    """pyautogui.PAUSE *between* actions instead of after each one: the same spacing inside a block, but
+    no wait after the last action (the host waits for the screen to settle next, which covers it).
+    The pause is read at each call, so agent code that sets pyautogui.PAUSE keeps control."""
+
+    def pace(fn):
+        def paced(*args, **kwargs):
+            pause = pg.PAUSE
+            if ctx.acted and pause:
+                ctx.sleep(pause)
+            ctx.acted = True
+            pg.PAUSE = 0
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                pg.PAUSE = pause
+
+        return paced
+
+    out = dict(overrides)
+    for name in _ACTIONS:
+        fn = overrides.get(name) or getattr(pg, name, None)
+        if fn is not None:
+            out[name] = pace(fn)
+    return out
+
+
 def check_code(tree: ast.AST) -> None:
     """Static checks of agent code; raises SandboxViolation."""
     for node in ast.walk(tree):
@@ -1303,6 +1336,7 @@ class ActContext:
 
     def __init__(self) -> None:
         self.coord_scale = 1.0
+        self.acted = False  # whether a PyAutoGUI action already ran in this act (see paced_actions)
         self.cancel = threading.Event()
         self._out: list[str] = []
         self._size = 0
@@ -1432,8 +1466,8 @@ class Sandbox:
             return ModuleProxy(time, {"sleep": ctx.sleep})
         if name == "pyautogui":
             pg = self.pyautogui()
-            overrides = {"sleep": ctx.sleep, **scaled_pointer_functions(pg, ctx.coord_scale)}
-            return ModuleProxy(pg, overrides, PYAUTOGUI_SETTABLE)
+            actions = paced_actions(pg, scaled_pointer_functions(pg, ctx.coord_scale), ctx)
+            return ModuleProxy(pg, {"sleep": ctx.sleep, **actions}, PYAUTOGUI_SETTABLE)
         return ModuleProxy(__import__(name))
 
     def make_import(self, ctx: ActContext, namespace: dict) -> Callable:

@@ -743,3 +743,35 @@ class ScaledPointerFunctionsTest(unittest.TestCase):
         )
         self.assertEqual(tuple(f["size"]()), (1280, 800))
         self.assertEqual(tuple(f["position"]()), (640, 400))
+
+
+class PacedActionsTest(unittest.TestCase):
+    """pyautogui.PAUSE between actions, not after the last one."""
+
+    def test_pause_comes_between_actions_only(self):
+        events = []
+
+        class FakePyautogui:
+            PAUSE = 0.05
+
+            def click(self, *a, **k):
+                events.append(("click", self.PAUSE))
+
+            def press(self, *a, **k):
+                events.append(("press", self.PAUSE))
+
+        class Ctx:
+            acted = False
+
+            def sleep(self, seconds):
+                events.append(("sleep", seconds))
+
+        pg = FakePyautogui()
+        actions = agent.paced_actions(pg, {}, Ctx())
+        actions["click"](1, 2)
+        actions["press"]("enter")
+        pg.PAUSE = 0.2  # agent code may change the pause
+        actions["click"](3, 4)
+        # the library's own pause is off during each call (PAUSE 0), ours comes before the next call
+        self.assertEqual(events, [("click", 0), ("sleep", 0.05), ("press", 0), ("sleep", 0.2), ("click", 0)])
+        self.assertEqual(pg.PAUSE, 0.2)

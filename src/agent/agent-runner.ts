@@ -20,6 +20,8 @@ export interface AgentOutcome {
   reasoning: string;
   steps: number;
   bugsFound?: number;
+  /** Tokens (and cost, when every call's price was known) over the whole loop. */
+  usage?: { inputTokens: number; outputTokens: number; costUsd?: number };
 }
 
 /** Runs the computer-use agent loop on a prepared desktop. */

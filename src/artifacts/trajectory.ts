@@ -17,6 +17,8 @@ export type ActionType = "python" | "bash" | "python+bash";
 
 /** Per-step timings we add (the reference has none); readers of the reference format ignore them. */
 export interface StepTimings {
+  /** The whole step, from asking the model to the next observation. */
+  step_ms?: number;
   llm_ms?: number;
   settle_ms?: number;
   observe_ms?: number;

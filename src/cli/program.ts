@@ -2,12 +2,14 @@ import { Command, CommanderError } from "commander";
 import pc from "picocolors";
 import { isDesktestError } from "../errors/desktest-error.ts";
 import { ExitCode, exitCodeForError } from "../errors/exit-code.ts";
+import { agentSetup, type AgentCliOptions } from "./agent-setup.ts";
 import { codifyCommand, type CodifyOptions } from "./commands/codify.ts";
 import { logsCommand, parseStepNumber, type LogsOptions } from "./commands/logs.ts";
 import { reapCommand } from "./commands/reap.ts";
 import { runCommand, type RunCommandOptions } from "./commands/run.ts";
 import { reviewCommand, type ReviewOptions } from "./commands/review.ts";
 import { schemaCommand } from "./commands/schema.ts";
+import { addSuiteOptions, suiteCommand, type SuiteCommandOptions } from "./commands/suite.ts";
 import { validateCommand } from "./commands/validate.ts";
 import type { CliIO } from "./io.ts";
 
@@ -66,21 +68,53 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
       .option("--replay", "run the task's codified replay_script instead of the agent (no LLM)")
       .option("--no-network", "give the desktop no network")
       .option("--image <name>", "use this prebuilt desktop image instead of building docker/")
-      .option("-q, --quiet", "no progress lines");
+      .option("-q, --quiet", "no progress lines")
+      .option(
+        "--provider <name>",
+        "LLM provider: anthropic, openai, openrouter, cerebras, gemini, custom (default anthropic)",
+      )
+      .option("--model <id>", "model id (default per provider)")
+      .option("--api-key <key>", "API key (default: the provider's environment variable, then LLM_API_KEY)")
+      .option("--llm-max-retries <n>", "retries of a failed LLM call (default 5)")
+      .option("--with-bash", "let the agent run bash blocks for debugging")
+      .option("--qa", "report application bugs to bugs/ (implies --with-bash)")
+      .option("--verbose", "keep the model's raw replies in trajectory.jsonl")
+      .option("--settle-cap <ms>", "longest wait for the screen to settle after an action (default 3000)")
+      .option(
+        "--config <file>",
+        "a desktest config file (provider, model, api_base_url, display size, Slack)",
+      );
 
   withRunOptions(program.command("run"))
     .description("run one task in a fresh desktop and report its verdict")
     .argument("<task>", "a task file")
-    .action(async (task: string, options: RunCommandOptions) => {
-      exitCode = await runCommand(task, options, io);
+    .action(async (task: string, options: RunCommandOptions, command: Command) => {
+      const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
+      exitCode = await runCommand(task, { ...options, resolutionGiven }, io);
+    });
+
+  addSuiteOptions(withRunOptions(program.command("suite")))
+    .description("run many tasks in parallel desktops and write the suite reports")
+    .argument("<paths...>", "task files, folders (their *.json) or globs")
+    .action(async (paths: string[], options: SuiteCommandOptions & AgentCliOptions, command: Command) => {
+      const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
+      const warn = (line: string) => io.stderr(`warning: ${line}\n`);
+      const setup = await agentSetup({ ...options, resolutionGiven }, io, warn);
+      if (!options.replay) setup.agent(); // a missing API key stops the suite before anything runs (exit 2)
+      const resolution = `${setup.width}x${setup.height}`;
+      exitCode = await suiteCommand(paths, { ...options, resolution }, io, {
+        agent: setup.agent,
+        apiKeys: setup.apiKeys,
+      });
     });
 
   withRunOptions(program.command("attach"))
     .description("run one task against an existing desktop container, leaving it running")
     .argument("<task>", "a task file")
     .requiredOption("--container <id|name>", "the running desktop container")
-    .action(async (task: string, options: RunCommandOptions) => {
-      exitCode = await runCommand(task, options, io);
+    .action(async (task: string, options: RunCommandOptions, command: Command) => {
+      const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
+      exitCode = await runCommand(task, { ...options, resolutionGiven }, io);
     });
 
   program

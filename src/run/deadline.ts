@@ -2,11 +2,13 @@
 export class Deadline {
   private readonly endsAt: number;
 
-  constructor(
-    readonly seconds: number,
-    now = Date.now(),
-  ) {
+  constructor(seconds: number, now = Date.now()) {
     this.endsAt = now + seconds * 1000;
+  }
+
+  /** A deadline `ms` earlier than this one (for work that must finish before its owner's cap). */
+  earlier(ms: number): Deadline {
+    return new Deadline(0, this.endsAt - ms);
   }
 
   remainingMs(): number {

@@ -51,10 +51,11 @@ export interface RunTaskOptions {
   prebuiltImage?: string;
   attachTo?: string;
   docker?: Docker;
-  /** The agent loop; needed unless --replay. */
-  agent?: AgentRunner;
-  /** Removed from everything written, like the task's secrets. */
-  apiKey?: string;
+  /** Makes the agent loop (needed unless --replay); called in the configuration phase, so its errors
+   * (a missing API key) end the run like any configuration error. */
+  agent?: () => AgentRunner;
+  /** Removed from everything written, like the task's secrets (LLM API keys). */
+  apiKeys?: string[];
   runId?: string;
   log?: (line: string) => void;
 }
@@ -75,7 +76,7 @@ class RunTimeout extends Error {}
 export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   const started = Date.now();
   const log = options.log ?? (() => undefined);
-  let redactor = new Redactor(options.apiKey ? [options.apiKey] : []);
+  let redactor = new Redactor(options.apiKeys ?? []);
   let testId = path.basename(options.taskFile).replace(/\.json$/, "");
   const finish = async (
     partial: Omit<ResultsJson, "schema_version" | "test_id" | "duration_ms">,
@@ -114,6 +115,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   let task: Task;
   let locate: (pointer: string) => SourceLocation;
   let secretEnv: Record<string, string>;
+  let agent: AgentRunner | undefined;
   try {
     const loaded = await loadValidTask(options.taskFile, { cwd: options.cwd });
     testId = loaded.task.id;
@@ -121,13 +123,16 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
     task = options.replay ? toReplayTask(loaded.task, locate) : loaded.task;
     if (!options.replay && task.replay_script)
       log("Warning: Task has 'replay_script' but running in LLM mode — did you mean --replay?");
-    if (!options.replay && !options.agent) {
-      throw new ConfigError(
-        "running the agent needs an LLM provider (see --provider and --api-key); --replay runs the codified script without one",
-      );
+    if (!options.replay) {
+      if (!options.agent) {
+        throw new ConfigError(
+          "running the agent needs an LLM provider (see --provider and --api-key); --replay runs the codified script without one",
+        );
+      }
+      agent = options.agent();
     }
     const secrets = resolveSecrets(task, options.env, locate(""));
-    redactor = secrets.redactor.with(options.apiKey ? [options.apiKey] : []);
+    redactor = secrets.redactor.with(options.apiKeys ?? []);
     task = substituteSecrets(task, secrets.values, locate(""));
     task = resolveHostPaths(task, loaded.dir, options.cwd).task;
     secretEnv = secretEnvironment(secrets.values);
@@ -175,7 +180,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
       await writeReplayTrajectory(artifacts, replayed.replaySteps);
     } else {
       phase = "running the agent";
-      agentOutcome = await options.agent!({ task, session, artifacts, deadline, redactor, log });
+      agentOutcome = await agent!({ task, session, artifacts, deadline, redactor, log });
     }
     if (recording) await recording.stop(artifacts.path("recording.mp4"), log);
     if (!options.replay && task.evaluator.mode !== "llm") {

@@ -31,7 +31,7 @@ export interface Session {
 
   observe(options?: ObserveOptions): Promise<Observation>;
   /** Run agent-style PyAutoGUI code in the desktop's sandbox. */
-  act(code: string, options?: { timeoutMs?: number }): Promise<ActResult>;
+  act(code: string, options?: { timeoutMs?: number; coordScale?: number }): Promise<ActResult>;
   /** Wait until the screen stops changing (or the cap passes). */
   settle(options?: { timeoutMs?: number; intervalMs?: number; stableFrames?: number }): Promise<SettleResult>;
   windows(): Promise<WindowInfo[]>;

@@ -1,4 +1,4 @@
-import { AgentError } from "../../errors/desktest-error.ts";
+import { AgentError, type DesktestErrorOptions } from "../../errors/desktest-error.ts";
 
 /** One part of a message: text, or an image as base64. */
 export type ContentPart =
@@ -18,7 +18,10 @@ export interface LlmRequest {
   signal?: AbortSignal;
 }
 
-/** Tokens one call used, and what it cost when the model's price is known. */
+/**
+ * Tokens one call used, and what it cost when the model's price is known. `inputTokens` never includes
+ * the cached tokens: the whole prompt is `inputTokens + (cacheReadTokens ?? 0) + (cacheWriteTokens ?? 0)`.
+ */
 export interface LlmUsage {
   inputTokens: number;
   outputTokens: number;
@@ -52,9 +55,10 @@ export class LlmError extends AgentError {
   constructor(
     message: string,
     readonly kind: LlmErrorKind,
-    readonly details: { status?: number; retryAfterMs?: number; body?: string } = {},
+    readonly details: { status?: number; retryAfterMs?: number; body?: string; requestId?: string } = {},
+    options: DesktestErrorOptions = {},
   ) {
-    super(message);
+    super(message, options);
   }
 
   get retryable(): boolean {

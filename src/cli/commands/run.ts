@@ -1,32 +1,30 @@
 import pc from "picocolors";
 import type { ExitCode } from "../../errors/exit-code.ts";
 import { runTask } from "../../run/run-task.ts";
+import { agentSetup, type AgentCliOptions } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
 import type { CliIO } from "../io.ts";
-import { parseResolution } from "../resolution.ts";
 
-export interface RunCommandOptions {
+export interface RunCommandOptions extends AgentCliOptions {
   output: string;
   artifactsDir: string;
   artifacts: boolean;
   artifactsTimeout: string;
   artifactsExclude: string[];
-  resolution: string;
   record?: boolean;
   replay?: boolean;
   network: boolean;
   image?: string;
   quiet?: boolean;
-  debug?: boolean;
   container?: string;
 }
 
 /** `desktest run <task>` (and `attach`, which names a running desktop): one task, one verdict. */
 export async function runCommand(taskFile: string, options: RunCommandOptions, io: CliIO): Promise<ExitCode> {
-  const { width, height } = parseResolution(options.resolution);
+  const c = pc.createColors(io.color);
+  const setup = await agentSetup(options, io, (line) => io.stderr(c.yellow(`warning: ${line}\n`)));
   const timeout = Number(options.artifactsTimeout);
   exitCleanlyOnInterrupt(io.stderr);
-  const c = pc.createColors(io.color);
   const { results, exitCode, resultsFile } = await runTask({
     taskFile,
     cwd: io.cwd,
@@ -36,18 +34,21 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
     noArtifacts: !options.artifacts,
     artifactsTimeoutSecs: Number.isFinite(timeout) && timeout >= 0 ? timeout : 120,
     artifactsExclude: options.artifactsExclude,
-    width,
-    height,
+    width: setup.width,
+    height: setup.height,
     record: options.record,
     replay: options.replay,
     noNetwork: !options.network,
     prebuiltImage: options.image,
     attachTo: options.container,
+    apiKeys: setup.apiKeys,
+    agent: setup.agent,
     log: options.quiet ? undefined : (line) => io.stderr(c.dim(`${line}\n`)),
   });
   if (results.status === "pass") {
+    const count = results.metric_results.length;
     io.stdout(
-      `${c.green("Test PASSED")}: ${results.agent_verdict?.reasoning ?? metricsSummary(results.metric_results.length)}\n`,
+      `${c.green("Test PASSED")}: ${results.agent_verdict?.reasoning ?? `Programmatic evaluation passed (${count}/${count} metrics)`}\n`,
     );
   } else if (results.status === "fail") {
     io.stdout(`${c.red("Test FAILED")}: ${results.error_detail ?? ""}\n`);
@@ -56,8 +57,4 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
   }
   io.stderr(c.dim(`results: ${resultsFile}\n`));
   return exitCode;
-}
-
-function metricsSummary(count: number): string {
-  return `Programmatic evaluation passed (${count}/${count} metrics)`;
 }

@@ -160,8 +160,8 @@ export class DockerSession implements Session {
     return this.agent.observe(options);
   }
 
-  act(code: string, options: { timeoutMs?: number } = {}) {
-    return this.agent.act(code, options.timeoutMs);
+  act(code: string, options: { timeoutMs?: number; coordScale?: number } = {}) {
+    return this.agent.act(code, options.timeoutMs, options.coordScale);
   }
 
   settle(options?: { timeoutMs?: number; intervalMs?: number; stableFrames?: number }) {

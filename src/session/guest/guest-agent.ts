@@ -147,8 +147,9 @@ export class GuestAgent {
     };
   }
 
-  async act(code: string, timeoutMs = 90_000): Promise<ActResult> {
-    const wire = await this.client.request<Wire>("act", { code, timeout_ms: timeoutMs }, timeoutMs + 10_000);
+  async act(code: string, timeoutMs = 90_000, coordScale = 1): Promise<ActResult> {
+    const params = { code, timeout_ms: timeoutMs, ...(coordScale !== 1 ? { coord_scale: coordScale } : {}) };
+    const wire = await this.client.request<Wire>("act", params, timeoutMs + 10_000);
     return {
       success: wire.success as boolean,
       error: (wire.error as string | null) ?? null,

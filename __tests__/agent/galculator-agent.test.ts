@@ -1,0 +1,143 @@
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAgentRunner } from "../../src/agent/create-agent-runner.ts";
+import { parseTrajectory } from "../../src/artifacts/trajectory.ts";
+import { runTask } from "../../src/run/run-task.ts";
+import { tempTree } from "../helpers/cli.ts";
+import { docker } from "../helpers/desktop.ts";
+import { a11yTreeOf, LlmDouble, type NeutralRequest, type PolicyResult } from "../helpers/llm-double.ts";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+
+/** A model that reads galculator's accessibility tree and clicks 42 + 58 =, two buttons at a time. */
+function calculatorPolicy(request: NeutralRequest): PolicyResult {
+  const tree = a11yTreeOf(request);
+  if (!tree) return "I cannot see the accessibility tree.\nFAIL";
+  const rows = tree
+    .split("\n")
+    .slice(1)
+    .map((line) => line.split("\t"));
+  const display = rows.find((r) => r[0] === "text" && (r[2] ?? "").trim() !== "")?.[2]?.trim();
+  const centre = (name: string) => {
+    const row = rows.find((r) => r[0] === "togglebutton" && r[1] === name);
+    if (!row) throw new Error(`no button ${name} in the tree`);
+    const [x, y] = row[5]!.split(",").map(Number);
+    const [w, h] = row[6]!.split(",").map(Number);
+    return `pyautogui.click(${Math.round(x! + w! / 2)}, ${Math.round(y! + h! / 2)})`;
+  };
+  if (display === "100") return "The display shows 100, the sum of 42 and 58.\nDONE";
+  if (display === "0")
+    return `The calculator shows 0. Enter 42.\n\`\`\`python\n${centre("4")}\n${centre("2")}\n\`\`\``;
+  if (display === "42")
+    return `42 is entered. Add 58 and compute.\n\`\`\`python\n${["+", "5", "8", "="].map(centre).join("\n")}\n\`\`\``;
+  return `The display shows ${display}, which I did not expect.\nFAIL`;
+}
+
+let double: LlmDouble;
+beforeAll(async () => {
+  double = await LlmDouble.start({
+    policy: calculatorPolicy,
+    apiKey: "test-key-123",
+    maxLifetimeMs: 600_000,
+  });
+});
+afterAll(async () => {
+  await double.stop();
+});
+
+function calculatorTask(mode: "llm" | "hybrid"): { dir: string; file: string } {
+  const dir = tempTree({});
+  cpSync(path.join(repo, "examples"), dir, { recursive: true });
+  const file = path.join(dir, "galculator-add.json");
+  const task = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  delete task.replay_script;
+  if (mode === "llm") task.evaluator = { mode: "llm" };
+  writeFileSync(file, JSON.stringify(task, null, 2));
+  return { dir, file: "galculator-add.json" };
+}
+
+describe.each([
+  {
+    provider: "anthropic",
+    model: "claude-sonnet-4-5-20250929",
+    width: 1920,
+    height: 1080,
+    mode: "llm" as const,
+  },
+  { provider: "openai", model: "gpt-4o", width: 1280, height: 800, mode: "hybrid" as const },
+])(
+  "the agent drives galculator to 42 + 58 = 100 ($provider wire format, $width×$height, $mode mode)",
+  ({ provider, model, width, height, mode }) => {
+    it("passes, and the trajectory and the requests show how", async () => {
+      double.reset();
+      const { dir, file } = calculatorTask(mode);
+      const { results, exitCode } = await runTask({
+        taskFile: file,
+        cwd: dir,
+        env: {},
+        outputDir: "out",
+        artifactsDir: "artifacts",
+        width,
+        height,
+        docker,
+        apiKeys: ["test-key-123"],
+        agent: () =>
+          createAgentRunner({ provider, model, apiKey: "test-key-123", baseUrl: double.url, env: {} }),
+      });
+      expect(results.error_detail).toBeUndefined();
+      expect(exitCode).toBe(0);
+      expect(results.agent_verdict).toMatchObject({ passed: true, steps: 3 });
+      if (mode === "hybrid") {
+        expect(results.metric_results).toEqual([
+          {
+            passed: true,
+            metric: "command_output",
+            expected: "100 (Equals)",
+            actual: "100",
+            detail: "Output matches expected string",
+          },
+        ]);
+      }
+
+      const trajectory = parseTrajectory(readFileSync(path.join(dir, "artifacts/trajectory.jsonl"), "utf8"));
+      expect(
+        trajectory.map((e) => [e.step, e.result, e.screenshot_path, e.a11y_tree_path, e.action_type]),
+      ).toEqual([
+        [1, "success", "step_000.png", "step_001_a11y.txt", "python"],
+        [2, "success", "step_001.png", "step_002_a11y.txt", "python"],
+        [3, "done", "step_002.png", "step_003_a11y.txt", undefined],
+      ]);
+      expect(trajectory[2]!.thought).toBe("The display shows 100, the sum of 42 and 58.");
+      expect(trajectory[0]!.timings).toMatchObject({
+        llm_ms: expect.any(Number),
+        act_ms: expect.any(Number),
+        settle_ms: expect.any(Number),
+      });
+      expect(trajectory[0]!.usage?.input_tokens).toBeGreaterThan(0);
+
+      const calls = double.calls;
+      expect(calls).toHaveLength(3);
+      expect(calls.every((c) => c.format === provider && c.model === model)).toBe(true);
+      expect(calls[0]!.messages[0]!.texts[0]).toContain(
+        "Completion Condition: The calculator's display shows 100.",
+      );
+      const lastTurn = calls[2]!.messages.at(-1)!;
+      expect(lastTurn.images).toHaveLength(1);
+      expect(lastTurn.images[0]!.mediaType).toBe("image/png");
+      // The prompt states the screenshot's own size (PNG IHDR), downscaled to what the model prefers.
+      const png = lastTurn.images[0]!.bytes;
+      const [shotWidth, shotHeight] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+      expect(calls[0]!.system).toContain(`Screen resolution: ${shotWidth}x${shotHeight} pixels`);
+      if (provider === "anthropic") expect([shotWidth, shotHeight]).toEqual([1280, 720]);
+      expect(shotWidth).toBeLessThanOrEqual(width);
+      expect(calls[2]!.messages.filter((m) => m.role === "assistant").map((m) => m.texts.join(""))).toEqual([
+        expect.stringContaining("Enter 42."),
+        expect.stringContaining("Add 58 and compute."),
+      ]);
+      expect(
+        JSON.parse(readFileSync(path.join(dir, "artifacts/agent_conversation.json"), "utf8"))[0],
+      ).toMatchObject({ role: "system" });
+    });
+  },
+);

@@ -1,0 +1,433 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { parse as parseJunit, type TestCase, type TestSuite, type TestSuites } from "junit2json";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { suiteExitCode, type ReportContext } from "../../src/report/build-report.ts";
+import reportSchema from "../../src/report/report-schema.json" with { type: "json" };
+import type { SuiteReport } from "../../src/report/report-types.ts";
+import { checkReport } from "../../src/report/validate-report.ts";
+import { writeSuiteReports } from "../../src/report/write-reports.ts";
+import { taskFolders } from "../../src/suite/discover.ts";
+import { runSuite, type SuiteRun } from "../../src/suite/run-suite.ts";
+import { formatSummaryTable } from "../../src/suite/summary-table.ts";
+import { launchChromium, type ChromiumSession } from "../helpers/chromium.ts";
+import { tempTree } from "../helpers/cli.ts";
+import { fakeRunTask, suiteTask, type FakeOutcome } from "../suite/fake-run-task.ts";
+
+const EVIL = `<img src=x onerror="window.__pwned=1;alert(1)">`;
+const EVIL_REASON = `</script><script>window.__pwned=2</script> & "quotes"`;
+
+const PLAN: Record<string, (attempt: number) => FakeOutcome> = {
+  "a-pass": () => ({ status: "pass" }),
+  "b-flaky": (attempt) =>
+    attempt === 1
+      ? { status: "error", detail: "Infrastructure error: the daemon went away" }
+      : { status: "pass" },
+  "c-fail": () => ({
+    status: "fail",
+    detail: "command_output: Output does not equal expected. Got: 'Shopping list'\nsecond line",
+    metrics: [
+      {
+        passed: true,
+        metric: "file_exists",
+        expected: "/home/tester/notes.txt should exist",
+        actual: "exists",
+        detail: "ok",
+      },
+      {
+        passed: false,
+        metric: "command_output",
+        expected: "Hello from desktest (Equals)",
+        actual: "Shopping list <b>bold</b>\u0007",
+        detail: "Output does not equal expected. Got: 'Shopping list'",
+      },
+    ],
+  }),
+  "d-error": () => ({
+    status: "error",
+    detail: `Infrastructure error: Setup step 0 (execute) failed: ${EVIL_REASON}`,
+  }),
+  "e-config": () => ({
+    status: "error",
+    category: "config_error",
+    detail: "Config error: --replay requires a 'replay_script' path in the task JSON",
+  }),
+  [EVIL]: () => ({ status: "pass" }),
+};
+
+let cwd: string;
+let run: SuiteRun;
+let report: SuiteReport;
+let files: Awaited<ReturnType<typeof writeSuiteReports>>["files"];
+
+beforeAll(async () => {
+  cwd = tempTree({});
+  const ids = Object.keys(PLAN);
+  const folders = taskFolders([...ids, "f-not-run"]);
+  const fake = fakeRunTask((id, attempt) => PLAN[id]!(attempt));
+  run = await runSuite({
+    tasks: ids.map((id) => ({ ...suiteTask(id), folder: folders.get(id)! })),
+    cwd,
+    env: {},
+    artifactsDir: "out/artifacts",
+    concurrency: 2,
+    retries: 1,
+    width: 1280,
+    height: 800,
+    replay: true,
+    preflight: false,
+    runTask: fake.run,
+  });
+  // A task that --fail-fast kept from running (cannot happen together with the errors above in one run).
+  run.tasks.push({
+    task: { ...suiteTask("f-not-run"), folder: folders.get("f-not-run")! },
+    attempts: [],
+    notRun: "fail-fast",
+  });
+  run.failFastAfter = "c-fail";
+  const context: ReportContext = {
+    outputDir: path.join(cwd, "out"),
+    version: "0.1.0",
+    mode: "replay",
+    shard: { index: 2, count: 3, strategy: "hash", suiteTotal: 20 },
+    retries: 1,
+    retryFailures: false,
+    failFast: true,
+    filters: [],
+    width: 1280,
+    height: 800,
+    source: {
+      commit: "0123456789abcdef0123456789abcdef01234567",
+      head_sha: "fedcba9876543210fedcba9876543210fedcba98",
+      ref: "refs/pull/7/merge",
+      repository: "acme/app",
+      pull_request: 7,
+      origin: "github",
+    },
+    ci: {
+      provider: "github",
+      run_id: "123",
+      run_attempt: 2,
+      workflow: "e2e",
+      job: "desktest",
+      server_url: "https://github.com",
+    },
+    runner: {
+      os: "linux",
+      os_release: "6.1",
+      arch: "x64",
+      node: "v24.0.0",
+      cpus: 2,
+      memory_bytes: 8 * 1024 ** 3,
+      name: "runner-1",
+    },
+    skippedFiles: [
+      { file: "tasks/broken.json", reason: "tasks/broken.json:1:1 / must have required property 'app'" },
+    ],
+  };
+  ({ report, files } = await writeSuiteReports(run, context));
+});
+
+const task = (id: string) => report.tasks.find((t) => t.id === id)!;
+
+describe("report.json", () => {
+  it("is valid against its JSON Schema (draft 2020-12), compiled here on its own", () => {
+    const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+    const validate = ajv.compile(reportSchema);
+    const written: unknown = JSON.parse(readFileSync(files.report, "utf8"));
+    expect(validate(written), JSON.stringify(validate.errors)).toBe(true);
+    expect(checkReport(written)).toEqual([]);
+  });
+
+  it("rejects what the App must not be given", () => {
+    /** The report with the value at this path replaced (or removed, for undefined), checked. */
+    const bad = (at: (string | number)[], value?: unknown) => {
+      type Node = Record<string | number, unknown>;
+      const copy = structuredClone(report) as unknown as Node;
+      let parent = copy;
+      for (const key of at.slice(0, -1)) parent = parent[key] as Node;
+      if (value === undefined) delete parent[at.at(-1)!];
+      else parent[at.at(-1)!] = value;
+      return checkReport(copy);
+    };
+    expect(bad(["tasks", 0, "status"], "passed")).toEqual([
+      expect.stringMatching(/^\/tasks\/0\/status must be equal to one of/),
+    ]);
+    expect(bad(["run", "source"])).toEqual(["/run must have required property 'source'"]);
+    expect(bad(["tasks", 0, "surprise"], 1)).toEqual([
+      "/tasks/0 must NOT have additional properties ('surprise')",
+    ]);
+    expect(bad(["report_version"], "2.0")).toEqual(["/report_version must be equal to constant"]);
+    expect(bad(["tasks", 2, "reason"], "x".repeat(301))).not.toEqual([]);
+    expect(bad(["tasks", 0, "artifacts", "review"], "")).not.toEqual([]);
+  });
+
+  it("carries the run metadata, summary and every task's verdict for a PR check", () => {
+    expect(report.report_version).toBe("1.0");
+    expect(report.run).toMatchObject({
+      status: "error",
+      exit_code: 3,
+      mode: "replay",
+      fail_fast_after: "c-fail",
+      interrupted: null,
+      shard: { index: 2, count: 3, strategy: "hash", suite_total: 20 },
+      source: { head_sha: "fedcba9876543210fedcba9876543210fedcba98", pull_request: 7 },
+      resolution: { width: 1280, height: 800 },
+      paths: {
+        artifacts_dir: "artifacts",
+        junit: "junit.xml",
+        suite_results: "suite-results.json",
+        html: "report.html",
+      },
+    });
+    expect(report.summary).toMatchObject({ total: 7, passed: 3, failed: 1, errors: 2, skipped: 1, flaky: 1 });
+    expect(report.skipped_files).toHaveLength(1);
+    expect(report.tasks.map((t) => [t.id, t.status, t.error_category])).toEqual([
+      ["a-pass", "pass", null],
+      ["b-flaky", "pass", null],
+      ["c-fail", "fail", "test_failure"],
+      ["d-error", "error", "infra_error"],
+      ["e-config", "error", "config_error"],
+      [EVIL, "pass", null],
+      ["f-not-run", "skipped", null],
+    ]);
+  });
+
+  it("gives each task its reason, metrics, attempts and files, relative to the report's folder", () => {
+    const fail = task("c-fail");
+    expect(fail.reason).toBe("command_output: Output does not equal expected. Got: 'Shopping list'");
+    expect(fail.detail).toContain("second line");
+    expect(fail.metrics[1]).toEqual({
+      metric: "command_output",
+      passed: false,
+      expected: "Hello from desktest (Equals)",
+      actual: "Shopping list <b>bold</b>\u0007",
+      detail: "Output does not equal expected. Got: 'Shopping list'",
+    });
+    expect(fail).toMatchObject({
+      file: "tasks/c-fail.json",
+      steps: 2,
+      tags: ["smoke", "c-fail"],
+      usage: { input_tokens: null, output_tokens: null, cost_usd: null },
+      artifacts: {
+        dir: "artifacts/c-fail",
+        results: "artifacts/c-fail/results.json",
+        final_screenshot: "artifacts/c-fail/final.png",
+        review: "artifacts/c-fail/review.html",
+        trajectory: "artifacts/c-fail/trajectory.jsonl",
+        log: "artifacts/c-fail/run-log.txt",
+        recording: null,
+      },
+      screenshots: [
+        { step: 1, path: "artifacts/c-fail/step_001.png", result: "success" },
+        { step: 2, path: "artifacts/c-fail/step_002.png", result: "done" },
+      ],
+    });
+    const flaky = task("b-flaky");
+    expect(flaky.flaky).toBe(true);
+    expect(flaky.attempts.map((a) => [a.attempt, a.status, a.artifacts_dir, a.reason])).toEqual([
+      [1, "error", "artifacts/b-flaky/attempt-1", "Infrastructure error: the daemon went away"],
+      [2, "pass", "artifacts/b-flaky", null],
+    ]);
+    expect(flaky.duration_ms).toBe(flaky.attempts[0]!.duration_ms + flaky.attempts[1]!.duration_ms);
+    expect(task("e-config")).toMatchObject({
+      steps: null,
+      artifacts: { final_screenshot: null, review: null, trajectory: null },
+    });
+    expect(task("f-not-run")).toMatchObject({
+      reason: "Not run: --fail-fast stopped the suite after 'c-fail' did not pass",
+      attempts: [],
+      artifacts: null,
+    });
+    const out = path.dirname(files.report);
+    for (const t of report.tasks) {
+      for (const p of [
+        t.artifacts?.final_screenshot,
+        t.artifacts?.review,
+        ...t.screenshots.map((s) => s.path),
+      ]) {
+        if (p) expect(existsSync(path.join(out, p)), p).toBe(true);
+      }
+    }
+  });
+});
+
+describe("junit.xml", () => {
+  it("is read by a JUnit parser: counts, failures, errors with their category, skipped, artifacts", async () => {
+    const parsed = (await parseJunit(readFileSync(files.junit, "utf8"))) as TestSuites;
+    expect(parsed).toMatchObject({ name: "desktest", tests: 7, failures: 1, errors: 2 });
+    const suite = parsed.testsuite![0] as TestSuite;
+    expect(suite).toMatchObject({
+      name: "desktest (shard 2/3)",
+      tests: 7,
+      failures: 1,
+      errors: 2,
+      skipped: 1,
+    });
+    expect(suite.properties).toEqual(
+      expect.arrayContaining([
+        { name: "desktest.shard", value: "2/3" },
+        { name: "desktest.commit", value: "0123456789abcdef0123456789abcdef01234567" },
+      ]),
+    );
+    const cases = Object.fromEntries(suite.testcase!.map((c: TestCase) => [c.name, c]));
+    expect(Object.keys(cases)).toEqual(report.tasks.map((t) => t.id));
+    expect(cases["a-pass"]!.failure).toBeUndefined();
+    expect(cases["c-fail"]!.classname).toBe("tasks/c-fail.json");
+    expect(cases["c-fail"]!.failure![0]).toMatchObject({
+      type: "test_failure",
+      message: "command_output: Output does not equal expected. Got: 'Shopping list'",
+    });
+    expect(cases["c-fail"]!.failure![0]!.inner).toContain("expected: Hello from desktest (Equals)");
+    expect(cases["c-fail"]!.failure![0]!.inner).toContain("actual:   Shopping list <b>bold</b>\uFFFD");
+    expect(cases["d-error"]!.error![0]).toMatchObject({ type: "infra_error" });
+    expect(cases["d-error"]!.error![0]!.message).toContain(EVIL_REASON);
+    expect(cases["e-config"]!.error![0]).toMatchObject({ type: "config_error" });
+    expect(cases["f-not-run"]!.skipped).toEqual([
+      { message: "Not run: --fail-fast stopped the suite after 'c-fail' did not pass" },
+    ]);
+    expect(cases[EVIL]!.name).toBe(EVIL);
+    expect(cases["a-pass"]!["system-out"]![0]).toContain("review: artifacts/a-pass/review.html");
+    expect(readFileSync(files.junit, "utf8")).toContain(
+      `<flakyError message="Infrastructure error: the daemon went away" type="infra_error">`,
+    );
+  });
+});
+
+describe("suite-results.json", () => {
+  it("has the reference's shape and order, for the tasks that ran", () => {
+    const text = readFileSync(files.suiteResults, "utf8");
+    expect(text.endsWith("}")).toBe(true);
+    const value = JSON.parse(text) as {
+      summary: unknown;
+      total_duration_ms: number;
+      results: { test_id: string; metric_results: object[] }[];
+    };
+    expect(Object.keys(value)).toEqual(["schema_version", "summary", "total_duration_ms", "results"]);
+    expect(value.summary).toEqual({ total: 6, passed: 3, failed: 1, errors: 2 });
+    expect(value.total_duration_ms).toBe(run.durationMs);
+    const fail = value.results.find((r) => r.test_id === "c-fail")!;
+    expect(Object.keys(fail)).toEqual([
+      "schema_version",
+      "test_id",
+      "status",
+      "duration_ms",
+      "metric_results",
+      "error_category",
+      "error_detail",
+    ]);
+    expect(Object.keys(fail.metric_results[0]!)).toEqual([
+      "passed",
+      "metric",
+      "expected",
+      "actual",
+      "detail",
+    ]);
+  });
+});
+
+describe("the summary table", () => {
+  it("is the reference's table, plus skipped tasks", () => {
+    const long = { ...task("a-pass"), id: "this-is-a-very-long-task-id-indeed", duration_ms: 850 };
+    const table = formatSummaryTable(
+      [
+        long,
+        { ...task("c-fail"), duration_ms: 12_345 },
+        { ...task("d-error"), duration_ms: 125_300 },
+        task("f-not-run"),
+      ],
+      171_500,
+    );
+    const rows = table.split("\n");
+    expect(rows.slice(0, 6)).toEqual([
+      "",
+      "=".repeat(60),
+      "  Test Suite Results",
+      "=".repeat(60),
+      "  Test                             Status   Duration Reason",
+      `  ${"-".repeat(56)}`,
+    ]);
+    expect(rows.slice(6, 10)).toEqual([
+      "  this-is-a-very-long-task-id...     PASS      850ms ",
+      "  c-fail                             FAIL      12.3s command_output: Output does not equal ex",
+      "  d-error                           ERROR     125.3s Infrastructure error: Setup step 0 (exec",
+      "  f-not-run                          SKIP        0ms Not run: --fail-fast stopped the suite a",
+    ]);
+    expect(rows.slice(10)).toEqual([
+      `  ${"-".repeat(56)}`,
+      "  Total: 3 | Passed: 1 | Failed: 1 | Errors: 1 | Skipped: 1 | Duration: 171.5s",
+      "=".repeat(60),
+      "",
+      "",
+    ]);
+    expect(suiteExitCode(run)).toBe(3);
+  });
+});
+
+describe("report.html in Chromium", () => {
+  let chromium: ChromiumSession;
+  beforeAll(async () => {
+    chromium = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await chromium?.close();
+  });
+
+  it("shows every task with its verdict, links each review page and screenshot, and runs no injected script", async () => {
+    const checked = await chromium.open(files.html);
+    const { page } = checked;
+    expect(await page.title()).toBe("desktest suite · error · 3/7 passed · shard 2/3");
+    expect(await page.locator("#run-status").textContent()).toBe("ERROR");
+    expect(await page.locator("tr.task-row").count()).toBe(7);
+    expect(await page.locator("tr.task-row .task-id").allTextContents()).toEqual(
+      report.tasks.map((t) => t.id),
+    );
+    const failRow = page.locator("tr.task-row[data-status=fail]");
+    expect(await failRow.locator(".reason").textContent()).toBe(task("c-fail").reason);
+    expect(await failRow.locator(".failed-metrics .value").allTextContents()).toEqual([
+      "Hello from desktest (Equals)",
+      "Shopping list <b>bold</b>\u0007",
+    ]);
+    expect(await page.locator("tr.task-row[data-status=error] .reason").first().textContent()).toContain(
+      EVIL_REASON,
+    );
+    expect(await page.locator(".banner").textContent()).toContain(
+      "stopped after 'c-fail' did not pass; 1 task(s) did not run",
+    );
+
+    // Every link and image points at a file that exists beside the report.
+    const hrefs = await page
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((a) => (a as unknown as { href: string }).href));
+    expect(hrefs.length).toBeGreaterThan(20);
+    for (const href of hrefs) expect(existsSync(decodeURIComponent(new URL(href).pathname)), href).toBe(true);
+    const reviewLinks = await page
+      .locator("a.link", { hasText: "Review" })
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(reviewLinks).toHaveLength(5); // every task with a trajectory
+    const images = await page.locator("img").evaluateAll((imgs) =>
+      imgs.map((el) => {
+        const img = el as unknown as { complete: boolean; naturalWidth: number };
+        return [img.complete, img.naturalWidth];
+      }),
+    );
+    expect(images).toEqual(Array.from({ length: 5 }, () => [true, 4]));
+
+    // The status cards filter the table.
+    await page.locator(".count-card[data-filter=fail]").click();
+    expect(await page.locator("tr.task-row:visible").count()).toBe(1);
+    expect(await page.locator("#shown-count").textContent()).toBe("1 of 7 tasks");
+    await page.locator(".count-card[data-filter=flaky]").click();
+    expect(await page.locator("tr.task-row:visible .task-id").allTextContents()).toEqual(["b-flaky"]);
+    await page.locator(".count-card[data-filter=flaky]").click();
+    await page.locator("#task-search").fill("CONFIG");
+    expect(await page.locator("tr.task-row:visible .task-id").allTextContents()).toEqual(["e-config"]);
+
+    expect(await page.evaluate("typeof window.__pwned")).toBe("undefined");
+    expect(checked.dialogs).toEqual([]);
+    expect(checked.errors).toEqual([]);
+    expect(checked.failedRequests).toEqual([]);
+    expect(checked.requests.every((u) => u.startsWith("file://"))).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+import path from "node:path";
+import { createAgentRunner } from "../agent/create-agent-runner.ts";
+import type { AgentRunner } from "../agent/agent-runner.ts";
+import { ConfigError } from "../errors/desktest-error.ts";
+import { loadConfigFile } from "./config-file.ts";
+import type { CliIO } from "./io.ts";
+import { parseResolution } from "./resolution.ts";
+
+/** The flags `run`, `attach` and `suite` share for the agent and the desktop size. */
+export interface AgentCliOptions {
+  resolution: string;
+  /** Whether --resolution was given (it wins over the config file's display size). */
+  resolutionGiven?: boolean;
+  provider?: string;
+  model?: string;
+  apiKey?: string;
+  llmMaxRetries?: string;
+  withBash?: boolean;
+  qa?: boolean;
+  verbose?: boolean;
+  config?: string;
+  settleCap?: string;
+}
+
+export interface AgentSetup {
+  /** Makes the agent for a task; its configuration errors (no API key) surface when a task needs it. */
+  agent: () => AgentRunner;
+  /** Every value that could be an LLM API key here: redacted from everything written. */
+  apiKeys: string[];
+  width: number;
+  height: number;
+}
+
+const KEY_VARIABLES = [
+  "ANTHROPIC_API_KEY",
+  "OPENAI_API_KEY",
+  "OPENROUTER_API_KEY",
+  "CEREBRAS_API_KEY",
+  "GEMINI_API_KEY",
+  "LLM_API_KEY",
+];
+
+/** Read --config and the agent flags into an agent factory, the keys to redact, and the screen size. */
+export async function agentSetup(
+  options: AgentCliOptions,
+  io: CliIO,
+  warn: (line: string) => void,
+): Promise<AgentSetup> {
+  const config = options.config ? await loadConfigFile(path.resolve(io.cwd, options.config), warn) : {};
+  const { width, height } =
+    options.resolutionGiven || !config.display_width
+      ? parseResolution(options.resolution)
+      : { width: config.display_width, height: config.display_height ?? 1080 };
+  const apiKey = options.apiKey ?? (config.api_key || undefined);
+  const slackUrl = io.env.DESKTEST_SLACK_WEBHOOK_URL ?? config.integrations?.slack?.webhook_url;
+  const maxRetries = parseCount(options.llmMaxRetries, "--llm-max-retries") ?? config.llm_max_retries;
+  const settleCapMs = parseCount(options.settleCap, "--settle-cap");
+  return {
+    width,
+    height,
+    apiKeys: [apiKey, ...KEY_VARIABLES.map((v) => io.env[v])].filter((k): k is string => Boolean(k?.trim())),
+    agent: () =>
+      createAgentRunner({
+        provider: options.provider ?? config.provider ?? "anthropic",
+        model: options.model ?? config.model,
+        apiKey,
+        baseUrl: config.api_base_url,
+        maxRetries,
+        withBash: options.withBash,
+        qa: options.qa,
+        verbose: options.verbose,
+        settleCapMs,
+        ...(slackUrl
+          ? { slack: { webhookUrl: slackUrl, channel: config.integrations?.slack?.channel } }
+          : {}),
+        env: io.env,
+        onWarning: warn,
+      }),
+  };
+}
+
+function parseCount(text: string | undefined, flag: string): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) throw new ConfigError(`${flag} must be a whole number (found '${text}')`);
+  return Number(text);
+}

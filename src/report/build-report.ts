@@ -1,0 +1,267 @@
+import { access } from "node:fs/promises";
+import path from "node:path";
+import { readTrajectory, type TrajectoryEntry } from "../artifacts/trajectory.ts";
+import { ExitCode } from "../errors/exit-code.ts";
+import { toPosix, type SkippedFile } from "../suite/discover.ts";
+import type { CiInfo, RunnerInfo, SourceInfo } from "../suite/run-metadata.ts";
+import { REVIEW_PAGE, RUN_LOG, taskStatus, type SuiteRun, type TaskRun } from "../suite/run-suite.ts";
+import type { ShardStrategy } from "../suite/shard.ts";
+import {
+  REPORT_VERSION,
+  type ReportAttempt,
+  type ReportStatus,
+  type ReportTask,
+  type ReportUsage,
+  type SuiteReport,
+} from "./report-types.ts";
+
+/** The file names the suite writes into its output folder. */
+export const REPORT_FILES = {
+  report: "report.json",
+  suiteResults: "suite-results.json",
+  junit: "junit.xml",
+  html: "report.html",
+} as const;
+
+/** What the report says about the run beyond what the run itself knows. */
+export interface ReportContext {
+  /** Absolute folder report.json goes into: every path in the report is relative to it. */
+  outputDir: string;
+  version: string;
+  mode: "replay" | "agent";
+  provider?: string;
+  model?: string;
+  shard?: { index: number; count: number; strategy: ShardStrategy; suiteTotal: number };
+  retries: number;
+  retryFailures: boolean;
+  failFast: boolean;
+  filters: string[];
+  width: number;
+  height: number;
+  source: SourceInfo;
+  ci: CiInfo | null;
+  runner: RunnerInfo;
+  skippedFiles: SkippedFile[];
+}
+
+const LIMITS = { reason: 300, detail: 4000, metricText: 2000, instruction: 1000 };
+
+/** The reference's suite exit code (any error → 3, else any fail → 1, else 0); an interruption is 3. */
+export function suiteExitCode(run: SuiteRun): ExitCode {
+  const statuses = run.tasks.map(taskStatus);
+  if (run.interrupted !== undefined || statuses.includes("error")) return ExitCode.infra;
+  if (statuses.includes("fail")) return ExitCode.fail;
+  return ExitCode.pass;
+}
+
+export async function buildReport(run: SuiteRun, context: ReportContext): Promise<SuiteReport> {
+  const rel = (file: string) => toPosix(path.relative(context.outputDir, file)) || ".";
+  const tasks = await Promise.all(run.tasks.map((task) => reportTask(task, run, rel)));
+  const count = (status: string) => tasks.filter((t) => t.status === status).length;
+  const exitCode = suiteExitCode(run);
+  const status: ReportStatus =
+    exitCode === ExitCode.pass ? "pass" : exitCode === ExitCode.fail ? "fail" : "error";
+  return {
+    report_version: REPORT_VERSION,
+    generator: { name: "desktest", version: context.version },
+    run: {
+      id: run.runId,
+      status,
+      exit_code: exitCode,
+      started_at: run.startedAt,
+      finished_at: run.finishedAt,
+      duration_ms: run.durationMs,
+      interrupted: run.interrupted ?? null,
+      fail_fast_after: run.failFastAfter ?? null,
+      mode: context.mode,
+      provider: context.provider ?? null,
+      model: context.model ?? null,
+      source: context.source,
+      ci: context.ci,
+      shard: context.shard
+        ? {
+            index: context.shard.index,
+            count: context.shard.count,
+            strategy: context.shard.strategy,
+            suite_total: context.shard.suiteTotal,
+          }
+        : null,
+      concurrency: run.concurrency,
+      retries: context.retries,
+      retry_failures: context.retryFailures,
+      fail_fast: context.failFast,
+      filters: context.filters,
+      runner: context.runner,
+      images: run.images,
+      resolution: { width: context.width, height: context.height },
+      paths: {
+        artifacts_dir: rel(run.artifactsDir),
+        suite_results: REPORT_FILES.suiteResults,
+        junit: REPORT_FILES.junit,
+        html: REPORT_FILES.html,
+      },
+    },
+    summary: {
+      total: tasks.length,
+      passed: count("pass"),
+      failed: count("fail"),
+      errors: count("error"),
+      skipped: count("skipped"),
+      flaky: tasks.filter((t) => t.flaky).length,
+      task_time_ms: tasks.reduce((sum, t) => sum + t.duration_ms, 0),
+      usage: addUsage(tasks.map((t) => t.usage)),
+    },
+    tasks,
+    skipped_files: context.skippedFiles,
+  };
+}
+
+async function reportTask(
+  taskRun: TaskRun,
+  run: SuiteRun,
+  rel: (file: string) => string,
+): Promise<ReportTask> {
+  const { task } = taskRun.task;
+  const last = taskRun.attempts.at(-1);
+  const status = taskStatus(taskRun);
+  const base = {
+    id: task.id,
+    file: taskRun.task.file,
+    instruction: cut(task.instruction, LIMITS.instruction),
+    tags: tagsOf(task.metadata),
+    app_type: task.app.type,
+    status,
+  };
+  if (!last) {
+    const why =
+      taskRun.notRun === "interrupted"
+        ? `Not run: the suite was interrupted (${run.interrupted ?? "user"})`
+        : `Not run: --fail-fast stopped the suite after '${run.failFastAfter ?? "?"}' did not pass`;
+    return {
+      ...base,
+      error_category: null,
+      reason: why,
+      detail: null,
+      flaky: false,
+      duration_ms: 0,
+      steps: null,
+      usage: { input_tokens: null, output_tokens: null, cost_usd: null },
+      metrics: [],
+      attempts: [],
+      artifacts: null,
+      screenshots: [],
+    };
+  }
+
+  const dir = last.artifactsDir;
+  const file = async (name: string) =>
+    (await exists(path.join(dir, name))) ? rel(path.join(dir, name)) : null;
+  const trajectoryFile = path.join(dir, "trajectory.jsonl");
+  const trajectory = (await exists(trajectoryFile))
+    ? await readTrajectory(trajectoryFile).catch(() => [] as TrajectoryEntry[])
+    : undefined;
+  const screenshots: ReportTask["screenshots"] = [];
+  for (const entry of trajectory ?? []) {
+    const name = entry.screenshot_path;
+    if (!name || path.isAbsolute(name) || name.includes("..")) continue;
+    const shot = await file(name);
+    if (shot) screenshots.push({ step: entry.step, path: shot, result: String(entry.result) });
+  }
+  const attempts: ReportAttempt[] = await Promise.all(
+    taskRun.attempts.map(async (a) => ({
+      attempt: a.attempt,
+      status: a.results.status,
+      error_category: a.results.error_category ?? null,
+      reason: a.results.status === "pass" ? null : shortReason(a.results.error_detail),
+      started_at: a.startedAt,
+      duration_ms: a.durationMs,
+      interrupted: a.interrupted === true,
+      artifacts_dir: rel(a.artifactsDir),
+      results: (await exists(path.join(a.artifactsDir, "results.json")))
+        ? rel(path.join(a.artifactsDir, "results.json"))
+        : null,
+    })),
+  );
+  const results = last.results;
+  return {
+    ...base,
+    error_category: results.status === "pass" ? null : (results.error_category ?? null),
+    reason: results.status === "pass" ? null : shortReason(results.error_detail),
+    detail:
+      results.status === "pass" || !results.error_detail ? null : cut(results.error_detail, LIMITS.detail),
+    flaky: results.status === "pass" && taskRun.attempts.length > 1,
+    duration_ms: taskRun.attempts.reduce((sum, a) => sum + a.durationMs, 0),
+    steps: results.agent_verdict?.steps ?? trajectory?.length ?? null,
+    usage: usageOf(trajectory ?? []),
+    metrics: results.metric_results.map((m) => ({
+      metric: m.metric,
+      passed: m.passed,
+      expected: cut(String(m.expected), LIMITS.metricText),
+      actual: cut(String(m.actual), LIMITS.metricText),
+      detail: cut(String(m.detail), LIMITS.metricText),
+    })),
+    attempts,
+    artifacts: {
+      dir: rel(dir),
+      results: attempts.at(-1)!.results,
+      review: taskRun.reviewFile ? rel(taskRun.reviewFile) : await file(REVIEW_PAGE),
+      final_screenshot: await file("final.png"),
+      trajectory: trajectory ? rel(trajectoryFile) : null,
+      recording: await file("recording.mp4"),
+      log: await file(RUN_LOG),
+      task: await file("task.json"),
+    },
+    screenshots,
+  };
+}
+
+/** The first line of an error detail with runs of whitespace collapsed, cut to 300 characters. */
+export function shortReason(detail: string | undefined): string | null {
+  if (!detail) return null;
+  const line = detail
+    .split("\n")
+    .map((l) => l.trim())
+    .find((l) => l !== "");
+  return line ? cut(line.replace(/\s+/g, " "), LIMITS.reason) : null;
+}
+
+function cut(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : chars.slice(0, max - 1).join("") + "…";
+}
+
+function tagsOf(metadata: unknown): string[] {
+  const tags = (metadata as { tags?: unknown } | undefined)?.tags;
+  return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === "string") : [];
+}
+
+function usageOf(entries: readonly TrajectoryEntry[]): ReportUsage {
+  return addUsage(
+    entries.map((e) => ({
+      input_tokens: e.usage?.input_tokens ?? null,
+      output_tokens: e.usage?.output_tokens ?? null,
+      cost_usd: e.usage?.cost_usd ?? null,
+    })),
+  );
+}
+
+/** Field-wise sums; a field stays null when no part reported it. */
+function addUsage(parts: readonly ReportUsage[]): ReportUsage {
+  const sum = (key: keyof ReportUsage) => {
+    const known = parts.map((p) => p[key]).filter((v): v is number => typeof v === "number");
+    return known.length === 0 ? null : known.reduce((a, b) => a + b, 0);
+  };
+  const cost = sum("cost_usd");
+  return {
+    input_tokens: sum("input_tokens"),
+    output_tokens: sum("output_tokens"),
+    cost_usd: cost === null ? null : Math.round(cost * 1e6) / 1e6,
+  };
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,266 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Handlebars from "handlebars";
+import { InfraError } from "../errors/desktest-error.ts";
+import { templatesDir } from "../review/render-review.ts";
+import { formatSuiteDuration, statusWord } from "../suite/summary-table.ts";
+import { REPORT_FILES } from "./build-report.ts";
+import type { ReportTask, ReportTaskStatus, SuiteReport } from "./report-types.ts";
+
+type Tone = "ok" | "warn" | "error" | "neutral";
+
+/** What templates/suite-report.hbs shows; every string unescaped (the template escapes). */
+export interface SuiteReportModel {
+  title: string;
+  status: { label: string; tone: Tone };
+  facts: { label: string; value: string }[];
+  banner?: { text: string; tone: Tone };
+  counts: { label: string; value: number; tone: Tone; filter: string }[];
+  wallTime: string;
+  taskTime: string;
+  tasks: TaskRowModel[];
+  shardNote?: string;
+  skippedFiles: { file: string; reason: string }[];
+  generator: string;
+  outputs: { label: string; href: string }[];
+}
+
+export interface TaskRowModel {
+  id: string;
+  anchor: string;
+  file: string;
+  status: ReportTaskStatus;
+  statusLabel: string;
+  tone: Tone;
+  flaky: boolean;
+  searchText: string;
+  category?: string;
+  reason?: string;
+  duration: string;
+  attemptsLabel?: string;
+  steps: string;
+  review?: string;
+  artifactsDir?: string;
+  results?: string;
+  finalScreenshot?: string;
+  thumbWidth: number;
+  thumbHeight: number;
+  failedMetrics: { metric: string; expected: string; actual: string; detail: string }[];
+  earlierAttempts: {
+    attempt: number;
+    statusLabel: string;
+    tone: Tone;
+    reason?: string;
+    artifactsDir?: string;
+  }[];
+}
+
+const TONES: Record<ReportTaskStatus, Tone> = {
+  pass: "ok",
+  fail: "error",
+  error: "error",
+  skipped: "neutral",
+};
+
+/** A report path as a relative URL: each segment percent-encoded (so no segment can read as a scheme). */
+export function hrefOf(reportPath: string | null | undefined): string | undefined {
+  if (!reportPath) return undefined;
+  return reportPath
+    .split("/")
+    .map((segment) => (segment === "." || segment === ".." ? segment : encodeURIComponent(segment)))
+    .join("/");
+}
+
+/** `850ms`, `12.3s`, `4m 05s`, `1h 02m`. */
+export function humanDuration(ms: number): string {
+  if (ms < 60_000) return formatSuiteDuration(ms);
+  const s = Math.round(ms / 1000);
+  if (s < 3600) return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, "0")}s`;
+  return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}m`;
+}
+
+export function suiteReportModel(report: SuiteReport): SuiteReportModel {
+  const { run, summary } = report;
+  const status: SuiteReportModel["status"] = run.interrupted
+    ? { label: "INTERRUPTED", tone: "error" }
+    : run.status === "pass"
+      ? { label: "PASSED", tone: "ok" }
+      : run.status === "fail"
+        ? { label: "FAILED", tone: "error" }
+        : { label: "ERROR", tone: "error" };
+  const facts: { label: string; value: string | null }[] = [
+    { label: "commit", value: run.source.commit ? run.source.commit.slice(0, 12) : null },
+    { label: "ref", value: run.source.ref },
+    {
+      label: "shard",
+      value: run.shard ? `${run.shard.index}/${run.shard.count} (by ${run.shard.strategy})` : null,
+    },
+    {
+      label: "mode",
+      value:
+        run.mode === "agent" && (run.provider || run.model)
+          ? `agent · ${[run.provider, run.model].filter(Boolean).join("/")}`
+          : run.mode,
+    },
+    { label: "concurrency", value: String(run.concurrency) },
+    { label: "runner", value: `${run.runner.os} ${run.runner.arch} · ${run.runner.cpus} CPUs` },
+    {
+      label: "image",
+      value:
+        run.images
+          .map((i) => `${i.name}${i.id ? ` (${i.id.replace(/^sha256:/, "").slice(0, 12)})` : ""}`)
+          .join(", ") || null,
+    },
+    { label: "screen", value: `${run.resolution.width}×${run.resolution.height}` },
+    { label: "started", value: run.started_at.replace("T", " ").replace(/\.\d+Z$/, " UTC") },
+  ];
+  const notRun = summary.skipped;
+  const banner = run.interrupted
+    ? {
+        text: `Interrupted by ${run.interrupted}: this report is partial${notRun > 0 ? `; ${notRun} task(s) did not run` : ""}.`,
+        tone: "error" as const,
+      }
+    : run.fail_fast_after
+      ? {
+          text: `--fail-fast: stopped after '${run.fail_fast_after}' did not pass${notRun > 0 ? `; ${notRun} task(s) did not run` : ""}.`,
+          tone: "warn" as const,
+        }
+      : undefined;
+  const counts: SuiteReportModel["counts"] = [
+    { label: "tasks", value: summary.total, tone: "neutral", filter: "all" },
+    { label: "passed", value: summary.passed, tone: "ok", filter: "pass" },
+    {
+      label: "failed",
+      value: summary.failed,
+      tone: summary.failed > 0 ? "error" : "neutral",
+      filter: "fail",
+    },
+    {
+      label: "errors",
+      value: summary.errors,
+      tone: summary.errors > 0 ? "error" : "neutral",
+      filter: "error",
+    },
+  ];
+  if (summary.skipped > 0)
+    counts.push({ label: "not run", value: summary.skipped, tone: "neutral", filter: "skipped" });
+  if (summary.flaky > 0) counts.push({ label: "flaky", value: summary.flaky, tone: "warn", filter: "flaky" });
+  return {
+    title: `desktest suite · ${status.label.toLowerCase()} · ${summary.passed}/${summary.total} passed${run.shard ? ` · shard ${run.shard.index}/${run.shard.count}` : ""}`,
+    status,
+    facts: facts.filter((f): f is { label: string; value: string } => f.value !== null && f.value !== ""),
+    ...(banner ? { banner } : {}),
+    counts,
+    wallTime: humanDuration(run.duration_ms),
+    taskTime: humanDuration(summary.task_time_ms),
+    tasks: report.tasks.map((task, index) => ({
+      ...taskRow(task, index),
+      thumbWidth: THUMB_WIDTH,
+      thumbHeight: Math.round((THUMB_WIDTH * run.resolution.height) / run.resolution.width),
+    })),
+    ...(run.shard && report.tasks.length === 0
+      ? {
+          shardNote: `shard ${run.shard.index}/${run.shard.count} of ${run.shard.suite_total} task(s) got none`,
+        }
+      : {}),
+    skippedFiles: report.skipped_files,
+    generator: `${report.generator.name} ${report.generator.version} · report v${report.report_version}`,
+    outputs: [
+      { label: REPORT_FILES.report, href: hrefOf(REPORT_FILES.report)! },
+      { label: run.paths.junit, href: hrefOf(run.paths.junit)! },
+      { label: run.paths.suite_results, href: hrefOf(run.paths.suite_results)! },
+    ],
+  };
+}
+
+const THUMB_WIDTH = 176;
+
+function taskRow(task: ReportTask, index: number): Omit<TaskRowModel, "thumbWidth" | "thumbHeight"> {
+  const a = task.artifacts;
+  const attempts = task.attempts.length;
+  return {
+    id: task.id,
+    anchor: String(index + 1),
+    file: task.file,
+    status: task.status,
+    statusLabel: statusWord(task.status),
+    tone: TONES[task.status],
+    flaky: task.flaky,
+    searchText: `${task.id} ${task.file}`.toLowerCase(),
+    ...(task.error_category ? { category: task.error_category } : {}),
+    ...(task.reason ? { reason: task.reason } : {}),
+    duration: task.status === "skipped" ? "—" : humanDuration(task.duration_ms),
+    ...(attempts > 1 ? { attemptsLabel: `${attempts} attempts` } : {}),
+    steps: task.steps === null ? "—" : String(task.steps),
+    ...optional("review", hrefOf(a?.review)),
+    ...optional("artifactsDir", hrefOf(a?.dir)),
+    ...optional("results", hrefOf(a?.results)),
+    ...optional("finalScreenshot", hrefOf(a?.final_screenshot)),
+    failedMetrics: task.metrics
+      .filter((m) => !m.passed)
+      .map((m) => ({ metric: m.metric, expected: m.expected, actual: m.actual, detail: m.detail })),
+    earlierAttempts: task.attempts.slice(0, -1).map((attempt) => ({
+      attempt: attempt.attempt,
+      statusLabel: statusWord(attempt.status),
+      tone: TONES[attempt.status],
+      ...(attempt.reason ? { reason: attempt.reason } : {}),
+      ...optional("artifactsDir", hrefOf(attempt.artifacts_dir)),
+    })),
+  };
+}
+
+function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
+}
+
+interface Compiled {
+  render: (context: object) => string;
+  css: string;
+  script: string;
+}
+let compiled: Compiled | undefined;
+
+function loadTemplate(): Compiled {
+  if (compiled) return compiled;
+  const dir = templatesDir();
+  const read = (name: string) => readFileSync(path.join(dir, name), "utf8");
+  const css = read("suite-report.css");
+  const script = read("suite-report.js");
+  if (/<\/style/iu.test(css) || /<\/script|<!--/iu.test(script)) {
+    throw new InfraError("The suite report template's CSS or script contains a closing tag");
+  }
+  const template = Handlebars.create().compile(read("suite-report.hbs"), {
+    strict: false,
+    preventIndent: true,
+  });
+  compiled = { render: (context) => template(context), css, script };
+  return compiled;
+}
+
+const CSP_PLACEHOLDER = "desktest-content-security-policy";
+
+/**
+ * The HTML suite report: a pure function of report.json. Every report string goes through Handlebars'
+ * HTML escaping and every link is a relative URL built from the report's relative paths, so the page
+ * works where report.json is, next to the artifacts. Its content security policy allows no network
+ * access, images from the page's own origin (the screenshots beside it) and only our own style and
+ * script (by hash).
+ */
+export function renderSuiteReportHtml(report: SuiteReport): string {
+  const { render, css, script } = loadTemplate();
+  let html = render({ ...suiteReportModel(report), css, script, contentSecurityPolicy: CSP_PLACEHOLDER });
+  if (!/^\s*<!doctype html>/iu.test(html)) html = "<!doctype html>\n" + html.trimStart();
+  const style = /<style>([\s\S]*?)<\/style>/u.exec(html)?.[1] ?? "";
+  const code = /<script>([\s\S]*?)<\/script>/u.exec(html)?.[1] ?? "";
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+  const policy = [
+    "default-src 'none'",
+    "img-src 'self'",
+    `style-src ${hash(style)}`,
+    `script-src ${hash(code)}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join("; ");
+  return html.replace(CSP_PLACEHOLDER, () => policy.replaceAll("'", "&#x27;"));
+}

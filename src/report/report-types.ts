@@ -1,0 +1,149 @@
+/**
+ * report.json: one document per suite run (or shard) for the GitHub Action and the GitHub App.
+ * Its JSON Schema is report-schema.json beside this file; the two change together, and
+ * `report_version` changes with them: the minor number for additions, the major for anything else.
+ *
+ * Paths: `tasks[].file` is relative to the working folder the suite ran in (the repository root in
+ * CI); every other path is relative to the folder report.json is in, with forward slashes.
+ */
+import type { ErrorCategory } from "../errors/desktest-error.ts";
+import type { ImageInfo } from "../suite/preflight.ts";
+import type { CiInfo, RunnerInfo, SourceInfo } from "../suite/run-metadata.ts";
+import type { ShardStrategy } from "../suite/shard.ts";
+
+export const REPORT_VERSION = "1.0";
+
+export type ReportStatus = "pass" | "fail" | "error";
+export type ReportTaskStatus = ReportStatus | "skipped";
+
+export interface SuiteReport {
+  report_version: typeof REPORT_VERSION;
+  generator: { name: "desktest"; version: string };
+  run: ReportRun;
+  summary: ReportSummary;
+  /** Every task of this shard, in suite order (by file path). */
+  tasks: ReportTask[];
+  /** Task files that were found but do not load (not run; `desktest validate` explains them). */
+  skipped_files: { file: string; reason: string }[];
+}
+
+export interface ReportRun {
+  /** Labels every desktop of the run (`desktest reap --run-id`). */
+  id: string;
+  /** error if any task errored or the run was interrupted, else fail if any failed, else pass. */
+  status: ReportStatus;
+  exit_code: number;
+  started_at: string;
+  finished_at: string;
+  duration_ms: number;
+  /** What interrupted the run (`SIGTERM`, `SIGINT`), or null. */
+  interrupted: string | null;
+  /** With --fail-fast: the task whose result stopped the run, or null. */
+  fail_fast_after: string | null;
+  mode: "replay" | "agent";
+  provider: string | null;
+  model: string | null;
+  source: SourceInfo;
+  ci: CiInfo | null;
+  /** null when the run was not sharded. */
+  shard: { index: number; count: number; strategy: ShardStrategy; suite_total: number } | null;
+  concurrency: number;
+  retries: number;
+  retry_failures: boolean;
+  fail_fast: boolean;
+  filters: string[];
+  runner: RunnerInfo;
+  /** The desktop images the tasks ran in (tasks with their own docker_image are not listed). */
+  images: ImageInfo[];
+  resolution: { width: number; height: number };
+  /** The other outputs, relative to this report's folder. */
+  paths: { artifacts_dir: string; suite_results: string; junit: string; html: string };
+}
+
+export interface ReportSummary {
+  total: number;
+  passed: number;
+  failed: number;
+  errors: number;
+  skipped: number;
+  /** Passed, but only after a retry. */
+  flaky: number;
+  /** Sum of every task's duration (all attempts); the wall time is run.duration_ms. */
+  task_time_ms: number;
+  usage: ReportUsage;
+}
+
+/** LLM usage; every field null when nothing reported it (replay runs use no LLM). */
+export interface ReportUsage {
+  input_tokens: number | null;
+  output_tokens: number | null;
+  cost_usd: number | null;
+}
+
+export interface ReportTask {
+  id: string;
+  file: string;
+  /** The task's instruction, cut to 1000 characters. */
+  instruction: string;
+  /** `metadata.tags` of the task, when it has string tags. */
+  tags: string[];
+  app_type: string;
+  status: ReportTaskStatus;
+  /** test_failure for fail; config_error, infra_error or agent_error for error; null otherwise. */
+  error_category: ErrorCategory | null;
+  /** Why it did not pass, on one line, at most 300 characters, redacted; null when it passed. */
+  reason: string | null;
+  /** The full error_detail of the last attempt (redacted, at most 4000 characters), or null. */
+  detail: string | null;
+  /** Passed after an earlier attempt did not. */
+  flaky: boolean;
+  /** All attempts together, as measured by the suite. */
+  duration_ms: number;
+  /** Agent steps, or trajectory entries for a replay; null when the task never reached its desktop. */
+  steps: number | null;
+  usage: ReportUsage;
+  /** The last attempt's metric results (expected/actual/detail cut to 2000 characters each). */
+  metrics: ReportMetric[];
+  attempts: ReportAttempt[];
+  /** The last attempt's files; null when the task never ran. */
+  artifacts: ReportArtifacts | null;
+  /** The last attempt's screenshot of each trajectory step that has one. */
+  screenshots: { step: number; path: string; result: string }[];
+}
+
+export interface ReportMetric {
+  metric: string;
+  passed: boolean;
+  expected: string;
+  actual: string;
+  detail: string;
+}
+
+export interface ReportAttempt {
+  attempt: number;
+  status: ReportStatus;
+  error_category: ErrorCategory | null;
+  reason: string | null;
+  started_at: string;
+  duration_ms: number;
+  /** An interruption cut the attempt short. */
+  interrupted: boolean;
+  artifacts_dir: string;
+  /** Its results.json, when written. */
+  results: string | null;
+}
+
+export interface ReportArtifacts {
+  dir: string;
+  results: string | null;
+  /** The review page (`desktest review`), self-contained. */
+  review: string | null;
+  /** `final.png`: the screen after the evaluation. */
+  final_screenshot: string | null;
+  trajectory: string | null;
+  recording: string | null;
+  /** The run pipeline's progress lines. */
+  log: string | null;
+  /** The effective task (secrets redacted). */
+  task: string | null;
+}

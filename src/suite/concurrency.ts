@@ -1,0 +1,49 @@
+import { availableParallelism, freemem } from "node:os";
+import type { AppConfig } from "../task/model.ts";
+
+const GIB = 1024 ** 3;
+/** Memory one desktop session is budgeted (Xvfb, window manager, the app, the guest agent). */
+export const SESSION_MEMORY_BYTES = 1.5 * GIB;
+/** Memory left to the host and desktest itself. */
+export const RESERVED_MEMORY_BYTES = 1 * GIB;
+
+/**
+ * `--concurrency` by default: one session per core, as many as the free memory holds at 1.5 GiB each
+ * after 1 GiB for the host; at least 1.
+ */
+export function defaultConcurrency(
+  resources: { cpus: number; freeBytes: number } = { cpus: availableParallelism(), freeBytes: freemem() },
+): number {
+  const byMemory = Math.floor((resources.freeBytes - RESERVED_MEMORY_BYTES) / SESSION_MEMORY_BYTES);
+  return Math.max(1, Math.min(resources.cpus, byMemory));
+}
+
+/** Where a task's desktop runs; each kind may cap how many run at once on one host. */
+export type Backend = "docker" | "macos-vm" | "macos-native" | "windows-vm" | "windows-native";
+
+/**
+ * Sessions of one backend at once, whatever `--concurrency` says: Apple's licence allows two macOS VMs
+ * per host; a native desktop is the host's own screen, so one at a time. Docker has no cap.
+ */
+export const BACKEND_LIMITS: Readonly<Record<Backend, number>> = {
+  docker: Number.POSITIVE_INFINITY,
+  "macos-vm": 2,
+  "macos-native": 1,
+  "windows-vm": Number.POSITIVE_INFINITY,
+  "windows-native": 1,
+};
+
+export function backendOf(app: AppConfig): Backend {
+  switch (app.type) {
+    case "macos_tart":
+      return "macos-vm";
+    case "macos_native":
+      return "macos-native";
+    case "windows_vm":
+      return "windows-vm";
+    case "windows_native":
+      return "windows-native";
+    default:
+      return "docker";
+  }
+}

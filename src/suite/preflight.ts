@@ -1,0 +1,58 @@
+import type Docker from "dockerode";
+import { imageForApp } from "../session/docker/image-for-app.ts";
+import type { AppConfig } from "../task/model.ts";
+import type { SuiteTask } from "./discover.ts";
+
+/** A desktop image the suite made sure of, for the report. */
+export interface ImageInfo {
+  name: string;
+  /** The local image id (`sha256:…`). */
+  id: string | null;
+  /** Registry digests (`name@sha256:…`) when the image came from or went to a registry. */
+  digests: string[];
+}
+
+export interface SuiteImages {
+  images: ImageInfo[];
+  /** Tasks whose image could not be had, with the error (they end as errors without starting). */
+  failures: Map<string, unknown>;
+}
+
+/**
+ * Build (or check) each desktop image the suite needs once, before any task starts, so parallel tasks
+ * neither build it concurrently nor each pay for the check. Tasks with their own image
+ * (`docker_image`) and tasks this backend cannot run are left to the run pipeline.
+ */
+export async function ensureSuiteImages(
+  docker: Docker,
+  tasks: readonly SuiteTask[],
+  options: { prebuiltImage?: string; log?: (line: string) => void } = {},
+): Promise<SuiteImages> {
+  const groups = new Map<string, { app: AppConfig; ids: string[] }>();
+  for (const { id, task } of tasks) {
+    const app = task.app;
+    if (app.type !== "appimage" && app.type !== "folder") continue;
+    const key = options.prebuiltImage ? "prebuilt" : app.electron ? "electron" : "desktop";
+    const group = groups.get(key) ?? { app, ids: [] };
+    group.ids.push(id);
+    groups.set(key, group);
+  }
+  const images: ImageInfo[] = [];
+  const failures = new Map<string, unknown>();
+  for (const { app, ids } of groups.values()) {
+    try {
+      const name = await imageForApp(docker, app, {
+        prebuiltImage: options.prebuiltImage,
+        onProgress: options.log,
+      });
+      const info = await docker
+        .getImage(name)
+        .inspect()
+        .catch(() => undefined);
+      images.push({ name, id: info?.Id ?? null, digests: info?.RepoDigests ?? [] });
+    } catch (error) {
+      for (const id of ids) failures.set(id, error);
+    }
+  }
+  return { images, failures };
+}

@@ -1,0 +1,439 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type Docker from "dockerode";
+import { displayError, type ResultsJson, type RunStatus } from "../artifacts/results-json.ts";
+import { sortedJson } from "../artifacts/sorted-json.ts";
+import { isDesktestError, type ErrorCategory } from "../errors/desktest-error.ts";
+import { writeReview } from "../review/render-review.ts";
+import { runTask, type RunTaskOptions, type RunTaskResult } from "../run/run-task.ts";
+import { Redactor } from "../secrets/redactor.ts";
+import { resolveSecrets } from "../secrets/resolve-secrets.ts";
+import { connectDocker } from "../session/docker/docker-connection.ts";
+import { reapContainers } from "../session/docker/reap.ts";
+import { backendOf, BACKEND_LIMITS, type Backend } from "./concurrency.ts";
+import type { SuiteTask } from "./discover.ts";
+import { ensureSuiteImages, type ImageInfo } from "./preflight.ts";
+
+/** In each task's folder: the run pipeline's progress lines, redacted and time-stamped. */
+export const RUN_LOG = "run-log.txt";
+/** In each task's folder: its review page (`desktest review`), written when the task ends. */
+export const REVIEW_PAGE = "review.html";
+/** Files that mark a folder as an earlier desktest run's output (removed before a task starts again). */
+const RUN_MARKERS = new Set(["results.json", "trajectory.jsonl", "task.json", RUN_LOG]);
+const ATTEMPT_FOLDER = /^attempt-\d+$/;
+
+export interface SuiteOptions {
+  /** The tasks to run (already discovered, filtered and sharded), in their order. */
+  tasks: readonly SuiteTask[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /**
+   * The root of the per-task folders: task `t` writes its artifacts and results.json into
+   * `<artifactsDir>/<t.folder>/`; an attempt that is retried moves into `<that>/attempt-<n>/`.
+   */
+  artifactsDir: string;
+  /** Sessions at once (each backend may allow fewer, see BACKEND_LIMITS). */
+  concurrency: number;
+  /** Run a task again this many times when it ends in an infrastructure error. */
+  retries?: number;
+  /** Retry test failures too (flaky UIs), not only infrastructure errors. */
+  retryFailures?: boolean;
+  /** Start no task after the first one that does not pass (running ones finish). */
+  failFast?: boolean;
+  replay?: boolean;
+  /** Makes the agent loop for a task (needed unless `replay`); passed to the run pipeline as it is. */
+  agent?: RunTaskOptions["agent"];
+  /** LLM API keys: removed from everything written, like the tasks' secrets. */
+  apiKeys?: string[];
+  width: number;
+  height: number;
+  record?: boolean;
+  noNetwork?: boolean;
+  prebuiltImage?: string;
+  noArtifacts?: boolean;
+  artifactsTimeoutSecs?: number;
+  artifactsExclude?: string[];
+  docker?: Docker;
+  /** Labels every desktop of the suite (an interruption removes them by it); a fresh UUID by default. */
+  runId?: string;
+  /** Aborting it stops the suite: no task starts, running ones are cancelled, their desktops removed. */
+  signal?: AbortSignal;
+  /** How long an interruption waits for cancelled tasks to wind down before giving up on them. */
+  interruptGraceMs?: number;
+  /** Build or check the desktop images before the first task (default true). */
+  preflight?: boolean;
+  /** Write each task's review page (default true). */
+  reviews?: boolean;
+  onEvent?: (event: SuiteEvent) => void;
+  /** The one-task pipeline (replaceable in tests). */
+  runTask?: (options: RunTaskOptions) => Promise<RunTaskResult>;
+}
+
+export interface AttemptRun {
+  /** 1 for the first run of the task. */
+  attempt: number;
+  startedAt: string;
+  /** Measured by the suite around the whole run pipeline. */
+  durationMs: number;
+  /** Absolute folder with this attempt's artifacts and results.json. */
+  artifactsDir: string;
+  /** The attempt's results.json as written (redacted). */
+  results: ResultsJson;
+  /** An interruption cut this attempt short. */
+  interrupted?: boolean;
+}
+
+export type NotRunReason = "fail-fast" | "interrupted";
+
+export interface TaskRun {
+  task: SuiteTask;
+  /** Every attempt in order; the last one is the task's verdict. Empty when the task never ran. */
+  attempts: AttemptRun[];
+  notRun?: NotRunReason;
+  /** The last attempt's review page, when one could be written. */
+  reviewFile?: string;
+}
+
+export interface SuiteRun {
+  runId: string;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  concurrency: number;
+  /** Absolute root of the per-task folders. */
+  artifactsDir: string;
+  tasks: TaskRun[];
+  images: ImageInfo[];
+  /** What interrupted the suite (`SIGTERM`), when something did. */
+  interrupted?: string;
+  /** The task whose result stopped the suite under --fail-fast. */
+  failFastAfter?: string;
+}
+
+export type SuiteEvent =
+  | { type: "preflight"; line: string }
+  | { type: "start"; total: number; concurrency: number }
+  | { type: "task-start"; task: SuiteTask; attempt: number }
+  | { type: "task-log"; task: SuiteTask; line: string }
+  | { type: "task-retry"; task: SuiteTask; ended: AttemptRun; next: number; of: number }
+  | { type: "task-end"; run: TaskRun; done: number; total: number }
+  | { type: "interrupt"; reason: string; running: number };
+
+export type TaskStatus = RunStatus | "skipped";
+
+/** The task's final status: its last attempt's, or `skipped` when it never ran. */
+export function taskStatus(run: TaskRun): TaskStatus {
+  return run.attempts.at(-1)?.results.status ?? "skipped";
+}
+
+/**
+ * Run a suite: up to `concurrency` tasks at once through the one-task pipeline (`runTask`), each in its
+ * own folder, with retries, fail-fast and cancellation. Never throws for a task's sake: every task ends
+ * with a status. Reports are written from the returned SuiteRun (see src/report/).
+ */
+export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
+  const started = Date.now();
+  const startedAt = new Date(started).toISOString();
+  const runId = options.runId ?? randomUUID();
+  const emit = options.onEvent ?? (() => undefined);
+  const signal = options.signal;
+  const artifactsRoot = path.resolve(options.cwd, options.artifactsDir);
+  const concurrency = Math.max(1, Math.floor(options.concurrency));
+  const maxAttempts = 1 + Math.max(0, Math.floor(options.retries ?? 0));
+  const runs: TaskRun[] = options.tasks.map((task) => ({ task, attempts: [] }));
+
+  let wake: () => void = () => undefined;
+  const onAbort = () => wake();
+  signal?.addEventListener("abort", onAbort);
+  const untilAbort = <T>(work: Promise<T>) =>
+    Promise.race([
+      work,
+      new Promise<undefined>((resolve) => {
+        if (signal?.aborted) resolve(undefined);
+        signal?.addEventListener("abort", () => resolve(undefined), { once: true });
+      }),
+    ]);
+
+  // 1. Docker and the desktop images, once.
+  let docker = options.docker;
+  let images: ImageInfo[] = [];
+  const preflightFailures = new Map<string, unknown>();
+  if (options.preflight !== false && options.tasks.length > 0 && !signal?.aborted) {
+    const preflight = (async () => {
+      docker ??= await connectDocker();
+      return ensureSuiteImages(docker, options.tasks, {
+        prebuiltImage: options.prebuiltImage,
+        log: (line) => emit({ type: "preflight", line }),
+      });
+    })().catch((error: unknown) => ({
+      images: [],
+      failures: new Map(options.tasks.map((t) => [t.id, error])),
+    }));
+    const prepared = await untilAbort(preflight);
+    images = prepared?.images ?? [];
+    for (const [id, error] of prepared?.failures ?? []) preflightFailures.set(id, error);
+  }
+
+  // 2. The pool.
+  interface Job {
+    run: TaskRun;
+    attempt: number;
+  }
+  const queue: Job[] = runs.map((run) => ({ run, attempt: 1 }));
+  const active = new Map<Job, { promise: Promise<void>; started: number }>();
+  const perBackend = new Map<Backend, number>();
+  let finalized = false;
+  let stopStarting = false;
+  let failFastAfter: string | undefined;
+  let done = 0;
+
+  const runAttempt = async (job: Job): Promise<AttemptRun> => {
+    const { task } = job.run;
+    const folder = path.join(artifactsRoot, task.folder);
+    if (job.attempt === 1) await clearEarlierRun(folder);
+    await mkdir(folder, { recursive: true });
+    emit({ type: "task-start", task, attempt: job.attempt });
+    const redactor = taskRedactor(task, options.env, options.apiKeys ?? []);
+    const logStream = createWriteStream(path.join(folder, RUN_LOG), { flags: "a" });
+    logStream.on("error", () => undefined);
+    const log = (line: string) => {
+      const clean = redactor.redact(line);
+      logStream.write(`${new Date().toISOString()} ${clean}\n`);
+      emit({ type: "task-log", task, line: clean });
+    };
+    const attemptStarted = Date.now();
+    let results: ResultsJson;
+    const preflightError = preflightFailures.get(task.id);
+    try {
+      if (preflightError !== undefined) throw preflightError;
+      const result = await (options.runTask ?? runTask)({
+        taskFile: task.file,
+        cwd: options.cwd,
+        env: options.env,
+        outputDir: folder,
+        artifactsDir: folder,
+        replay: options.replay,
+        agent: options.agent,
+        apiKeys: options.apiKeys,
+        width: options.width,
+        height: options.height,
+        record: options.record,
+        noNetwork: options.noNetwork,
+        prebuiltImage: options.prebuiltImage,
+        noArtifacts: options.noArtifacts,
+        artifactsTimeoutSecs: options.artifactsTimeoutSecs,
+        artifactsExclude: options.artifactsExclude,
+        docker,
+        runId,
+        log,
+      });
+      results = (await readResults(result.resultsFile)) ?? redactor.redactJson(result.results);
+    } catch (error) {
+      log(`the run pipeline failed: ${error instanceof Error ? error.message : String(error)}`);
+      results = errorResults(task.id, error, redactor, Date.now() - attemptStarted);
+      await writeFile(path.join(folder, "results.json"), sortedJson(results)).catch(() => undefined);
+    }
+    await new Promise<void>((resolve) => logStream.end(resolve));
+    return {
+      attempt: job.attempt,
+      startedAt: new Date(attemptStarted).toISOString(),
+      durationMs: Date.now() - attemptStarted,
+      artifactsDir: folder,
+      results,
+    };
+  };
+
+  const retryable = (results: ResultsJson) =>
+    (results.status === "error" && results.error_category === "infra_error") ||
+    (options.retryFailures === true && results.status === "fail");
+
+  const finishJob = async (job: Job, attempt: AttemptRun) => {
+    if (finalized) return;
+    const { run } = job;
+    if (signal?.aborted && attempt.results.status !== "pass") {
+      attempt.interrupted = true;
+      attempt.results = interruptedResults(run.task.id, reasonOf(signal), attempt.durationMs);
+    }
+    run.attempts.push(attempt);
+    if (!signal?.aborted && !stopStarting && job.attempt < maxAttempts && retryable(attempt.results)) {
+      // The next attempt needs the folder to itself; if the files cannot be moved, this attempt stands.
+      const aside = await setAttemptAside(attempt.artifactsDir, job.attempt).catch(() => undefined);
+      if (aside) {
+        attempt.artifactsDir = aside;
+        queue.push({ run, attempt: job.attempt + 1 });
+        emit({ type: "task-retry", task: run.task, ended: attempt, next: job.attempt + 1, of: maxAttempts });
+        return;
+      }
+    }
+    if (!signal?.aborted && options.reviews !== false) {
+      const folder = attempt.artifactsDir;
+      run.reviewFile = await writeReview(
+        folder,
+        path.join(folder, REVIEW_PAGE),
+        options.cwd,
+        options.env,
+      ).catch(() => undefined);
+    }
+    if (finalized) return;
+    done++;
+    emit({ type: "task-end", run, done, total: runs.length });
+    if (options.failFast && attempt.results.status !== "pass" && !stopStarting) {
+      stopStarting = true;
+      failFastAfter = run.task.id;
+    }
+  };
+
+  const start = (job: Job, backend: Backend) => {
+    perBackend.set(backend, (perBackend.get(backend) ?? 0) + 1);
+    const promise = runAttempt(job)
+      .then((attempt) => finishJob(job, attempt))
+      .catch((error: unknown) =>
+        emit({ type: "task-log", task: job.run.task, line: `suite error: ${String(error)}` }),
+      )
+      .finally(() => {
+        active.delete(job);
+        perBackend.set(backend, (perBackend.get(backend) ?? 1) - 1);
+        wake();
+      });
+    active.set(job, { promise, started: Date.now() });
+  };
+
+  emit({ type: "start", total: runs.length, concurrency });
+  for (;;) {
+    if (signal?.aborted) break;
+    if (!stopStarting) {
+      for (let i = 0; i < queue.length && active.size < concurrency;) {
+        const job = queue[i]!;
+        const backend = backendOf(job.run.task.task.app);
+        if ((perBackend.get(backend) ?? 0) < BACKEND_LIMITS[backend]) {
+          queue.splice(i, 1);
+          start(job, backend);
+        } else i++;
+      }
+    }
+    if (active.size === 0 && (queue.length === 0 || stopStarting)) break;
+    await new Promise<void>((resolve) => (wake = resolve));
+  }
+  signal?.removeEventListener("abort", onAbort);
+
+  // 3. An interruption: cancel what runs by removing its desktops, wait for it (bounded), give up on the rest.
+  let interrupted: string | undefined;
+  if (signal?.aborted) {
+    interrupted = reasonOf(signal);
+    emit({ type: "interrupt", reason: interrupted, running: active.size });
+    const giveUpAt = Date.now() + (options.interruptGraceMs ?? 15_000);
+    const reap = () => (docker ? reapContainers(docker, { runId }).catch(() => []) : Promise.resolve([]));
+    while (active.size > 0 && Date.now() < giveUpAt) {
+      await reap();
+      const running = Promise.allSettled([...active.values()].map((a) => a.promise));
+      await Promise.race([running, delay(Math.min(500, Math.max(0, giveUpAt - Date.now())))]);
+    }
+    await reap();
+  }
+  finalized = true;
+  const now = Date.now();
+  for (const [job, { started: jobStarted }] of active) {
+    job.run.attempts.push({
+      attempt: job.attempt,
+      startedAt: new Date(jobStarted).toISOString(),
+      durationMs: now - jobStarted,
+      artifactsDir: path.join(artifactsRoot, job.run.task.folder),
+      results: interruptedResults(job.run.task.id, interrupted ?? "user", now - jobStarted),
+      interrupted: true,
+    });
+  }
+  for (const run of runs) {
+    if (run.attempts.length === 0) run.notRun = interrupted !== undefined ? "interrupted" : "fail-fast";
+  }
+  return {
+    runId,
+    startedAt,
+    finishedAt: new Date(now).toISOString(),
+    durationMs: now - started,
+    concurrency,
+    artifactsDir: artifactsRoot,
+    tasks: runs,
+    images,
+    ...(interrupted !== undefined ? { interrupted } : {}),
+    ...(failFastAfter !== undefined ? { failFastAfter } : {}),
+  };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function reasonOf(signal: AbortSignal): string {
+  const reason: unknown = signal.reason;
+  if (typeof reason === "string") return reason;
+  if (reason instanceof Error && reason.name !== "AbortError") return reason.message;
+  return "user";
+}
+
+/** Redacts the task's secrets (and the API key) from what the suite itself writes (the run log). */
+function taskRedactor(task: SuiteTask, env: NodeJS.ProcessEnv, extra: string[]): Redactor {
+  try {
+    return resolveSecrets(task.task, env).redactor.with(extra);
+  } catch {
+    return new Redactor(extra); // a missing secret: the run pipeline reports it
+  }
+}
+
+/** A folder left by an earlier run of the same task (or an empty one) is removed; anything else is kept. */
+async function clearEarlierRun(folder: string): Promise<void> {
+  const entries = await readdir(folder).catch(() => undefined);
+  if (!entries) return;
+  if (entries.length === 0 || entries.some((e) => RUN_MARKERS.has(e) || ATTEMPT_FOLDER.test(e))) {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Move an attempt's files into `attempt-<n>/` of its folder, so the next attempt starts clean. */
+async function setAttemptAside(folder: string, attempt: number): Promise<string> {
+  const target = path.join(folder, `attempt-${attempt}`);
+  await mkdir(target, { recursive: true });
+  for (const entry of await readdir(folder)) {
+    if (!ATTEMPT_FOLDER.test(entry)) await rename(path.join(folder, entry), path.join(target, entry));
+  }
+  return target;
+}
+
+async function readResults(file: string): Promise<ResultsJson | undefined> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as ResultsJson;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorResults(testId: string, error: unknown, redactor: Redactor, durationMs: number): ResultsJson {
+  const category: ErrorCategory = isDesktestError(error) ? error.category : "infra_error";
+  const message = isDesktestError(error)
+    ? error.describe()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return {
+    schema_version: "1.0",
+    test_id: testId,
+    status: category === "test_failure" ? "fail" : "error",
+    duration_ms: durationMs,
+    metric_results: [],
+    error_category: category,
+    error_detail: redactor.redact(displayError(category, message)),
+  };
+}
+
+function interruptedResults(testId: string, reason: string, durationMs: number): ResultsJson {
+  return {
+    schema_version: "1.0",
+    test_id: testId,
+    status: "error",
+    duration_ms: durationMs,
+    metric_results: [],
+    error_category: "infra_error",
+    error_detail: displayError("infra_error", `Interrupted by ${reason}`),
+  };
+}

@@ -1,0 +1,51 @@
+import type { ReportTask } from "../report/report-types.ts";
+
+/** The reference's suite duration: `850ms` below a second, else seconds with one decimal (`12.3s`). */
+export function formatSuiteDuration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)}ms` : `${(ms / 1000).toFixed(1)}s`;
+}
+
+const RULE = "=".repeat(60);
+const LINE = `  ${"-".repeat(56)}`;
+
+/** `PASS`, `FAIL`, `ERROR`, or `SKIP` for a task that never ran (the reference has no such row). */
+export function statusWord(status: ReportTask["status"]): string {
+  return status === "skipped" ? "SKIP" : status.toUpperCase();
+}
+
+/**
+ * The reference's summary table (desktest-spec-core §6): ids cut to 27 characters + `...` beyond 30,
+ * status right-aligned in 8, duration in 10, the reason's first 40 characters (none for a pass).
+ * Ours adds `| Skipped: n` to the total line when tasks never ran, and notes a pass after retries.
+ */
+export function formatSummaryTable(tasks: readonly ReportTask[], wallMs: number): string {
+  const rows = tasks.map((t) => {
+    const id = [...t.id].length > 30 ? [...t.id].slice(0, 27).join("") + "..." : t.id;
+    const reason =
+      t.status === "pass"
+        ? t.flaky
+          ? `flaky: passed on attempt ${t.attempts.length}`
+          : ""
+        : [...(t.reason ?? "")].slice(0, 40).join("");
+    return `  ${id.padEnd(30)} ${statusWord(t.status).padStart(8)} ${formatSuiteDuration(t.duration_ms).padStart(10)} ${reason}`;
+  });
+  const count = (s: string) => tasks.filter((t) => t.status === s).length;
+  const skipped = count("skipped");
+  const total =
+    `  Total: ${tasks.length - skipped} | Passed: ${count("pass")} | Failed: ${count("fail")} | Errors: ${count("error")}` +
+    `${skipped > 0 ? ` | Skipped: ${skipped}` : ""} | Duration: ${formatSuiteDuration(wallMs)}`;
+  return [
+    "",
+    RULE,
+    "  Test Suite Results",
+    RULE,
+    `  ${"Test".padEnd(30)} ${"Status".padStart(8)} ${"Duration".padStart(10)} Reason`,
+    LINE,
+    ...rows,
+    LINE,
+    total,
+    RULE,
+    "",
+    "",
+  ].join("\n");
+}
