@@ -19392,7 +19392,7 @@ var require_keyParser = __commonJS({
     var {
       createDecipheriv,
       createECDH,
-      createHash: createHash6,
+      createHash: createHash5,
       createHmac,
       createSign,
       createVerify,
@@ -20080,11 +20080,11 @@ ${formatted}-----END ${type} KEY-----`;
                 );
               }
               const ivSlice = bufferSlice(cipherIV, 0, 8);
-              let cipherKey = createHash6("md5").update(passphrase).update(ivSlice).digest();
+              let cipherKey = createHash5("md5").update(passphrase).update(ivSlice).digest();
               while (cipherKey.length < encInfo.keyLen) {
                 cipherKey = combineBuffers(
                   cipherKey,
-                  createHash6("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
+                  createHash5("md5").update(cipherKey).update(passphrase).update(ivSlice).digest()
                 );
               }
               if (cipherKey.length > encInfo.keyLen)
@@ -20249,8 +20249,8 @@ ${formatted}-----END ${type} KEY-----`;
         if (encrypted) {
           const encInfo = CIPHER_INFO[cipherName];
           let cipherKey = combineBuffers(
-            createHash6("sha1").update(PPK_PP1).update(passphrase).digest(),
-            createHash6("sha1").update(PPK_PP2).update(passphrase).digest()
+            createHash5("sha1").update(PPK_PP1).update(passphrase).digest(),
+            createHash5("sha1").update(PPK_PP2).update(passphrase).digest()
           );
           if (cipherKey.length > encInfo.keyLen)
             cipherKey = bufferSlice(cipherKey, 0, encInfo.keyLen);
@@ -20290,7 +20290,7 @@ ${formatted}-----END ${type} KEY-----`;
           passphrase = EMPTY_PASSPHRASE;
         const calcMAC = createHmac(
           "sha1",
-          createHash6("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
+          createHash5("sha1").update("putty-private-key-file-mac-key").update(passphrase).digest()
         ).update(macData).digest("hex");
         if (calcMAC !== mac) {
           if (encrypted) {
@@ -22612,7 +22612,7 @@ var require_kex = __commonJS({
       createDiffieHellman,
       createDiffieHellmanGroup,
       createECDH,
-      createHash: createHash6,
+      createHash: createHash5,
       createPublicKey,
       diffieHellman,
       generateKeyPairSync,
@@ -23038,7 +23038,7 @@ var require_kex = __commonJS({
               DISCONNECT_REASON.KEY_EXCHANGE_FAILED
             );
           }
-          const hash = createHash6(this.hashName);
+          const hash = createHash5(this.hashName);
           hashString(hash, isServer ? this._remoteIdentRaw : this._identRaw);
           hashString(hash, isServer ? this._identRaw : this._remoteIdentRaw);
           hashString(hash, isServer ? this._remoteKexinit : this._kexinit);
@@ -24046,9 +24046,9 @@ var require_kex = __commonJS({
     function generateKEXVal(len, hashName, secret, exchangeHash, sessionID, char) {
       let ret;
       if (len) {
-        let digest = createHash6(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
+        let digest = createHash5(hashName).update(secret).update(exchangeHash).update(char).update(sessionID).digest();
         while (digest.length < len) {
-          const chunk = createHash6(hashName).update(secret).update(exchangeHash).update(digest).digest();
+          const chunk = createHash5(hashName).update(secret).update(exchangeHash).update(digest).digest();
           const extended = Buffer.allocUnsafe(digest.length + chunk.length);
           extended.set(digest, 0);
           extended.set(chunk, digest.length);
@@ -29483,7 +29483,7 @@ var require_client = __commonJS({
   "node_modules/ssh2/lib/client.js"(exports, module) {
     "use strict";
     var {
-      createHash: createHash6,
+      createHash: createHash5,
       getHashes,
       randomFillSync
     } = __require("crypto");
@@ -29705,7 +29705,7 @@ var require_client = __commonJS({
           }
           hostVerifier = (key, verify) => {
             if (hashAlgo)
-              key = createHash6(hashAlgo).update(key).digest("hex");
+              key = createHash5(hashAlgo).update(key).digest("hex");
             const ret = hashCb(key, verify);
             if (ret !== void 0)
               verify(ret);
@@ -79017,7 +79017,7 @@ var require_no_conflict = __commonJS({
   "node_modules/handlebars/dist/cjs/handlebars/no-conflict.js"(exports, module) {
     "use strict";
     exports.__esModule = true;
-    exports["default"] = function(Handlebars3) {
+    exports["default"] = function(Handlebars2) {
       (function() {
         if (typeof globalThis === "object") return;
         Object.prototype.__defineGetter__("__magic__", function() {
@@ -79027,11 +79027,11 @@ var require_no_conflict = __commonJS({
         delete Object.prototype.__magic__;
       })();
       var $Handlebars = globalThis.Handlebars;
-      Handlebars3.noConflict = function() {
-        if (globalThis.Handlebars === Handlebars3) {
+      Handlebars2.noConflict = function() {
+        if (globalThis.Handlebars === Handlebars2) {
           globalThis.Handlebars = $Handlebars;
         }
-        return Handlebars3;
+        return Handlebars2;
       };
     };
     module.exports = exports["default"];
@@ -80754,28 +80754,28 @@ var require_compiler = __commonJS({
       if (options.compat) {
         options.useDepths = true;
       }
-      var compiled3 = void 0;
+      var compiled2 = void 0;
       function compileInput() {
         var ast = env.parse(input, options), environment = new env.Compiler().compile(ast, options), templateSpec = new env.JavaScriptCompiler().compile(environment, options, void 0, true);
         return env.template(templateSpec);
       }
       function ret(context, execOptions) {
-        if (!compiled3) {
-          compiled3 = compileInput();
+        if (!compiled2) {
+          compiled2 = compileInput();
         }
-        return compiled3.call(this, context, execOptions);
+        return compiled2.call(this, context, execOptions);
       }
       ret._setup = function(setupOptions) {
-        if (!compiled3) {
-          compiled3 = compileInput();
+        if (!compiled2) {
+          compiled2 = compileInput();
         }
-        return compiled3._setup(setupOptions);
+        return compiled2._setup(setupOptions);
       };
       ret._child = function(i, data, blockParams, depths) {
-        if (!compiled3) {
-          compiled3 = compileInput();
+        if (!compiled2) {
+          compiled2 = compileInput();
         }
-        return compiled3._child(i, data, blockParams, depths);
+        return compiled2._child(i, data, blockParams, depths);
       };
       return ret;
     }
@@ -92077,6 +92077,19 @@ var CATEGORY_PREFIX = {
 function displayError(category, message) {
   return category === "test_failure" ? message : `${CATEGORY_PREFIX[category]}: ${message}`;
 }
+function resultsForError(testId, error, redactor, durationMs) {
+  const category = isDesktestError(error) ? error.category : "infra_error";
+  const message = isDesktestError(error) ? error.describe() : error instanceof Error ? error.message : String(error);
+  return {
+    schema_version: "1.0",
+    test_id: testId,
+    status: category === "test_failure" ? "fail" : "error",
+    duration_ms: durationMs,
+    metric_results: [],
+    error_category: category,
+    error_detail: redactor.redact(displayError(category, message))
+  };
+}
 
 // src/replay/replay-task.ts
 function toReplayTask(task, locate) {
@@ -94867,14 +94880,13 @@ async function runTask(options) {
     return { results, exitCode, resultsFile };
   };
   const failWith = (error) => {
-    const category = isDesktestError(error) ? error.category : "infra_error";
-    const message = isDesktestError(error) ? error.describe() : error instanceof Error ? error.message : String(error);
-    return finish({
-      status: category === "test_failure" ? "fail" : "error",
-      metric_results: [],
-      error_category: category,
-      error_detail: redactor.redact(displayError(category, message))
-    });
+    const {
+      schema_version: _v,
+      test_id: _id,
+      duration_ms: _ms,
+      ...partial
+    } = resultsForError(testId, error, redactor, 0);
+    return finish(partial);
   };
   let task;
   let locate;
@@ -95106,19 +95118,66 @@ function openFile(file, env) {
 }
 
 // src/review/render-review.ts
+import { mkdir as mkdir5, writeFile as writeFile6 } from "node:fs/promises";
+import path20 from "node:path";
+
+// src/review/html-page.ts
 var import_handlebars = __toESM(require_lib3(), 1);
 import { createHash as createHash2 } from "node:crypto";
 import { existsSync as existsSync4, readFileSync } from "node:fs";
-import { mkdir as mkdir5, writeFile as writeFile6 } from "node:fs/promises";
-import path19 from "node:path";
+import path17 from "node:path";
+function templatesDir() {
+  let dir = import.meta.dirname;
+  for (let i = 0; i < 6; i++) {
+    const candidate = path17.join(dir, "templates");
+    if (existsSync4(path17.join(candidate, "review.hbs"))) return candidate;
+    dir = path17.dirname(dir);
+  }
+  throw new InfraError("Cannot find the page templates (templates/review.hbs) next to the desktest package");
+}
+var compiled = /* @__PURE__ */ new Map();
+function loadPageTemplate(name) {
+  const cached = compiled.get(name);
+  if (cached) return cached;
+  const dir = templatesDir();
+  const read = (file) => readFileSync(path17.join(dir, file), "utf8");
+  const css = read(`${name}.css`);
+  const script = read(`${name}.js`);
+  if (/<\/style/iu.test(css) || /<\/script|<!--/iu.test(script)) {
+    throw new InfraError(`The ${name} template's CSS or script contains a closing tag`);
+  }
+  const template = import_handlebars.default.create().compile(read(`${name}.hbs`), { strict: false, preventIndent: true });
+  const page = { render: (context) => template(context), css, script };
+  compiled.set(name, page);
+  return page;
+}
+var CSP_PLACEHOLDER = "desktest-content-security-policy";
+function renderPage(name, context, imageSources) {
+  const { render, css, script } = loadPageTemplate(name);
+  let html = render({ ...context, css, script, contentSecurityPolicy: CSP_PLACEHOLDER });
+  if (!/^\s*<!doctype html>/iu.test(html)) html = "<!doctype html>\n" + html.trimStart();
+  const style = /<style>([\s\S]*?)<\/style>/u.exec(html)?.[1] ?? "";
+  const code = /<script>([\s\S]*?)<\/script>/u.exec(html)?.[1] ?? "";
+  const hash = (text3) => `'sha256-${createHash2("sha256").update(text3, "utf8").digest("base64")}'`;
+  const policy = [
+    "default-src 'none'",
+    `img-src ${imageSources}`,
+    ...imageSources.includes("data:") ? ["media-src data:"] : [],
+    `style-src ${hash(style)}`,
+    `script-src ${hash(code)}`,
+    "base-uri 'none'",
+    "form-action 'none'"
+  ].join("; ");
+  return html.replace(CSP_PLACEHOLDER, () => policy.replaceAll("'", "&#x27;"));
+}
 
 // src/review/review-model.ts
 import { access } from "node:fs/promises";
-import path18 from "node:path";
+import path19 from "node:path";
 
 // src/review/artifact-files.ts
 import { open as open2, readdir as readdir4, realpath, stat as stat5 } from "node:fs/promises";
-import path17 from "node:path";
+import path18 from "node:path";
 var LIMITS = {
   /** The reference embeds `recording.mp4` up to 50 MiB. */
   recordingBytes: 50 * 1024 * 1024,
@@ -95144,9 +95203,9 @@ var ArtifactFiles = class _ArtifactFiles {
   async resolve(name) {
     if (name === "" || name.includes("\0")) return void 0;
     try {
-      const real = await realpath(path17.resolve(this.root, name));
-      const relative2 = path17.relative(this.root, real);
-      if (relative2 === "" || relative2.startsWith("..") || path17.isAbsolute(relative2)) return void 0;
+      const real = await realpath(path18.resolve(this.root, name));
+      const relative2 = path18.relative(this.root, real);
+      if (relative2 === "" || relative2.startsWith("..") || path18.isAbsolute(relative2)) return void 0;
       return (await stat5(real)).isFile() ? real : void 0;
     } catch {
       return void 0;
@@ -95189,7 +95248,7 @@ var ArtifactFiles = class _ArtifactFiles {
   /** Names of the files of a subfolder whose names match, sorted. */
   async list(subdir, pattern) {
     try {
-      const names = await readdir4(path17.join(this.root, subdir));
+      const names = await readdir4(path18.join(this.root, subdir));
       return names.filter((n) => pattern.test(n)).sort();
     } catch {
       return [];
@@ -95227,11 +95286,11 @@ function formatBytes(bytes) {
 async function buildReviewModel(artifactsDir, cwd, env = {}) {
   const trajectoryPath = trajectoryPathOf(artifactsDir);
   try {
-    await access(path18.resolve(cwd, trajectoryPath));
+    await access(path19.resolve(cwd, trajectoryPath));
   } catch {
     throw new ConfigError(`No trajectory.jsonl found in '${artifactsDir}'`);
   }
-  const files = await ArtifactFiles.open(path18.resolve(cwd, artifactsDir));
+  const files = await ArtifactFiles.open(path19.resolve(cwd, artifactsDir));
   if (!files) throw new ConfigError(`No trajectory.jsonl found in '${artifactsDir}'`);
   const taskJson = await readJson(files, "task.json");
   const redactor = secretRedactor(taskJson.value, env);
@@ -95520,61 +95579,15 @@ function secretRedactor(task, env) {
 function jsonForScript(value) {
   return (JSON.stringify(value) ?? "null").replaceAll("<", "\\u003c").replaceAll(">", "\\u003e").replaceAll("&", "\\u0026").replaceAll("\u2028", "\\u2028").replaceAll("\u2029", "\\u2029");
 }
-function templatesDir() {
-  let dir = import.meta.dirname;
-  for (let i = 0; i < 6; i++) {
-    const candidate = path19.join(dir, "templates");
-    if (existsSync4(path19.join(candidate, "review.hbs"))) return candidate;
-    dir = path19.dirname(dir);
-  }
-  throw new InfraError("Cannot find the review template (templates/review.hbs) next to the desktest package");
-}
-var compiled;
-function loadTemplate() {
-  if (compiled) return compiled;
-  const dir = templatesDir();
-  const read = (name) => readFileSync(path19.join(dir, name), "utf8");
-  const css = read("review.css");
-  const script = read("review.js");
-  if (/<\/style/iu.test(css) || /<\/script|<!--/iu.test(script)) {
-    throw new InfraError("The review template's CSS or script contains a closing tag");
-  }
-  const handlebars = import_handlebars.default.create();
-  const template = handlebars.compile(read("review.hbs"), { strict: false, preventIndent: true });
-  compiled = { render: (context) => template(context), css, script };
-  return compiled;
-}
-var CSP_PLACEHOLDER = "desktest-content-security-policy";
 function renderReviewHtml(model) {
-  const { render, css, script } = loadTemplate();
-  let html = render({
-    ...model,
-    css,
-    script,
-    dataJson: jsonForScript(model.clientData),
-    contentSecurityPolicy: CSP_PLACEHOLDER
-  });
-  if (!/^\s*<!doctype html>/iu.test(html)) html = "<!doctype html>\n" + html.trimStart();
-  const style = /<style>([\s\S]*?)<\/style>/u.exec(html)?.[1] ?? "";
-  const code = /<script>([\s\S]*?)<\/script>/u.exec(html)?.[1] ?? "";
-  const hash = (text3) => `'sha256-${createHash2("sha256").update(text3, "utf8").digest("base64")}'`;
-  const policy = [
-    "default-src 'none'",
-    "img-src data:",
-    "media-src data:",
-    `style-src ${hash(style)}`,
-    `script-src ${hash(code)}`,
-    "base-uri 'none'",
-    "form-action 'none'"
-  ].join("; ");
-  return html.replace(CSP_PLACEHOLDER, () => policy.replaceAll("'", "&#x27;"));
+  return renderPage("review", { ...model, dataJson: jsonForScript(model.clientData) }, "data:");
 }
 async function writeReview(artifactsDir, outputFile, cwd, env = {}) {
   const model = await buildReviewModel(artifactsDir, cwd, env);
   const html = renderReviewHtml(model);
-  const target = path19.resolve(cwd, outputFile);
+  const target = path20.resolve(cwd, outputFile);
   try {
-    await mkdir5(path19.dirname(target), { recursive: true });
+    await mkdir5(path20.dirname(target), { recursive: true });
     await writeFile6(target, html);
   } catch (error) {
     throw new InfraError(`Cannot write review HTML: ${error.message}`, { cause: error });
@@ -95594,11 +95607,11 @@ async function reviewCommand(artifactsDir, options, io) {
 
 // src/cli/commands/schema.ts
 import { writeFile as writeFile7 } from "node:fs/promises";
-import path20 from "node:path";
+import path21 from "node:path";
 async function schemaCommand(options, io) {
   const text3 = JSON.stringify(taskSchemaDocument(), null, 2);
   if (options.out) {
-    await writeFile7(path20.resolve(io.cwd, options.out), text3 + "\n");
+    await writeFile7(path21.resolve(io.cwd, options.out), text3 + "\n");
     io.stdout(`Schema written to ${options.out}
 `);
   } else {
@@ -95613,16 +95626,16 @@ import path28 from "node:path";
 
 // src/report/build-report.ts
 import { access as access2 } from "node:fs/promises";
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/suite/discover.ts
 import { createHash as createHash3 } from "node:crypto";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/task/find-task-files.ts
 import { readFileSync as readFileSync2 } from "node:fs";
 import { readdir as readdir6, stat as stat7 } from "node:fs/promises";
-import path21 from "node:path";
+import path22 from "node:path";
 
 // node_modules/tinyglobby/dist/index.mjs
 import { readdir as readdir5, readdirSync, realpath as realpath2, realpathSync, stat as stat6, statSync } from "fs";
@@ -96405,20 +96418,20 @@ async function findTaskFiles(inputs, options) {
   const skipped = [];
   const seen = /* @__PURE__ */ new Set();
   const add = (file) => {
-    const key = path21.resolve(options.cwd, file);
+    const key = path22.resolve(options.cwd, file);
     if (!seen.has(key)) {
       seen.add(key);
       files.push(file);
     }
   };
   for (const input of inputs) {
-    const info = await stat7(path21.resolve(options.cwd, input)).catch(() => void 0);
+    const info = await stat7(path22.resolve(options.cwd, input)).catch(() => void 0);
     if (info?.isFile()) {
       add(input);
     } else if (info?.isDirectory()) {
       const found = await jsonFilesIn(input, options.cwd, options.recursive ?? false);
       for (const file of found) {
-        if (looksLikeTask(path21.resolve(options.cwd, file))) add(file);
+        if (looksLikeTask(path22.resolve(options.cwd, file))) add(file);
         else skipped.push(file);
       }
       if (found.length === 0) unmatched.push(input);
@@ -96433,9 +96446,9 @@ async function findTaskFiles(inputs, options) {
   return { files, unmatched, skipped };
 }
 async function jsonFilesIn(dir, cwd, recursive) {
-  const absolute = path21.resolve(cwd, dir);
+  const absolute = path22.resolve(cwd, dir);
   const entries = await readdir6(absolute, { withFileTypes: true, recursive });
-  return entries.filter((e) => e.isFile() && e.name.endsWith(".json")).map((e) => path21.join(dir, path21.relative(absolute, e.parentPath), e.name)).sort();
+  return entries.filter((e) => e.isFile() && e.name.endsWith(".json")).map((e) => path22.join(dir, path22.relative(absolute, e.parentPath), e.name)).sort();
 }
 function looksLikeTask(file) {
   let text3;
@@ -96458,8 +96471,8 @@ async function discoverSuite(inputs, options) {
     );
   }
   const inside = (file, dir) => file.startsWith(dir);
-  const excluded = (options.exclude ?? []).map((dir) => path22.resolve(cwd, dir) + path22.sep).filter((dir) => !inputs.some((input) => inside(path22.resolve(cwd, input) + path22.sep, dir)));
-  const files = found.files.filter((file) => !excluded.some((dir) => inside(path22.resolve(cwd, file), dir)));
+  const excluded = (options.exclude ?? []).map((dir) => path23.resolve(cwd, dir) + path23.sep).filter((dir) => !inputs.some((input) => inside(path23.resolve(cwd, input) + path23.sep, dir)));
+  const files = found.files.filter((file) => !excluded.some((dir) => inside(path23.resolve(cwd, file), dir)));
   const loaded = await Promise.all(files.map((file) => loadTaskFile(file, { cwd })));
   const tasks = [];
   const skipped = [];
@@ -96543,17 +96556,17 @@ function compareStrings(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 function relativeFile(cwd, file) {
-  return toPosix(path22.relative(cwd, path22.resolve(cwd, file)));
+  return toPosix(path23.relative(cwd, path23.resolve(cwd, file)));
 }
 function toPosix(p) {
-  return p.split(path22.sep).join("/");
+  return p.split(path23.sep).join("/");
 }
 
 // src/suite/run-suite.ts
 import { randomUUID as randomUUID3 } from "node:crypto";
 import { createWriteStream as createWriteStream2 } from "node:fs";
 import { mkdir as mkdir6, readdir as readdir7, readFile as readFile11, rename, rm as rm2, writeFile as writeFile8 } from "node:fs/promises";
-import path23 from "node:path";
+import path24 from "node:path";
 
 // src/suite/concurrency.ts
 import { availableParallelism, freemem } from "node:os";
@@ -96628,7 +96641,7 @@ async function runSuite(options) {
   const runId = options.runId ?? randomUUID3();
   const emit = options.onEvent ?? (() => void 0);
   const signal = options.signal;
-  const artifactsRoot = path23.resolve(options.cwd, options.artifactsDir);
+  const artifactsRoot = path24.resolve(options.cwd, options.artifactsDir);
   const concurrency = Math.max(1, Math.floor(options.concurrency));
   const maxAttempts = 1 + Math.max(0, Math.floor(options.retries ?? 0));
   const runs = options.tasks.map((task) => ({ task, attempts: [] }));
@@ -96669,12 +96682,12 @@ async function runSuite(options) {
   let done = 0;
   const runAttempt = async (job) => {
     const { task } = job.run;
-    const folder = path23.join(artifactsRoot, task.folder);
+    const folder = path24.join(artifactsRoot, task.folder);
     if (job.attempt === 1) await clearEarlierRun(folder);
     await mkdir6(folder, { recursive: true });
     emit({ type: "task-start", task, attempt: job.attempt });
     const redactor = taskRedactor(task, options.env, options.apiKeys ?? []);
-    const logStream = createWriteStream2(path23.join(folder, RUN_LOG), { flags: "a" });
+    const logStream = createWriteStream2(path24.join(folder, RUN_LOG), { flags: "a" });
     logStream.on("error", () => void 0);
     const log2 = (line) => {
       const clean = redactor.redact(line);
@@ -96711,8 +96724,8 @@ async function runSuite(options) {
       results = await readResults(result.resultsFile) ?? redactor.redactJson(result.results);
     } catch (error) {
       log2(`the run pipeline failed: ${error instanceof Error ? error.message : String(error)}`);
-      results = errorResults(task.id, error, redactor, Date.now() - attemptStarted);
-      await writeFile8(path23.join(folder, "results.json"), sortedJson(results)).catch(() => void 0);
+      results = resultsForError(task.id, error, redactor, Date.now() - attemptStarted);
+      await writeFile8(path24.join(folder, "results.json"), sortedJson(results)).catch(() => void 0);
     }
     await new Promise((resolve3) => logStream.end(resolve3));
     return {
@@ -96745,7 +96758,7 @@ async function runSuite(options) {
       const folder = attempt.artifactsDir;
       run2.reviewFile = await writeReview(
         folder,
-        path23.join(folder, REVIEW_PAGE),
+        path24.join(folder, REVIEW_PAGE),
         options.cwd,
         options.env
       ).catch(() => void 0);
@@ -96806,7 +96819,7 @@ async function runSuite(options) {
       attempt: job.attempt,
       startedAt: new Date(jobStarted).toISOString(),
       durationMs: now - jobStarted,
-      artifactsDir: path23.join(artifactsRoot, job.run.task.folder),
+      artifactsDir: path24.join(artifactsRoot, job.run.task.folder),
       results: interruptedResults(job.run.task.id, interrupted ?? "user", now - jobStarted),
       interrupted: true
     });
@@ -96851,10 +96864,10 @@ async function clearEarlierRun(folder) {
   }
 }
 async function setAttemptAside(folder, attempt) {
-  const target = path23.join(folder, `attempt-${attempt}`);
+  const target = path24.join(folder, `attempt-${attempt}`);
   await mkdir6(target, { recursive: true });
   for (const entry of await readdir7(folder)) {
-    if (!ATTEMPT_FOLDER.test(entry)) await rename(path23.join(folder, entry), path23.join(target, entry));
+    if (!ATTEMPT_FOLDER.test(entry)) await rename(path24.join(folder, entry), path24.join(target, entry));
   }
   return target;
 }
@@ -96864,19 +96877,6 @@ async function readResults(file) {
   } catch {
     return void 0;
   }
-}
-function errorResults(testId, error, redactor, durationMs) {
-  const category = isDesktestError(error) ? error.category : "infra_error";
-  const message = isDesktestError(error) ? error.describe() : error instanceof Error ? error.message : String(error);
-  return {
-    schema_version: "1.0",
-    test_id: testId,
-    status: category === "test_failure" ? "fail" : "error",
-    duration_ms: durationMs,
-    metric_results: [],
-    error_category: category,
-    error_detail: redactor.redact(displayError(category, message))
-  };
 }
 function interruptedResults(testId, reason, durationMs) {
   return {
@@ -96908,7 +96908,7 @@ function suiteExitCode(run2) {
   return ExitCode.pass;
 }
 async function buildReport(run2, context) {
-  const rel = (file) => toPosix(path24.relative(context.outputDir, file)) || ".";
+  const rel = (file) => toPosix(path25.relative(context.outputDir, file)) || ".";
   const tasks = await Promise.all(run2.tasks.map((task) => reportTask(task, run2, rel)));
   const count = (status2) => tasks.filter((t) => t.status === status2).length;
   const exitCode = suiteExitCode(run2);
@@ -96995,13 +96995,13 @@ async function reportTask(taskRun, run2, rel) {
     };
   }
   const dir = last.artifactsDir;
-  const file = async (name) => await exists(path24.join(dir, name)) ? rel(path24.join(dir, name)) : null;
-  const trajectoryFile = path24.join(dir, "trajectory.jsonl");
+  const file = async (name) => await exists(path25.join(dir, name)) ? rel(path25.join(dir, name)) : null;
+  const trajectoryFile = path25.join(dir, "trajectory.jsonl");
   const trajectory = await exists(trajectoryFile) ? await readTrajectory(trajectoryFile).catch(() => []) : void 0;
   const screenshots = [];
   for (const entry of trajectory ?? []) {
     const name = entry.screenshot_path;
-    if (!name || path24.isAbsolute(name) || name.includes("..")) continue;
+    if (!name || path25.isAbsolute(name) || name.includes("..")) continue;
     const shot = await file(name);
     if (shot) screenshots.push({ step: entry.step, path: shot, result: String(entry.result) });
   }
@@ -97015,7 +97015,7 @@ async function reportTask(taskRun, run2, rel) {
       duration_ms: a.durationMs,
       interrupted: a.interrupted === true,
       artifacts_dir: rel(a.artifactsDir),
-      results: await exists(path24.join(a.artifactsDir, "results.json")) ? rel(path24.join(a.artifactsDir, "results.json")) : null
+      results: await exists(path25.join(a.artifactsDir, "results.json")) ? rel(path25.join(a.artifactsDir, "results.json")) : null
     }))
   );
   const results = last.results;
@@ -97194,12 +97194,6 @@ function attrs(values) {
   }).join(" ");
 }
 
-// src/report/render-html.ts
-var import_handlebars2 = __toESM(require_lib3(), 1);
-import { createHash as createHash4 } from "node:crypto";
-import { readFileSync as readFileSync3 } from "node:fs";
-import path25 from "node:path";
-
 // src/suite/summary-table.ts
 function formatSuiteDuration(ms) {
   return ms < 1e3 ? `${Math.round(ms)}ms` : `${(ms / 1e3).toFixed(1)}s`;
@@ -97361,40 +97355,8 @@ function taskRow(task, index) {
 function optional(key, value) {
   return value === void 0 ? {} : { [key]: value };
 }
-var compiled2;
-function loadTemplate2() {
-  if (compiled2) return compiled2;
-  const dir = templatesDir();
-  const read = (name) => readFileSync3(path25.join(dir, name), "utf8");
-  const css = read("suite-report.css");
-  const script = read("suite-report.js");
-  if (/<\/style/iu.test(css) || /<\/script|<!--/iu.test(script)) {
-    throw new InfraError("The suite report template's CSS or script contains a closing tag");
-  }
-  const template = import_handlebars2.default.create().compile(read("suite-report.hbs"), {
-    strict: false,
-    preventIndent: true
-  });
-  compiled2 = { render: (context) => template(context), css, script };
-  return compiled2;
-}
-var CSP_PLACEHOLDER2 = "desktest-content-security-policy";
 function renderSuiteReportHtml(report2) {
-  const { render, css, script } = loadTemplate2();
-  let html = render({ ...suiteReportModel(report2), css, script, contentSecurityPolicy: CSP_PLACEHOLDER2 });
-  if (!/^\s*<!doctype html>/iu.test(html)) html = "<!doctype html>\n" + html.trimStart();
-  const style = /<style>([\s\S]*?)<\/style>/u.exec(html)?.[1] ?? "";
-  const code = /<script>([\s\S]*?)<\/script>/u.exec(html)?.[1] ?? "";
-  const hash = (text3) => `'sha256-${createHash4("sha256").update(text3, "utf8").digest("base64")}'`;
-  const policy = [
-    "default-src 'none'",
-    "img-src 'self'",
-    `style-src ${hash(style)}`,
-    `script-src ${hash(code)}`,
-    "base-uri 'none'",
-    "form-action 'none'"
-  ].join("; ");
-  return html.replace(CSP_PLACEHOLDER2, () => policy.replaceAll("'", "&#x27;"));
+  return renderPage("suite-report", suiteReportModel(report2), "'self'");
 }
 
 // src/report/suite-results.ts
@@ -98171,7 +98133,7 @@ async function readEvent(file) {
 }
 
 // src/suite/shard.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 import { readFile as readFile13 } from "node:fs/promises";
 import path27 from "node:path";
 function parseShard(text3) {
@@ -98233,7 +98195,7 @@ function balanceByHash(ids, count) {
   return assignment;
 }
 function sha256(text3) {
-  return createHash5("sha256").update(text3, "utf8").digest("hex");
+  return createHash4("sha256").update(text3, "utf8").digest("hex");
 }
 async function readTimings(files, cwd) {
   const timings = /* @__PURE__ */ new Map();
@@ -98443,7 +98405,7 @@ Artifacts, results.json and review page of each task: ${shown(run2.artifactsDir)
 
 // src/cli/commands/validate.ts
 var import_picocolors4 = __toESM(require_picocolors(), 1);
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import path29 from "node:path";
 async function validateCommand(paths, options, io) {
   const report2 = await validatePaths(paths, options, io.cwd);
@@ -98501,7 +98463,7 @@ function flagDuplicateIds(loaded, cwd) {
   }
 }
 function idPosition(file, cwd) {
-  return parseJsonDocument(readFileSync4(path29.resolve(cwd, file), "utf8")).valuePosition("/id");
+  return parseJsonDocument(readFileSync3(path29.resolve(cwd, file), "utf8")).valuePosition("/id");
 }
 function toEntry(loaded) {
   const pick = (severity) => loaded.diagnostics.filter((d) => d.severity === severity).map(({ line, column, pointer, message }) => ({ line, column, pointer, message }));

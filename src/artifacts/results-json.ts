@@ -1,4 +1,5 @@
-import type { ErrorCategory } from "../errors/desktest-error.ts";
+import { isDesktestError, type ErrorCategory } from "../errors/desktest-error.ts";
+import type { Redactor } from "../secrets/redactor.ts";
 import type { MetricResult } from "../evaluate/metric-result.ts";
 
 export type RunStatus = "pass" | "fail" | "error";
@@ -25,4 +26,28 @@ const CATEGORY_PREFIX: Record<Exclude<ErrorCategory, "test_failure">, string> = 
 /** `Infrastructure error: <message>`: how the reference displays an error in results and logs. */
 export function displayError(category: ErrorCategory, message: string): string {
   return category === "test_failure" ? message : `${CATEGORY_PREFIX[category]}: ${message}`;
+}
+
+/** The results of a run that ended in an error (a failure when the error is a TestFailure). */
+export function resultsForError(
+  testId: string,
+  error: unknown,
+  redactor: Redactor,
+  durationMs: number,
+): ResultsJson {
+  const category: ErrorCategory = isDesktestError(error) ? error.category : "infra_error";
+  const message = isDesktestError(error)
+    ? error.describe()
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return {
+    schema_version: "1.0",
+    test_id: testId,
+    status: category === "test_failure" ? "fail" : "error",
+    duration_ms: durationMs,
+    metric_results: [],
+    error_category: category,
+    error_detail: redactor.redact(displayError(category, message)),
+  };
 }

@@ -1,9 +1,4 @@
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import Handlebars from "handlebars";
-import { InfraError } from "../errors/desktest-error.ts";
-import { templatesDir } from "../review/render-review.ts";
+import { renderPage } from "../review/html-page.ts";
 import { formatSuiteDuration, statusWord } from "../suite/summary-table.ts";
 import { REPORT_FILES } from "./build-report.ts";
 import type { ReportTask, ReportTaskStatus, SuiteReport } from "./report-types.ts";
@@ -214,32 +209,6 @@ function optional<K extends string>(key: K, value: string | undefined): Partial<
   return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
 }
 
-interface Compiled {
-  render: (context: object) => string;
-  css: string;
-  script: string;
-}
-let compiled: Compiled | undefined;
-
-function loadTemplate(): Compiled {
-  if (compiled) return compiled;
-  const dir = templatesDir();
-  const read = (name: string) => readFileSync(path.join(dir, name), "utf8");
-  const css = read("suite-report.css");
-  const script = read("suite-report.js");
-  if (/<\/style/iu.test(css) || /<\/script|<!--/iu.test(script)) {
-    throw new InfraError("The suite report template's CSS or script contains a closing tag");
-  }
-  const template = Handlebars.create().compile(read("suite-report.hbs"), {
-    strict: false,
-    preventIndent: true,
-  });
-  compiled = { render: (context) => template(context), css, script };
-  return compiled;
-}
-
-const CSP_PLACEHOLDER = "desktest-content-security-policy";
-
 /**
  * The HTML suite report: a pure function of report.json. Every report string goes through Handlebars'
  * HTML escaping and every link is a relative URL built from the report's relative paths, so the page
@@ -248,19 +217,5 @@ const CSP_PLACEHOLDER = "desktest-content-security-policy";
  * script (by hash).
  */
 export function renderSuiteReportHtml(report: SuiteReport): string {
-  const { render, css, script } = loadTemplate();
-  let html = render({ ...suiteReportModel(report), css, script, contentSecurityPolicy: CSP_PLACEHOLDER });
-  if (!/^\s*<!doctype html>/iu.test(html)) html = "<!doctype html>\n" + html.trimStart();
-  const style = /<style>([\s\S]*?)<\/style>/u.exec(html)?.[1] ?? "";
-  const code = /<script>([\s\S]*?)<\/script>/u.exec(html)?.[1] ?? "";
-  const hash = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
-  const policy = [
-    "default-src 'none'",
-    "img-src 'self'",
-    `style-src ${hash(style)}`,
-    `script-src ${hash(code)}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join("; ");
-  return html.replace(CSP_PLACEHOLDER, () => policy.replaceAll("'", "&#x27;"));
+  return renderPage("suite-report", suiteReportModel(report), "'self'");
 }

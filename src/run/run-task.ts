@@ -6,15 +6,10 @@ import type { AgentOutcome, AgentRunner } from "../agent/agent-runner.ts";
 import { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
 import { collectArtifacts } from "../artifacts/collect-artifacts.ts";
 import { ScreenRecording } from "../artifacts/recording.ts";
-import { displayError, type ResultsJson } from "../artifacts/results-json.ts";
+import { resultsForError, type ResultsJson } from "../artifacts/results-json.ts";
 import { sortedJson } from "../artifacts/sorted-json.ts";
 import { screenshotName, trajectoryTimestamp } from "../artifacts/trajectory.ts";
-import {
-  ConfigError,
-  isDesktestError,
-  type ErrorCategory,
-  type SourceLocation,
-} from "../errors/desktest-error.ts";
+import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
 import { ExitCode, exitCodeForCategory } from "../errors/exit-code.ts";
 import type { EvaluationOutcome } from "../evaluate/metric-result.ts";
 import { toReplayTask } from "../replay/replay-task.ts";
@@ -97,18 +92,13 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
     return { results, exitCode, resultsFile };
   };
   const failWith = (error: unknown) => {
-    const category: ErrorCategory = isDesktestError(error) ? error.category : "infra_error";
-    const message = isDesktestError(error)
-      ? error.describe()
-      : error instanceof Error
-        ? error.message
-        : String(error);
-    return finish({
-      status: category === "test_failure" ? "fail" : "error",
-      metric_results: [],
-      error_category: category,
-      error_detail: redactor.redact(displayError(category, message)),
-    });
+    const {
+      schema_version: _v,
+      test_id: _id,
+      duration_ms: _ms,
+      ...partial
+    } = resultsForError(testId, error, redactor, 0);
+    return finish(partial);
   };
 
   // 1. The task, its replay form, its secrets: configuration errors end here (still with results.json).

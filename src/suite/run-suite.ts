@@ -3,9 +3,13 @@ import { createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type Docker from "dockerode";
-import { displayError, type ResultsJson, type RunStatus } from "../artifacts/results-json.ts";
+import {
+  displayError,
+  resultsForError,
+  type ResultsJson,
+  type RunStatus,
+} from "../artifacts/results-json.ts";
 import { sortedJson } from "../artifacts/sorted-json.ts";
-import { isDesktestError, type ErrorCategory } from "../errors/desktest-error.ts";
 import { writeReview } from "../review/render-review.ts";
 import { runTask, type RunTaskOptions, type RunTaskResult } from "../run/run-task.ts";
 import { Redactor } from "../secrets/redactor.ts";
@@ -232,7 +236,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       results = (await readResults(result.resultsFile)) ?? redactor.redactJson(result.results);
     } catch (error) {
       log(`the run pipeline failed: ${error instanceof Error ? error.message : String(error)}`);
-      results = errorResults(task.id, error, redactor, Date.now() - attemptStarted);
+      results = resultsForError(task.id, error, redactor, Date.now() - attemptStarted);
       await writeFile(path.join(folder, "results.json"), sortedJson(results)).catch(() => undefined);
     }
     await new Promise<void>((resolve) => logStream.end(resolve));
@@ -406,24 +410,6 @@ async function readResults(file: string): Promise<ResultsJson | undefined> {
   } catch {
     return undefined;
   }
-}
-
-function errorResults(testId: string, error: unknown, redactor: Redactor, durationMs: number): ResultsJson {
-  const category: ErrorCategory = isDesktestError(error) ? error.category : "infra_error";
-  const message = isDesktestError(error)
-    ? error.describe()
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return {
-    schema_version: "1.0",
-    test_id: testId,
-    status: category === "test_failure" ? "fail" : "error",
-    duration_ms: durationMs,
-    metric_results: [],
-    error_category: category,
-    error_detail: redactor.redact(displayError(category, message)),
-  };
 }
 
 function interruptedResults(testId: string, reason: string, durationMs: number): ResultsJson {
