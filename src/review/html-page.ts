@@ -23,13 +23,13 @@ interface PageTemplate {
 
 const compiled = new Map<string, PageTemplate>();
 
-/** `templates/<name>.hbs` with its `<name>.css` and `<name>.js`, compiled once. */
+/** `templates/<name>.hbs` with `base.css` + `<name>.css` and `<name>.js`, compiled once. */
 function loadPageTemplate(name: string): PageTemplate {
   const cached = compiled.get(name);
   if (cached) return cached;
   const dir = templatesDir();
   const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
-  const css = read(`${name}.css`);
+  const css = `${read("base.css")}\n${read(`${name}.css`)}`;
   const script = read(`${name}.js`);
   if (/<\/style/iu.test(css) || /<\/script|<!--/iu.test(script)) {
     throw new InfraError(`The ${name} template's CSS or script contains a closing tag`);
