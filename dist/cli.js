@@ -85768,6 +85768,7 @@ var KEY_ORDER = [
   "bash_output",
   "error_feedback",
   "action_type",
+  "coord_scale",
   "timings",
   "usage"
 ];
@@ -90228,6 +90229,7 @@ async function runAgentLoop(context, options) {
       ...seen.a11y !== void 0 ? { a11y_tree_path: a11yName(step) } : {},
       result,
       ...options.verbose ? { llm_raw_response: response.text } : {},
+      ...seen.scale !== 1 ? { coord_scale: Math.round(seen.scale * 1e6) / 1e6 } : {},
       usage: {
         input_tokens: response.usage ? promptTokens(response.usage) : 0,
         output_tokens: response.usage?.outputTokens ?? 0,
@@ -91331,6 +91333,8 @@ function generateReplayScript(entries, options = {}) {
     "            subprocess.run(['xdotool', 'type', '--clearmodifiers', '--delay', str(int(delay_ms)), '--', line], check=True)",
     ""
   ];
+  const scaled = entries.some((e) => (e.coord_scale ?? 1) !== 1);
+  if (scaled) out.push(...COORDINATE_SCALING);
   for (const entry of entries) {
     out.push(`def ${functionName(entry.step)}():`, `    """${docstring(entry.thought)}"""`);
     if (o.withScreenshots && entry.screenshot_path) {
@@ -91352,6 +91356,7 @@ function generateReplayScript(entries, options = {}) {
     const thought = (entry.thought ?? "").replace(/[\r\n]/g, "");
     const nnn = pad(entry.step);
     if (i > 0) out.push(`    time.sleep(${num(o.delay)})`);
+    if (scaled) out.push(`    _set_coord_scale(${num(entry.coord_scale ?? 1)})`);
     out.push(
       `    print('Step ${entry.step}: ${pyString(firstChars(thought || "action", 50))}...')`,
       `    ${functionName(entry.step)}()`,
@@ -91363,6 +91368,44 @@ function generateReplayScript(entries, options = {}) {
   out.push("    print('REPLAY_COMPLETE')", "", "", "if __name__ == '__main__':", "    main()");
   return out.join("\n") + "\n";
 }
+var COORDINATE_SCALING = [
+  "# The recorded actions use screenshot coordinates; map them to the real screen like the agent's desktop did.",
+  "_COORD_SCALE = 1.0",
+  "",
+  "",
+  "def _set_coord_scale(scale):",
+  "    global _COORD_SCALE",
+  "    _COORD_SCALE = scale",
+  "",
+  "",
+  "def _scale_point(args, kwargs, first):",
+  "    args = list(args)",
+  "    if len(args) > first and isinstance(args[first], (tuple, list)):",
+  "        args[first] = tuple(round(v * _COORD_SCALE) for v in args[first][:2])",
+  "    else:",
+  "        for i in (first, first + 1):",
+  "            if len(args) > i and isinstance(args[i], (int, float)) and not isinstance(args[i], bool):",
+  "                args[i] = round(args[i] * _COORD_SCALE)",
+  "    for key in ('x', 'y', 'xOffset', 'yOffset'):",
+  "        if isinstance(kwargs.get(key), (int, float)) and not isinstance(kwargs.get(key), bool):",
+  "            kwargs[key] = round(kwargs[key] * _COORD_SCALE)",
+  "    return args, kwargs",
+  "",
+  "",
+  "def _scaled(fn, first):",
+  "    def call(*args, **kwargs):",
+  "        args, kwargs = _scale_point(args, kwargs, first)",
+  "        return fn(*args, **kwargs)",
+  "    return call",
+  "",
+  "",
+  "for _name in ('click', 'doubleClick', 'tripleClick', 'rightClick', 'middleClick', 'moveTo', 'dragTo',",
+  "              'mouseDown', 'mouseUp', 'moveRel', 'move', 'dragRel', 'drag'):",
+  "    setattr(pyautogui, _name, _scaled(getattr(pyautogui, _name), 0))",
+  "for _name in ('scroll', 'hscroll', 'vscroll'):",
+  "    setattr(pyautogui, _name, _scaled(getattr(pyautogui, _name), 1))",
+  ""
+];
 function functionName(step) {
   return `step_${pad(step)}`;
 }
@@ -93256,7 +93299,7 @@ async function prepareDesktop(task, options) {
     onProgress: options.log
   });
   const imageMs = clock2();
-  const session = options.attachTo ? await DockerSession.attach(options.docker, options.attachTo, { log: options.log }) : await DockerSession.create(options.docker, {
+  const session = options.attachTo ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog }) : await DockerSession.create(options.docker, {
     image,
     runId: options.runId,
     taskId: task.id,
@@ -93265,7 +93308,7 @@ async function prepareDesktop(task, options) {
     env: options.env,
     noNetwork: options.noNetwork,
     needsFuse: app.type === "docker_image" && app.needs_fuse,
-    log: options.log
+    log: options.debugLog
   });
   const startMs = clock2();
   options.onSession?.(session);
@@ -94938,6 +94981,7 @@ async function runTask(options) {
       redactor,
       locate,
       log: log2,
+      debugLog: options.debugLog,
       onPhase: (next) => phase = next,
       onSession: (session3) => desktop = session3
     });
@@ -95074,7 +95118,9 @@ async function runCommand(taskFile, options, io) {
     apiKeys: setup.apiKeys,
     agent: setup.agent,
     log: options.quiet ? void 0 : (line) => io.stderr(c.dim(`${line}
-`))
+`)),
+    debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}
+`)) : void 0
   });
   if (results.status === "pass") {
     const count = results.metric_results.length;
@@ -95141,7 +95187,8 @@ function loadPageTemplate(name) {
   if (cached) return cached;
   const dir = templatesDir();
   const read = (file) => readFileSync(path17.join(dir, file), "utf8");
-  const css = read(`${name}.css`);
+  const css = `${read("base.css")}
+${read(`${name}.css`)}`;
   const script = read(`${name}.js`);
   if (/<\/style/iu.test(css) || /<\/script|<!--/iu.test(script)) {
     throw new InfraError(`The ${name} template's CSS or script contains a closing tag`);
@@ -98523,7 +98570,7 @@ async function runCli(argv, io) {
     "leave out of the collected home folder (repeatable; 'none' = no defaults)",
     collect2,
     []
-  ).option("--resolution <720p|1080p|WxH>", "screen size of the desktop", "1920x1080").option("--record", "record the screen to recording.mp4").option("--replay", "run the task's codified replay_script instead of the agent (no LLM)").option("--no-network", "give the desktop no network").option("--image <name>", "use this prebuilt desktop image instead of building docker/").option("-q, --quiet", "no progress lines").option(
+  ).option("--resolution <720p|1080p|WxH>", "screen size of the desktop", "1920x1080").option("--record", "record the screen to recording.mp4").option("--replay", "run the task's codified replay_script instead of the agent (no LLM)").option("--no-network", "give the desktop no network").option("--image <name>", "use this prebuilt desktop image instead of building docker/").option("-q, --quiet", "no progress lines").option("--debug", "also show the desktop's guest agent diagnostics").option(
     "--provider <name>",
     "LLM provider: anthropic, openai, openrouter, cerebras, gemini, custom (default anthropic)"
   ).option("--model <id>", "model id (default per provider)").option("--api-key <key>", "API key (default: the provider's environment variable, then LLM_API_KEY)").option("--llm-max-retries <n>", "retries of a failed LLM call (default 5)").option("--with-bash", "let the agent run bash blocks for debugging").option("--qa", "report application bugs to bugs/ (implies --with-bash)").option("--verbose", "keep the model's raw replies in trajectory.jsonl").option("--settle-cap <ms>", "longest wait for the screen to settle after an action (default 3000)").option(

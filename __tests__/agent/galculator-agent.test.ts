@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgentRunner } from "../../src/agent/create-agent-runner.ts";
 import { parseTrajectory } from "../../src/artifacts/trajectory.ts";
 import { runTask } from "../../src/run/run-task.ts";
-import { tempTree } from "../helpers/cli.ts";
+import { cli, tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";
 import { a11yTreeOf, LlmDouble, type NeutralRequest, type PolicyResult } from "../helpers/llm-double.ts";
 
@@ -141,3 +141,61 @@ describe.each([
     });
   },
 );
+
+describe("record with the agent, codify, replay without it", () => {
+  it("replays a recording made on a downscaled screen, with visual assertions, and fails them on a different screen", async () => {
+    double.reset();
+    const { dir, file } = calculatorTask("hybrid");
+    const run = (extra: Partial<Parameters<typeof runTask>[0]>) =>
+      runTask({
+        taskFile: file,
+        cwd: dir,
+        env: {},
+        outputDir: "out",
+        artifactsDir: "recorded",
+        width: 1920,
+        height: 1080,
+        docker,
+        ...extra,
+      });
+    const recorded = await run({
+      record: true,
+      apiKeys: ["test-key-123"],
+      agent: () =>
+        createAgentRunner({ provider: "anthropic", apiKey: "test-key-123", baseUrl: double.url, env: {} }),
+    });
+    expect(recorded.exitCode).toBe(0);
+    const video = readFileSync(path.join(dir, "recorded/recording.mp4"));
+    expect(video.subarray(4, 8).toString("latin1")).toBe("ftyp");
+    expect(video.length).toBeGreaterThan(1000);
+    const steps = parseTrajectory(readFileSync(path.join(dir, "recorded/trajectory.jsonl"), "utf8"));
+    expect(steps[0]!.coord_scale).toBe(1.5);
+
+    const codify = await cli(
+      ["codify", "recorded/trajectory.jsonl", "--with-screenshots", "--overwrite", file],
+      dir,
+    );
+    expect(codify.code).toBe(0);
+    expect(codify.stdout).toContain("2 steps included (of 3 total)");
+    const script = readFileSync(path.join(dir, "galculator-add.replay.py"), "utf8");
+    expect(script).toContain("_set_coord_scale(1.5)");
+    expect(script).toContain("'--expected', '/home/tester/recorded/step_000.png'");
+
+    const replayed = await run({ replay: true, artifactsDir: "replayed" });
+    expect(replayed.results.error_detail).toBeUndefined();
+    expect(replayed.exitCode).toBe(0);
+    expect(replayed.results.metric_results.map((m) => [m.metric, m.passed])).toEqual([
+      ["script_replay", true],
+      ["command_output", true],
+    ]);
+    expect(double.calls).toHaveLength(3); // the replay asked no model
+
+    const otherScreen = await run({ replay: true, artifactsDir: "other", width: 1280, height: 1024 });
+    expect(otherScreen.exitCode).toBe(1);
+    expect(otherScreen.results.metric_results[0]).toMatchObject({
+      metric: "script_replay",
+      passed: false,
+      detail: "Replay script exited with code 1",
+    });
+  });
+});

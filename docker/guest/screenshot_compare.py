@@ -3,6 +3,8 @@
 /usr/local/bin/screenshot-compare, the reference CLI's path and arguments).
 
 similarity = 1 - (mean over R, G, B of the mean absolute per-pixel difference) / 255
+A live screen larger than the recorded screenshot but of the same aspect ratio (within 1 %) is scaled
+down to the recorded size first (the agent saw downscaled screenshots); other size differences fail.
 Exit 0 when similarity >= threshold, 1 when below (or sizes differ / empty images), 2 on usage errors.
 """
 import argparse
@@ -26,8 +28,13 @@ def main(argv=None):
     expected = Image.open(args.expected).convert("RGB")
     actual = Image.open(args.actual).convert("RGB")
     if expected.size != actual.size:
-        print(f"FAIL: Image sizes differ ({expected.size[0]},{expected.size[1]} vs {actual.size[0]},{actual.size[1]})")
-        return 1
+        (ew, eh), (aw, ah) = expected.size, actual.size
+        if ew and eh and ah and abs(aw / ah - ew / eh) <= 0.01 * (ew / eh):
+            # The recorded screenshot was downscaled for the model: compare at its size.
+            actual = actual.resize(expected.size, Image.BILINEAR)
+        else:
+            print(f"FAIL: Image sizes differ ({ew},{eh} vs {aw},{ah})")
+            return 1
     if expected.size[0] == 0 or expected.size[1] == 0:
         print("FAIL: Empty images")
         return 1

@@ -191,6 +191,7 @@ export async function runAgentLoop(context: AgentContext, options: AgentLoopOpti
       ...(seen.a11y !== undefined ? { a11y_tree_path: a11yName(step) } : {}),
       result,
       ...(options.verbose ? { llm_raw_response: response.text } : {}),
+      ...(seen.scale !== 1 ? { coord_scale: Math.round(seen.scale * 1e6) / 1e6 } : {}),
       usage: {
         input_tokens: response.usage ? promptTokens(response.usage) : 0,
         output_tokens: response.usage?.outputTokens ?? 0,

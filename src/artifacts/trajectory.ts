@@ -26,8 +26,8 @@ export interface StepTimings {
 }
 
 /**
- * One line of trajectory.jsonl. Key order is the reference's (desktest-spec-core §4.4); `timings`,
- * `usage` and `early_exit` are ours and come last.
+ * One line of trajectory.jsonl. Key order is the reference's (desktest-spec-core §4.4); `coord_scale`,
+ * `timings` and `usage` are ours and come last.
  */
 export interface TrajectoryEntry {
   step: number;
@@ -41,6 +41,8 @@ export interface TrajectoryEntry {
   bash_output?: string;
   error_feedback?: string;
   action_type?: ActionType;
+  /** Real screen pixels per screenshot pixel, when the model saw a downscaled screenshot (ours). */
+  coord_scale?: number;
   timings?: StepTimings;
   usage?: { input_tokens: number; output_tokens: number; cost_usd?: number };
 }
@@ -57,6 +59,7 @@ const KEY_ORDER: (keyof TrajectoryEntry)[] = [
   "bash_output",
   "error_feedback",
   "action_type",
+  "coord_scale",
   "timings",
   "usage",
 ];

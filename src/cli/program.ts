@@ -69,6 +69,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
       .option("--no-network", "give the desktop no network")
       .option("--image <name>", "use this prebuilt desktop image instead of building docker/")
       .option("-q, --quiet", "no progress lines")
+      .option("--debug", "also show the desktop's guest agent diagnostics")
       .option(
         "--provider <name>",
         "LLM provider: anthropic, openai, openrouter, cerebras, gemini, custom (default anthropic)",

@@ -56,6 +56,8 @@ export function generateReplayScript(
     "            subprocess.run(['xdotool', 'type', '--clearmodifiers', '--delay', str(int(delay_ms)), '--', line], check=True)",
     "",
   ];
+  const scaled = entries.some((e) => (e.coord_scale ?? 1) !== 1);
+  if (scaled) out.push(...COORDINATE_SCALING);
   for (const entry of entries) {
     out.push(`def ${functionName(entry.step)}():`, `    """${docstring(entry.thought)}"""`);
     if (o.withScreenshots && entry.screenshot_path) {
@@ -77,6 +79,7 @@ export function generateReplayScript(
     const thought = (entry.thought ?? "").replace(/[\r\n]/g, "");
     const nnn = pad(entry.step);
     if (i > 0) out.push(`    time.sleep(${num(o.delay)})`);
+    if (scaled) out.push(`    _set_coord_scale(${num(entry.coord_scale ?? 1)})`);
     out.push(
       `    print('Step ${entry.step}: ${pyString(firstChars(thought || "action", 50))}...')`,
       `    ${functionName(entry.step)}()`,
@@ -88,6 +91,49 @@ export function generateReplayScript(
   out.push("    print('REPLAY_COMPLETE')", "", "", "if __name__ == '__main__':", "    main()");
   return out.join("\n") + "\n";
 }
+
+/**
+ * For steps recorded on downscaled screenshots: the agent's coordinates were mapped to the real screen
+ * at run time (the guest's `coord_scale`), so the script maps them the same way.
+ */
+const COORDINATE_SCALING = [
+  "# The recorded actions use screenshot coordinates; map them to the real screen like the agent's desktop did.",
+  "_COORD_SCALE = 1.0",
+  "",
+  "",
+  "def _set_coord_scale(scale):",
+  "    global _COORD_SCALE",
+  "    _COORD_SCALE = scale",
+  "",
+  "",
+  "def _scale_point(args, kwargs, first):",
+  "    args = list(args)",
+  "    if len(args) > first and isinstance(args[first], (tuple, list)):",
+  "        args[first] = tuple(round(v * _COORD_SCALE) for v in args[first][:2])",
+  "    else:",
+  "        for i in (first, first + 1):",
+  "            if len(args) > i and isinstance(args[i], (int, float)) and not isinstance(args[i], bool):",
+  "                args[i] = round(args[i] * _COORD_SCALE)",
+  "    for key in ('x', 'y', 'xOffset', 'yOffset'):",
+  "        if isinstance(kwargs.get(key), (int, float)) and not isinstance(kwargs.get(key), bool):",
+  "            kwargs[key] = round(kwargs[key] * _COORD_SCALE)",
+  "    return args, kwargs",
+  "",
+  "",
+  "def _scaled(fn, first):",
+  "    def call(*args, **kwargs):",
+  "        args, kwargs = _scale_point(args, kwargs, first)",
+  "        return fn(*args, **kwargs)",
+  "    return call",
+  "",
+  "",
+  "for _name in ('click', 'doubleClick', 'tripleClick', 'rightClick', 'middleClick', 'moveTo', 'dragTo',",
+  "              'mouseDown', 'mouseUp', 'moveRel', 'move', 'dragRel', 'drag'):",
+  "    setattr(pyautogui, _name, _scaled(getattr(pyautogui, _name), 0))",
+  "for _name in ('scroll', 'hscroll', 'vscroll'):",
+  "    setattr(pyautogui, _name, _scaled(getattr(pyautogui, _name), 1))",
+  "",
+];
 
 function functionName(step: number): string {
   return `step_${pad(step)}`;

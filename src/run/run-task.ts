@@ -53,6 +53,8 @@ export interface RunTaskOptions {
   apiKeys?: string[];
   runId?: string;
   log?: (line: string) => void;
+  /** Debug output (the guest agent's diagnostics). */
+  debugLog?: (line: string) => void;
 }
 
 export interface RunTaskResult {
@@ -155,6 +157,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
       redactor,
       locate,
       log,
+      debugLog: options.debugLog,
       onPhase: (next) => (phase = next),
       onSession: (session) => (desktop = session),
     });

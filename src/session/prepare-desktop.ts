@@ -23,6 +23,8 @@ export interface PrepareOptions {
   redactor?: Redactor;
   locate?: (pointer: string) => SourceLocation;
   log?: (line: string) => void;
+  /** The guest agent's own diagnostics (stderr); off unless debugging. */
+  debugLog?: (line: string) => void;
   /** How long the app may take to show its window. */
   windowTimeoutMs?: number;
   /** Told what is happening now ("deploying the app", "running setup step 2", …). */
@@ -72,7 +74,7 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
       });
   const imageMs = clock();
   const session = options.attachTo
-    ? await DockerSession.attach(options.docker, options.attachTo, { log: options.log })
+    ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog })
     : await DockerSession.create(options.docker, {
         image,
         runId: options.runId,
@@ -82,7 +84,7 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
         env: options.env,
         noNetwork: options.noNetwork,
         needsFuse: app.type === "docker_image" && app.needs_fuse,
-        log: options.log,
+        log: options.debugLog,
       });
   const startMs = clock();
   options.onSession?.(session);

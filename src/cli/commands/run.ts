@@ -16,6 +16,7 @@ export interface RunCommandOptions extends AgentCliOptions {
   network: boolean;
   image?: string;
   quiet?: boolean;
+  debug?: boolean;
   container?: string;
 }
 
@@ -44,6 +45,7 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
     apiKeys: setup.apiKeys,
     agent: setup.agent,
     log: options.quiet ? undefined : (line) => io.stderr(c.dim(`${line}\n`)),
+    debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}\n`)) : undefined,
   });
   if (results.status === "pass") {
     const count = results.metric_results.length;
