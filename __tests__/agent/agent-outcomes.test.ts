@@ -1,4 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgentRunner } from "../../src/agent/create-agent-runner.ts";
@@ -22,7 +24,7 @@ const click = "I will click the middle of the screen.\n```python\npyautogui.clic
 async function agentRun(
   policy: LlmPolicy,
   task: Record<string, unknown> = {},
-  extra: { qa?: boolean; provider?: string } = {},
+  extra: { qa?: boolean; provider?: string; slack?: { webhookUrl: string } } = {},
 ) {
   double.reset();
   double.policy = policy;
@@ -59,6 +61,7 @@ async function agentRun(
         env: {},
         qa: extra.qa,
         settleCapMs: 300,
+        ...(extra.slack ? { slack: extra.slack } : {}),
       }),
   });
   const trajectoryFile = path.join(dir, "artifacts/trajectory.jsonl");
@@ -163,7 +166,19 @@ describe("how an agent run ends", () => {
     ]);
   });
 
-  it("writes a BUG report in QA mode and keeps going", async () => {
+  it("writes a BUG report in QA mode, posts it to Slack, and keeps going", async () => {
+    // A local Slack incoming webhook: takes the JSON payload, answers "ok" like Slack does.
+    const posts: Array<{ blocks: Array<Record<string, unknown>> }> = [];
+    const slack = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        posts.push(JSON.parse(body));
+        res.writeHead(200, { "content-type": "text/plain" }).end("ok");
+      });
+    });
+    await new Promise<void>((resolve) => slack.listen(0, "127.0.0.1", resolve));
+    const webhookUrl = `http://127.0.0.1:${(slack.address() as AddressInfo).port}/services/T000/B000/XXXX`;
     const run = await agentRun(
       sequence(
         "BUG\nThe desktop shows no app at all\nExpected the app under test to be open.\n\nContinuing.\n" +
@@ -171,8 +186,22 @@ describe("how an agent run ends", () => {
         "DONE",
       ),
       {},
-      { qa: true },
+      { qa: true, slack: { webhookUrl } },
     );
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the notification is fire-and-forget
+    slack.close();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.blocks[0]).toEqual({
+      type: "header",
+      text: { type: "plain_text", text: "🐛 BUG-001 — The desktop shows no app at all" },
+    });
+    expect(posts[0]!.blocks[1]).toEqual({
+      type: "section",
+      fields: [
+        { type: "mrkdwn", text: "*Test:*\nagent-outcome" },
+        { type: "mrkdwn", text: "*Step:*\n1" },
+      ],
+    });
     expect(run.exitCode).toBe(0);
     expect(run.results.bugs_found).toBe(1);
     const bug = readFileSync(path.join(run.dir, "artifacts/bugs/BUG-001.md"), "utf8");
