@@ -15,7 +15,7 @@ export interface BuildContext {
   dir: string;
   /** Context-relative paths, sorted, after .dockerignore. */
   files: string[];
-  /** sha256 over every file's path and bytes: the image is stale when its label differs. */
+  /** sha256 over every source file's path and bytes (not the fetched wheels): the image is stale when its label differs. */
   hash: string;
 }
 
@@ -41,8 +41,10 @@ export async function readBuildContext(dir: string): Promise<BuildContext> {
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join("/"))
     .filter((f) => !ignore.ignores(f))
     .sort();
+  // The wheels are fetched (or built from source) on each machine, so their bytes vary; the pins in
+  // guest-requirements.txt are what they are made from, and those are hashed.
   const hash = createHash("sha256");
-  for (const file of files) {
+  for (const file of files.filter((f) => !f.startsWith("wheels/"))) {
     hash.update(file + "\0");
     hash.update(await readFile(path.join(dir, file)));
     hash.update("\0");
