@@ -1,0 +1,28 @@
+import type { ShardSpec } from "../suite/shard.ts";
+
+/** `2of3` when sharded, `all` otherwise: the part of every artifact name that tells shards apart. */
+export function shardLabel(shard: ShardSpec | undefined): string {
+  return shard ? `${shard.index}of${shard.count}` : "all";
+}
+
+/** The workflow run's attempt (GITHUB_RUN_ATTEMPT), 1 when unknown. */
+export function runAttempt(env: NodeJS.ProcessEnv): number {
+  const attempt = Number(env.GITHUB_RUN_ATTEMPT);
+  return Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1;
+}
+
+export interface ArtifactNames {
+  /** `<prefix>-report-<shard>[-attempt-<n>]`: report.json, junit.xml, suite-results.json, WebP screens. */
+  report: string;
+  /** `<prefix>-trajectories-<shard>[-attempt-<n>]`: every task folder as it is. */
+  trajectories: string;
+}
+
+/**
+ * Artifact names, unique per shard and attempt (a run cannot upload the same name twice, and a re-run
+ * keeps the earlier attempts' artifacts). The attempt suffix appears from the second attempt on.
+ */
+export function artifactNames(prefix: string, shard: ShardSpec | undefined, attempt: number): ArtifactNames {
+  const suffix = `${shardLabel(shard)}${attempt > 1 ? `-attempt-${attempt}` : ""}`;
+  return { report: `${prefix}-report-${suffix}`, trajectories: `${prefix}-trajectories-${suffix}` };
+}

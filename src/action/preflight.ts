@@ -1,0 +1,222 @@
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
+import path from "node:path";
+import type Docker from "dockerode";
+import { isDesktestError } from "../errors/desktest-error.ts";
+import { connectDocker } from "../session/docker/docker-connection.ts";
+import { backendOf, type Backend } from "../suite/concurrency.ts";
+import type { SuiteTask } from "../suite/discover.ts";
+import { ensureSuiteImages } from "../suite/preflight.ts";
+import type { ProblemCheck } from "./summary.ts";
+
+export interface RunnerProbe {
+  platform: NodeJS.Platform;
+  arch: string;
+  /** The absolute path of an executable on PATH, or undefined. */
+  which: (name: string) => Promise<string | undefined>;
+  /** Can the runner's user read and write this device? */
+  readWrite: (file: string) => Promise<boolean>;
+  connectDocker: () => Promise<Docker>;
+}
+
+export interface PreflightResult {
+  checks: ProblemCheck[];
+  ok: boolean;
+  /** The Docker client, when the tasks need Docker and it answered. */
+  docker?: Docker;
+}
+
+/**
+ * What the runner must have for these tasks, checked before anything starts: Docker that answers and
+ * the desktop images built (Linux desktops); Apple silicon and `tart` (macOS VMs); a macOS host (macOS
+ * native); `/dev/kvm` read-write and the QEMU tools (Windows VMs); a Windows host (Windows native).
+ * Each failed check says what is missing and how to fix it.
+ */
+export async function checkRunner(
+  tasks: readonly SuiteTask[],
+  options: { prebuiltImage?: string; log?: (line: string) => void; probe?: RunnerProbe } = {},
+): Promise<PreflightResult> {
+  const probe = options.probe ?? hostProbe();
+  const byBackend = new Map<Backend, SuiteTask[]>();
+  for (const task of tasks) {
+    const backend = backendOf(task.task.app);
+    byBackend.set(backend, [...(byBackend.get(backend) ?? []), task]);
+  }
+  const checks: ProblemCheck[] = [];
+  const ids = (list: SuiteTask[]) => {
+    const shown = list.slice(0, 5).map((t) => t.id);
+    return list.length > 5 ? `${shown.join(", ")} and ${list.length - 5} more` : shown.join(", ");
+  };
+  let docker: Docker | undefined;
+
+  const dockerTasks = byBackend.get("docker");
+  if (dockerTasks) {
+    try {
+      docker = await probe.connectDocker();
+      const version = await docker.version().catch(() => undefined);
+      checks.push({
+        ok: true,
+        name: "Docker engine",
+        detail: version ? `Docker ${version.Version} (${version.Os}/${version.Arch})` : "answers",
+        tasks: ids(dockerTasks),
+      });
+    } catch (error) {
+      checks.push({
+        ok: false,
+        name: "Docker engine",
+        detail: `not reachable: ${messageOf(error)}`,
+        fix: "Install Docker Engine on the runner and let the runner's user use it (sudo usermod -aG docker <runner user>, then restart the runner service), or point DOCKER_HOST at a daemon. Linux desktops run in Docker containers.",
+        tasks: ids(dockerTasks),
+      });
+    }
+    if (docker) {
+      const images = await ensureSuiteImages(docker, dockerTasks, {
+        prebuiltImage: options.prebuiltImage,
+        log: options.log,
+      }).catch((error: unknown) => ({
+        images: [],
+        failures: new Map(dockerTasks.map((t) => [t.id, error])),
+      }));
+      const failures = [...images.failures];
+      if (failures.length === 0) {
+        checks.push({
+          ok: true,
+          name: "Desktop image",
+          detail: images.images.map((i) => i.name).join(", ") || "tasks bring their own images",
+          tasks: ids(dockerTasks),
+        });
+      } else {
+        const errors = new Map<string, string[]>();
+        for (const [id, error] of failures)
+          errors.set(messageOf(error), [...(errors.get(messageOf(error)) ?? []), id]);
+        for (const [message, failed] of errors) {
+          const hint = hintOf(failures.find(([id]) => id === failed[0])?.[1]);
+          checks.push({
+            ok: false,
+            name: "Desktop image",
+            detail: `cannot be built or found: ${message}`,
+            fix:
+              hint ??
+              (options.prebuiltImage
+                ? `Build or load '${options.prebuiltImage}' on the runner (docker build / docker load), or leave the 'image' input empty to build docker/.`
+                : "The desktop image is built from the action's docker/ folder on the first run: the runner needs the offline base image (sudo bash docker/scripts/bootstrap-base-image.sh) and access to PyPI for the wheels."),
+            tasks: failed.join(", "),
+          });
+        }
+      }
+    }
+  }
+
+  const macVms = byBackend.get("macos-vm");
+  if (macVms) {
+    const appleSilicon = probe.platform === "darwin" && probe.arch === "arm64";
+    checks.push({
+      ok: appleSilicon,
+      name: "Apple silicon Mac",
+      detail: `this runner is ${describePlatform(probe)}`,
+      fix: "Run macOS tasks on a self-hosted Apple silicon Mac: runs-on: [self-hosted, macOS, ARM64]. Apple allows two macOS VMs per Mac at a time.",
+      tasks: ids(macVms),
+    });
+    const tart = await probe.which("tart");
+    checks.push({
+      ok: tart !== undefined,
+      name: "tart",
+      detail: tart ? `found at ${tart}` : "not found on PATH",
+      fix: "Install Tart on the Mac (brew install cirruslabs/cli/tart) and make sure the runner service's PATH includes it (/opt/homebrew/bin).",
+      tasks: ids(macVms),
+    });
+  }
+
+  const macNative = byBackend.get("macos-native");
+  if (macNative) {
+    checks.push({
+      ok: probe.platform === "darwin",
+      name: "macOS host",
+      detail: `this runner is ${describePlatform(probe)}`,
+      fix: "Tasks of type macos_native drive the runner's own screen: run them on a self-hosted macOS runner with a logged-in GUI session (runs-on: [self-hosted, macOS]).",
+      tasks: ids(macNative),
+    });
+  }
+
+  const windowsVms = byBackend.get("windows-vm");
+  if (windowsVms) {
+    const kvm = await probe.readWrite("/dev/kvm");
+    checks.push({
+      ok: kvm,
+      name: "/dev/kvm read-write",
+      detail: kvm
+        ? "yes"
+        : probe.platform === "linux"
+          ? "the runner's user cannot open /dev/kvm read-write"
+          : `this runner is ${describePlatform(probe)}`,
+      fix: 'Run Windows VM tasks on a Linux runner with hardware virtualisation, and give the runner\'s user /dev/kvm: sudo usermod -aG kvm <runner user>, or a udev rule KERNEL=="kvm", GROUP="kvm", MODE="0666" (then restart the runner service).',
+      tasks: ids(windowsVms),
+    });
+    for (const tool of ["qemu-system-x86_64", "qemu-img"]) {
+      const found = await probe.which(tool);
+      checks.push({
+        ok: found !== undefined,
+        name: tool,
+        detail: found ? `found at ${found}` : "not found on PATH",
+        fix: "Install QEMU on the runner: sudo apt-get install -y qemu-system-x86 qemu-utils",
+        tasks: ids(windowsVms),
+      });
+    }
+  }
+
+  const windowsNative = byBackend.get("windows-native");
+  if (windowsNative) {
+    checks.push({
+      ok: probe.platform === "win32",
+      name: "Windows host",
+      detail: `this runner is ${describePlatform(probe)}`,
+      fix: "Tasks of type windows_native drive the runner's own desktop: run them on a self-hosted Windows runner with an interactive session (runs-on: [self-hosted, Windows]).",
+      tasks: ids(windowsNative),
+    });
+  }
+
+  return { checks, ok: checks.every((c) => c.ok), ...(docker ? { docker } : {}) };
+}
+
+export function hostProbe(): RunnerProbe {
+  return {
+    platform: process.platform,
+    arch: process.arch,
+    which: (name) => which(name),
+    readWrite: (file) =>
+      access(file, constants.R_OK | constants.W_OK).then(
+        () => true,
+        () => false,
+      ),
+    connectDocker: async () => {
+      const docker = await connectDocker();
+      return docker;
+    },
+  };
+}
+
+async function which(name: string): Promise<string | undefined> {
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter).filter(Boolean)) {
+    const candidate = path.join(dir, name);
+    const found = await access(candidate, constants.X_OK).then(
+      () => true,
+      () => false,
+    );
+    if (found) return candidate;
+  }
+  return undefined;
+}
+
+function describePlatform(probe: RunnerProbe): string {
+  const os =
+    { darwin: "macOS", linux: "Linux", win32: "Windows" }[probe.platform as string] ?? probe.platform;
+  return `${os} on ${probe.arch}`;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function hintOf(error: unknown): string | undefined {
+  return isDesktestError(error) ? error.hint : undefined;
+}

@@ -1,0 +1,364 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Handlebars from "handlebars";
+import { humanDuration } from "../report/render-html.ts";
+import type { ReportTask, SuiteReport } from "../report/report-types.ts";
+import { templatesDir } from "../review/html-page.ts";
+import { cut, inlineText, preformatted, safeUrl } from "./markdown.ts";
+
+/** GitHub refuses a step summary above 1 MiB; stay clearly below it. */
+export const SUMMARY_BUDGET_BYTES = 1_000_000;
+
+const ICONS = { pass: "✅", fail: "❌", error: "⚠️", skipped: "⏭️" } as const;
+
+export interface ArtifactLink {
+  label: string;
+  name: string;
+  url?: string;
+  note?: string;
+}
+
+export interface ResultsSummaryInput {
+  report: SuiteReport;
+  artifacts: ArtifactLink[];
+  /** A task file's link on GitHub (at its failing line), when the run has a repository. */
+  fileUrl: (task: ReportTask) => string | undefined;
+  /** How a task file is shown (relative to the repository root); report.json's own path by default. */
+  displayFile?: (task: ReportTask) => string;
+  /** Notes shown at the end (annotations left out, uploads skipped). */
+  notes?: string[];
+  /** Removes secret values from everything shown (the runner masks too; this does not rely on it). */
+  redact: (text: string) => string;
+  generator: string;
+}
+
+export interface ProblemCheck {
+  ok: boolean;
+  name: string;
+  detail: string;
+  fix?: string;
+  /** The tasks that need it. */
+  tasks?: string;
+}
+
+export interface ProblemDiagnostic {
+  severity: "error" | "warning";
+  file: string;
+  url?: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** A summary for a run that ended before any task ran: bad inputs, invalid tasks, a runner that lacks something. */
+export interface ProblemSummaryInput {
+  title: string;
+  intro: string;
+  checks?: ProblemCheck[];
+  diagnostics?: ProblemDiagnostic[];
+  /** Short problems, one line each (a bulleted list). */
+  items?: string[];
+  /** Longer error messages (preformatted). */
+  errors?: string[];
+  hints?: string[];
+  redact: (text: string) => string;
+  generator: string;
+}
+
+interface RowView {
+  icon: string;
+  id: string;
+  url?: string;
+  file: string;
+  status: string;
+  duration: string;
+  steps: string;
+  metric: string;
+  expected: string;
+  actual: string;
+  cost: string;
+}
+
+interface DetailView {
+  icon: string;
+  id: string;
+  status: string;
+  reason?: string;
+  open: boolean;
+  metrics: { icon: string; metric: string; expected: string; actual: string; detail: string }[];
+  detail?: string;
+  attempts?: string;
+  file: string;
+  url?: string;
+}
+
+/** How much of the results fits: each level shows less than the one before. */
+interface Level {
+  /** Rows for passed tasks too. */
+  passingRows: boolean;
+  maxRows: number;
+  maxDetails: number;
+  maxMetrics: number;
+  /** Characters of cell text (expected/actual/reason) and of the detail block. */
+  cellChars: number;
+  detailChars: number;
+}
+
+const LEVELS: Level[] = [
+  {
+    passingRows: true,
+    maxRows: Infinity,
+    maxDetails: 100,
+    maxMetrics: 20,
+    cellChars: 300,
+    detailChars: 4000,
+  },
+  { passingRows: true, maxRows: Infinity, maxDetails: 30, maxMetrics: 10, cellChars: 200, detailChars: 1500 },
+  { passingRows: false, maxRows: 2000, maxDetails: 10, maxMetrics: 5, cellChars: 120, detailChars: 800 },
+  { passingRows: false, maxRows: 500, maxDetails: 0, maxMetrics: 0, cellChars: 80, detailChars: 0 },
+  { passingRows: false, maxRows: 100, maxDetails: 0, maxMetrics: 0, cellChars: 60, detailChars: 0 },
+  { passingRows: false, maxRows: 0, maxDetails: 0, maxMetrics: 0, cellChars: 60, detailChars: 0 },
+];
+
+/**
+ * The job summary of a finished run, as Markdown: totals, a row per task (status, duration, steps, the
+ * failing metric with expected and actual, cost), the reasons of those that did not pass, links to the
+ * artifacts. Rendered at the most detailed level that fits `budget` bytes; a smaller level drops the
+ * passed tasks' rows, then details, then rows, and says so.
+ */
+export function renderResultsSummary(input: ResultsSummaryInput, budget = SUMMARY_BUDGET_BYTES): string {
+  let last = "";
+  for (const level of LEVELS) {
+    last = render({ results: resultsView(input, level) });
+    if (Buffer.byteLength(last, "utf8") <= budget) return last;
+  }
+  // Even the smallest level is too big (an enormous number of skipped files or notes): cut hard.
+  return cutBytes(last, budget);
+}
+
+export function renderProblemSummary(input: ProblemSummaryInput, budget = SUMMARY_BUDGET_BYTES): string {
+  const r = input.redact;
+  const allDiagnostics = input.diagnostics ?? [];
+  const shown = allDiagnostics.slice(0, 1000);
+  const markdown = render({
+    problem: {
+      icon: "❌",
+      title: r(input.title),
+      intro: r(input.intro),
+      checks: (input.checks ?? []).map((c) => ({
+        icon: c.ok ? "✅" : "❌",
+        name: r(c.name),
+        detail: r(cut(c.detail, 1000)),
+        fix: c.ok ? "" : r(c.fix ?? ""),
+        tasks: c.tasks ? r(c.tasks) : undefined,
+      })),
+      diagnostics: shown.map((d) => ({
+        icon: d.severity === "error" ? "❌" : "⚠️",
+        file: r(d.file),
+        url: d.url,
+        line: d.line,
+        column: d.column,
+        message: r(cut(d.message, 1000)),
+      })),
+      omittedDiagnostics:
+        allDiagnostics.length > shown.length
+          ? `…and ${allDiagnostics.length - shown.length} more; run desktest validate on the task files to see them all.`
+          : "",
+      items: (input.items ?? []).map((i) => r(cut(i, 2000))),
+      errors: (input.errors ?? []).map((e) => r(cut(e, 20_000))),
+      hints: (input.hints ?? []).map(r),
+      generator: input.generator,
+    },
+  });
+  return Buffer.byteLength(markdown, "utf8") <= budget ? markdown : cutBytes(markdown, budget);
+}
+
+function resultsView(input: ResultsSummaryInput, level: Level) {
+  const { report } = input;
+  const r = input.redact;
+  const { run, summary } = report;
+  const c = (text: string | null | undefined, max = level.cellChars) => (text ? r(cut(text, max)) : "");
+  const notPassing = report.tasks.filter((t) => t.status !== "pass");
+  const listed = (level.passingRows ? report.tasks : notPassing).slice(0, level.maxRows);
+  const rows: RowView[] = listed.map((task) => {
+    const failing = task.metrics.find((m) => !m.passed);
+    return {
+      icon: ICONS[task.status],
+      id: r(task.id),
+      url: input.fileUrl(task),
+      file: r(input.displayFile?.(task) ?? task.file),
+      status: statusLabel(task),
+      duration: task.duration_ms > 0 ? humanDuration(task.duration_ms) : "—",
+      steps: task.steps === null ? "—" : String(task.steps),
+      metric: failing ? r(failing.metric) : task.status === "pass" ? "" : "—",
+      expected: failing ? c(failing.expected) : "",
+      actual: failing ? c(failing.actual) : "",
+      cost: money(task.usage.cost_usd),
+    };
+  });
+  const omittedRowCount = report.tasks.length - rows.length;
+  const omittedPassing = level.passingRows ? 0 : Math.min(summary.passed, omittedRowCount);
+  const omittedRows =
+    omittedRowCount === 0
+      ? ""
+      : omittedRowCount === omittedPassing
+        ? `The ${omittedPassing} passed task(s) are not listed, to keep this summary within GitHub's 1 MiB limit; report.json in the report artifact lists every task.`
+        : `${omittedRowCount} task(s) are not listed (${omittedPassing} passed), to keep this summary within GitHub's 1 MiB limit; report.json in the report artifact lists every task.`;
+
+  const detailed = notPassing.slice(0, level.maxDetails);
+  const details: DetailView[] = detailed.map((task) => ({
+    icon: ICONS[task.status],
+    id: r(task.id),
+    status: statusLabel(task).toLowerCase(),
+    reason: task.reason ? c(task.reason) : undefined,
+    open: notPassing.length <= 3,
+    metrics: task.metrics
+      .filter((m) => !m.passed)
+      .slice(0, level.maxMetrics)
+      .map((m) => ({
+        icon: ICONS.fail,
+        metric: r(m.metric),
+        expected: c(m.expected),
+        actual: c(m.actual),
+        detail: c(m.detail),
+      })),
+    detail:
+      task.detail && level.detailChars > 0 && task.detail !== task.reason
+        ? r(cut(task.detail, level.detailChars))
+        : undefined,
+    attempts:
+      task.attempts.length > 1
+        ? `Attempts: ${task.attempts.map((a) => `${a.attempt} ${a.status}${a.reason ? ` (${cut(a.reason, 80)})` : ""}`).join("; ")}`
+        : undefined,
+    file: r(input.displayFile?.(task) ?? task.file),
+    url: input.fileUrl(task),
+  }));
+  const omittedDetails =
+    notPassing.length > details.length && details.length > 0
+      ? `…and ${notPassing.length - details.length} more task(s) that did not pass: see report.json in the report artifact.`
+      : "";
+
+  const failedOrErrored = summary.failed + summary.errors;
+  const shard = run.shard ? ` (shard ${run.shard.index}/${run.shard.count})` : "";
+  const title =
+    summary.total === 0
+      ? `desktest: no tasks in this shard${shard}`
+      : run.interrupted
+        ? `desktest: interrupted by ${run.interrupted}${shard}`
+        : failedOrErrored === 0
+          ? `desktest: ${summary.total === 1 ? "the task" : `all ${summary.passed} tasks`} passed${shard}`
+          : `desktest: ${[
+              summary.failed ? `${summary.failed} failed` : "",
+              summary.errors ? `${summary.errors} errored` : "",
+            ]
+              .filter(Boolean)
+              .join(", ")} of ${summary.total} task(s)${shard}`;
+  const icon =
+    summary.total === 0 ? "⏭️" : run.status === "pass" ? "✅" : run.status === "fail" ? "❌" : "⚠️";
+  const mode =
+    run.mode === "agent" ? `agent (${[run.provider, run.model].filter(Boolean).join(" / ")})` : "replay";
+  const facts = [
+    `mode ${mode}`,
+    run.shard
+      ? `shard ${run.shard.index}/${run.shard.count}: ${summary.total} of ${run.shard.suite_total} task(s)`
+      : "",
+    `concurrency ${run.concurrency}`,
+    `${run.resolution.width}×${run.resolution.height}`,
+    run.source.commit ? `commit ${run.source.commit.slice(0, 12)}` : "",
+    run.retries > 0 ? `retries ${run.retries}` : "",
+    run.filters.length > 0 ? `filter ${run.filters.join(", ")}` : "",
+  ]
+    .filter(Boolean)
+    .map(r);
+  const banner = run.interrupted
+    ? `Interrupted by ${run.interrupted}: the results are partial${summary.skipped > 0 ? `; ${summary.skipped} task(s) did not run` : ""}.`
+    : run.fail_fast_after
+      ? `Stopped after '${run.fail_fast_after}' did not pass.`
+      : "";
+  return {
+    icon,
+    title: r(title),
+    facts,
+    banner: r(banner),
+    counts: {
+      total: summary.total,
+      passed: summary.passed,
+      failed: summary.failed,
+      errors: summary.errors,
+      skipped: summary.skipped,
+      flaky: summary.flaky,
+      wallTime: humanDuration(run.duration_ms),
+      cost: money(summary.usage.cost_usd),
+    },
+    rows,
+    omittedRows,
+    details,
+    omittedDetails,
+    skippedFiles: report.skipped_files.slice(0, 200).map((s) => ({ file: r(s.file), reason: c(s.reason) })),
+    artifacts: input.artifacts.map((a) => ({ ...a, label: r(a.label), name: r(a.name) })),
+    notes: (input.notes ?? []).map(r),
+    generator: input.generator,
+  };
+}
+
+function statusLabel(task: ReportTask): string {
+  switch (task.status) {
+    case "pass":
+      return task.flaky ? `PASS (attempt ${task.attempts.length})` : "PASS";
+    case "fail":
+      return "FAIL";
+    case "error":
+      return task.error_category ? `ERROR (${task.error_category.replace(/_error$/, "")})` : "ERROR";
+    case "skipped":
+      return "NOT RUN";
+  }
+}
+
+function money(cost: number | null): string {
+  if (cost === null) return "—";
+  return cost < 0.01 ? `$${cost.toFixed(4)}` : `$${cost.toFixed(2)}`;
+}
+
+let template: HandlebarsTemplateDelegate | undefined;
+
+function render(context: object): string {
+  if (!template) {
+    const handlebars = Handlebars.create();
+    handlebars.registerHelper("md", (value: unknown) => new handlebars.SafeString(inlineText(text(value))));
+    handlebars.registerHelper(
+      "pre",
+      (value: unknown) => new handlebars.SafeString(preformatted(text(value))),
+    );
+    handlebars.registerHelper("link", (label: unknown, url: unknown) => {
+      const href = typeof url === "string" ? safeUrl(url) : undefined;
+      const shown = inlineText(text(label));
+      return new handlebars.SafeString(href ? `<a href="${href}">${shown}</a>` : shown);
+    });
+    // The template stays valid Glimmer (Prettier parses it): the details element's tags come from helpers.
+    handlebars.registerHelper(
+      "detailsStart",
+      (open: unknown) => new handlebars.SafeString(open === true ? "<details open>" : "<details>"),
+    );
+    handlebars.registerHelper("detailsEnd", () => new handlebars.SafeString("</details>"));
+    const source = readFileSync(path.join(templatesDir(), "job-summary.hbs"), "utf8");
+    template = handlebars.compile(source, { noEscape: false, strict: false, preventIndent: true });
+  }
+  return (
+    template(context)
+      .replace(/\n{3,}/g, "\n\n")
+      .trim() + "\n"
+  );
+}
+
+function text(value: unknown): string {
+  return value === undefined || value === null ? "" : String(value);
+}
+
+function cutBytes(markdown: string, budget: number): string {
+  const note = "\n\n> This summary was cut to stay within GitHub's 1 MiB limit.\n";
+  const room = budget - Buffer.byteLength(note, "utf8");
+  let cutAt = Math.min(markdown.length, room);
+  while (cutAt > 0 && Buffer.byteLength(markdown.slice(0, cutAt), "utf8") > room)
+    cutAt = Math.floor(cutAt * 0.9);
+  return markdown.slice(0, cutAt) + note;
+}
