@@ -191,10 +191,21 @@ describe("the bundled action runs a replay suite: a pass and a failure", () => {
     );
     expect(shots).toContain("artifacts/gedit-save/final.png");
     expect(shots).toContain("artifacts/galculator-add/step_001.png");
+    // Each task's small evidence rides along: results and trajectory, and the review page of a task that did not pass.
+    const evidence = report.tasks.flatMap((t) =>
+      [
+        t.artifacts?.results,
+        t.artifacts?.trajectory,
+        t.status === "pass" ? null : t.artifacts?.review,
+      ].filter((p): p is string => Boolean(p)),
+    );
+    expect(evidence).toContain("artifacts/galculator-add/review.html");
+    expect(evidence).not.toContain("artifacts/gedit-save/review.html");
     const expected = [
       "junit.xml",
       "report.json",
       "suite-results.json",
+      ...evidence,
       ...new Set(shots.map((s) => s.replace(/\.png$/, ".webp"))),
     ].sort();
     expect([...reportZip.keys()].sort()).toEqual(expected);

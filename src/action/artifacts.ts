@@ -20,7 +20,8 @@ export interface StagedReport {
 
 /**
  * The report artifact's tree, in `stageDir`: report.json, junit.xml and suite-results.json as the suite
- * wrote them, and for every screenshot report.json names (each task's final screen and its step
+ * wrote them; each task's results.json and trajectory.jsonl (and review page when it did not pass) at
+ * their report paths; and for every screenshot report.json names (each task's final screen and its step
  * screens) a lossless WebP at full resolution at the same relative path with the extension `.webp`.
  */
 export async function stageReportArtifact(
@@ -34,6 +35,24 @@ export async function stageReportArtifact(
   for (const name of [REPORT_FILES.report, REPORT_FILES.junit, REPORT_FILES.suiteResults]) {
     await copyFile(path.join(reportDir, name), path.join(stageDir, name));
     files.push(path.join(stageDir, name));
+  }
+  // Each task's small evidence, so the App needs no trajectories download: results.json and
+  // trajectory.jsonl always, the (self-contained, larger) review page for tasks that did not pass.
+  for (const task of report.tasks) {
+    const a = task.artifacts;
+    const wanted = [a?.results, a?.trajectory, task.status === "pass" ? null : a?.review];
+    for (const rel of wanted) {
+      if (!rel || webpPath(rel) === undefined) continue; // absent, or leaves the report folder
+      const source = path.join(reportDir, ...rel.split("/"));
+      const destination = path.join(stageDir, ...rel.split("/"));
+      try {
+        await mkdir(path.dirname(destination), { recursive: true });
+        await copyFile(source, destination);
+        files.push(destination);
+      } catch {
+        // a task that never reached its desktop has no such file: nothing to copy
+      }
+    }
   }
   const shots = new Set<string>();
   for (const task of report.tasks) {

@@ -1,0 +1,136 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import {
+  compareImages,
+  comparePixels,
+  cropAround,
+  decodeImage,
+  maskBounds,
+  renderOverlay,
+  renderSideBySide,
+} from "../../app/diff/image-diff.ts";
+import { png, screen, webp } from "./support/fixtures.ts";
+
+const options = { threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0, masks: [] };
+
+describe("screenshot comparison", () => {
+  it("short-circuits identical files and identical pixels", async () => {
+    const a = await webp(screen({ seed: 1 }));
+    expect((await compareImages(a, Buffer.from(a), options)).kind).toBe("identical");
+    const samePixels = await png(screen({ seed: 1 }));
+    const result = await compareImages(a, samePixels, options);
+    expect(result).toMatchObject({
+      kind: "identical",
+      diffPixels: 0,
+      headPixelHash: null,
+      width: 1280,
+      height: 800,
+    });
+    expect(result.pixels).toBeUndefined();
+  });
+
+  it("finds a change, its bounding box, and binds approvals to the head pixels", async () => {
+    const base = await webp(screen({ seed: 1 }));
+    const head = await webp(screen({ seed: 1, changedButton: true }));
+    const result = await compareImages(base, head, options);
+    expect(result.kind).toBe("changed");
+    expect(result.bbox).toEqual({ x: 950, y: 680, width: 170, height: 40 });
+    expect(result.diffPixels).toBe(6200);
+    expect(result.headPixelHash).toMatch(/^[0-9a-f]{64}$/);
+    const again = await compareImages(base, await png(screen({ seed: 1, changedButton: true })), options);
+    expect(again.headPixelHash).toBe(result.headPixelHash);
+  });
+
+  it("ignores masked regions and tolerates changes within the thresholds", async () => {
+    const base = await webp(screen({ seed: 3, clock: 0 }));
+    const head = await webp(screen({ seed: 3, clock: 255 }));
+    expect((await compareImages(base, head, options)).kind).toBe("changed");
+    const masked = await compareImages(base, head, {
+      ...options,
+      masks: [{ x: 1180, y: 0, width: 100, height: 28 }],
+    });
+    expect(masked.kind).toBe("identical");
+    const tolerated = await compareImages(base, head, { ...options, maxDiffPixels: 1000 });
+    expect(tolerated.kind).toBe("within-threshold");
+  });
+
+  it("does not count anti-aliasing or faint colour noise", async () => {
+    // Shapes rendered with anti-aliasing, then moved by a fraction of a pixel: only edge pixels
+    // change, and pixelmatch classifies them as anti-aliasing. A faint tint stays under the threshold.
+    const draw = async (dx: number, fill = "#1e3a5f") =>
+      decodeImage(
+        await sharp(
+          Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" fill="#ffffff"/>` +
+              `<circle cx="${60 + dx}" cy="60" r="40" fill="${fill}"/><rect x="${130 + dx}" y="30.5" width="80" height="60" rx="12" fill="${fill}"/></svg>`,
+          ),
+        )
+          .png()
+          .toBuffer(),
+      );
+    const base = await draw(0);
+    const moved = await draw(0.3);
+    expect(moved.data.equals(base.data)).toBe(false); // hundreds of edge pixels differ
+    const shifted = comparePixels(await draw(0), moved, options);
+    expect(shifted.kind).not.toBe("changed");
+    expect(comparePixels(base, await draw(0, "#1e3a62"), options).kind).not.toBe("changed");
+    expect(comparePixels(await draw(0), await draw(12), options).kind).toBe("changed");
+  });
+
+  it("reports a size change", async () => {
+    const result = await compareImages(
+      await webp(screen({}, 1280, 800)),
+      await webp(screen({}, 1024, 768)),
+      options,
+    );
+    expect(result).toMatchObject({
+      kind: "size-changed",
+      width: 1024,
+      height: 768,
+      baseWidth: 1280,
+      baseHeight: 800,
+    });
+    const image = await sharp(await renderSideBySide(result)).metadata();
+    expect(image.height).toBe(800);
+  });
+});
+
+describe("diff images", () => {
+  it("draws the overlay (change in red, rest faded) and a side-by-side crop around the change", async () => {
+    const result = await compareImages(
+      await webp(screen({ seed: 1 })),
+      await webp(screen({ seed: 1, changedButton: true })),
+      options,
+    );
+    const overlay = await decodeImage(await renderOverlay(result));
+    expect([overlay.width, overlay.height]).toEqual([1280, 800]);
+    const px = (x: number, y: number) => [
+      ...overlay.data.subarray((y * 1280 + x) * 4, (y * 1280 + x) * 4 + 3),
+    ];
+    expect(px(1000, 700)).toEqual([230, 20, 40]);
+    expect(px(948, 700)).toEqual([255, 0, 200]); // the box around the change
+    const [r, g, b] = px(640, 40);
+    expect(r).toBe(g);
+    expect(g).toBe(b);
+
+    const side = await decodeImage(await renderSideBySide(result));
+    const crop = cropAround(result.bbox, 1280, 800);
+    expect(crop).toEqual({ x: 915, y: 625, width: 240, height: 150 });
+    expect([side.width, side.height]).toEqual([crop.width * 3 + 24, crop.height]);
+    const at = (x: number, y: number) => [
+      ...side.data.subarray((y * side.width + x) * 4, (y * side.width + x) * 4 + 3),
+    ];
+    // Baseline panel: the blue button; head panel: the red one moved left; diff panel: red marks.
+    expect(at(990 - 915, 690 - 625)).toEqual([94, 129, 172]);
+    expect(at(252 + (960 - 915), 690 - 625)).toEqual([191, 97, 106]);
+    expect(at(2 * 252 + (1000 - 915), 690 - 625)).toEqual([230, 20, 40]);
+  });
+
+  it("finds mask bounds", () => {
+    const mask = new Uint8Array(10 * 10 * 4);
+    mask[(3 * 10 + 4) * 4 + 3] = 255;
+    mask[(6 * 10 + 8) * 4 + 3] = 255;
+    expect(maskBounds(mask, 10, 10)).toEqual({ x: 4, y: 3, width: 5, height: 4 });
+    expect(maskBounds(new Uint8Array(400), 10, 10)).toBeNull();
+  });
+});

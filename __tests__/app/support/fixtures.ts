@@ -1,0 +1,366 @@
+/**
+ * Fixtures for the GitHub App's tests and benchmark: UI-like screenshots, report.json documents that
+ * validate against report-schema.json, and artifacts staged by the Action's own code and zipped the
+ * way its upload does (archiver's streaming zip writer, as @actions/artifact uses, data descriptors).
+ */
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import archiver from "archiver";
+import sharp from "sharp";
+import { listFiles, stageReportArtifact } from "../../../src/action/artifacts.ts";
+import { REPORT_VERSION, type ReportTask, type SuiteReport } from "../../../src/report/report-types.ts";
+import { checkReport } from "../../../src/report/validate-report.ts";
+
+export const WIDTH = 1280;
+export const HEIGHT = 800;
+
+export interface Frame {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+function fillRect(f: Frame, x: number, y: number, w: number, h: number, rgb: [number, number, number]): void {
+  for (let yy = Math.max(0, y); yy < Math.min(f.height, y + h); yy++) {
+    for (let xx = Math.max(0, x); xx < Math.min(f.width, x + w); xx++) {
+      const i = (yy * f.width + xx) * 4;
+      f.data[i] = rgb[0];
+      f.data[i + 1] = rgb[1];
+      f.data[i + 2] = rgb[2];
+      f.data[i + 3] = 255;
+    }
+  }
+}
+
+export interface ScreenOptions {
+  /** Varies the content so tasks do not all share one screen. */
+  seed?: number;
+  /** Recolour and move the "Save" button (a real visual change). */
+  changedButton?: boolean;
+  /** A different clock in the top bar (a change masks should hide). */
+  clock?: number;
+  /** A typed line of text in the editor area (what a replay step changes). */
+  lines?: number;
+}
+
+/** A desktop-app-like frame: top bar with a clock, window with title bar, text lines, buttons. */
+export function screen(options: ScreenOptions = {}, width = WIDTH, height = HEIGHT): Frame {
+  const f: Frame = { data: Buffer.alloc(width * height * 4), width, height };
+  const seed = options.seed ?? 0;
+  fillRect(f, 0, 0, width, height, [236, 239, 244]);
+  fillRect(f, 0, 0, width, 28, [46, 52, 64]);
+  // The clock: a few digit-like blocks.
+  const clock = options.clock ?? 0;
+  for (let d = 0; d < 4; d++) {
+    const v = (clock >> (d * 2)) & 3;
+    fillRect(f, width - 90 + d * 18, 8, 12, 12, [60 + v * 60, 220 - v * 50, 230]);
+  }
+  fillRect(f, 80, 60, width - 160, height - 120, [255, 255, 255]);
+  fillRect(f, 80, 60, width - 160, 32, [216, 222, 233]);
+  for (let i = 0; i < 18 + (options.lines ?? 0); i++) {
+    const w = 200 + ((i * 97 + seed * 31) % 600);
+    fillRect(f, 110, 110 + i * 26, w, 12, [59, 66, 82]);
+  }
+  const button: [number, number, number] = options.changedButton ? [191, 97, 106] : [94, 129, 172];
+  const bx = options.changedButton ? width - 330 : width - 300;
+  fillRect(f, bx, height - 120, 140, 40, button);
+  fillRect(f, bx + 30, height - 106, 80, 12, [255, 255, 255]);
+  fillRect(f, 110 + (seed % 5) * 40, height - 120, 120, 40, [163, 190, 140]);
+  return f;
+}
+
+export async function webp(frame: Frame): Promise<Buffer> {
+  return sharp(frame.data, { raw: { width: frame.width, height: frame.height, channels: 4 } })
+    .webp({ lossless: true, effort: 1 })
+    .toBuffer();
+}
+
+export async function png(frame: Frame): Promise<Buffer> {
+  return sharp(frame.data, { raw: { width: frame.width, height: frame.height, channels: 4 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+// -------------------------------------------------------------------------------------------------
+// report.json
+
+export interface TaskSpec {
+  id: string;
+  status?: "pass" | "fail" | "error";
+  /** Final screenshot bytes (WebP), shipped as final.webp while the report names final.png. */
+  final?: Buffer | null;
+  /** Step screenshots (replay tasks), step number → bytes. */
+  steps?: Map<number, Buffer>;
+  reason?: string;
+  metrics?: ReportTask["metrics"];
+  thought?: string;
+  durationMs?: number;
+  costUsd?: number | null;
+  review?: string;
+  file?: string;
+}
+
+export interface ShardSpec {
+  index: number;
+  count: number;
+  tasks: TaskSpec[];
+  mode?: "replay" | "agent";
+  headSha?: string;
+  filters?: string[];
+  skippedFiles?: { file: string; reason: string }[];
+  runId?: string;
+  attempt?: number;
+}
+
+const ARTIFACTS = "artifacts";
+
+function reportTask(t: TaskSpec): ReportTask {
+  const dir = `${ARTIFACTS}/${t.id}`;
+  const status = t.status ?? "pass";
+  const shots = [...(t.steps?.keys() ?? [])].sort((a, b) => a - b);
+  return {
+    id: t.id,
+    file: t.file ?? `tasks/${t.id}.json`,
+    instruction: `Do ${t.id}.`,
+    tags: [],
+    app_type: "folder",
+    status,
+    error_category: status === "fail" ? "test_failure" : status === "error" ? "infra_error" : null,
+    reason: status === "pass" ? null : (t.reason ?? "command_output: Output does not equal expected"),
+    detail: status === "pass" ? null : `${t.reason ?? "command_output failed"}\nfull detail`,
+    flaky: false,
+    duration_ms: t.durationMs ?? 42_000,
+    steps: shots.length || 7,
+    usage: { input_tokens: 1000, output_tokens: 200, cost_usd: t.costUsd === undefined ? 0.012 : t.costUsd },
+    metrics: t.metrics ?? [],
+    attempts: [
+      {
+        attempt: 1,
+        status,
+        error_category: status === "fail" ? "test_failure" : status === "error" ? "infra_error" : null,
+        reason: status === "pass" ? null : (t.reason ?? "failed"),
+        started_at: "2026-05-01T10:00:00.000Z",
+        duration_ms: t.durationMs ?? 42_000,
+        interrupted: false,
+        artifacts_dir: dir,
+        results: `${dir}/results.json`,
+      },
+    ],
+    artifacts: {
+      dir,
+      results: `${dir}/results.json`,
+      review: t.review ? `${dir}/review.html` : null,
+      final_screenshot: t.final ? `${dir}/final.png` : null,
+      trajectory: `${dir}/trajectory.jsonl`,
+      recording: null,
+      log: null,
+      task: null,
+    },
+    screenshots: shots.map((step) => ({
+      step,
+      path: `${dir}/step_${String(step).padStart(3, "0")}.png`,
+      result: "success",
+    })),
+  };
+}
+
+export function reportJson(shard: ShardSpec): SuiteReport {
+  const tasks = shard.tasks.map(reportTask);
+  const count = (s: string) => tasks.filter((t) => t.status === s).length;
+  const failed = count("fail");
+  const errors = count("error");
+  const report: SuiteReport = {
+    report_version: REPORT_VERSION,
+    generator: { name: "desktest", version: "0.1.0" },
+    run: {
+      id: shard.runId ?? "run-1",
+      status: errors ? "error" : failed ? "fail" : "pass",
+      exit_code: errors ? 3 : failed ? 1 : 0,
+      started_at: "2026-05-01T10:00:00.000Z",
+      finished_at: "2026-05-01T10:05:00.000Z",
+      duration_ms: 300_000,
+      interrupted: null,
+      fail_fast_after: null,
+      mode: shard.mode ?? "agent",
+      provider: shard.mode === "replay" ? null : "anthropic",
+      model: shard.mode === "replay" ? null : "claude",
+      source: {
+        commit: shard.headSha ?? null,
+        head_sha: shard.headSha ?? null,
+        ref: "refs/pull/7/merge",
+        repository: "octo-org/desktop-app",
+        pull_request: 7,
+        origin: "github",
+      },
+      ci: {
+        provider: "github",
+        run_id: "1",
+        run_attempt: shard.attempt ?? 1,
+        workflow: "desktest",
+        job: "e2e",
+        server_url: "https://github.com",
+      },
+      shard: { index: shard.index, count: shard.count, strategy: "hash", suite_total: 0 },
+      concurrency: 2,
+      retries: 0,
+      retry_failures: false,
+      fail_fast: false,
+      filters: shard.filters ?? [],
+      runner: {
+        os: "linux",
+        os_release: "6",
+        arch: "x64",
+        node: "24",
+        cpus: 2,
+        memory_bytes: 1,
+        name: "runner",
+      },
+      images: [],
+      resolution: { width: WIDTH, height: HEIGHT },
+      paths: {
+        artifacts_dir: ARTIFACTS,
+        suite_results: "suite-results.json",
+        junit: "junit.xml",
+        html: "report.html",
+      },
+    },
+    summary: {
+      total: tasks.length,
+      passed: count("pass"),
+      failed,
+      errors,
+      skipped: 0,
+      flaky: 0,
+      task_time_ms: tasks.reduce((s, t) => s + t.duration_ms, 0),
+      usage: { input_tokens: 1000, output_tokens: 200, cost_usd: 0.1 },
+    },
+    tasks,
+    skipped_files: shard.skippedFiles ?? [],
+  };
+  const problems = checkReport(report);
+  if (problems.length > 0) throw new Error(`fixture report.json is invalid:\n${problems.join("\n")}`);
+  return report;
+}
+
+/** A zip of these files, written like the Action's upload (streamed, compression level `level`). */
+export async function zip(files: Record<string, Buffer | string>, level = 0): Promise<Buffer> {
+  const archive = archiver("zip", { zlib: { level } });
+  const chunks: Buffer[] = [];
+  archive.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    archive.on("end", () => resolve());
+    archive.on("error", reject);
+  });
+  for (const [name, content] of Object.entries(files)) {
+    archive.append(typeof content === "string" ? Buffer.from(content, "utf8") : content, { name });
+  }
+  await archive.finalize();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/**
+ * What `desktest suite` leaves in its output folder for one shard: report.json, junit.xml,
+ * suite-results.json, and each task's folder (results.json, trajectory.jsonl, final.png, step PNGs,
+ * review.html) at the paths report.json names.
+ */
+async function writeSuiteOutput(shard: ShardSpec, dir: string): Promise<SuiteReport> {
+  const report = reportJson(shard);
+  const write = async (name: string, content: Buffer | string) => {
+    const file = path.join(dir, ...name.split("/"));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, content);
+  };
+  await write("report.json", JSON.stringify(report, null, 2));
+  await write(
+    "junit.xml",
+    `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites tests="${report.tasks.length}"></testsuites>\n`,
+  );
+  await write("suite-results.json", JSON.stringify({ tasks: report.tasks.map((t) => t.id) }));
+  const toPng = (bytes: Buffer) => sharp(bytes).png({ compressionLevel: 1 }).toBuffer();
+  for (const spec of shard.tasks) {
+    const dir = `${ARTIFACTS}/${spec.id}`;
+    await write(
+      `${dir}/results.json`,
+      JSON.stringify({
+        schema_version: "1.0",
+        test_id: spec.id,
+        status: spec.status ?? "pass",
+        duration_ms: 1,
+        metric_results: [],
+        agent_verdict: { passed: spec.status === "pass", reasoning: "verdict reasoning", steps: 7 },
+      }),
+    );
+    const lines = [1, 2, 3].map((step) =>
+      JSON.stringify({
+        step,
+        timestamp: "2026-05-01T10:00:00Z",
+        action_code: "pyautogui.click(1, 2)",
+        thought: step === 3 && spec.thought ? spec.thought : `thinking at step ${step}`,
+        screenshot_path: `step_${String(step).padStart(3, "0")}.png`,
+        result: "success",
+      }),
+    );
+    await write(`${dir}/trajectory.jsonl`, lines.join("\n") + "\n");
+    if (spec.final) await write(`${dir}/final.png`, await toPng(spec.final));
+    for (const [step, bytes] of spec.steps ?? [])
+      await write(`${dir}/step_${String(step).padStart(3, "0")}.png`, await toPng(bytes));
+    if (spec.review) await write(`${dir}/review.html`, spec.review);
+  }
+  return report;
+}
+
+const artifactCache = new Map<string, Promise<{ report: Buffer; trajectories: Buffer }>>();
+
+/**
+ * The shard's two artifacts as the Action makes them: the report artifact staged by the Action's own
+ * code (src/action/artifacts.ts: report.json, junit.xml, suite-results.json and every screenshot as
+ * a lossless WebP beside the PNG path report.json names), and the trajectories artifact (every task
+ * folder as it is), each zipped like @actions/artifact's upload (archiver, level 6 and 0).
+ * Cached by content, since tests build the same shards again and again.
+ */
+export function shardArtifacts(shard: ShardSpec): Promise<{ report: Buffer; trajectories: Buffer }> {
+  const hash = createHash("sha256").update(
+    JSON.stringify(shard, (_k, v: unknown) => (v instanceof Map ? [...v] : v)),
+  );
+  for (const t of shard.tasks) {
+    if (t.final) hash.update(t.final);
+    for (const [, b] of t.steps ?? []) hash.update(b);
+  }
+  const key = hash.digest("hex");
+  let cached = artifactCache.get(key);
+  if (!cached) {
+    cached = (async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), "desktest-shard-"));
+      try {
+        const report = await writeSuiteOutput(shard, path.join(dir, "out"));
+        const staged = await stageReportArtifact(path.join(dir, "out"), report, path.join(dir, "stage"));
+        if (staged.problems.length > 0) throw new Error(staged.problems.join("\n"));
+        const reportZip = await zipFiles(staged.root, staged.files, 6);
+        const { files } = await listFiles(path.join(dir, "out", ARTIFACTS));
+        return { report: reportZip, trajectories: await zipFiles(path.join(dir, "out"), files, 0) };
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    })();
+    artifactCache.set(key, cached);
+  }
+  return cached;
+}
+
+export async function reportArtifact(shard: ShardSpec): Promise<Buffer> {
+  return (await shardArtifacts(shard)).report;
+}
+
+export async function trajectoriesArtifact(shard: ShardSpec): Promise<Buffer> {
+  return (await shardArtifacts(shard)).trajectories;
+}
+
+async function zipFiles(root: string, files: string[], level: number): Promise<Buffer> {
+  const entries: Record<string, Buffer> = {};
+  for (const file of files)
+    entries[path.relative(root, file).split(path.sep).join("/")] = await readFile(file);
+  return zip(entries, level);
+}

@@ -1,0 +1,302 @@
+/**
+ * `npm run bench:app`: the GitHub App against the local GitHub API double.
+ *
+ * 1. End to end: a 50-task, 3-shard report with 1280×800 screenshots, half of them identical to the
+ *    baseline's; the app runs as its own process (`node app/main.ts`), the bench posts the signed
+ *    `workflow_run.completed` delivery and times until the check run is completed. Peak memory is the
+ *    app process's high-water RSS (VmHWM). Measured with Octokit's write spacing off (the app's own
+ *    time) and on (GitHub's 1 s between writes, the production setting).
+ * 2. Diff time per screenshot pair, identical and changed, beside pixelmatch (and @blazediff/core)
+ *    on the same images.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHmac, generateKeyPairSync, randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { diff as blazediff } from "@blazediff/core";
+import pixelmatch from "pixelmatch";
+import { percentile, printTable, timeRuns, type Row } from "../bench/stats.ts";
+import { png, screen, webp, type ShardSpec, type TaskSpec } from "../__tests__/app/support/fixtures.ts";
+import { webhookExample, addressed } from "../__tests__/app/support/harness.ts";
+import { addRunWithReports } from "../__tests__/app/support/scenario.ts";
+import { GitHubDouble } from "../__tests__/helpers/github-double.ts";
+import { compareImages, decodeImage, renderOverlay, renderSideBySide } from "./diff/image-diff.ts";
+
+const TASKS = 50;
+const SHARDS = 3;
+const APP_ID = 99;
+const SECRET = "bench-webhook-secret";
+const repoRoot = path.resolve(import.meta.dirname, "..");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Screens {
+  base: Buffer[];
+  head: Buffer[];
+}
+
+async function makeScreens(): Promise<Screens> {
+  const base: Buffer[] = [];
+  const head: Buffer[] = [];
+  for (let i = 0; i < TASKS; i++) {
+    base.push(await webp(screen({ seed: i })));
+    // Even tasks: the same screen; odd tasks: a changed button and more text.
+    head.push(
+      i % 2 === 0 ? base[i]! : await webp(screen({ seed: i, changedButton: true, lines: 1 + (i % 3) })),
+    );
+  }
+  return { base, head };
+}
+
+function shards(images: Buffer[], sha: string): ShardSpec[] {
+  const out: ShardSpec[] = [];
+  for (let s = 0; s < SHARDS; s++) {
+    const tasks: TaskSpec[] = [];
+    for (let i = s; i < TASKS; i += SHARDS) {
+      tasks.push({
+        id: `task-${String(i).padStart(2, "0")}`,
+        final: images[i]!,
+        status: i % 10 === 9 ? "fail" : "pass",
+      });
+    }
+    out.push({ index: s + 1, count: SHARDS, headSha: sha, tasks });
+  }
+  return out;
+}
+
+interface EndToEnd {
+  ms: number;
+  peakRssMb: number;
+  title: string;
+}
+
+async function endToEnd(screens: Screens, writeIntervalMs: number, runs: number): Promise<EndToEnd[]> {
+  const { publicKey, privateKey } = generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs1", format: "pem" },
+  });
+  const results: EndToEnd[] = [];
+  for (let r = 0; r < runs; r++) {
+    const double = new GitHubDouble({ appId: APP_ID, publicKey });
+    await double.start();
+    const repo = double.addRepo("bench", `desktop-${r}`);
+    const [c0, c1, c2] = ["a".repeat(40), "b".repeat(40), "c".repeat(40)];
+    double.addCommit(repo, c0);
+    double.addCommit(repo, c1, [c0], "main");
+    double.addCommit(repo, c2, [c1]);
+    const workflowId = double.addWorkflow(repo, "desktest", ".github/workflows/desktest.yml");
+    await addRunWithReports(
+      double,
+      repo,
+      { workflowId, headSha: c1, headBranch: "main", event: "push", createdAt: "2026-05-01T09:00:00Z" },
+      shards(screens.base, c1),
+    );
+    double.addPull(repo, { number: 1, headSha: c2, baseSha: c1 });
+    const prRun = await addRunWithReports(
+      double,
+      repo,
+      {
+        workflowId,
+        headSha: c2,
+        headBranch: "feature-1",
+        pullRequests: [1],
+        conclusion: "failure",
+        createdAt: "2026-05-01T10:00:00Z",
+      },
+      shards(screens.head, c2),
+    );
+
+    const dataDir = mkdtempSync(path.join(tmpdir(), "desktest-bench-"));
+    const port = await freePort();
+    const child = spawn(process.execPath, ["app/main.ts"], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DOTENV: path.join(dataDir, "none.env"),
+        APP_ID: String(APP_ID),
+        PRIVATE_KEY: privateKey,
+        WEBHOOK_SECRET: SECRET,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        GITHUB_API_URL: double.url,
+        GITHUB_WRITE_INTERVAL_MS: String(writeIntervalMs),
+        LOG_LEVEL: "error",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    try {
+      await waitForStart(child);
+      const payload = addressed(
+        {
+          ...webhookExample("workflow_run", "completed"),
+          workflow_run: double.workflowRunPayload(repo, prRun),
+        },
+        repo,
+      );
+      const body = JSON.stringify(payload);
+      const started = performance.now();
+      const res = await fetch(`http://127.0.0.1:${port}/api/github/webhooks`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-github-event": "workflow_run",
+          "x-github-delivery": randomUUID(),
+          "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
+        },
+        body,
+      });
+      if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);
+      const answeredMs = performance.now() - started;
+      let check;
+      const deadline = Date.now() + 120_000;
+      while (!(check = [...repo.checkRuns.values()].find((c) => c.status === "completed"))) {
+        if (Date.now() > deadline) throw new Error("no completed check run within 120 s");
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      const ms = performance.now() - started;
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      const hwm = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+      if (double.violations.length) throw new Error(double.violations.join("\n"));
+      if (r === 0 && writeIntervalMs === 0)
+        console.log(`  (webhook answered in ${answeredMs.toFixed(1)} ms)`);
+      results.push({ ms, peakRssMb: hwm, title: check.output.title ?? "" });
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      await double.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
+
+function waitForStart(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes("desktest app listening on")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`the app exited (${code}) before starting:\n${out}`)));
+  });
+}
+
+async function diffTimes(screens: Screens): Promise<void> {
+  const options = { threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0, masks: [] };
+  const identical = screens.base[0]!;
+  const reencoded = await png(screen({ seed: 0 })); // same pixels, other bytes
+  const baseChanged = screens.base[1]!;
+  const headChanged = screens.head[1]!;
+  const [a, b] = [await decodeImage(baseChanged), await decodeImage(headChanged)];
+  const same = await decodeImage(identical);
+  const sameCopy = { ...same, data: Buffer.from(same.data) };
+  const { width, height } = a;
+  const out = new Uint8Array(width * height * 4);
+
+  const rows: Row[] = [
+    {
+      name: "pixelmatch, identical (decoded)",
+      times: await timeRuns(30, () =>
+        pixelmatch(same.data, sameCopy.data, undefined, width, height, { threshold: 0.1 }),
+      ),
+    },
+    {
+      name: "@blazediff/core, identical (decoded)",
+      times: await timeRuns(30, () =>
+        blazediff(same.data, sameCopy.data, undefined, width, height, { threshold: 0.1 }),
+      ),
+    },
+    {
+      name: "app: identical files (WebP bytes)",
+      times: await timeRuns(30, () => compareImages(identical, Buffer.from(identical), options)),
+    },
+    {
+      name: "app: identical pixels, other encoding (decode ×2)",
+      times: await timeRuns(15, () => compareImages(identical, reencoded, options)),
+    },
+  ];
+  printTable(`Identical pair, ${width}×${height} (milliseconds)`, rows, "pixelmatch, identical (decoded)");
+
+  const changed: Row[] = [
+    {
+      name: "pixelmatch, changed (decoded)",
+      times: await timeRuns(30, () =>
+        pixelmatch(a.data, b.data, undefined, width, height, { threshold: 0.1 }),
+      ),
+    },
+    {
+      name: "pixelmatch, changed + diff mask",
+      times: await timeRuns(30, () =>
+        pixelmatch(a.data, b.data, out, width, height, { threshold: 0.1, diffMask: true }),
+      ),
+    },
+    {
+      name: "@blazediff/core, changed + diff mask",
+      times: await timeRuns(30, () =>
+        blazediff(a.data, b.data, out, width, height, { threshold: 0.1, diffMask: true }),
+      ),
+    },
+    {
+      name: "pixelmatch incl. WebP decode ×2",
+      times: await timeRuns(30, async () => {
+        const [x, y] = await Promise.all([decodeImage(baseChanged), decodeImage(headChanged)]);
+        pixelmatch(x.data, y.data, undefined, width, height, { threshold: 0.1 });
+      }),
+    },
+    {
+      name: "app: compare (decode ×2, diff, bbox, hash)",
+      times: await timeRuns(30, () => compareImages(baseChanged, headChanged, options)),
+    },
+  ];
+  const comparison = await compareImages(baseChanged, headChanged, options);
+  changed.push(
+    { name: "app: overlay PNG (full frame)", times: await timeRuns(10, () => renderOverlay(comparison)) },
+    {
+      name: "app: side-by-side PNG (cropped)",
+      times: await timeRuns(10, () => renderSideBySide(comparison)),
+    },
+  );
+  printTable(
+    `Changed pair, ${width}×${height}, ${comparison.diffPixels} pixels differ (milliseconds)`,
+    changed,
+    "pixelmatch, changed (decoded)",
+  );
+}
+
+export async function run(): Promise<void> {
+  console.log(
+    `Fixtures: ${TASKS} tasks, ${SHARDS} shards, 1280×800 screenshots, half identical to the baseline`,
+  );
+  const screens = await makeScreens();
+  const fast = await endToEnd(screens, 0, 3);
+  const real = await endToEnd(screens, 1000, 1);
+  const line = (label: string, runs: EndToEnd[]) => {
+    const ms = runs.map((r) => r.ms);
+    console.log(
+      `${label.padEnd(58)} p50 ${percentile(ms, 50).toFixed(0).padStart(6)} ms  max ${Math.max(...ms)
+        .toFixed(0)
+        .padStart(6)} ms  peak RSS ${Math.max(...runs.map((r) => r.peakRssMb)).toFixed(0)} MiB`,
+    );
+  };
+  console.log("\nWebhook → check run completed (the app as its own process, against the local double)");
+  line(`without write spacing (${fast.length} runs)`, fast);
+  line("with GitHub's 1 s between writes (production setting)", real);
+  console.log(`  check run title: ${fast[0]!.title}`);
+  await diffTimes(screens);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await run();
+}

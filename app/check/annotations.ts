@@ -1,0 +1,75 @@
+import { normaliseEntryPath } from "../report/zip-archive.ts";
+import { cut, plain } from "./markdown.ts";
+import type { CheckModel } from "./model.ts";
+
+export interface Annotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: "notice" | "warning" | "failure";
+  title: string;
+  message: string;
+  raw_details?: string;
+}
+
+/** GitHub accepts at most 50 annotations per create or update request. */
+export const ANNOTATIONS_PER_REQUEST = 50;
+/** More than this are not posted (the summary still lists every task). */
+const MAX_ANNOTATIONS = 500;
+
+/**
+ * Annotations on the task files: one per failing metric (expected and actual), one for a task that
+ * failed or errored without a failing metric, and one per task file that does not load. The report
+ * has no line numbers, so they sit on line 1. Paths outside the repository are skipped.
+ */
+export function buildAnnotations(model: CheckModel): Annotation[] {
+  const out: Annotation[] = [];
+  for (const task of model.tasks) {
+    if (task.status !== "fail" && task.status !== "error") continue;
+    if (task.fromEarlierRun) continue;
+    const file = normaliseEntryPath(task.file);
+    if (!file) continue;
+    const at = { path: file, start_line: 1, end_line: 1 } as const;
+    if (task.failingMetrics.length > 0) {
+      for (const m of task.failingMetrics) {
+        out.push({
+          ...at,
+          annotation_level: "failure",
+          title: plain(`${task.id}: ${m.metric} failed`, 255),
+          message: cut(`Expected: ${m.expected}\nActual: ${m.actual}`, 4000),
+          ...(m.detail ? { raw_details: cut(m.detail, 8000) } : {}),
+        });
+      }
+    } else {
+      out.push({
+        ...at,
+        annotation_level: "failure",
+        title: plain(
+          `${task.id}: ${task.status === "error" ? `errored (${task.errorCategory ?? "error"})` : "failed"}`,
+          255,
+        ),
+        message: cut(task.reason ?? "The task did not pass.", 4000),
+        ...(task.detail ? { raw_details: cut(task.detail, 8000) } : {}),
+      });
+    }
+  }
+  for (const skipped of model.skippedFiles) {
+    const file = normaliseEntryPath(skipped.file);
+    if (!file) continue;
+    out.push({
+      path: file,
+      start_line: 1,
+      end_line: 1,
+      annotation_level: "failure",
+      title: "Task file does not load (not run)",
+      message: cut(skipped.reason || "The task file is invalid.", 4000),
+    });
+  }
+  return out.slice(0, MAX_ANNOTATIONS);
+}
+
+export function batches<T>(items: T[], size = ANNOTATIONS_PER_REQUEST): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

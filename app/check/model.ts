@@ -1,0 +1,163 @@
+import type { ReportTaskStatus } from "../../src/report/report-types.ts";
+import type { Box, ComparisonKind } from "../diff/image-diff.ts";
+import type { BaselineChoice } from "../github/baseline.ts";
+import type { PullRequestInfo, WorkflowRunInfo } from "../github/types.ts";
+
+/** One compared screenshot (a task's final screen or one replay step's). */
+export interface ShotResult {
+  /** `final` or the step number. */
+  shot: "final" | number;
+  kind: ComparisonKind;
+  diffPixels: number;
+  ratio: number;
+  bbox: Box | null;
+  width: number;
+  height: number;
+  baseWidth: number;
+  baseHeight: number;
+  /** What an approval of this change is bound to (task, shot, head pixels); null when unchanged. */
+  approvalKey: string | null;
+  /** Object-store keys of the images drawn for this change. */
+  images: { overlay?: string; sideBySide?: string };
+}
+
+export type VisualStatus =
+  /** Every compared screenshot matches the baseline. */
+  | "unchanged"
+  /** At least one screenshot changed. */
+  | "changed"
+  /** The baseline run has no such task (a new task). */
+  | "new-task"
+  /** This run has no final screenshot for the task. */
+  | "no-screenshot"
+  /** The baseline task has no screenshot to compare with. */
+  | "no-baseline-screenshot"
+  /** There is no baseline run at all, or comparison is switched off. */
+  | "not-compared"
+  /** The images could not be decoded. */
+  | "error";
+
+export interface TaskVisual {
+  status: VisualStatus;
+  final: ShotResult | null;
+  stepsCompared: number;
+  stepsChanged: number;
+  /** The first replay step whose screen diverged from the baseline's. */
+  firstDivergedStep: ShotResult | null;
+  /** Every changed shot's approval key. */
+  changeKeys: string[];
+  /** All changes of this task are approved (now or by an earlier approval that still applies). */
+  accepted: boolean;
+  error: string | null;
+}
+
+export interface TaskResult {
+  id: string;
+  file: string;
+  status: ReportTaskStatus;
+  errorCategory: string | null;
+  reason: string | null;
+  detail: string | null;
+  flaky: boolean;
+  durationMs: number;
+  steps: number | null;
+  costUsd: number | null;
+  shard: string;
+  failingMetrics: { metric: string; expected: string; actual: string; detail: string }[];
+  lastThought: string | null;
+  /** Object-store keys: the task's own review page and its final screenshot (failing or changed tasks). */
+  reviewKey: string | null;
+  finalScreenshotKey: string | null;
+  visual: TaskVisual;
+  /** This result comes from an earlier run of the same commit (a filtered re-run did not include it). */
+  fromEarlierRun: boolean;
+}
+
+export interface CheckModel {
+  version: 1;
+  owner: string;
+  repo: string;
+  checkName: string;
+  headSha: string;
+  run: WorkflowRunInfo;
+  pullRequests: PullRequestInfo[];
+  mode: "replay" | "agent" | "mixed";
+  shards: { name: string; artifactId: number; status: string }[];
+  missingShards: number[];
+  interrupted: string[];
+  filters: string[];
+  tasks: TaskResult[];
+  skippedFiles: { file: string; reason: string }[];
+  baseline: Omit<BaselineChoice, "artifacts"> & { comparedTasks: number };
+  visual: { enabled: boolean; block: boolean; threshold: number };
+  /** Artifacts with the trajectories, linked from the check. */
+  trajectoryArtifacts: { name: string; id: number }[];
+  /** Problems in .github/desktest.yml and other notes shown in the check. */
+  notes: string[];
+  /** Who approved the visual changes of this run, if anyone did. */
+  approvedBy: string | null;
+  processedAt: string;
+}
+
+export type Conclusion = "success" | "failure" | "action_required";
+
+export interface CheckCounts {
+  total: number;
+  passed: number;
+  failed: number;
+  errors: number;
+  skipped: number;
+  flaky: number;
+  visualChanged: number;
+  visualAccepted: number;
+  visualPending: number;
+  costUsd: number | null;
+  durationMs: number;
+}
+
+export function countTasks(model: CheckModel): CheckCounts {
+  const by = (status: string) => model.tasks.filter((t) => t.status === status).length;
+  const changed = model.tasks.filter((t) => t.visual.status === "changed");
+  const costs = model.tasks.map((t) => t.costUsd).filter((c): c is number => c !== null);
+  return {
+    total: model.tasks.length,
+    passed: by("pass"),
+    failed: by("fail"),
+    errors: by("error"),
+    skipped: by("skipped"),
+    flaky: model.tasks.filter((t) => t.flaky).length,
+    visualChanged: changed.length,
+    visualAccepted: changed.filter((t) => t.visual.accepted).length,
+    visualPending: changed.filter((t) => !t.visual.accepted).length,
+    costUsd: costs.length ? costs.reduce((a, b) => a + b, 0) : null,
+    durationMs: model.tasks.reduce((sum, t) => sum + t.durationMs, 0),
+  };
+}
+
+/**
+ * failure when a task failed or errored, a shard is missing or was interrupted, or no task ran;
+ * action_required when the only problems are visual changes waiting for approval (and the repository
+ * lets them block); success otherwise.
+ */
+export function conclusionOf(model: CheckModel): Conclusion {
+  const counts = countTasks(model);
+  if (counts.failed + counts.errors > 0) return "failure";
+  if (model.missingShards.length > 0 || model.interrupted.length > 0 || counts.total === 0) return "failure";
+  if (model.visual.block && counts.visualPending > 0) return "action_required";
+  return "success";
+}
+
+/** `3 passed, 1 failed, 2 visual changes to approve` */
+export function titleOf(model: CheckModel): string {
+  const c = countTasks(model);
+  const parts = [`${c.passed} passed`];
+  if (c.failed) parts.push(`${c.failed} failed`);
+  if (c.errors) parts.push(`${c.errors} errored`);
+  if (c.skipped) parts.push(`${c.skipped} skipped`);
+  if (c.visualPending)
+    parts.push(`${c.visualPending} visual change${c.visualPending === 1 ? "" : "s"} to approve`);
+  if (c.visualAccepted)
+    parts.push(`${c.visualAccepted} visual change${c.visualAccepted === 1 ? "" : "s"} approved`);
+  if (model.missingShards.length) parts.push(`shard ${model.missingShards.join(", ")} missing`);
+  return `${parts.join(", ")} (${c.total} task${c.total === 1 ? "" : "s"})`;
+}

@@ -1,0 +1,136 @@
+import type { ProbotOctokit } from "probot";
+import type { RepoRef } from "../github/types.ts";
+import { batches, type Annotation } from "./annotations.ts";
+import { countTasks, type CheckModel, type Conclusion } from "./model.ts";
+import type { CheckOutput } from "./render.ts";
+
+export interface CheckAction {
+  label: string;
+  description: string;
+  identifier: string;
+}
+
+/** Button identifiers (≤ 20 characters), also used by check_run.requested_action. */
+export const ACTION_RERUN_FAILED = "rerun-failed";
+export const ACTION_RERUN_ALL = "rerun-all";
+export const ACTION_APPROVE = "approve-visual";
+
+/** The buttons of a completed check: labels ≤ 20 characters, descriptions ≤ 40, at most 3. */
+export function checkActions(model: CheckModel): CheckAction[] {
+  const counts = countTasks(model);
+  const actions: CheckAction[] = [];
+  if (counts.failed + counts.errors > 0 || model.missingShards.length > 0) {
+    actions.push({
+      label: "Re-run failed",
+      description: "Re-run the jobs of the failed tasks",
+      identifier: ACTION_RERUN_FAILED,
+    });
+  }
+  if (counts.visualPending > 0) {
+    actions.push({
+      label: "Approve visuals",
+      description: "Accept this run's visual changes",
+      identifier: ACTION_APPROVE,
+    });
+  }
+  actions.push({
+    label: "Re-run all",
+    description: "Re-run every task of this workflow",
+    identifier: ACTION_RERUN_ALL,
+  });
+  return actions.slice(0, 3);
+}
+
+/** Create the check run (queued work shows as in progress while artifacts are read and compared). */
+export async function startCheck(
+  octokit: ProbotOctokit,
+  repo: RepoRef,
+  input: {
+    name: string;
+    headSha: string;
+    externalId: string;
+    detailsUrl?: string;
+    title: string;
+    summary: string;
+  },
+): Promise<number> {
+  const { data } = await octokit.rest.checks.create({
+    ...repo,
+    name: input.name,
+    head_sha: input.headSha,
+    external_id: input.externalId,
+    status: "in_progress",
+    started_at: new Date().toISOString(),
+    ...(input.detailsUrl ? { details_url: input.detailsUrl } : {}),
+    output: { title: input.title, summary: input.summary },
+  });
+  return data.id;
+}
+
+/**
+ * Complete (or re-render) a check run: the first request carries the output, the buttons and the
+ * first 50 annotations; each further batch of 50 is appended by another update (GitHub appends
+ * annotations on update). Pass no annotations when re-rendering a run that already has them.
+ */
+export async function completeCheck(
+  octokit: ProbotOctokit,
+  repo: RepoRef,
+  checkRunId: number,
+  input: {
+    conclusion: Conclusion;
+    output: CheckOutput;
+    annotations: Annotation[];
+    actions: CheckAction[];
+    detailsUrl?: string;
+  },
+): Promise<void> {
+  const [first = [], ...rest] = batches(input.annotations);
+  const output = {
+    title: input.output.title,
+    summary: input.output.summary,
+    ...(input.output.text ? { text: input.output.text } : {}),
+    ...(input.output.images.length ? { images: input.output.images } : {}),
+  };
+  await octokit.rest.checks.update({
+    ...repo,
+    check_run_id: checkRunId,
+    status: "completed",
+    conclusion: input.conclusion,
+    completed_at: new Date().toISOString(),
+    ...(input.detailsUrl ? { details_url: input.detailsUrl } : {}),
+    output: { ...output, ...(first.length ? { annotations: first } : {}) },
+    actions: input.actions,
+  });
+  for (const batch of rest) {
+    await octokit.rest.checks.update({
+      ...repo,
+      check_run_id: checkRunId,
+      output: { title: output.title, summary: output.summary, annotations: batch },
+    });
+  }
+}
+
+/** A check run that could not be produced (no readable report): failed, with the reason. */
+export async function failCheck(
+  octokit: ProbotOctokit,
+  repo: RepoRef,
+  checkRunId: number,
+  title: string,
+  summary: string,
+): Promise<void> {
+  await octokit.rest.checks.update({
+    ...repo,
+    check_run_id: checkRunId,
+    status: "completed",
+    conclusion: "failure",
+    completed_at: new Date().toISOString(),
+    output: { title, summary },
+    actions: [
+      {
+        label: "Re-run all",
+        description: "Re-run every task of this workflow",
+        identifier: ACTION_RERUN_ALL,
+      },
+    ],
+  });
+}

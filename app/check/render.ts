@@ -1,0 +1,382 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Handlebars from "handlebars";
+import type { Redactor } from "../../src/secrets/redactor.ts";
+import { codeBlock, codeSpan, cut, htmlCode, plain, untrusted, type Untrusted } from "./markdown.ts";
+import {
+  conclusionOf,
+  countTasks,
+  titleOf,
+  type CheckModel,
+  type ShotResult,
+  type TaskResult,
+} from "./model.ts";
+
+/** GitHub's limit for a check run's summary and text, in characters; kept as bytes to be safe. */
+export const OUTPUT_LIMIT = 65_535;
+
+/** How the rendered output links to things: signed URLs the app serves, GitHub pages. */
+export interface LinkMaker {
+  image(key: string): string;
+  /** The hosted review page of the whole check. */
+  review(): string;
+  /** The task's own review page from its artifact (null when the artifact did not include one). */
+  taskReview(key: string): string;
+  artifact(id: number): string;
+}
+
+export interface CheckOutput {
+  title: string;
+  summary: string;
+  text: string;
+  images: { alt: string; image_url: string; caption: string }[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Templates
+
+let templates: { summary: HandlebarsTemplateDelegate; text: HandlebarsTemplateDelegate } | undefined;
+
+/** templates/ at the package root, found from this module. */
+function templatesDir(): string {
+  return path.resolve(import.meta.dirname, "../../templates");
+}
+
+function loadTemplates() {
+  if (templates) return templates;
+  const hb = Handlebars.create();
+  hb.registerHelper("cell", (value: unknown) => codeSpan(value, { inTable: true, max: 160 }));
+  hb.registerHelper("code", (value: unknown) => codeSpan(value, { max: 200 }));
+  hb.registerHelper("block", (value: unknown) => codeBlock(value, { max: 3000 }));
+  const compile = (name: string) =>
+    hb.compile(readFileSync(path.join(templatesDir(), name), "utf8"), { noEscape: true, strict: true });
+  templates = { summary: compile("check-summary.hbs"), text: compile("check-text.hbs") };
+  return templates;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Formatting
+
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)}ms`;
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)}s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = Math.round(seconds - minutes * 60);
+  if (minutes < 60) return `${minutes}m ${String(rest).padStart(2, "0")}s`;
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;
+}
+
+export function formatCost(usd: number | null): string {
+  if (usd === null) return "";
+  return usd >= 1 ? `$${usd.toFixed(2)}` : `$${usd.toFixed(3)}`;
+}
+
+const STATUS_ICON: Record<string, string> = { pass: "✅", fail: "❌", error: "💥", skipped: "⏭️" };
+const CONCLUSION_ICON = { success: "✅", failure: "❌", action_required: "🟡" } as const;
+
+function screenLabel(task: TaskResult): string {
+  const v = task.visual;
+  switch (v.status) {
+    case "unchanged":
+      return "unchanged";
+    case "changed":
+      return v.accepted ? "changed, approved" : "🟡 changed";
+    case "new-task":
+      return "new task";
+    case "no-screenshot":
+      return "no screenshot";
+    case "no-baseline-screenshot":
+      return "no baseline shot";
+    case "error":
+      return "⚠️ not compared";
+    default:
+      return "";
+  }
+}
+
+function describeShot(shot: ShotResult): string {
+  if (shot.kind === "size-changed") {
+    return `size changed from ${shot.baseWidth}×${shot.baseHeight} to ${shot.width}×${shot.height}`;
+  }
+  const pct = (shot.ratio * 100).toFixed(shot.ratio < 0.001 ? 3 : 2);
+  const where = shot.bbox
+    ? ` within ${shot.bbox.width}×${shot.bbox.height} at (${shot.bbox.x}, ${shot.bbox.y})`
+    : "";
+  return `${shot.diffPixels.toLocaleString("en-US")} pixels differ (${pct} %)${where}`;
+}
+
+function shortSha(sha: string | null): Untrusted | null {
+  return untrusted(sha ? sha.slice(0, 7) : null);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Summary
+
+interface SummaryLevel {
+  /** Include passing, unchanged tasks in the table. */
+  allRows: boolean;
+  maxRows: number;
+  maxChanges: number;
+  images: boolean;
+}
+
+const SUMMARY_LEVELS: SummaryLevel[] = [
+  { allRows: true, maxRows: Infinity, maxChanges: 25, images: true },
+  { allRows: false, maxRows: Infinity, maxChanges: 10, images: true },
+  { allRows: false, maxRows: 80, maxChanges: 5, images: false },
+  { allRows: false, maxRows: 25, maxChanges: 0, images: false },
+];
+
+function interesting(task: TaskResult): boolean {
+  return task.status !== "pass" || task.visual.status === "changed" || task.visual.status === "error";
+}
+
+function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
+  const counts = countTasks(model);
+  const conclusion = conclusionOf(model);
+  const listed = model.tasks.filter((t) => level.allRows || interesting(t));
+  const rows = listed.slice(0, level.maxRows).map((t) => ({
+    icon: STATUS_ICON[t.status] ?? "",
+    id: untrusted(t.id),
+    duration: formatDuration(t.durationMs),
+    steps: t.steps === null ? "" : String(t.steps),
+    cost: formatCost(t.costUsd),
+    screen: screenLabel(t),
+    reason: untrusted(t.reason ?? (t.visual.error ? `screens not compared: ${t.visual.error}` : null)),
+  }));
+  const hiddenRows = model.tasks.length - rows.length;
+  const changedTasks = model.tasks
+    .filter((t) => t.visual.status === "changed")
+    .sort((a, b) => Number(a.visual.accepted) - Number(b.visual.accepted));
+  const changes = changedTasks.slice(0, level.maxChanges).map((t) => {
+    const shot = t.visual.final ?? t.visual.firstDivergedStep;
+    const step = t.visual.firstDivergedStep;
+    return {
+      id: untrusted(t.id),
+      accepted: t.visual.accepted,
+      what: shot
+        ? `${shot.shot === "final" ? "final screen" : `step ${shot.shot}`}: ${describeShot(shot)}` +
+          (t.visual.stepsChanged > 0
+            ? `; ${t.visual.stepsChanged} of ${t.visual.stepsCompared} steps changed`
+            : "")
+        : "changed",
+      overlayUrl: shot?.images.overlay && level.images ? links.image(shot.images.overlay) : null,
+      sideBySideUrl: shot?.images.sideBySide && level.images ? links.image(shot.images.sideBySide) : null,
+      firstStep:
+        step && step !== shot
+          ? {
+              step: step.shot,
+              url: step.images.sideBySide && level.images ? links.image(step.images.sideBySide) : null,
+            }
+          : null,
+    };
+  });
+  const baseline = model.baseline;
+  const baselineWhy = (() => {
+    if (baseline.kind === "merge-base") return "the merge base of this pull request.";
+    if (baseline.kind === "before-merge-base") {
+      const ref = codeSpan(shortSha(baseline.reference));
+      return model.pullRequests.length > 0
+        ? `the latest successful run with reports before the merge base ${ref} (the merge base itself has none).`
+        : `the latest successful run with reports at or before this commit.`;
+    }
+    if (!model.visual.enabled) return "screenshot comparison is switched off in `.github/desktest.yml`.";
+    const branch = baseline.branch ? codeSpan(untrusted(baseline.branch)) : "the base branch";
+    const reference = baseline.reference ? ` at or before ${codeSpan(shortSha(baseline.reference))}` : "";
+    const expired =
+      baseline.withoutReports > 0
+        ? ` (${baseline.withoutReports} successful run${baseline.withoutReports === 1 ? "" : "s"} had no report artifacts left)`
+        : "";
+    return (
+      `no successful run of this workflow on ${branch}${reference} has desktest reports${expired}. ` +
+      `Screens are not compared this time; once this workflow succeeds on ${branch}, later pull requests compare against it.`
+    );
+  })();
+  const hints: string[] = [];
+  if (counts.visualPending > 0) {
+    hints.push(
+      "To accept the visual changes, use **Approve visuals** above or comment `/desktest approve`; the approval carries over to later runs whose screens do not change again.",
+    );
+  }
+  if (counts.failed + counts.errors > 0) {
+    hints.push(
+      "Re-run the failed tasks with **Re-run failed** or by commenting `/desktest rerun` (`/desktest help` lists every command).",
+    );
+  }
+  if (model.approvedBy) hints.push(`Visual changes approved by ${codeSpan(untrusted(model.approvedBy))}.`);
+  return {
+    icon: CONCLUSION_ICON[conclusion],
+    title: titleOf(model),
+    run: {
+      number: model.run.number,
+      attempt: model.run.attempt,
+      retried: model.run.attempt > 1,
+      url: model.run.htmlUrl,
+      workflow: untrusted(model.run.name),
+      sha: shortSha(model.headSha),
+    },
+    shards: model.shards.length > 1 ? model.shards.length : 0,
+    mode: model.mode,
+    taskTime: formatDuration(counts.durationMs),
+    cost: formatCost(counts.costUsd),
+    baseline: {
+      run: baseline.run
+        ? { number: baseline.run.number, url: baseline.run.htmlUrl, sha: shortSha(baseline.run.headSha) }
+        : null,
+      branch: untrusted(baseline.branch),
+      why: baselineWhy,
+    },
+    notes: model.notes,
+    rows,
+    hiddenRows,
+    hiddenPlural: hiddenRows !== 1,
+    changes,
+    hiddenChanges: changedTasks.length - changes.length,
+    links: {
+      review: links.review(),
+      trajectories: model.trajectoryArtifacts.map((a) => ({
+        name: untrusted(a.name),
+        url: links.artifact(a.id),
+      })),
+    },
+    hints,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Text
+
+function textSection(task: TaskResult, links: LinkMaker) {
+  const failing = task.failingMetrics;
+  const diverged =
+    task.visual.firstDivergedStep ?? (task.visual.final?.kind === "changed" ? task.visual.final : null);
+  const sectionLinks: { label: string; url: string }[] = [];
+  if (task.reviewKey)
+    sectionLinks.push({ label: "Review page of this task", url: links.taskReview(task.reviewKey) });
+  if (task.finalScreenshotKey)
+    sectionLinks.push({ label: "Final screen", url: links.image(task.finalScreenshotKey) });
+  if (task.visual.final?.images.overlay) {
+    sectionLinks.push({ label: "Diff overlay", url: links.image(task.visual.final.images.overlay) });
+  }
+  return {
+    icon: STATUS_ICON[task.status] ?? "",
+    id: untrusted(task.id),
+    status:
+      task.status === "pass"
+        ? task.visual.accepted
+          ? "passed, screen changed (approved)"
+          : "passed, screen changed"
+        : `${task.status === "fail" ? "failed" : task.status === "error" ? "errored" : task.status}${task.errorCategory ? ` (${task.errorCategory})` : ""}`,
+    file: untrusted(task.file),
+    shard: untrusted(task.shard),
+    duration: formatDuration(task.durationMs),
+    steps: task.steps,
+    cost: formatCost(task.costUsd),
+    fromEarlierRun: task.fromEarlierRun,
+    reason: untrusted(task.reason),
+    metrics: failing.map((m) => ({
+      metric: untrusted(m.metric),
+      expected: untrusted(m.expected),
+      actual: untrusted(m.actual),
+    })),
+    metricDetails: failing
+      .filter((m) => m.detail && m.detail !== task.reason)
+      .map((m) => ({
+        label: `Detail of ${htmlCode(untrusted(m.metric), { max: 80 })}`,
+        detail: untrusted(m.detail),
+      })),
+    detail: task.detail && task.detail !== task.reason ? untrusted(task.detail) : null,
+    thought: untrusted(task.lastThought ? cut(task.lastThought, 2000) : null),
+    diverged: diverged
+      ? `${diverged.shot === "final" ? "at the final screen" : `first at step ${diverged.shot}`}: ${describeShot(diverged)}`
+      : null,
+    divergedUrl: diverged?.images.sideBySide ? links.image(diverged.images.sideBySide) : null,
+    links: sectionLinks,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Budgeting
+
+const bytes = (text: string) => Buffer.byteLength(text, "utf8");
+
+/** The last resort: cut at a line boundary and close an open code fence and details element. */
+export function hardCut(text: string, limit: number): string {
+  const note = "\n\n_… cut to fit GitHub's 65535-character limit; the review page has everything._\n";
+  const room = limit - bytes(note) - 16;
+  let cutText = Buffer.from(text, "utf8")
+    .subarray(0, room)
+    .toString("utf8")
+    .replace(/\uFFFD$/, "");
+  cutText = cutText.slice(0, Math.max(0, cutText.lastIndexOf("\n")));
+  const fences = cutText.match(/^`{3,}/gm) ?? [];
+  let closing = "";
+  if (fences.length % 2 === 1) closing += `\n${fences[fences.length - 1]}`;
+  const opened = (cutText.match(/<details>/g) ?? []).length - (cutText.match(/<\/details>/g) ?? []).length;
+  for (let i = 0; i < opened; i++) closing += "\n</details>";
+  return cutText + closing + note;
+}
+
+/**
+ * The check run's title, summary, text and images, each within GitHub's limits: the summary drops
+ * detail level by level (passing rows, then images, then rows), the text drops whole task sections
+ * from the end; anything still too long is cut cleanly. Secrets of the app itself are redacted.
+ */
+export function renderCheckOutput(
+  model: CheckModel,
+  links: LinkMaker,
+  options: { redactor?: Redactor; limit?: number } = {},
+): CheckOutput {
+  const limit = options.limit ?? OUTPUT_LIMIT;
+  const { summary: summaryTemplate, text: textTemplate } = loadTemplates();
+  const redact = (s: string) => options.redactor?.redact(s) ?? s;
+  const clean = (s: string) => redact(s.replace(/\n{3,}/g, "\n\n").trim() + "\n");
+
+  let summary = "";
+  for (const level of SUMMARY_LEVELS) {
+    summary = clean(summaryTemplate(summaryView(model, links, level)));
+    if (bytes(summary) <= limit) break;
+  }
+  if (bytes(summary) > limit) summary = hardCut(summary, limit);
+
+  const reviewUrl = links.review();
+  const sectionTasks = [
+    ...model.tasks.filter((t) => t.status === "fail" || t.status === "error"),
+    ...model.tasks.filter(
+      (t) => t.status !== "fail" && t.status !== "error" && t.visual.status === "changed",
+    ),
+  ];
+  const sections = sectionTasks.map((t) => textSection(t, links));
+  const renderText = (count: number) =>
+    clean(
+      textTemplate({
+        sections: sections.slice(0, count),
+        omitted: sections.length - count,
+        omittedPlural: sections.length - count !== 1,
+        reviewUrl,
+      }),
+    );
+  // Find the most sections that fit (each section is bounded, so this ends quickly).
+  let count = sections.length;
+  let text = renderText(count);
+  while (bytes(text) > limit && count > 0) {
+    const over = bytes(text) - limit;
+    const average = bytes(text) / Math.max(1, count);
+    count = Math.max(0, count - Math.max(1, Math.ceil(over / average)));
+    text = renderText(count);
+  }
+  if (bytes(text) > limit) text = hardCut(text, limit);
+
+  const images: CheckOutput["images"] = [];
+  for (const task of model.tasks) {
+    const overlay = task.visual.final?.images.overlay;
+    if (task.visual.status !== "changed" || !overlay || images.length >= 10) continue;
+    images.push({
+      alt: plain(`${task.id}: differences from the baseline in red`, 200),
+      image_url: links.image(overlay),
+      caption: plain(`${task.id}: ${describeShot(task.visual.final!)}`, 200),
+    });
+  }
+  return { title: cut(titleOf(model), 250), summary, text: text.trim() === "" ? "" : text, images };
+}

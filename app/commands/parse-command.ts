@@ -1,0 +1,67 @@
+export type Command =
+  | { kind: "rerun-failed" }
+  | { kind: "rerun-all" }
+  | { kind: "rerun-tasks"; tasks: string[] }
+  | { kind: "approve" }
+  | { kind: "help" }
+  | { kind: "invalid"; why: string };
+
+/** A task id or filter pattern as the suite's `--filter` takes it. */
+const TASK_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/:*?[\]+@]{0,199}$/;
+const MAX_TASKS = 25;
+
+/**
+ * The command in a comment, or null when the comment is not one. Only the first non-empty line
+ * counts, and it must start with `/desktest`; the rest of the comment is free text.
+ */
+export function parseCommand(body: string): Command | null {
+  const line = body
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .find((l) => l !== "");
+  if (!line) return null;
+  const match = /^\/desktest(?:\s+(.*))?$/i.exec(line);
+  if (!match) return null;
+  const words = (match[1] ?? "").trim().split(/\s+/).filter(Boolean);
+  const [verb, ...args] = words;
+  switch (verb?.toLowerCase()) {
+    case undefined:
+    case "help":
+      return { kind: "help" };
+    case "approve":
+      return args.length === 0
+        ? { kind: "approve" }
+        : { kind: "invalid", why: "`/desktest approve` takes no arguments" };
+    case "rerun":
+    case "retry": {
+      if (args.length === 0) return { kind: "rerun-failed" };
+      if (args.length === 1 && args[0]!.toLowerCase() === "all") return { kind: "rerun-all" };
+      if (args.length === 1 && args[0]!.toLowerCase() === "failed") return { kind: "rerun-failed" };
+      if (args.length > MAX_TASKS) return { kind: "invalid", why: `at most ${MAX_TASKS} task ids at a time` };
+      const bad = args.find((a) => !TASK_PATTERN.test(a));
+      if (bad !== undefined) {
+        return {
+          kind: "invalid",
+          why: "task ids may contain only letters, digits and . _ - / : * ? [ ] + @",
+        };
+      }
+      return { kind: "rerun-tasks", tasks: [...new Set(args)] };
+    }
+    default:
+      return { kind: "invalid", why: "unknown command" };
+  }
+}
+
+export const HELP_TEXT = [
+  "**desktest commands** (first line of a pull request comment; people with write access or more):",
+  "",
+  "| Command | What it does |",
+  "| --- | --- |",
+  "| `/desktest rerun` | Re-run the failed jobs of the latest desktest run of this pull request's head |",
+  "| `/desktest rerun all` | Re-run the whole workflow run |",
+  "| `/desktest rerun <task-id…>` | Run only these tasks (`workflow_dispatch` with the Action's `filter` input; branches of this repository only) |",
+  "| `/desktest approve` | Accept the visual changes of the latest run; later runs keep the approval while the screens stay the same |",
+  "| `/desktest help` | This list |",
+  "",
+  "Commands act on the head commit the pull request had when the comment was written; edited comments are ignored.",
+].join("\n");

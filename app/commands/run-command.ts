@@ -1,0 +1,269 @@
+import type { ProbotOctokit } from "probot";
+import { codeSpan, untrusted } from "../check/markdown.ts";
+import type { CheckModel } from "../check/model.ts";
+import { atLeast, repositoryRole, type Role } from "../github/permissions.ts";
+import { toPullRequestInfo } from "../github/pulls.ts";
+import { fullName, type PullRequestInfo, type RepoRef } from "../github/types.ts";
+import type { AppRuntime } from "../runtime.ts";
+import { resolveSettings } from "../settings.ts";
+import type { CheckRecord } from "../store.ts";
+import { publishModel, type Log } from "../workflow-run.ts";
+import { HELP_TEXT, type Command } from "./parse-command.ts";
+
+/** Where a command came from: a pull request comment, a check run button, or GitHub's re-run link. */
+export type CommandSource =
+  | { kind: "comment"; login: string; commentId: number; createdAt: string; pullNumber: number }
+  | {
+      kind: "button" | "rerequest";
+      login: string;
+      checkRunId: number;
+      headSha: string;
+      externalId: string | null;
+    };
+
+export class Refusal extends Error {
+  override name = "Refusal";
+}
+
+const NEEDED: Role = "write";
+
+const describe = (command: Command): string => {
+  switch (command.kind) {
+    case "rerun-failed":
+      return "`/desktest rerun`";
+    case "rerun-all":
+      return "`/desktest rerun all`";
+    case "rerun-tasks":
+      return "`/desktest rerun <task-id…>`";
+    case "approve":
+      return "`/desktest approve`";
+    case "help":
+      return "`/desktest help`";
+    default:
+      return "this command";
+  }
+};
+
+interface Target {
+  checkKey: string;
+  record: CheckRecord;
+  model: CheckModel;
+  pull: PullRequestInfo | null;
+}
+
+/**
+ * Run a command: reactions and replies for comments (eyes when accepted, rocket when done, confused
+ * with a reply that says why when refused), the permission check (write, maintain or admin by
+ * `role_name`), the head-SHA pin, and the action itself. Buttons and re-run requests take the same
+ * path with the check run they were clicked on as the target.
+ */
+export async function runCommand(
+  rt: AppRuntime,
+  octokit: ProbotOctokit,
+  repo: RepoRef,
+  command: Command,
+  source: CommandSource,
+  log: Log,
+): Promise<"done" | "refused"> {
+  const react = async (content: "eyes" | "rocket" | "confused") => {
+    if (source.kind !== "comment") return;
+    await octokit.rest.reactions.createForIssueComment({ ...repo, comment_id: source.commentId, content });
+  };
+  const reply = async (pullNumber: number | null, body: string) => {
+    if (pullNumber === null) return;
+    await octokit.rest.issues.createComment({
+      ...repo,
+      issue_number: pullNumber,
+      body: rt.redactor.redact(body),
+    });
+  };
+  const replyTo = source.kind === "comment" ? source.pullNumber : null;
+  try {
+    if (command.kind === "help") {
+      await react("eyes");
+      await reply(replyTo, HELP_TEXT);
+      await react("rocket");
+      return "done";
+    }
+    const role = await repositoryRole(octokit, repo, source.login);
+    if (!atLeast(role, NEEDED)) {
+      throw new Refusal(
+        `${describe(command)} needs write access or more to ${fullName(repo)}; @${source.login} has ${role === "none" ? "no role" : `the ${role} role`}.`,
+      );
+    }
+    if (command.kind === "invalid") {
+      throw new Refusal(`${command.why}. \`/desktest help\` lists the commands.`);
+    }
+    await react("eyes");
+    const target = await resolveTarget(rt, octokit, repo, source);
+    await execute(rt, octokit, repo, command, target, source.login);
+    await react("rocket");
+    return "done";
+  } catch (error) {
+    const refused = error instanceof Refusal;
+    if (!refused) log.error({ err: error, command: command.kind }, "command failed");
+    const why = refused
+      ? error.message
+      : `GitHub refused it: ${codeSpan(untrusted((error as Error).message), { max: 300 })}`;
+    await react("confused").catch(() => undefined);
+    const pullNumber = replyTo ?? (await pullOfCheck(rt, source));
+    await reply(pullNumber, `@${source.login} ${describe(command)} was not carried out: ${why}`).catch(
+      (e: unknown) => log.error({ err: e }, "cannot reply"),
+    );
+    return "refused";
+  }
+}
+
+async function pullOfCheck(rt: AppRuntime, source: CommandSource): Promise<number | null> {
+  if (source.kind === "comment") return source.pullNumber;
+  const key = rt.store.checkKeyOfRun(source.checkRunId);
+  const record = key ? rt.store.check(key) : undefined;
+  return record?.pullRequests[0] ?? null;
+}
+
+/**
+ * The check a command acts on. A comment acts on the latest check of the pull request's head commit,
+ * and only if that commit's run was created before the comment was written (otherwise the head moved
+ * after the comment and the commenter has not seen what they would approve or re-run). A button acts
+ * on the check run it belongs to.
+ */
+async function resolveTarget(
+  rt: AppRuntime,
+  octokit: ProbotOctokit,
+  repo: RepoRef,
+  source: CommandSource,
+): Promise<Target> {
+  if (source.kind !== "comment") {
+    const checkKey = rt.store.checkKeyOfRun(source.checkRunId);
+    const record = checkKey ? rt.store.check(checkKey) : undefined;
+    const model = checkKey ? await rt.store.loadModel<CheckModel>(checkKey) : undefined;
+    if (!checkKey || !record || !model) throw new Refusal("this check run is not known to the app any more.");
+    if (record.checkRunId !== source.checkRunId) {
+      throw new Refusal("a newer desktest check run exists for this commit; use its buttons.");
+    }
+    return { checkKey, record, model, pull: null };
+  }
+  const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: source.pullNumber });
+  const pull = toPullRequestInfo(data, repo);
+  if (pull.state !== "open") throw new Refusal("the pull request is not open.");
+  const latest = rt.store.checksOfCommit(repo.owner, repo.repo, pull.headSha)[0];
+  const model = latest ? await rt.store.loadModel<CheckModel>(latest.key) : undefined;
+  if (!latest || !model) {
+    throw new Refusal(
+      `there is no desktest check for the head commit ${codeSpan(untrusted(pull.headSha.slice(0, 7)))} yet (or the head changed after the comment).`,
+    );
+  }
+  if (Date.parse(model.run.createdAt) > Date.parse(source.createdAt)) {
+    throw new Refusal(
+      `the pull request's head changed after the comment was written (now ${codeSpan(untrusted(pull.headSha.slice(0, 7)))}); comment again to act on the new head.`,
+    );
+  }
+  return { checkKey: latest.key, record: latest.record, model, pull };
+}
+
+async function execute(
+  rt: AppRuntime,
+  octokit: ProbotOctokit,
+  repo: RepoRef,
+  command: Command,
+  target: Target,
+  login: string,
+): Promise<void> {
+  const { model } = target;
+  switch (command.kind) {
+    case "rerun-failed": {
+      const failed = model.tasks.filter((t) => t.status === "fail" || t.status === "error").length;
+      if (failed === 0 && model.missingShards.length === 0) {
+        throw new Refusal("no task failed in the latest run; `/desktest rerun all` runs everything again.");
+      }
+      await octokit.rest.actions.reRunWorkflowFailedJobs({ ...repo, run_id: model.run.id });
+      return;
+    }
+    case "rerun-all":
+      await octokit.rest.actions.reRunWorkflow({ ...repo, run_id: model.run.id });
+      return;
+    case "rerun-tasks": {
+      const pull = target.pull;
+      if (!pull) throw new Refusal("named tasks can only be re-run from a comment.");
+      if (pull.fromFork) {
+        throw new Refusal(
+          "this pull request comes from a fork, whose branch cannot be dispatched here; `/desktest rerun` re-runs the failed jobs instead.",
+        );
+      }
+      // Dispatch runs the branch's current head: make sure it is still the pinned commit.
+      const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pull.number });
+      if (data.head.sha !== pull.headSha)
+        throw new Refusal("the pull request's head changed meanwhile; comment again.");
+      const input = await filterInputName(octokit, repo);
+      try {
+        await octokit.rest.actions.createWorkflowDispatch({
+          ...repo,
+          workflow_id: model.run.workflowId,
+          ref: pull.headRef,
+          inputs: { [input]: command.tasks.join("\n") },
+        });
+      } catch (error) {
+        if ((error as { status?: number }).status === 422) {
+          throw new Refusal(
+            `the workflow ${codeSpan(untrusted(model.run.path))} does not accept a \`workflow_dispatch\` with a \`${input}\` input on ${codeSpan(untrusted(pull.headRef))}.`,
+          );
+        }
+        throw error;
+      }
+      return;
+    }
+    case "approve": {
+      // Every suite's check of the commit (a run with several artifact prefixes has several).
+      const targets = [target, ...(await siblings(rt, target))];
+      let approved = 0;
+      let changedAny = false;
+      for (const t of targets) {
+        const changed = t.model.tasks.filter((task) => task.visual.status === "changed");
+        if (changed.length > 0) changedAny = true;
+        if (!changed.some((task) => !task.visual.accepted)) continue;
+        const keys = changed.flatMap((task) => task.visual.changeKeys);
+        for (const pr of t.model.pullRequests)
+          await rt.store.addApprovals(repo.owner, repo.repo, pr.number, keys);
+        for (const task of changed) task.visual.accepted = true;
+        t.model.approvedBy = login;
+        await rt.store.saveModel(t.checkKey, t.model);
+        await publishModel(rt, octokit, t.checkKey, t.model, t.record.checkRunId, { annotations: false });
+        approved++;
+      }
+      if (approved === 0) {
+        throw new Refusal(
+          changedAny
+            ? "the visual changes are already approved."
+            : "the latest run has no visual changes to approve.",
+        );
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** The other suites' checks of the same commit (comments only; a button acts on its own check). */
+async function siblings(rt: AppRuntime, target: Target): Promise<Target[]> {
+  if (!target.pull) return [];
+  const out: Target[] = [];
+  for (const { key, record } of rt.store.checksOfCommit(
+    target.model.owner,
+    target.model.repo,
+    target.model.headSha,
+  )) {
+    if (key === target.checkKey) continue;
+    const model = await rt.store.loadModel<CheckModel>(key);
+    if (model) out.push({ checkKey: key, record, model, pull: target.pull });
+  }
+  return out;
+}
+
+/** The workflow_dispatch input for task filters, from `.github/desktest.yml` (default `filter`). */
+async function filterInputName(octokit: ProbotOctokit, repo: RepoRef): Promise<string> {
+  const { config } = await octokit.config
+    .get({ ...repo, path: ".github/desktest.yml" })
+    .catch(() => ({ config: null }));
+  return resolveSettings(config ?? null).settings.rerun.filter_input;
+}

@@ -1,0 +1,152 @@
+import type { ShotResult, TaskVisual } from "../check/model.ts";
+import type { MergedReport, MergedTask } from "../report/merge.ts";
+import { masksFor, type RepoSettings } from "../settings.ts";
+import type { ObjectStore } from "../storage/object-store.ts";
+import { compareImages, renderOverlay, renderSideBySide, type Comparison } from "./image-diff.ts";
+
+export interface CompareContext {
+  settings: RepoSettings;
+  store: ObjectStore;
+  /** Approval keys already granted on this pull request. */
+  approvals: Set<string>;
+  /** How many tasks are compared at once. */
+  concurrency?: number;
+}
+
+/** The key an approval of one changed screenshot is stored under. */
+export function approvalKey(taskId: string, shot: "final" | number, headPixelHash: string): string {
+  return `${taskId}\u0001${shot}\u0001${headPixelHash}`;
+}
+
+const notCompared = (status: TaskVisual["status"], error: string | null = null): TaskVisual => ({
+  status,
+  final: null,
+  stepsCompared: 0,
+  stepsChanged: 0,
+  firstDivergedStep: null,
+  changeKeys: [],
+  accepted: false,
+  error,
+});
+
+/**
+ * Compare every task's final screenshot (and each replay step's, when enabled) with the baseline's
+ * task of the same id. Images (overlay and side-by-side) are drawn for the final screenshot and for
+ * the first step that diverged; every other change is only counted and keyed for approval.
+ */
+export async function compareTasks(
+  head: MergedReport,
+  baseline: MergedReport | null,
+  context: CompareContext,
+): Promise<Map<string, TaskVisual>> {
+  const results = new Map<string, TaskVisual>();
+  const baseTasks = new Map((baseline?.tasks ?? []).map((t) => [t.task.id, t]));
+  const queue = [...head.tasks];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const visual =
+        !context.settings.visual.enabled || !baseline
+          ? notCompared("not-compared")
+          : await compareTask(next, baseTasks.get(next.task.id), context).catch((error: unknown) =>
+              notCompared("error", (error as Error).message),
+            );
+      results.set(next.task.id, visual);
+    }
+  };
+  await Promise.all(Array.from({ length: context.concurrency ?? 2 }, worker));
+  return results;
+}
+
+async function compareTask(
+  head: MergedTask,
+  base: MergedTask | undefined,
+  context: CompareContext,
+): Promise<TaskVisual> {
+  if (!base) return notCompared("new-task");
+  if (!head.task.finalScreenshot) return notCompared("no-screenshot");
+  const headFinal = await head.artifact.image(head.task.finalScreenshot);
+  if (!headFinal) return notCompared("no-screenshot");
+  const baseFinal = base.task.finalScreenshot ? await base.artifact.image(base.task.finalScreenshot) : null;
+  const id = head.task.id;
+  const { visual } = context.settings;
+  const options = {
+    threshold: visual.threshold,
+    maxDiffPixels: visual.max_diff_pixels,
+    maxDiffRatio: visual.max_diff_ratio,
+    masks: masksFor(context.settings, id),
+  };
+
+  const changeKeys: string[] = [];
+  let final: ShotResult | null = null;
+  if (baseFinal) {
+    const comparison = await compareImages(baseFinal, headFinal, options);
+    final = await shotResult(id, "final", comparison, context.store, true);
+    if (final.approvalKey) changeKeys.push(final.approvalKey);
+  }
+
+  let stepsCompared = 0;
+  let stepsChanged = 0;
+  let firstDivergedStep: ShotResult | null = null;
+  if (visual.steps && head.task.screenshots.length > 0) {
+    const baseSteps = new Map(base.task.screenshots.map((s) => [s.step, s.path]));
+    for (const step of [...head.task.screenshots].sort((a, b) => a.step - b.step)) {
+      const basePath = baseSteps.get(step.step);
+      if (!basePath) continue;
+      const [a, b] = await Promise.all([base.artifact.image(basePath), head.artifact.image(step.path)]);
+      if (!a || !b) continue;
+      stepsCompared++;
+      const comparison = await compareImages(a, b, options);
+      if (comparison.kind !== "changed" && comparison.kind !== "size-changed") continue;
+      stepsChanged++;
+      const result = await shotResult(id, step.step, comparison, context.store, firstDivergedStep === null);
+      if (!firstDivergedStep) firstDivergedStep = result;
+      if (result.approvalKey) changeKeys.push(result.approvalKey);
+    }
+  }
+
+  if (!final && stepsCompared === 0) return notCompared("no-baseline-screenshot");
+  const changed = changeKeys.length > 0;
+  return {
+    status: changed ? "changed" : "unchanged",
+    final,
+    stepsCompared,
+    stepsChanged,
+    firstDivergedStep,
+    changeKeys,
+    accepted: changed && changeKeys.every((k) => context.approvals.has(k)),
+    error: null,
+  };
+}
+
+async function shotResult(
+  taskId: string,
+  shot: "final" | number,
+  comparison: Comparison,
+  store: ObjectStore,
+  draw: boolean,
+): Promise<ShotResult> {
+  const isChange = comparison.kind === "changed" || comparison.kind === "size-changed";
+  const images: ShotResult["images"] = {};
+  if (isChange && draw) {
+    const [overlay, sideBySide] = await Promise.all([
+      comparison.kind === "changed" ? renderOverlay(comparison) : Promise.resolve(null),
+      renderSideBySide(comparison),
+    ]);
+    if (overlay) images.overlay = await store.put(overlay, "png");
+    images.sideBySide = await store.put(sideBySide, "png");
+  }
+  return {
+    shot,
+    kind: comparison.kind,
+    diffPixels: comparison.diffPixels,
+    ratio: comparison.ratio,
+    bbox: comparison.bbox,
+    width: comparison.width,
+    height: comparison.height,
+    baseWidth: comparison.baseWidth,
+    baseHeight: comparison.baseHeight,
+    approvalKey:
+      isChange && comparison.headPixelHash ? approvalKey(taskId, shot, comparison.headPixelHash) : null,
+    images,
+  };
+}

@@ -1,0 +1,360 @@
+import { createHash } from "node:crypto";
+import pixelmatch from "pixelmatch";
+import sharp, { type OutputInfo } from "sharp";
+import type { MaskRegion } from "../settings.ts";
+
+/** RGBA pixels. */
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface CompareOptions {
+  /** pixelmatch's per-pixel YIQ threshold (0–1). */
+  threshold: number;
+  maxDiffPixels: number;
+  maxDiffRatio: number;
+  masks: MaskRegion[];
+}
+
+export type ComparisonKind = "identical" | "within-threshold" | "changed" | "size-changed";
+
+export interface Comparison {
+  kind: ComparisonKind;
+  diffPixels: number;
+  /** Differing pixels over all pixels (0–1). */
+  ratio: number;
+  /** Bounding box of the differing pixels; null when none differ or the sizes differ. */
+  bbox: Box | null;
+  width: number;
+  height: number;
+  baseWidth: number;
+  baseHeight: number;
+  /** SHA-256 of the (masked) head pixels: what an approval of this change is bound to; null if unchanged. */
+  headPixelHash: string | null;
+  /** Decoded images and the diff mask, kept only for changes (to draw the diff images). */
+  pixels?: { base: RawImage; head: RawImage; mask: Uint8Array | null };
+}
+
+// Every image is decoded once from memory: libvips' operation cache only holds memory here.
+sharp.cache(false);
+
+/** Largest image the app decodes (about 8K × 5K). */
+const MAX_PIXELS = 40_000_000;
+
+export async function decodeImage(bytes: Buffer): Promise<RawImage> {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Paint the masked regions the same colour (so they never differ), in place. */
+export function applyMasks(image: RawImage, masks: MaskRegion[]): void {
+  for (const m of masks) {
+    const x0 = Math.max(0, m.x);
+    const y0 = Math.max(0, m.y);
+    const x1 = Math.min(image.width, m.x + m.width);
+    const y1 = Math.min(image.height, m.y + m.height);
+    for (let y = y0; y < y1; y++) {
+      image.data.fill(0x7f, (y * image.width + x0) * 4, (y * image.width + x1) * 4);
+    }
+  }
+}
+
+/**
+ * Compare a baseline screenshot with the head's. Identical files cost a memcmp of the encoded bytes;
+ * identical pixels (after decoding and masking) a memcmp of the raw buffers; only real differences go
+ * through pixelmatch (YIQ colour distance, anti-aliased pixels ignored), whose mask gives the count and
+ * the bounding box of the change.
+ */
+export async function compareImages(
+  baseBytes: Buffer,
+  headBytes: Buffer,
+  options: CompareOptions,
+): Promise<Comparison> {
+  if (baseBytes.equals(headBytes)) {
+    const size = await sharp(headBytes).metadata();
+    const width = size.width ?? 0;
+    const height = size.height ?? 0;
+    return unchanged("identical", width, height);
+  }
+  const [base, head] = await Promise.all([decodeImage(baseBytes), decodeImage(headBytes)]);
+  return comparePixels(base, head, options);
+}
+
+export function comparePixels(base: RawImage, head: RawImage, options: CompareOptions): Comparison {
+  const { width, height } = head;
+  if (base.width !== width || base.height !== height) {
+    applyMasks(head, options.masks);
+    return {
+      kind: "size-changed",
+      diffPixels: width * height,
+      ratio: 1,
+      bbox: null,
+      width,
+      height,
+      baseWidth: base.width,
+      baseHeight: base.height,
+      headPixelHash: pixelHash(head),
+      pixels: { base, head, mask: null },
+    };
+  }
+  applyMasks(base, options.masks);
+  applyMasks(head, options.masks);
+  if (base.data.equals(head.data)) return unchanged("identical", width, height);
+
+  const mask = new Uint8Array(width * height * 4);
+  const diffPixels = pixelmatch(base.data, head.data, mask, width, height, {
+    threshold: options.threshold,
+    includeAA: false,
+    diffMask: true,
+  });
+  const ratio = diffPixels / (width * height);
+  if (diffPixels === 0 || diffPixels <= options.maxDiffPixels || ratio <= options.maxDiffRatio) {
+    return {
+      ...unchanged(diffPixels === 0 ? "identical" : "within-threshold", width, height),
+      diffPixels,
+      ratio,
+    };
+  }
+  return {
+    kind: "changed",
+    diffPixels,
+    ratio,
+    bbox: maskBounds(mask, width, height),
+    width,
+    height,
+    baseWidth: width,
+    baseHeight: height,
+    headPixelHash: pixelHash(head),
+    pixels: { base, head, mask },
+  };
+}
+
+function unchanged(kind: ComparisonKind, width: number, height: number): Comparison {
+  return {
+    kind,
+    diffPixels: 0,
+    ratio: 0,
+    bbox: null,
+    width,
+    height,
+    baseWidth: width,
+    baseHeight: height,
+    headPixelHash: null,
+  };
+}
+
+export function pixelHash(image: RawImage): string {
+  return createHash("sha256").update(`${image.width}x${image.height}\n`).update(image.data).digest("hex");
+}
+
+/** Bounding box of the opaque pixels of a diff mask (pixelmatch draws only differing pixels). */
+export function maskBounds(mask: Uint8Array, width: number, height: number): Box | null {
+  let minX = width;
+  let minY = height;
+  let maxX = -1;
+  let maxY = -1;
+  // Scan 32-bit words: a pixel is set when its alpha byte is non-zero.
+  const words = new Uint32Array(mask.buffer, mask.byteOffset, width * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let first = -1;
+    for (let x = 0; x < width; x++) {
+      if (words[row + x] !== 0) {
+        first = x;
+        break;
+      }
+    }
+    if (first < 0) continue;
+    let last = first;
+    for (let x = width - 1; x > first; x--) {
+      if (words[row + x] !== 0) {
+        last = x;
+        break;
+      }
+    }
+    if (first < minX) minX = first;
+    if (last > maxX) maxX = last;
+    if (y < minY) minY = y;
+    maxY = y;
+  }
+  return maxX < 0 ? null : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 };
+}
+
+const DIFF_RED = [230, 20, 40] as const;
+const BOX_COLOUR = [255, 0, 200] as const;
+const GAP_COLOUR = { r: 208, g: 215, b: 222, alpha: 1 };
+
+// Pixels as little-endian 32-bit words: 0xAABBGGRR.
+const word = (r: number, g: number, b: number) => ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
+const RED_WORD = word(DIFF_RED[0], DIFF_RED[1], DIFF_RED[2]);
+/** Faded grey for each luma (0–255): 255 - (255 - luma) × 0.35. */
+const FADED_WORDS = Uint32Array.from({ length: 256 }, (_, luma) => {
+  const v = 255 - Math.round((255 - luma) * 0.35);
+  return word(v, v, v);
+});
+
+/** The head image faded to a light grey with the differing pixels in red (RGBA, new buffer). */
+function fadedWithDiff(head: RawImage, mask: Uint8Array | null): Buffer {
+  const out = Buffer.allocUnsafe(head.data.length);
+  const src = head.data;
+  const dst = new Uint32Array(out.buffer, out.byteOffset, out.length >> 2);
+  const marks = mask ? new Uint32Array(mask.buffer, mask.byteOffset, mask.length >> 2) : null;
+  for (let p = 0, i = 0; p < dst.length; p++, i += 4) {
+    if (marks !== null && marks[p] !== 0) {
+      dst[p] = RED_WORD;
+    } else {
+      // Integer luma (BT.601 weights × 256).
+      dst[p] = FADED_WORDS[(77 * src[i]! + 150 * src[i + 1]! + 29 * src[i + 2]!) >> 8]!;
+    }
+  }
+  return out;
+}
+
+function drawBox(data: Buffer, width: number, height: number, box: Box, thickness = 2): void {
+  const set = (x: number, y: number) => {
+    if (x < 0 || y < 0 || x >= width || y >= height) return;
+    const i = (y * width + x) * 4;
+    data[i] = BOX_COLOUR[0];
+    data[i + 1] = BOX_COLOUR[1];
+    data[i + 2] = BOX_COLOUR[2];
+    data[i + 3] = 255;
+  };
+  for (let t = 0; t < thickness; t++) {
+    const x0 = box.x - 1 - t;
+    const y0 = box.y - 1 - t;
+    const x1 = box.x + box.width + t;
+    const y1 = box.y + box.height + t;
+    for (let x = x0; x <= x1; x++) {
+      set(x, y0);
+      set(x, y1);
+    }
+    for (let y = y0; y <= y1; y++) {
+      set(x0, y);
+      set(x1, y);
+    }
+  }
+}
+
+/** The region shown side by side: the change's box with a margin, at least 240 × 150, inside the frame. */
+export function cropAround(box: Box | null, width: number, height: number): Box {
+  if (!box) return { x: 0, y: 0, width, height };
+  const margin = Math.max(24, Math.round(Math.max(box.width, box.height) * 0.15));
+  let w = Math.min(width, Math.max(240, box.width + 2 * margin));
+  let h = Math.min(height, Math.max(150, box.height + 2 * margin));
+  let x = Math.round(box.x + box.width / 2 - w / 2);
+  let y = Math.round(box.y + box.height / 2 - h / 2);
+  x = Math.max(0, Math.min(x, width - w));
+  y = Math.max(0, Math.min(y, height - h));
+  w = Math.min(w, width - x);
+  h = Math.min(h, height - y);
+  return { x, y, width: w, height: h };
+}
+
+const rawInput = (image: RawImage) => ({
+  raw: { width: image.width, height: image.height, channels: 4 as const },
+});
+
+/** The full head frame, faded, with the differing pixels in red and a box around the change (PNG). */
+export async function renderOverlay(comparison: Comparison): Promise<Buffer> {
+  const { head, mask } = comparison.pixels!;
+  const data = fadedWithDiff(head, mask);
+  if (comparison.bbox) drawBox(data, head.width, head.height, comparison.bbox);
+  return sharp(data, rawInput(head)).png({ compressionLevel: 4 }).toBuffer();
+}
+
+/** A `box` cut out of an RGBA image, row by row (no decode, no library call). */
+function crop(image: RawImage, box: Box): Buffer {
+  const out = Buffer.allocUnsafe(box.width * box.height * 4);
+  const rowBytes = box.width * 4;
+  for (let y = 0; y < box.height; y++) {
+    const from = ((box.y + y) * image.width + box.x) * 4;
+    image.data.copy(out, y * rowBytes, from, from + rowBytes);
+  }
+  return out;
+}
+
+/**
+ * Panels side by side on a grey background, `gap` pixels apart (RGBA); stacked top to bottom instead
+ * when side by side would be wider than `maxWidth` (a wide change), so nothing needs scaling.
+ */
+function arrange(panels: Buffer[], width: number, height: number, gap: number, maxWidth = 2400): RawImage {
+  const across = panels.length * width + (panels.length - 1) * gap <= maxWidth;
+  const totalWidth = across ? panels.length * width + (panels.length - 1) * gap : width;
+  const totalHeight = across ? height : panels.length * height + (panels.length - 1) * gap;
+  const data = Buffer.allocUnsafe(totalWidth * totalHeight * 4).fill(
+    Buffer.from([GAP_COLOUR.r, GAP_COLOUR.g, GAP_COLOUR.b, 255]),
+  );
+  panels.forEach((panel, p) => {
+    const left = across ? p * (width + gap) : 0;
+    const top = across ? 0 : p * (height + gap);
+    for (let y = 0; y < height; y++) {
+      panel.copy(data, ((top + y) * totalWidth + left) * 4, y * width * 4, (y + 1) * width * 4);
+    }
+  });
+  return { data, width: totalWidth, height: totalHeight };
+}
+
+/**
+ * Baseline | head | diff, cropped around the change (PNG), assembled in memory and encoded once
+ * (stacked when the change is wide). For a size change: both frames whole, scaled to the same height.
+ */
+export async function renderSideBySide(comparison: Comparison): Promise<Buffer> {
+  const { base, head, mask } = comparison.pixels!;
+  const gap = 12;
+  if (comparison.kind === "size-changed") {
+    const targetHeight = Math.min(800, Math.max(base.height, head.height));
+    const panels = await Promise.all(
+      [base, head].map((img) =>
+        sharp(img.data, rawInput(img))
+          .resize({ height: targetHeight })
+          .raw()
+          .toBuffer({ resolveWithObject: true }),
+      ),
+    );
+    const totalWidth = panels[0]!.info.width + panels[1]!.info.width + gap;
+    return sharp({ create: { width: totalWidth, height: targetHeight, channels: 4, background: GAP_COLOUR } })
+      .composite([
+        { input: panels[0]!.data, raw: rawOf(panels[0]!.info), left: 0, top: 0 },
+        { input: panels[1]!.data, raw: rawOf(panels[1]!.info), left: panels[0]!.info.width + gap, top: 0 },
+      ])
+      .png({ compressionLevel: 4 })
+      .toBuffer();
+  }
+  const box = cropAround(comparison.bbox, head.width, head.height);
+  const headCrop = { data: crop(head, box), width: box.width, height: box.height };
+  const maskCrop = mask
+    ? new Uint8Array(
+        crop(
+          {
+            data: Buffer.from(mask.buffer, mask.byteOffset, mask.length),
+            width: head.width,
+            height: head.height,
+          },
+          box,
+        ),
+      )
+    : null;
+  const sheet = arrange(
+    [crop(base, box), headCrop.data, fadedWithDiff(headCrop, maskCrop)],
+    box.width,
+    box.height,
+    gap,
+  );
+  return sharp(sheet.data, rawInput(sheet)).png({ compressionLevel: 4 }).toBuffer();
+}
+
+function rawOf(info: OutputInfo): { width: number; height: number; channels: 4 } {
+  return { width: info.width, height: info.height, channels: 4 };
+}

@@ -1,0 +1,63 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { Redactor } from "../src/secrets/redactor.ts";
+import type { LinkMaker } from "./check/render.ts";
+import { configSecrets, type AppConfig } from "./config.ts";
+import { JobQueue, type QueueLog } from "./queue.ts";
+import { createObjectStore, type ObjectStore } from "./storage/object-store.ts";
+import { UrlSigner } from "./storage/signed-url.ts";
+import { pageId, StateStore } from "./store.ts";
+
+/** Everything the handlers share: configuration, state, storage, the URL signer and the work queue. */
+export interface AppRuntime {
+  config: AppConfig;
+  store: StateStore;
+  objects: ObjectStore;
+  signer: UrlSigner;
+  queue: JobQueue;
+  redactor: Redactor;
+  /** Scratch space for downloads; baseline zips are cached in `cacheDir`. */
+  workDir: string;
+  cacheDir: string;
+  /** Delay between artifact download retries (tests shorten it). */
+  downloadRetryMs: number;
+}
+
+export async function createRuntime(
+  config: AppConfig,
+  log: QueueLog,
+  options: { now?: () => number; downloadRetryMs?: number } = {},
+): Promise<AppRuntime> {
+  const workDir = path.join(config.dataDir, "tmp");
+  const cacheDir = path.join(config.dataDir, "cache");
+  await mkdir(workDir, { recursive: true });
+  await mkdir(cacheDir, { recursive: true });
+  return {
+    config,
+    store: await StateStore.open(config.dataDir),
+    objects: createObjectStore(config.storage),
+    signer: new UrlSigner(config.signingSecret, config.publicUrl, config.signedUrlTtlSeconds, options.now),
+    queue: new JobQueue(config.queueConcurrency, log),
+    redactor: new Redactor(configSecrets(config)),
+    workDir,
+    cacheDir,
+    downloadRetryMs: options.downloadRetryMs ?? 500,
+  };
+}
+
+export function linkMaker(
+  rt: AppRuntime,
+  checkKey: string,
+  owner: string,
+  repo: string,
+  runId: number,
+): LinkMaker {
+  const web = rt.config.githubWebUrl;
+  return {
+    image: (key) => rt.signer.sign(`/o/${key}`),
+    taskReview: (key) => rt.signer.sign(`/o/${key}`),
+    review: () => rt.signer.sign(`/review/${pageId(checkKey)}`),
+    artifact: (id) =>
+      `${web}/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/actions/runs/${runId}/artifacts/${id}`,
+  };
+}

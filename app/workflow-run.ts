@@ -1,0 +1,488 @@
+import { mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { ProbotOctokit } from "probot";
+import { buildAnnotations } from "./check/annotations.ts";
+import { codeSpan, cut, untrusted } from "./check/markdown.ts";
+import { conclusionOf, type CheckModel, type TaskResult, type TaskVisual } from "./check/model.ts";
+import { checkActions, completeCheck, failCheck, startCheck } from "./check/publish.ts";
+import { renderCheckOutput } from "./check/render.ts";
+import { compareTasks } from "./diff/compare-tasks.ts";
+import {
+  downloadArtifact,
+  listRunArtifacts,
+  parseArtifactName,
+  selectArtifacts,
+  type ArtifactInfo,
+} from "./github/artifacts.ts";
+import { findBaseline, type BaselineChoice } from "./github/baseline.ts";
+import { findPullRequests } from "./github/pulls.ts";
+import { fullName, type PullRequestInfo, type RepoRef, type WorkflowRunInfo } from "./github/types.ts";
+import { mergeShards, type MergedReport } from "./report/merge.ts";
+import { ReportArtifact } from "./report/shard-report.ts";
+import { ZipArchive } from "./report/zip-archive.ts";
+import { linkMaker, type AppRuntime } from "./runtime.ts";
+import { resolveSettings, type RepoSettings } from "./settings.ts";
+
+export interface Log {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+/** The `workflow_run` object of a webhook payload, reduced to what the app uses. */
+export function toWorkflowRunInfo(run: {
+  id: number;
+  run_attempt?: number;
+  run_number: number;
+  name?: string | null;
+  workflow_id: number;
+  path: string;
+  event: string;
+  head_sha: string;
+  head_branch: string | null;
+  head_repository?: { full_name: string } | null;
+  html_url: string;
+  created_at: string;
+  conclusion: string | null;
+  pull_requests?:
+    ({ number: number; base: { ref: string; sha: string }; head: { ref: string } } | null)[] | null;
+}): WorkflowRunInfo {
+  return {
+    id: run.id,
+    attempt: run.run_attempt ?? 1,
+    number: run.run_number,
+    name: run.name ?? path.basename(run.path),
+    workflowId: run.workflow_id,
+    path: run.path,
+    event: run.event,
+    headSha: run.head_sha,
+    headBranch: run.head_branch,
+    headRepository: run.head_repository?.full_name ?? null,
+    htmlUrl: run.html_url,
+    createdAt: run.created_at,
+    conclusion: run.conclusion,
+    pullRequests: (run.pull_requests ?? [])
+      .filter((p): p is NonNullable<typeof p> => p !== null)
+      .map((p) => ({ number: p.number, baseRef: p.base.ref, baseSha: p.base.sha, headRef: p.head.ref })),
+  };
+}
+
+export function runKeyOf(repo: RepoRef, run: { id: number; attempt: number }): string {
+  return `${fullName(repo)}#${run.id}.${run.attempt}`;
+}
+
+export function checkKeyOf(repo: RepoRef, headSha: string, checkName: string): string {
+  return `${fullName(repo)}@${headSha}#${checkName}`;
+}
+
+/** The check run's name: `.github/desktest.yml`'s check_name or `desktest / <workflow>`, and the suite's prefix. */
+export function checkNameOf(settings: RepoSettings, run: WorkflowRunInfo, prefix = DEFAULT_PREFIX): string {
+  const base = settings.check_name ?? `desktest / ${run.name}`;
+  return cut(prefix === DEFAULT_PREFIX ? base : `${base} (${prefix})`, 100);
+}
+
+const DEFAULT_PREFIX = "desktest";
+
+/** A `processing` record older than this belongs to a crashed process: a redelivery may take over. */
+const STALE_PROCESSING_MS = 15 * 60_000;
+
+/** Largest trajectories artifact downloaded for what a report artifact lacks (thoughts, review pages). */
+export const TRAJECTORIES_FALLBACK_MAX_BYTES = 512 * 1024 * 1024;
+
+export interface ProcessInput {
+  octokit: ProbotOctokit;
+  repo: RepoRef;
+  installationId: number;
+  run: WorkflowRunInfo;
+  /** Reads `.github/desktest.yml` (Probot's config, from the default branch); null when absent. */
+  loadSettings: () => Promise<unknown>;
+  log: Log;
+}
+
+function handled(rt: AppRuntime, key: string): boolean {
+  const previous = rt.store.run(key);
+  if (!previous || previous.state === "failed") return false;
+  return !(previous.state === "processing" && Date.now() - Date.parse(previous.at) > STALE_PROCESSING_MS);
+}
+
+/**
+ * `workflow_run.completed` → one check run per suite (artifact prefix): find the report artifacts
+ * (none: not a desktest run), the pull requests of the head commit and the baseline run; download and
+ * merge every shard's report, compare the screenshots, render and post the check with its annotations
+ * and buttons. Idempotent per run id and attempt: a duplicate delivery finds the attempt handled and
+ * calls nothing.
+ */
+export async function processWorkflowRun(
+  rt: AppRuntime,
+  input: ProcessInput,
+): Promise<"done" | "skipped" | "duplicate"> {
+  const { octokit, repo, run, log } = input;
+  const runKey = runKeyOf(repo, run);
+  if (handled(rt, runKey)) {
+    log.info({ runKey }, "workflow run already handled; ignoring the delivery");
+    return "duplicate";
+  }
+
+  const artifacts = await listRunArtifacts(octokit, repo, run.id);
+  const suites = selectArtifacts(artifacts, "report");
+  if (suites.size === 0) {
+    await rt.store.setRun(runKey, { state: "skipped" });
+    return "skipped";
+  }
+  const trajectories = selectArtifacts(artifacts, "trajectories");
+
+  const settingsNotes: string[] = [];
+  let settingsRaw: unknown = null;
+  try {
+    settingsRaw = await input.loadSettings();
+  } catch (error) {
+    settingsNotes.push(
+      `\`.github/desktest.yml\` could not be read (${codeSpan(untrusted((error as Error).message))}); defaults apply.`,
+    );
+  }
+  const { settings, problems } = resolveSettings(settingsRaw);
+  for (const p of problems) settingsNotes.push(`${codeSpan(untrusted(p))} (defaults apply)`);
+  const pulls = await findPullRequests(octokit, repo, run);
+
+  await rt.store.setRun(runKey, { state: "processing" });
+  let failure: unknown;
+  for (const [prefix, reportArtifacts] of [...suites].sort(([a], [b]) => a.localeCompare(b))) {
+    try {
+      await processSuite(rt, input, {
+        prefix,
+        reportArtifacts,
+        trajectoryArtifacts: trajectories.get(prefix) ?? [],
+        allArtifacts: artifacts,
+        settings,
+        notes: [...settingsNotes],
+        pulls,
+      });
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  await rt.store.setRun(runKey, { state: failure ? "failed" : "done" });
+  if (failure) throw failure;
+  return "done";
+}
+
+interface SuiteInput {
+  prefix: string;
+  reportArtifacts: ArtifactInfo[];
+  trajectoryArtifacts: ArtifactInfo[];
+  allArtifacts: ArtifactInfo[];
+  settings: RepoSettings;
+  notes: string[];
+  pulls: PullRequestInfo[];
+}
+
+async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInput): Promise<void> {
+  const { octokit, repo, run, log } = input;
+  const { settings, notes, pulls, prefix, reportArtifacts } = suite;
+  const suiteKey = `${runKeyOf(repo, run)}${prefix === DEFAULT_PREFIX ? "" : `:${prefix}`}/suite`;
+  if (handled(rt, suiteKey)) return;
+  const previous = rt.store.run(suiteKey);
+  const checkName = checkNameOf(settings, run, prefix);
+  const checkKey = checkKeyOf(repo, run.headSha, checkName);
+  const links = linkMaker(rt, checkKey, repo.owner, repo.repo, run.id);
+  const checkRunId =
+    previous?.checkRunId ??
+    (await startCheck(octokit, repo, {
+      name: checkName,
+      headSha: run.headSha,
+      externalId: `${run.id}:${run.attempt}`,
+      detailsUrl: links.review(),
+      title: "Reading the reports and comparing screenshots…",
+      summary: `Workflow run [#${run.number}](${run.htmlUrl}) finished; desktest is reading its ${reportArtifacts.length} report artifact(s).`,
+    }));
+  await rt.store.setRun(suiteKey, { state: "processing", checkKey, checkRunId });
+
+  const workDir = await mkdtemp(path.join(rt.workDir, "run-"));
+  const opened: ReportArtifact[] = [];
+  try {
+    const supplements = new Map(
+      suite.trajectoryArtifacts.map((a) => [parseArtifactName(a.name)?.shard ?? "", a] as const),
+    );
+    const head = await openArtifacts(rt, octokit, repo, reportArtifacts, workDir, opened, notes, log, {
+      supplements,
+    });
+    if (head.artifacts.length === 0) throw new Error("none of the report artifacts could be read");
+    if (head.duplicates.length > 0) {
+      notes.push(
+        `Tasks reported by more than one shard (the first is shown): ${head.duplicates.map((d) => codeSpan(untrusted(d))).join(", ")}.`,
+      );
+    }
+
+    const pull = pulls[0] ?? null;
+    const baseline: BaselineChoice = settings.visual.enabled
+      ? await findBaseline(octokit, repo, run, pull, prefix)
+      : {
+          kind: "none",
+          branch: pull?.baseRef ?? run.headBranch ?? "",
+          reference: null,
+          run: null,
+          artifacts: [],
+          withoutReports: 0,
+        };
+    let base: MergedReport | null = null;
+    if (baseline.run) {
+      base = await openArtifacts(rt, octokit, repo, baseline.artifacts, rt.cacheDir, opened, notes, log, {
+        cacheRunId: baseline.run.id,
+      });
+      if (base.artifacts.length === 0) base = null;
+    }
+
+    const approvals = new Set<string>();
+    for (const p of pulls)
+      for (const k of rt.store.approvals(repo.owner, repo.repo, p.number)) approvals.add(k);
+    const visuals = await compareTasks(head, base, { settings, store: rt.objects, approvals });
+
+    let tasks = await taskResults(rt, head, visuals);
+    if (head.filters.length > 0) tasks = await withEarlierResults(rt, checkKey, tasks);
+    if (head.missingShards.length > 0) {
+      notes.push(
+        `No report from shard ${head.missingShards.join(", ")} of ${head.shardCount}: its job may have failed before uploading.`,
+      );
+    }
+
+    const model: CheckModel = {
+      version: 1,
+      owner: repo.owner,
+      repo: repo.repo,
+      checkName,
+      headSha: run.headSha,
+      run,
+      pullRequests: pulls,
+      mode: head.mode,
+      shards: head.artifacts.map((a) => ({
+        name: a.name,
+        artifactId: a.artifactId,
+        status: a.report.status,
+      })),
+      missingShards: head.missingShards,
+      interrupted: head.interrupted,
+      filters: head.filters,
+      tasks,
+      skippedFiles: head.skippedFiles,
+      baseline: {
+        kind: baseline.kind,
+        branch: baseline.branch,
+        reference: baseline.reference,
+        run: baseline.run,
+        withoutReports: baseline.withoutReports,
+        comparedTasks: [...visuals.values()].filter((v) => v.status === "changed" || v.status === "unchanged")
+          .length,
+      },
+      visual: {
+        enabled: settings.visual.enabled,
+        block: settings.visual.block,
+        threshold: settings.visual.threshold,
+      },
+      trajectoryArtifacts: suite.trajectoryArtifacts.map((a) => ({ name: a.name, id: a.id })),
+      notes,
+      approvedBy: null,
+      processedAt: new Date().toISOString(),
+    };
+    await rt.store.saveModel(checkKey, model);
+    await publishModel(rt, octokit, checkKey, model, checkRunId, { annotations: true });
+    await rt.store.setCheck(checkKey, {
+      checkRunId,
+      installationId: input.installationId,
+      owner: repo.owner,
+      repo: repo.repo,
+      headSha: run.headSha,
+      name: checkName,
+      runId: run.id,
+      runAttempt: run.attempt,
+      pullRequests: pulls.map((p) => p.number),
+    });
+    await rt.store.setRun(suiteKey, { state: "done", checkKey, checkRunId });
+  } catch (error) {
+    log.error({ err: error, suiteKey }, "cannot build the check run");
+    await rt.store.setRun(suiteKey, { state: "failed", checkKey, checkRunId });
+    await failCheck(
+      octokit,
+      repo,
+      checkRunId,
+      "desktest could not read this run's reports",
+      rt.redactor.redact(
+        `The app could not build the check for workflow run [#${run.number}](${run.htmlUrl}):\n` +
+          codeSpan(untrusted((error as Error).message || String(error))) +
+          "\n\nRe-run the workflow, or redeliver the `workflow_run` webhook from the app's settings.",
+      ),
+    ).catch((e: unknown) => log.error({ err: e }, "cannot mark the check run failed"));
+    throw error;
+  } finally {
+    for (const a of opened) a.close();
+    await rm(workDir, { recursive: true, force: true });
+    await pruneCache(rt.cacheDir, 24);
+  }
+}
+
+/** Render a model and post it to its check run (also after an approval, then without annotations). */
+export async function publishModel(
+  rt: AppRuntime,
+  octokit: ProbotOctokit,
+  checkKey: string,
+  model: CheckModel,
+  checkRunId: number,
+  options: { annotations: boolean },
+): Promise<void> {
+  const links = linkMaker(rt, checkKey, model.owner, model.repo, model.run.id);
+  const output = renderCheckOutput(model, links, { redactor: rt.redactor });
+  await completeCheck(octokit, { owner: model.owner, repo: model.repo }, checkRunId, {
+    conclusion: conclusionOf(model),
+    output,
+    annotations: options.annotations ? buildAnnotations(model) : [],
+    actions: checkActions(model),
+    detailsUrl: links.review(),
+  });
+}
+
+async function openArtifacts(
+  rt: AppRuntime,
+  octokit: ProbotOctokit,
+  repo: RepoRef,
+  artifacts: ArtifactInfo[],
+  dir: string,
+  opened: ReportArtifact[],
+  notes: string[],
+  log: Log,
+  options: { cacheRunId?: number; supplements?: Map<string, ArtifactInfo> } = {},
+): Promise<MergedReport> {
+  const { cacheRunId } = options;
+  const results: ReportArtifact[] = [];
+  const queue = [...artifacts];
+  const worker = async () => {
+    for (let artifact = queue.shift(); artifact; artifact = queue.shift()) {
+      const file = path.join(
+        dir,
+        cacheRunId ? `baseline-${cacheRunId}-${artifact.id}.zip` : `${artifact.id}.zip`,
+      );
+      try {
+        // Baseline zips are cached (many pull requests share a baseline); a file only appears there
+        // after its download finished and matched the digest.
+        const cached =
+          cacheRunId !== undefined &&
+          (await stat(file).then(
+            (s) => s.size > 0,
+            () => false,
+          ));
+        if (!cached) {
+          await downloadArtifact(octokit, repo, artifact, `${file}.part`, {
+            retryDelayMs: rt.downloadRetryMs,
+          });
+          await rename(`${file}.part`, file);
+        }
+        const report = await ReportArtifact.open(file, artifact.name, artifact.id);
+        opened.push(report);
+        results.push(report);
+        const supplement = options.supplements?.get(parseArtifactName(artifact.name)?.shard ?? "");
+        if (supplement && supplement.sizeInBytes <= TRAJECTORIES_FALLBACK_MAX_BYTES) {
+          // Downloaded only if a file the report artifact lacks is needed (a failing task's trajectory).
+          report.setSupplement(async () => {
+            const target = path.join(dir, `${supplement.id}.zip`);
+            await downloadArtifact(octokit, repo, supplement, target, { retryDelayMs: rt.downloadRetryMs });
+            return ZipArchive.open(target);
+          });
+        }
+      } catch (error) {
+        log.warn({ err: error, artifact: artifact.name }, "skipping an unreadable report artifact");
+        notes.push(
+          `${cacheRunId ? "Baseline artifact" : "Artifact"} ${codeSpan(untrusted(artifact.name))} could not be read: ${codeSpan(untrusted((error as Error).message))}.`,
+        );
+        await rm(file, { force: true });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(3, artifacts.length) }, worker));
+  return mergeShards(results);
+}
+
+async function taskResults(
+  rt: AppRuntime,
+  head: MergedReport,
+  visuals: Map<string, TaskVisual>,
+): Promise<TaskResult[]> {
+  const out: TaskResult[] = [];
+  for (const { task, artifact } of head.tasks) {
+    const visual = visuals.get(task.id)!;
+    const failing = task.status === "fail" || task.status === "error";
+    const interestingScreen = failing || visual.status === "changed";
+    let reviewKey: string | null = null;
+    let finalScreenshotKey: string | null = null;
+    if (interestingScreen && task.review) {
+      const page = await artifact.file(task.review, 64 * 1024 * 1024).catch(() => null);
+      if (page) reviewKey = await rt.objects.put(page, "html");
+    }
+    if (interestingScreen && task.finalScreenshot) {
+      const shot = await artifact.image(task.finalScreenshot).catch(() => null);
+      if (shot) finalScreenshotKey = await rt.objects.put(shot, isWebp(shot) ? "webp" : "png");
+    }
+    out.push({
+      id: task.id,
+      file: task.file,
+      status: task.status,
+      errorCategory: task.errorCategory,
+      reason: task.reason,
+      detail: task.detail,
+      flaky: task.flaky,
+      durationMs: task.durationMs,
+      steps: task.steps,
+      costUsd: task.costUsd,
+      shard: artifact.name,
+      failingMetrics: task.metrics
+        .filter((m) => !m.passed)
+        .map((m) => ({ metric: m.metric, expected: m.expected, actual: m.actual, detail: m.detail })),
+      lastThought: failing ? await artifact.lastThought(task).catch(() => null) : null,
+      reviewKey,
+      finalScreenshotKey,
+      visual,
+      fromEarlierRun: false,
+    });
+  }
+  return out;
+}
+
+/**
+ * A filtered re-run (`/desktest rerun <task-id…>`) runs only some tasks: the others keep their
+ * results from the previous check of the same commit.
+ */
+async function withEarlierResults(
+  rt: AppRuntime,
+  checkKey: string,
+  tasks: TaskResult[],
+): Promise<TaskResult[]> {
+  const earlier = await rt.store.loadModel<CheckModel>(checkKey);
+  if (!earlier) return tasks;
+  const now = new Set(tasks.map((t) => t.id));
+  const kept = earlier.tasks.filter((t) => !now.has(t.id)).map((t) => ({ ...t, fromEarlierRun: true }));
+  return [...tasks, ...kept].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : a.id < b.id ? -1 : 1,
+  );
+}
+
+function isWebp(bytes: Buffer): boolean {
+  return (
+    bytes.length > 12 &&
+    bytes.toString("latin1", 0, 4) === "RIFF" &&
+    bytes.toString("latin1", 8, 12) === "WEBP"
+  );
+}
+
+/** Keep the newest `keep` cached baseline zips. */
+async function pruneCache(dir: string, keep: number): Promise<void> {
+  const files = await readdir(dir).catch(() => [] as string[]);
+  if (files.length <= keep) return;
+  const withTimes = await Promise.all(
+    files.map(async (f) => ({
+      f,
+      t: await stat(path.join(dir, f)).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      ),
+    })),
+  );
+  withTimes.sort((a, b) => b.t - a.t);
+  await Promise.all(withTimes.slice(keep).map(({ f }) => rm(path.join(dir, f), { force: true })));
+}
