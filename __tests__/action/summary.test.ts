@@ -41,6 +41,7 @@ function reportTask(id: string, status: ReportTask["status"], extra: Partial<Rep
     flaky: false,
     duration_ms: 4200,
     steps: 3,
+    score: null,
     usage: { input_tokens: null, output_tokens: null, cost_usd: null },
     metrics: [],
     attempts: [],

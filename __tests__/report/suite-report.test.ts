@@ -164,7 +164,7 @@ describe("report.json", () => {
   });
 
   it("carries the run metadata, summary and every task's verdict for a PR check", () => {
-    expect(report.report_version).toBe("1.0");
+    expect(report.report_version).toBe("1.1");
     expect(report.run).toMatchObject({
       status: "error",
       exit_code: 3,

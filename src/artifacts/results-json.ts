@@ -15,6 +15,10 @@ export interface ResultsJson {
   error_category?: ErrorCategory;
   error_detail?: string;
   bugs_found?: number;
+  /** OSWorld tasks: the task's format, its score in [0, 1] and how the score came about. */
+  format?: "osworld";
+  score?: number;
+  score_detail?: string;
 }
 
 const CATEGORY_PREFIX: Record<Exclude<ErrorCategory, "test_failure">, string> = {

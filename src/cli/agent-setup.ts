@@ -20,6 +20,8 @@ export interface AgentCliOptions {
   verbose?: boolean;
   config?: string;
   settleCap?: string;
+  /** `--osworld-cache` folders (read by the command line, see program.ts). */
+  osworldCache?: string[];
 }
 
 export interface AgentSetup {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { Command, CommanderError } from "commander";
 import pc from "picocolors";
 import { isDesktestError } from "../errors/desktest-error.ts";
@@ -14,6 +15,20 @@ import { validateCommand } from "./commands/validate.ts";
 import type { CliIO } from "./io.ts";
 
 export const VERSION = "0.1.0";
+
+/** `--osworld-cache` reaches the OSWorld runner through DESKTEST_OSWORLD_CACHE (before any folders already set there). */
+function withOsworldCache(io: CliIO, options: { osworldCache?: string[] }): CliIO {
+  const dirs = options.osworldCache ?? [];
+  if (dirs.length === 0) return io;
+  const existing = io.env.DESKTEST_OSWORLD_CACHE ? [io.env.DESKTEST_OSWORLD_CACHE] : [];
+  return {
+    ...io,
+    env: {
+      ...io.env,
+      DESKTEST_OSWORLD_CACHE: [...dirs.map((d) => path.resolve(io.cwd, d)), ...existing].join(path.delimiter),
+    },
+  };
+}
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
@@ -71,6 +86,12 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
       .option("-q, --quiet", "no progress lines")
       .option("--debug", "also show the desktop's guest agent diagnostics")
       .option(
+        "--osworld-cache <dir>",
+        "files OSWorld tasks download, offline (repeatable; see docs/osworld.md)",
+        collect,
+        [],
+      )
+      .option(
         "--provider <name>",
         "LLM provider: anthropic, openai, openrouter, cerebras, gemini, custom (default anthropic)",
       )
@@ -91,7 +112,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .argument("<task>", "a task file")
     .action(async (task: string, options: RunCommandOptions, command: Command) => {
       const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
-      exitCode = await runCommand(task, { ...options, resolutionGiven }, io);
+      exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
     });
 
   addSuiteOptions(withRunOptions(program.command("suite")))
@@ -100,10 +121,11 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .action(async (paths: string[], options: SuiteCommandOptions & AgentCliOptions, command: Command) => {
       const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
       const warn = (line: string) => io.stderr(`warning: ${line}\n`);
-      const setup = await agentSetup({ ...options, resolutionGiven }, io, warn);
+      const suiteIo = withOsworldCache(io, options);
+      const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
       if (!options.replay) setup.agent(); // a missing API key stops the suite before anything runs (exit 2)
       const resolution = `${setup.width}x${setup.height}`;
-      exitCode = await suiteCommand(paths, { ...options, resolution }, io, {
+      exitCode = await suiteCommand(paths, { ...options, resolution }, suiteIo, {
         agent: setup.agent,
         apiKeys: setup.apiKeys,
       });
@@ -115,7 +137,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .requiredOption("--container <id|name>", "the running desktop container")
     .action(async (task: string, options: RunCommandOptions, command: Command) => {
       const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
-      exitCode = await runCommand(task, { ...options, resolutionGiven }, io);
+      exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
     });
 
   program

@@ -145,6 +145,7 @@ async function reportTask(
       flaky: false,
       duration_ms: 0,
       steps: null,
+      score: null,
       usage: { input_tokens: null, output_tokens: null, cost_usd: null },
       metrics: [],
       attempts: [],
@@ -192,6 +193,7 @@ async function reportTask(
     flaky: results.status === "pass" && taskRun.attempts.length > 1,
     duration_ms: taskRun.attempts.reduce((sum, a) => sum + a.durationMs, 0),
     steps: results.agent_verdict?.steps ?? trajectory?.length ?? null,
+    score: results.score ?? null,
     usage: usageOf(trajectory ?? []),
     metrics: results.metric_results.map((m) => ({
       metric: m.metric,

@@ -11,7 +11,7 @@ import type { ImageInfo } from "../suite/preflight.ts";
 import type { CiInfo, RunnerInfo, SourceInfo } from "../suite/run-metadata.ts";
 import type { ShardStrategy } from "../suite/shard.ts";
 
-export const REPORT_VERSION = "1.0";
+export const REPORT_VERSION = "1.1";
 
 export type ReportStatus = "pass" | "fail" | "error";
 export type ReportTaskStatus = ReportStatus | "skipped";
@@ -101,6 +101,8 @@ export interface ReportTask {
   duration_ms: number;
   /** Agent steps, or trajectory entries for a replay; null when the task never reached its desktop. */
   steps: number | null;
+  /** OSWorld tasks: the score in [0, 1] (pass means 1); null for desktest tasks (added in 1.1). */
+  score: number | null;
   usage: ReportUsage;
   /** The last attempt's metric results (expected/actual/detail cut to 2000 characters each). */
   metrics: ReportMetric[];

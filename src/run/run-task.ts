@@ -12,6 +12,7 @@ import { screenshotName, trajectoryTimestamp } from "../artifacts/trajectory.ts"
 import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
 import { ExitCode, exitCodeForCategory } from "../errors/exit-code.ts";
 import type { EvaluationOutcome } from "../evaluate/metric-result.ts";
+import { isOsworldTaskFile, runOsworldTask } from "../osworld/run-osworld-task.ts";
 import { toReplayTask } from "../replay/replay-task.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import { resolveSecrets, secretEnvironment, substituteSecrets } from "../secrets/resolve-secrets.ts";
@@ -71,6 +72,8 @@ class RunTimeout extends Error {}
  * configuration errors and timeouts, ends with a results.json; the desktop is always removed.
  */
 export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
+  // OSWorld-format task files run through their own pipeline (src/osworld/).
+  if (isOsworldTaskFile(path.resolve(options.cwd, options.taskFile))) return runOsworldTask(options);
   const started = Date.now();
   const log = options.log ?? (() => undefined);
   let redactor = new Redactor(options.apiKeys ?? []);

@@ -1,6 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
+import { isOsworldDocument, loadOsworldDocument } from "../osworld/load-osworld.ts";
+import type { OsworldTask } from "../osworld/model.ts";
+import { osworldStandIn } from "../osworld/stand-in.ts";
 import { applyDefaults } from "./apply-defaults.ts";
 import { byPosition, formatDiagnostic, type Diagnostic } from "./diagnostic.ts";
 import { resolveHostPaths } from "./host-paths.ts";
@@ -19,6 +22,8 @@ export interface LoadedTask {
   diagnostics: Diagnostic[];
   /** Where a JSON pointer of this file stands, for errors found later (at run time). */
   locate: (pointer: string) => SourceLocation;
+  /** An OSWorld-format task (src/osworld/), when the file is one: `task` is then its desktest stand-in. */
+  osworld?: OsworldTask;
 }
 
 export interface LoadOptions {
@@ -72,6 +77,21 @@ export function loadTaskText(text: string, file: string, options: LoadOptions = 
       message: `is not valid JSON: ${p.message}`,
     }));
     return { file, dir, diagnostics, locate: locateForRun };
+  }
+
+  // OSWorld-format task files have their own model and located validation (src/osworld/).
+  if (isOsworldDocument(document.value)) {
+    const { task: osworld, diagnostics } = loadOsworldDocument(document, file, {
+      dir,
+      exists: options.exists,
+    });
+    return {
+      file,
+      dir,
+      diagnostics,
+      locate: locateForRun,
+      ...(osworld ? { osworld, task: osworldStandIn(osworld) } : {}),
+    };
   }
 
   const schemaProblems = checkTaskSchema(document.value);

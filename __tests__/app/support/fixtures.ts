@@ -133,6 +133,7 @@ function reportTask(t: TaskSpec): ReportTask {
     flaky: false,
     duration_ms: t.durationMs ?? 42_000,
     steps: shots.length || 7,
+    score: null,
     usage: { input_tokens: 1000, output_tokens: 200, cost_usd: t.costUsd === undefined ? 0.012 : t.costUsd },
     metrics: t.metrics ?? [],
     attempts: [

@@ -118,7 +118,7 @@ function toEntry(loaded: LoadedTask): ValidationEntry {
     file: loaded.file,
     id: loaded.task?.id ?? null,
     valid: loaded.task !== undefined,
-    schema_version: loaded.task?.schema_version ?? null,
+    schema_version: loaded.osworld ? "osworld" : (loaded.task?.schema_version ?? null),
     errors: pick("error"),
     warnings: pick("warning"),
   };
@@ -132,7 +132,7 @@ function renderReport(report: ValidationReport, color: boolean): string {
   for (const entry of report.tasks) {
     if (entry.valid) {
       lines.push(
-        `${c.green("✓")} ${entry.file}  ${c.bold(entry.id ?? "")}  ${c.dim(`(schema v${entry.schema_version})`)}`,
+        `${c.green("✓")} ${entry.file}  ${c.bold(entry.id ?? "")}  ${c.dim(entry.schema_version === "osworld" ? "(OSWorld task)" : `(schema v${entry.schema_version})`)}`,
       );
     } else {
       lines.push(`${c.red("✗")} ${entry.file}`);

@@ -1,4 +1,6 @@
 import type Docker from "dockerode";
+import { appsOfOsworldImage } from "../../osworld/apps.ts";
+import { ensureOsworldImage } from "../../osworld/image.ts";
 import type { AppConfig } from "../../task/model.ts";
 import { ensureDesktopImage, ensureNamedImage, type EnsureImageOptions } from "./desktop-image.ts";
 
@@ -12,6 +14,9 @@ export async function imageForApp(
   options: EnsureImageOptions & { prebuiltImage?: string } = {},
 ): Promise<string> {
   if (app.type === "docker_image") {
+    // An OSWorld image profile (src/osworld/): built from docker/osworld/ on demand.
+    const osworldApps = appsOfOsworldImage(app.image);
+    if (osworldApps) return ensureOsworldImage(docker, osworldApps, { onProgress: options.onProgress });
     await ensureNamedImage(docker, app.image, app.digest);
     return app.image;
   }

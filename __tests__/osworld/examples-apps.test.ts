@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureOsworldImage } from "../../src/osworld/image.ts";
+import { docker } from "../helpers/desktop.ts";
+import { runExample } from "./run-example.ts";
+
+// The reference OSWorld tasks that need an app profile (VLC, chromium standing in for Chrome, and the
+// LibreOffice profile that the sar task's related_apps asks for), unmodified, in real desktops.
+const TIMEOUT = 300_000;
+
+beforeAll(async () => {
+  for (const apps of [["vlc"], ["chromium"], ["libreoffice"]] as const)
+    await ensureOsworldImage(docker, apps);
+}, 900_000);
+
+describe("OSWorld app tasks in a real desktop", () => {
+  it(
+    "215dfd39 (VLC: launch with shell, pkill + relaunch postconfig, vlc_config + check_qt_bgcone)",
+    async () => {
+      const solved = await runExample("215dfd39-f493-4bc3-a027-8a97d72c61bf");
+      expect(solved.results).toMatchObject({ status: "pass", score: 1 });
+      expect(readFileSync(path.join(solved.artifacts, "osworld", "cache", "vlcrc"), "utf8")).toMatch(
+        /^qt-bgcone=0$/m,
+      );
+      const nothing = await runExample("215dfd39-f493-4bc3-a027-8a97d72c61bf", { solution: "nothing" });
+      expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "2ad9387a (Chrome bookmarks: google-chrome and socat launches, pkill chrome, the bookmarks getter)",
+    async () => {
+      const solved = await runExample("2ad9387a-65d8-4e33-ad5b-7580065a27ca");
+      expect(solved.results).toMatchObject({ status: "pass", score: 1 });
+      const nothing = await runExample("2ad9387a-65d8-4e33-ad5b-7580065a27ca", { solution: "nothing" });
+      expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "2373b66a (sar report: vm_file into file_contains and check_line_number under conj and)",
+    async () => {
+      const solved = await runExample("2373b66a-092d-44cb-bfd7-82e86e7a3b4d");
+      expect(solved.results).toMatchObject({ status: "pass", score: 1, score_detail: "mean of [1, 1] = 1" });
+      const nothing = await runExample("2373b66a-092d-44cb-bfd7-82e86e7a3b4d", { solution: "nothing" });
+      expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
+      expect(nothing.results.metric_results.at(-1)).toMatchObject({
+        metric: "osworld:file_contains",
+        actual: "None",
+      });
+    },
+    TIMEOUT,
+  );
+});

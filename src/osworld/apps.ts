@@ -1,0 +1,74 @@
+import type { OsworldTask } from "./model.ts";
+
+/** The apps the OSWorld image profile can add to its core, each a Debian package set (Dockerfile.osworld). */
+export const OSWORLD_APPS = ["chromium", "gimp", "libreoffice", "thunderbird", "vlc"] as const;
+export type OsworldApp = (typeof OSWORLD_APPS)[number];
+
+export const OSWORLD_IMAGE_REPO = "desktest-desktop";
+const TAG_PREFIX = "osworld";
+
+/** `desktest-desktop:osworld` for the core, `desktest-desktop:osworld-chromium-vlc` with apps (sorted). */
+export function osworldImageTag(apps: readonly OsworldApp[]): string {
+  const sorted = [...new Set(apps)].sort();
+  return `${OSWORLD_IMAGE_REPO}:${[TAG_PREFIX, ...sorted].join("-")}`;
+}
+
+/** The apps of an OSWorld profile tag, or undefined when the image is not one. */
+export function appsOfOsworldImage(image: string): OsworldApp[] | undefined {
+  const match = /^desktest-desktop:osworld((?:-[a-z]+)*)$/.exec(image);
+  if (!match) return undefined;
+  const apps = match[1]!.split("-").filter(Boolean);
+  return apps.every((a): a is OsworldApp => (OSWORLD_APPS as readonly string[]).includes(a))
+    ? apps
+    : undefined;
+}
+
+const RELATED_APPS: [RegExp, OsworldApp][] = [
+  [/chrome|chromium/i, "chromium"],
+  [/gimp/i, "gimp"],
+  [/libre\s*office|^(calc|writer|impress)$/i, "libreoffice"],
+  [/thunderbird/i, "thunderbird"],
+  [/vlc/i, "vlc"],
+];
+
+const COMMAND_WORDS: [RegExp, OsworldApp][] = [
+  [/\b(google-chrome(-stable)?|chromium|chrome)\b/, "chromium"],
+  [/\bgimp\b/, "gimp"],
+  [/\b(libreoffice|soffice|localc|lowriter|loimpress|scalc|swriter|simpress)\b/, "libreoffice"],
+  [/\.(xlsx|xls|ods|docx|doc|odt|pptx|ppt|odp|csv)\b/i, "libreoffice"],
+  [/\bthunderbird\b/, "thunderbird"],
+  [/\bvlc\b/, "vlc"],
+];
+
+const GETTER_APPS: Record<string, OsworldApp> = {
+  vlc_config: "vlc",
+  vlc_playing_info: "vlc",
+  gimp_config_file: "gimp",
+  bookmarks: "chromium",
+  open_tabs_info: "chromium",
+};
+
+/**
+ * The apps a task needs, from what it names: `related_apps` (metadata, inconsistently spelled), the
+ * commands and paths of its setup and postconfig steps, and app-specific getters. The image profile is
+ * then the core plus exactly these.
+ */
+export function appsForTask(task: Pick<OsworldTask, "related_apps" | "config" | "evaluator">): OsworldApp[] {
+  const apps = new Set<OsworldApp>();
+  for (const name of task.related_apps)
+    for (const [re, app] of RELATED_APPS) if (re.test(name)) apps.add(app);
+  const steps = [...task.config, ...task.evaluator.postconfig];
+  for (const step of steps) {
+    if (step.type === "chrome_open_tabs" || step.type === "chrome_close_tabs") apps.add("chromium");
+    if (step.type === "download") continue; // a downloaded file is opened by a later step, if at all
+    const text = JSON.stringify(step.parameters);
+    for (const [re, app] of COMMAND_WORDS) if (re.test(text)) apps.add(app);
+  }
+  for (const metric of task.evaluator.metrics) {
+    for (const getter of [metric.result, metric.expected]) {
+      const app = getter && GETTER_APPS[getter.type];
+      if (app) apps.add(app);
+    }
+  }
+  return OSWORLD_APPS.filter((a) => apps.has(a));
+}

@@ -1,0 +1,292 @@
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { ConfigError } from "../../errors/desktest-error.ts";
+import type { UrlCache } from "../cache.ts";
+import type { OsworldGuest } from "../guest.ts";
+import { boolish } from "../load-osworld.ts";
+import type { GetterConfig } from "../model.ts";
+import { isPlainObject, PythonError } from "../python-semantics.ts";
+import { lastRowAsStrings, readExcel } from "../metrics/table.ts";
+import { openWorkbook } from "../metrics/xlsx.ts";
+import { resolveRelativeTime, todayIn, type CivilDate } from "./relative-time.ts";
+
+export interface GetterContext {
+  guest: OsworldGuest;
+  cache: UrlCache;
+  taskId: string;
+  /** OSWorld's per-task host cache folder (`cache/<id>/`): where getters put the files they fetch. */
+  hostCacheDir: string;
+  log: (line: string) => void;
+}
+
+type Getter = (config: GetterConfig, context: GetterContext) => Promise<unknown>;
+
+/** A file name inside the task cache folder (never outside it). */
+function cachePath(context: GetterContext, dest: string): string {
+  const file = path.resolve(context.hostCacheDir, dest);
+  if (!file.startsWith(path.resolve(context.hostCacheDir) + path.sep))
+    throw new ConfigError(`getter destination '${dest}' leaves the task cache folder`);
+  return file;
+}
+
+/** `[path]`, `[dest]` and the `gives` indices of vm_file / cloud_file. */
+function fileList(config: GetterConfig): { paths: string[]; dests: string[]; gives: Set<number> } {
+  const multi = config.multi === true;
+  const paths = multi ? (config.path as string[]) : [config.path as string];
+  const dests = multi ? (config.dest as string[]) : [config.dest as string];
+  const gives = new Set(Array.isArray(config.gives) ? (config.gives as number[]) : [0]);
+  return { paths, dests, gives };
+}
+
+/** `cache_paths[0] if len(cache_paths) == 1 else cache_paths`. */
+function oneOrList<T>(items: T[]): T | T[] {
+  return items.length === 1 ? items[0]! : items;
+}
+
+function timeSuffix(format: string, now = new Date()): string {
+  const pad = (n: number, w = 2) => String(n).padStart(w, "0");
+  const map: Record<string, string> = {
+    Y: String(now.getFullYear()),
+    m: pad(now.getMonth() + 1),
+    d: pad(now.getDate()),
+    H: pad(now.getHours()),
+    M: pad(now.getMinutes()),
+    S: pad(now.getSeconds()),
+    y: pad(now.getFullYear() % 100),
+    "%": "%",
+  };
+  return format.replace(/%([YmdHMSy%])/g, (_, k: string) => map[k] ?? "");
+}
+
+const vm_file: Getter = async (config, context) => {
+  const { paths, gives } = fileList(config);
+  let { dests } = fileList(config);
+  if (config.multi !== true && config.time_suffix === true) {
+    const format = typeof config.time_format === "string" ? config.time_format : "%Y%m%d_%H%M%S";
+    dests = dests.map((d) => {
+      const ext = path.extname(d);
+      return `${d.slice(0, d.length - ext.length)}_${timeSuffix(format)}${ext}`;
+    });
+  }
+  const out: (string | null)[] = [];
+  for (let i = 0; i < Math.min(paths.length, dests.length); i++) {
+    const local = cachePath(context, dests[i]!);
+    let ok = false;
+    try {
+      ok = await context.guest.getFile(paths[i]!, local);
+    } catch (error) {
+      context.log(`vm_file: ${paths[i]}: ${(error as Error).message}`);
+    }
+    if (!ok) context.log(`vm_file: ${paths[i]} is not in the desktop (the metric gets None)`);
+    if (gives.has(i)) out.push(ok ? local : null);
+  }
+  return oneOrList(out);
+};
+
+const cloud_file: Getter = async (config, context) => {
+  const { paths, dests, gives } = fileList(config);
+  const out: string[] = [];
+  for (let i = 0; i < Math.min(paths.length, dests.length); i++) {
+    const local = cachePath(context, dests[i]!);
+    if (gives.has(i)) out.push(local);
+    if (existsSync(local)) continue; // OSWorld reuses what is already in the task cache
+    const cached = context.cache.resolve(paths[i]!, { taskId: context.taskId, fileName: dests[i]! });
+    await mkdir(path.dirname(local), { recursive: true });
+    await copyFile(cached, local);
+  }
+  return oneOrList(out);
+};
+
+const cache_file: Getter = async (config, context) => {
+  const local = cachePath(context, String(config.path));
+  if (!existsSync(local))
+    throw new PythonError(
+      "AssertionError",
+      `cache_file ${String(config.path)} is not in the task cache (an execute step with stdout writes it)`,
+    );
+  return local;
+};
+
+const content_from_vm_file: Getter = async (config, context) => {
+  const local = (await vm_file(
+    { type: "vm_file", path: config.path, dest: path.posix.basename(String(config.path)) },
+    context,
+  )) as string | null;
+  if (local === null) throw new PythonError("ValueError", `${String(config.path)} could not be fetched`);
+  const book = openWorkbook(local);
+  return lastRowAsStrings(readExcel(book, book.sheets[0]?.name ?? ""));
+};
+
+const commandGetter =
+  (stream: "output" | "error"): Getter =>
+  async (config, context) => {
+    const result = await context.guest.execute(config.command as string | string[], boolish(config.shell));
+    return result ? result[stream] : null;
+  };
+
+const vm_terminal_output: Getter = async (_config, context) =>
+  ((await context.guest.helper(["terminal"])) as { output: string | null }).output;
+
+const rule: Getter = async (config) => config.rules;
+
+/** "Now" as the guest's clock has it (its local date), as OSWorld asks the VM. */
+async function guestToday(context: GetterContext): Promise<CivilDate> {
+  const result = await context.guest.execute(["date", "+%Y-%m-%d"], false);
+  const match = result ? /^(\d{4})-(\d{2})-(\d{2})/.exec(result.output.trim()) : null;
+  if (!match) return todayIn("UTC");
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+const rule_relativeTime: Getter = async (config, context) => {
+  const rules = config.rules as Record<string, unknown>;
+  const now =
+    typeof rules.timezone === "string" && rules.timezone
+      ? todayIn(rules.timezone)
+      : await guestToday(context);
+  return resolveRelativeTime(rules, now);
+};
+
+const time_diff_range: Getter = async (config) => config.diff_range_in_minutes ?? null;
+
+const accessibility_tree: Getter = async (_config, context) => context.guest.helper(["a11y"], 120_000, true);
+
+const list_directory: Getter = async (config, context) => {
+  const answer = (await context.guest.helper(["list-dir", String(config.path)])) as {
+    directory_tree?: unknown;
+  };
+  return answer.directory_tree ?? null;
+};
+
+const vm_screen_size: Getter = async (_config, context) => context.guest.helper(["screen-size"]);
+
+const vm_window_size: Getter = async (config, context) =>
+  context.guest.helper(["window-size", String(config.app_class_name)]);
+
+const vm_wallpaper: Getter = async (config, context) => {
+  const local = cachePath(context, String(config.dest));
+  const uri = await context.guest.execute(
+    ["gsettings", "get", "org.gnome.desktop.background", "picture-uri"],
+    false,
+  );
+  const file = uri?.returncode === 0 ? uri.output.trim().replace("file://", "").replaceAll("'", "") : "";
+  if (!file || !(await context.guest.getFile(file, local))) {
+    await mkdir(path.dirname(local), { recursive: true });
+    await writeFile(local, ""); // OSWorld writes an empty file when there is no wallpaper
+  }
+  return local;
+};
+
+/** A file under the desktop user's home, fetched into dest; None (or a fallback) when it is absent. */
+const homeFile = (relative: (config: GetterConfig) => string, missing: "none" | "raise") =>
+  (async (config, context) => {
+    const local = cachePath(context, String(config.dest));
+    const guestPath = `${context.guest.home}/${relative(config)}`;
+    if (await context.guest.getFile(guestPath, local)) return local;
+    if (missing === "raise")
+      throw new PythonError(
+        "TypeError",
+        `${guestPath} does not exist in the desktop (OSWorld fails writing None)`,
+      );
+    return null;
+  }) satisfies Getter;
+
+const VIDEO_TYPES = [
+  "3gp",
+  "3gpp",
+  "3gpp2",
+  "avi",
+  "divx",
+  "dv",
+  "fli",
+  "flv",
+  "mp2t",
+  "mp4",
+  "mp4v-es",
+  "mpeg",
+  "mpeg-system",
+  "msvideo",
+  "ogg",
+  "quicktime",
+  "vnd.divx",
+  "vnd.mpegurl",
+  "vnd.rn-realvideo",
+  "webm",
+  "x-anim",
+  "x-avi",
+  "x-flc",
+  "x-fli",
+  "x-flv",
+  "x-m4v",
+  "x-matroska",
+  "x-mpeg",
+  "x-mpeg-system",
+  "x-mpeg2",
+  "x-ms-asf",
+  "x-ms-asf-plugin",
+  "x-ms-asx",
+  "x-ms-wm",
+  "x-ms-wmv",
+  "x-ms-wmx",
+  "x-ms-wvx",
+  "x-msvideo",
+  "x-nsv",
+  "x-ogm",
+  "x-ogm+ogg",
+  "x-theora",
+  "x-theora+ogg",
+];
+
+const default_video_player: Getter = async (_config, context) => {
+  const counts = new Map<string, number>();
+  // OSWorld's list names most types twice; the most common answer is the same either way.
+  for (const type of VIDEO_TYPES) {
+    const answer = await context.guest.execute(["xdg-mime", "query", "default", `video/${type}`], false);
+    if (answer?.output) counts.set(answer.output, (counts.get(answer.output) ?? 0) + 1);
+  }
+  let best = "unknown";
+  let max = 0;
+  for (const [app, n] of counts) if (n > max) [best, max] = [app, n];
+  return best;
+};
+
+const bookmarks: Getter = async (_config, context) => {
+  const local = cachePath(context, "Bookmarks");
+  if (!(await context.guest.getFile(`${context.guest.home}/.config/google-chrome/Default/Bookmarks`, local)))
+    return [];
+  const text = await readFile(local, "utf8");
+  if (!text) return [];
+  const data = JSON.parse(text) as unknown;
+  return isPlainObject(data) && isPlainObject(data.roots) ? data.roots : {};
+};
+
+const open_tabs_info: Getter = async (_config, context) => context.guest.helper(["cdp-tabs"], 60_000);
+
+export const GETTERS: Record<string, Getter> = {
+  vm_file,
+  cloud_file,
+  cache_file,
+  content_from_vm_file,
+  vm_command_line: commandGetter("output"),
+  vm_command_error: commandGetter("error"),
+  vm_terminal_output,
+  rule,
+  rule_relativeTime,
+  time_diff_range,
+  accessibility_tree,
+  list_directory,
+  vm_screen_size,
+  vm_window_size,
+  vm_wallpaper,
+  vlc_config: homeFile(() => ".config/vlc/vlcrc", "raise"),
+  gimp_config_file: homeFile((c) => `.config/GIMP/2.10/${String(c.file_name)}`, "none"),
+  default_video_player,
+  bookmarks,
+  open_tabs_info,
+};
+
+export async function runGetter(config: GetterConfig, context: GetterContext): Promise<unknown> {
+  const getter = GETTERS[config.type];
+  if (!getter) throw new ConfigError(`getter '${config.type}' is not supported`);
+  return getter(config, context);
+}

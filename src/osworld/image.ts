@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import type Docker from "dockerode";
+import { InfraError } from "../errors/desktest-error.ts";
+import { findDockerDir, packBuildContext, readBuildContext } from "../session/docker/build-context.ts";
+import { DESKTOP_IMAGE, ensureDesktopImage } from "../session/docker/desktop-image.ts";
+import { LABEL } from "../session/docker/labels.ts";
+import { appsOfOsworldImage, osworldImageTag, type OsworldApp } from "./apps.ts";
+
+/** Builds in progress in this process, by tag: parallel suite tasks share one build. */
+const building = new Map<string, Promise<string>>();
+
+/**
+ * Make sure the OSWorld image profile for these apps exists and is current, building it from
+ * docker/osworld/ (FROM desktest-desktop:latest, itself built first when needed) otherwise. The image's
+ * hash label covers the osworld build context, the base image's own hash and the app set, so a change
+ * to any of them rebuilds it. Returns the tag.
+ */
+export function ensureOsworldImage(
+  docker: Docker,
+  apps: readonly OsworldApp[],
+  options: { onProgress?: (line: string) => void } = {},
+): Promise<string> {
+  const tag = osworldImageTag(apps);
+  let pending = building.get(tag);
+  if (!pending) {
+    pending = build(docker, tag, appsOfOsworldImage(tag) ?? [], options.onProgress).finally(() =>
+      building.delete(tag),
+    );
+    building.set(tag, pending);
+  }
+  return pending;
+}
+
+async function build(
+  docker: Docker,
+  tag: string,
+  apps: OsworldApp[],
+  onProgress?: (line: string) => void,
+): Promise<string> {
+  await ensureDesktopImage(docker, { onProgress });
+  const baseHash = (await docker.getImage(DESKTOP_IMAGE).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
+  const dir = path.join(findDockerDir(), "osworld");
+  const context = await readBuildContext(dir);
+  const hash = createHash("sha256")
+    .update(`${context.hash}\0${baseHash}\0${apps.join(" ")}`)
+    .digest("hex");
+  const current = await docker
+    .getImage(tag)
+    .inspect()
+    .then((info) => info.Config?.Labels?.[LABEL.imageHash] ?? "")
+    .catch(() => undefined);
+  if (current === hash) return tag;
+  onProgress?.(
+    `${current === undefined ? "building" : "rebuilding stale"} ${tag} from ${dir} (apps: ${apps.join(", ") || "none"})`,
+  );
+  const stream = await docker.buildImage(packBuildContext(context), {
+    t: tag,
+    dockerfile: "Dockerfile.osworld",
+    buildargs: { OSWORLD_APPS: apps.join(" ") },
+    labels: { [LABEL.imageHash]: hash },
+    rm: true,
+    forcerm: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    docker.modem.followProgress(
+      stream,
+      (error: Error | null, output: Array<{ error?: string }>) => {
+        const failed = error?.message ?? output.find((o) => o.error)?.error;
+        if (failed)
+          reject(
+            new InfraError(`building ${tag} failed: ${failed}`, {
+              hint: "the osworld profile installs Debian packages: the build needs Debian's mirror",
+            }),
+          );
+        else resolve();
+      },
+      (event: { stream?: string; status?: string }) => {
+        const text = (event.stream ?? event.status ?? "").trimEnd();
+        if (text) onProgress?.(text);
+      },
+    );
+  });
+  const built = await docker
+    .getImage(tag)
+    .inspect()
+    .then((info) => info.Config?.Labels?.[LABEL.imageHash])
+    .catch(() => undefined);
+  if (built !== hash) throw new InfraError(`building ${tag} finished but the image is not there`);
+  return tag;
+}

@@ -1,0 +1,75 @@
+import * as apps from "./apps.ts";
+import * as general from "./general.ts";
+import { compare_table } from "./table.ts";
+
+/** A metric as OSWorld calls it: `metric(result, expected, **options)` or `metric(result, **options)`. */
+export type MetricFunction = (...args: unknown[]) => number;
+
+type Fn2 = (a: unknown, b: unknown, options?: Record<string, unknown>) => number;
+type Fn1 = (a: unknown, options?: Record<string, unknown>) => number;
+
+/** Every ported metric by name (the support table in support.ts lists the rest). */
+export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
+  exact_match: { fn: general.exact_match, arity: 2 },
+  fuzzy_match: { fn: general.fuzzy_match, arity: 2 },
+  check_include_exclude: { fn: general.check_include_exclude, arity: 2 },
+  match_in_list: { fn: general.match_in_list, arity: 2 },
+  is_in_list: { fn: general.is_in_list, arity: 2 },
+  check_list: { fn: general.check_list, arity: 2 },
+  literal_match: { fn: general.literal_match, arity: 2 },
+  file_contains: { fn: general.file_contains, arity: 2 },
+  check_line_number: { fn: general.check_line_number, arity: 2 },
+  diff_text_file: { fn: general.diff_text_file, arity: 2 },
+  compare_text_file: { fn: general.compare_text_file, arity: 2 },
+  compare_python_pure_text: { fn: general.compare_python_pure_text, arity: 2 },
+  check_json: { fn: general.check_json, arity: 2 },
+  check_direct_json_object: { fn: general.check_direct_json_object, arity: 2 },
+  is_included_all_json_objects: { fn: general.is_included_all_json_objects, arity: 2 },
+  check_csv: { fn: general.check_csv, arity: 2 },
+  compare_csv: { fn: general.compare_csv, arity: 2 },
+  is_utc_0: { fn: general.is_utc_0, arity: 1 },
+  check_accessibility_tree: { fn: general.check_accessibility_tree, arity: 2 },
+  run_sqlite3: { fn: general.run_sqlite3, arity: 2 },
+  check_gnome_favorite_apps: { fn: general.check_gnome_favorite_apps, arity: 2 },
+  check_text_enlarged: { fn: general.check_text_enlarged, arity: 1 },
+  check_moved_jpgs: { fn: general.check_moved_jpgs, arity: 2 },
+  is_in_vm_clickboard: { fn: general.is_in_vm_clickboard, arity: 2 },
+  compare_terminal_and_txt: { fn: general.compare_terminal_and_txt, arity: 2 },
+  compare_table: { fn: compare_table, arity: 2 },
+  check_config_status: { fn: apps.check_config_status, arity: 2 },
+  check_qt_bgcone: { fn: apps.check_qt_bgcone, arity: 2 },
+  check_qt_max_volume: { fn: apps.check_qt_max_volume, arity: 2 },
+  check_qt_minimal_view: { fn: apps.check_qt_minimal_view, arity: 2 },
+  check_qt_slider_colours: { fn: apps.check_qt_slider_colours, arity: 2 },
+  check_global_key_play_pause: { fn: apps.check_global_key_play_pause, arity: 2 },
+  check_one_instance_when_started_from_file: { fn: apps.check_one_instance_when_started_from_file, arity: 2 },
+  check_play_and_exit: { fn: apps.check_play_and_exit, arity: 2 },
+  is_vlc_recordings_folder: { fn: apps.is_vlc_recordings_folder, arity: 2 },
+  is_vlc_fullscreen: { fn: apps.is_vlc_fullscreen, arity: 2 },
+  is_expected_bookmarks: { fn: apps.is_expected_bookmarks, arity: 2 },
+  check_thunderbird_prefs: { fn: apps.check_thunderbird_prefs, arity: 2 },
+  check_json_settings: { fn: apps.check_json_settings, arity: 2 },
+  check_json_keybindings: { fn: apps.check_json_keybindings, arity: 2 },
+  is_extension_installed: { fn: apps.is_extension_installed, arity: 2 },
+  compare_config: { fn: apps.compare_config, arity: 2 },
+};
+
+/**
+ * Call a metric as OSWorld does: with the expected value when the task has an expected getter, otherwise
+ * with the result only (`options` are keyword arguments in both cases). A metric whose expected argument
+ * is optional (compare_table) gets undefined.
+ */
+export function callMetric(
+  name: string,
+  result: unknown,
+  expected: { value: unknown } | undefined,
+  options: Record<string, unknown>,
+): number {
+  const entry = METRICS[name];
+  if (!entry) throw new Error(`metric '${name}' is not ported`);
+  const value =
+    entry.arity === 1
+      ? (entry.fn as Fn1)(result, options)
+      : (entry.fn as Fn2)(result, expected?.value, options);
+  return Number(value);
+}

@@ -1,0 +1,485 @@
+import path from "node:path";
+import {
+  fuzzRatio,
+  isPlainObject,
+  PythonError,
+  pyEquals,
+  pyStr,
+  pyStrip,
+  pyTruthy,
+} from "../python-semantics.ts";
+import { isFile, safeReadLines } from "./files.ts";
+import { matchValueToRule } from "./rules.ts";
+import {
+  columnLetters,
+  columnNumber,
+  openWorkbook,
+  readCellValue,
+  sheetCells,
+  sheetView,
+  type CellValue,
+  type Workbook,
+} from "./xlsx.ts";
+
+/**
+ * `compare_table` and what it needs from pandas: `read_excel` (header row, type inference, NA strings),
+ * `round(precision)` and `DataFrame.equals` (same shape, labels, dtypes and values, NaN equal to NaN).
+ * Ported rules: sheet_name, sheet_data, sheet_print, sheet_fuzzy, check_cell (value), zoom, freeze.
+ */
+
+type Dtype = "int64" | "float64" | "bool" | "object" | "datetime64";
+export interface Column {
+  label: unknown;
+  dtype: Dtype;
+  values: unknown[];
+}
+export interface DataFrame {
+  columns: Column[];
+  rows: number;
+}
+
+/** Strings pandas reads as NaN by default. */
+const NA_STRINGS = new Set([
+  "",
+  "#N/A",
+  "#N/A N/A",
+  "#NA",
+  "-1.#IND",
+  "-1.#QNAN",
+  "-NaN",
+  "-nan",
+  "1.#IND",
+  "1.#QNAN",
+  "<NA>",
+  "N/A",
+  "NA",
+  "NULL",
+  "NaN",
+  "None",
+  "n/a",
+  "nan",
+  "null",
+]);
+const TRUE_STRINGS = new Set(["True", "TRUE", "true"]);
+const FALSE_STRINGS = new Set(["False", "FALSE", "false"]);
+
+/** pandas' openpyxl `_convert_cell`: None → "", error → NaN, whole floats → int. */
+function convertCell(value: CellValue): unknown {
+  if (value === null) return "";
+  if (typeof value === "object" && !(value instanceof Date)) return NaN;
+  if (typeof value === "number") return value;
+  return value;
+}
+
+/** `pd.read_excel(workbook, sheet_name)` with the default header=0. */
+export function readExcel(book: Workbook, sheetName: string): DataFrame {
+  const sheet = book.sheets.find((s) => s.name === sheetName);
+  if (!sheet) throw new PythonError("ValueError", `Worksheet named '${sheetName}' not found`);
+  const cells = sheetCells(book, sheet);
+  const grid: unknown[][] = [];
+  for (const cell of cells) {
+    const row = (grid[cell.row - 1] ??= []);
+    row[cell.col - 1] = convertCell(cell.value);
+  }
+  // Trailing "" cells of each row and trailing empty rows are dropped, then rows are padded with "".
+  const rows: unknown[][] = [];
+  for (let r = 0; r < grid.length; r++) {
+    const row = Array.from(grid[r] ?? [], (v) => (v === undefined ? "" : v));
+    while (row.length > 0 && row.at(-1) === "") row.pop();
+    rows.push(row);
+  }
+  while (rows.length > 0 && rows.at(-1)!.length === 0) rows.pop();
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  for (const row of rows) while (row.length < width) row.push("");
+  if (rows.length === 0) return { columns: [], rows: 0 };
+  const [header, ...data] = rows as [unknown[], ...unknown[][]];
+  const seen = new Map<string, number>();
+  const labels = header.map((h, i) => {
+    let label: unknown = h === "" || (typeof h === "number" && Number.isNaN(h)) ? `Unnamed: ${i}` : h;
+    const key = pyStr(label);
+    const count = seen.get(key) ?? 0;
+    seen.set(key, count + 1);
+    if (count > 0) label = `${key}.${count}`;
+    return label;
+  });
+  return {
+    rows: data.length,
+    columns: labels.map((label, i) => ({ label, ...inferColumn(data.map((row) => row[i])) })),
+  };
+}
+
+/** pandas' python-parser inference for one column of Excel values. */
+export function inferColumn(raw: unknown[]): { dtype: Dtype; values: unknown[] } {
+  const isNa = (v: unknown) =>
+    (typeof v === "string" && NA_STRINGS.has(v)) || (typeof v === "number" && Number.isNaN(v));
+  // maybe_convert_numeric: numbers, numeric strings and NA strings convert; anything else gives up.
+  let numeric = true;
+  let anyFloat = false;
+  let anyNa = false;
+  let bools = 0;
+  const numbers: number[] = [];
+  for (const v of raw) {
+    if (isNa(v)) {
+      anyNa = true;
+      numbers.push(NaN);
+    } else if (typeof v === "number") {
+      if (!Number.isInteger(v)) anyFloat = true;
+      numbers.push(v);
+    } else if (typeof v === "boolean") {
+      bools++;
+      numbers.push(Number(v));
+    } else if (typeof v === "string" && /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(v)) {
+      if (/[.eE]/.test(v)) anyFloat = true;
+      numbers.push(Number(v));
+    } else {
+      numeric = false;
+      break;
+    }
+  }
+  if (numeric && bools > 0) {
+    if (bools === raw.length) return { dtype: "bool", values: raw.slice() };
+    numeric = false; // bools mixed with numbers or NaN stay objects
+  }
+  if (numeric) {
+    if (raw.length === 0) return { dtype: "object", values: [] };
+    return anyNa || anyFloat ? { dtype: "float64", values: numbers } : { dtype: "int64", values: numbers };
+  }
+  const objects = raw.map((v) => (isNa(v) ? NaN : v));
+  const present = objects.filter((v) => !(typeof v === "number" && Number.isNaN(v)));
+  if (present.length > 0 && present.every((v) => v instanceof Date))
+    return { dtype: "datetime64", values: objects };
+  // maybe_convert_bool: every value a bool or a true/false string (no NaN)
+  if (
+    objects.length > 0 &&
+    objects.every(
+      (v) =>
+        typeof v === "boolean" || (typeof v === "string" && (TRUE_STRINGS.has(v) || FALSE_STRINGS.has(v))),
+    )
+  )
+    return {
+      dtype: "bool",
+      values: objects.map((v) => (typeof v === "boolean" ? v : TRUE_STRINGS.has(v as string))),
+    };
+  return { dtype: "object", values: objects };
+}
+
+/** numpy's round (half to even on the scaled value) for float columns; other columns unchanged. */
+export function roundFrame(frame: DataFrame, decimals: number): DataFrame {
+  const scale = 10 ** decimals;
+  const rint = (x: number) => {
+    const r = Math.round(x);
+    return Math.abs(x % 1) === 0.5 ? 2 * Math.round(x / 2) : r;
+  };
+  return {
+    rows: frame.rows,
+    columns: frame.columns.map((c) =>
+      c.dtype === "float64"
+        ? {
+            ...c,
+            values: c.values.map((v) =>
+              typeof v === "number" && Number.isFinite(v) ? rint(v * scale) / scale : v,
+            ),
+          }
+        : c,
+    ),
+  };
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  const nan = (v: unknown) => typeof v === "number" && Number.isNaN(v);
+  if (nan(a) || nan(b)) return nan(a) && nan(b);
+  if (a instanceof Date || b instanceof Date)
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  return pyEquals(a, b);
+}
+
+/** `DataFrame.equals`: same shape, same column labels in order, same dtype per column, equal values. */
+export function framesEqual(a: DataFrame, b: DataFrame): boolean {
+  if (a.rows !== b.rows || a.columns.length !== b.columns.length) return false;
+  return a.columns.every((c, i) => {
+    const d = b.columns[i]!;
+    return (
+      sameValue(c.label, d.label) &&
+      c.dtype === d.dtype &&
+      c.values.every((v, j) => sameValue(v, d.values[j]))
+    );
+  });
+}
+
+/** `df.iloc[-1].astype(str).tolist()` (content_from_vm_file's last_row). */
+export function lastRowAsStrings(frame: DataFrame): string[] {
+  if (frame.rows === 0) throw new PythonError("IndexError", "single positional indexer is out-of-bounds");
+  return frame.columns.map((c) => {
+    const v = c.values[frame.rows - 1];
+    if (typeof v === "number")
+      return Number.isNaN(v) ? "nan" : c.dtype === "float64" ? pyFloatRepr(v) : String(v);
+    if (v instanceof Date)
+      return v
+        .toISOString()
+        .replace("T", " ")
+        .replace(/\.000Z$/, "")
+        .replace("Z", "");
+    return pyStr(v);
+  });
+}
+
+/** Python's repr of a float: 3.0, 0.1, 1e-05, 1e+16. */
+export function pyFloatRepr(value: number): string {
+  if (Number.isNaN(value)) return "nan";
+  if (!Number.isFinite(value)) return value > 0 ? "inf" : "-inf";
+  if (value === 0) return Object.is(value, -0) ? "-0.0" : "0.0";
+  const exponent = Math.floor(Math.log10(Math.abs(value)));
+  if (exponent < -4 || exponent >= 16) {
+    const [mantissa, exp] = value.toExponential().split("e") as [string, string];
+    const e = Number(exp);
+    return `${mantissa}e${e < 0 ? "-" : "+"}${String(Math.abs(e)).padStart(2, "0")}`;
+  }
+  const text = String(value);
+  return /[.e]/.test(text) ? text : `${text}.0`;
+}
+
+interface Books {
+  result: string;
+  expected: string | undefined;
+  resultBook: Workbook;
+  expectedBook: Workbook | undefined;
+}
+
+/** OSWorld's `_parse_sheet_idx`: 0 / "RI0" / "RNName" (result), "EI0" / "ENName" (expected). */
+function parseSheetIdx(idx: unknown, books: Books): { which: "result" | "expected"; name: string } {
+  const names = (book: Workbook | undefined) => book?.sheets.map((s) => s.name) ?? [];
+  if (typeof idx === "number") return { which: "result", name: names(books.resultBook)[idx] ?? "" };
+  if (typeof idx !== "string")
+    throw new PythonError("AttributeError", `sheet index ${pyStr(idx)} has no startswith`);
+  const rest = idx.slice(2);
+  if (idx.startsWith("RI")) return { which: "result", name: names(books.resultBook)[Number(rest)] ?? "" };
+  if (idx.startsWith("RN")) return { which: "result", name: rest };
+  if (idx.startsWith("EI")) return { which: "expected", name: names(books.expectedBook)[Number(rest)] ?? "" };
+  if (idx.startsWith("EN")) return { which: "expected", name: rest };
+  throw new PythonError("ValueError", "Unrecognized sheet index");
+}
+
+function bookOf(which: "result" | "expected", books: Books): Workbook {
+  const book = which === "result" ? books.resultBook : books.expectedBook;
+  if (!book) throw new PythonError("NotImplementedError", "Not supported workbook format");
+  return book;
+}
+
+function pathOf(which: "result" | "expected", books: Books): string {
+  const file = which === "result" ? books.result : books.expected;
+  if (file === undefined) throw new PythonError("NotImplementedError", "Not supported workbook format");
+  return file;
+}
+
+/** `_load_sheet` of a DataFrame: undefined where pandas raises (OSWorld catches that and gets None). */
+function loadFrame(idx: unknown, books: Books): DataFrame | undefined {
+  const { which, name } = parseSheetIdx(idx, books);
+  try {
+    return readExcel(bookOf(which, books), name);
+  } catch (error) {
+    if (error instanceof PythonError && error.kind === "NotImplementedError") throw error;
+    return undefined;
+  }
+}
+
+/** The printed lines of a sheet: `<xlsx without extension>-<sheet>.csv`, reversed, stripped, trailing blanks dropped. */
+function loadPrinted(idx: unknown, books: Books): string[] | undefined {
+  const { which, name } = parseSheetIdx(idx, books);
+  const file = pathOf(which, books);
+  const csv = `${file.slice(0, file.length - path.extname(file).length)}-${name}.csv`;
+  try {
+    const lines = safeReadLines(csv)
+      .reverse()
+      .map((l) => pyStrip(l));
+    while (lines.length > 0 && lines[0] === "") lines.shift();
+    return lines;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Cells of `A1:B6 C2:E5` (or a list of such), row by row. */
+function rangeCells(range: unknown): string[] {
+  const parts = (Array.isArray(range) ? range.map(String) : String(range).split(/\s+/)).filter(Boolean);
+  const out: string[] = [];
+  for (const part of parts) {
+    const m = /^([A-Z]+)(\d+)(?::([A-Z]+)(\d+))?$/i.exec(part.replace(/\$/g, ""));
+    if (!m) throw new PythonError("ValueError", `invalid cell range '${part}'`);
+    const c1 = columnNumber(m[1]!);
+    const r1 = Number(m[2]);
+    const c2 = m[3] ? columnNumber(m[3]) : c1;
+    const r2 = m[4] ? Number(m[4]) : r1;
+    for (let r = Math.min(r1, r2); r <= Math.max(r1, r2); r++)
+      for (let c = Math.min(c1, c2); c <= Math.max(c1, c2); c++) out.push(`${columnLetters(c)}${r}`);
+  }
+  return out;
+}
+
+function cellText(value: CellValue): string {
+  if (typeof value === "number") return pyFloatRepr(value);
+  return pyStr(value);
+}
+
+function freezeKey(book: Workbook, name: string): unknown[] | undefined {
+  const sheet = book.sheets.find((s) => s.name === name);
+  if (!sheet) return undefined;
+  const pane = sheetView(book, sheet).pane;
+  if (!pane) return ["none"];
+  const state = (pane.state ?? "").toLowerCase();
+  const xs = pane.xSplit !== undefined ? Math.trunc(Number(pane.xSplit)) : 0;
+  const ys = pane.ySplit !== undefined ? Math.trunc(Number(pane.ySplit)) : 0;
+  if (state === "frozen" || state === "frozensplit") return ["frozen", xs, ys];
+  return ["other", xs, ys, pane.topLeftCell ?? null];
+}
+
+export function compare_table(
+  result: unknown,
+  expected: unknown,
+  options: Record<string, unknown> = {},
+): number {
+  if (result === null || result === undefined || !isFile(result)) return 0;
+  let resultBook: Workbook;
+  try {
+    resultBook = openWorkbook(result as string);
+  } catch {
+    return 0;
+  }
+  const expectedFile = expected === null || expected === undefined ? undefined : String(expected);
+  const books: Books = {
+    result: result as string,
+    expected: expectedFile,
+    resultBook,
+    expectedBook: expectedFile === undefined ? undefined : openWorkbook(expectedFile),
+  };
+  const rules = options.rules;
+  if (!Array.isArray(rules)) throw new PythonError("KeyError", "'rules'");
+  for (const r of rules as Record<string, unknown>[]) {
+    let metric: boolean;
+    switch (r.type) {
+      case "sheet_name":
+        metric = pyEquals(
+          resultBook.sheets.map((s) => s.name),
+          books.expectedBook ? books.expectedBook.sheets.map((s) => s.name) : null,
+        );
+        break;
+      case "sheet_data": {
+        const precision = typeof r.precision === "number" ? r.precision : 4;
+        const sheet1 = loadFrame(r.sheet_idx0, books);
+        if (!sheet1) return 0;
+        const sheet2 = loadFrame(r.sheet_idx1, books);
+        if (!sheet2) throw new PythonError("AttributeError", "'NoneType' object has no attribute 'round'");
+        metric = framesEqual(roundFrame(sheet1, precision), roundFrame(sheet2, precision));
+        break;
+      }
+      case "sheet_print": {
+        let sheet1 = loadPrinted(r.sheet_idx0, books);
+        if (!sheet1) return 0;
+        let sheet2 = loadPrinted(r.sheet_idx1, books);
+        if (!sheet2) throw new PythonError("TypeError", "'NoneType' object is not iterable");
+        if (pyTruthy(r.ignore_case)) {
+          sheet1 = sheet1.map((l) => l.toLowerCase());
+          sheet2 = sheet2.map((l) => l.toLowerCase());
+        }
+        metric = pyEquals(sheet1, sheet2);
+        break;
+      }
+      case "sheet_fuzzy": {
+        const s1 = parseSheetIdx(r.sheet_idx0, books);
+        const s2 = parseSheetIdx(r.sheet_idx1, books);
+        let total = true;
+        for (const rl of (r.rules ?? []) as Record<string, unknown>[]) {
+          for (const coordinate of rangeCells(rl.range)) {
+            let v1 = cellText(readCellValue(pathOf(s1.which, books), s1.name, coordinate));
+            let v2 = cellText(readCellValue(pathOf(s2.which, books), s2.name, coordinate));
+            for (const [from, to] of (rl.normalization ?? []) as [string, string][]) {
+              v1 = v1.replaceAll(from, to);
+              v2 = v2.replaceAll(from, to);
+            }
+            if ("trim_leadings" in rl) {
+              v1 = pyStrip(v1, String(rl.trim_leadings), "left");
+              v2 = pyStrip(v2, String(rl.trim_leadings), "left");
+            }
+            if ("trim_trailings" in rl) {
+              v1 = pyStrip(v1, String(rl.trim_trailings), "right");
+              v2 = pyStrip(v2, String(rl.trim_trailings), "right");
+            }
+            if ("ignore_chars" in rl) {
+              const ignore = new Set(Array.from(String(rl.ignore_chars)));
+              v1 = Array.from(v1)
+                .filter((ch) => !ignore.has(ch))
+                .join("");
+              v2 = Array.from(v2)
+                .filter((ch) => !ignore.has(ch))
+                .join("");
+            }
+            if (pyTruthy(rl.ignore_case)) {
+              v1 = v1.toLowerCase();
+              v2 = v2.toLowerCase();
+            }
+            let m: boolean;
+            if (rl.type === "includes") m = v1.includes(v2);
+            else if (rl.type === "included_by") m = v2.includes(v1);
+            else if (rl.type === "fuzzy_match")
+              m = fuzzRatio(v1, v2) >= (typeof rl.threshold === "number" ? rl.threshold : 85);
+            else if (rl.type === "exact_match") m = v1 === v2;
+            else throw new PythonError("UnboundLocalError", `sheet_fuzzy rule type ${pyStr(rl.type)}`);
+            total &&= m;
+          }
+        }
+        metric = total;
+        break;
+      }
+      case "check_cell": {
+        const { which, name } = parseSheetIdx(r.sheet_idx, books);
+        const book = which === "result" ? books.resultBook : books.expectedBook;
+        if (!book || !book.sheets.some((s) => s.name === name)) return 0;
+        metric = true;
+        for (const [prop, rule] of Object.entries(
+          (r.props ?? {}) as Record<string, Record<string, unknown>>,
+        )) {
+          if (prop !== "value")
+            throw new PythonError("NotImplementedError", `check_cell property '${prop}' is not ported`);
+          let value: CellValue;
+          try {
+            value = readCellValue(pathOf(which, books), name, String(r.coordinate));
+          } catch {
+            value = null;
+          }
+          try {
+            metric &&= matchValueToRule(value, rule);
+          } catch {
+            return 0;
+          }
+        }
+        break;
+      }
+      case "zoom": {
+        const { which, name } = parseSheetIdx(r.sheet_idx, books);
+        const book = which === "result" ? books.resultBook : books.expectedBook;
+        const sheet = book?.sheets.find((s) => s.name === name);
+        if (!book || !sheet) return 0;
+        metric = matchValueToRule(sheetView(book, sheet).zoomScale || 100, r);
+        break;
+      }
+      case "freeze": {
+        const a = parseSheetIdx(r.sheet_idx0, books);
+        const key1 = freezeKey(bookOf(a.which, books), a.name);
+        if (!key1) return 0;
+        const b = parseSheetIdx(r.sheet_idx1, books);
+        const key2 = freezeKey(bookOf(b.which, books), b.name);
+        if (!key2) throw new PythonError("AttributeError", "'NoneType' object has no attribute 'sheet_view'");
+        metric = pyEquals(key1, key2);
+        break;
+      }
+      default:
+        throw new PythonError("NotImplementedError", `Unimplemented sheet check: ${pyStr(r.type)}`);
+    }
+    if (!metric) return 0;
+  }
+  return 1;
+}
+
+/** Guard for callers: a value is an options object with rules. */
+export function hasRules(options: unknown): boolean {
+  return isPlainObject(options) && Array.isArray(options.rules);
+}

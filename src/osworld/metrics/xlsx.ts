@@ -1,0 +1,279 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { DOMParser } from "@xmldom/xmldom";
+import { unzipSync } from "fflate";
+import { PythonError } from "../python-semantics.ts";
+
+/**
+ * A minimal xlsx reader (zip + SpreadsheetML) giving cell values the way openpyxl does with
+ * `data_only=True` (what pandas and OSWorld's table metrics see): shared and inline strings, booleans,
+ * error cells, numbers as int when their text has no '.', 'e' or 'E', dates for date number formats,
+ * formulas as their cached values.
+ */
+
+export type CellValue = string | number | boolean | Date | { error: string } | null;
+
+export interface SheetInfo {
+  name: string;
+  sheetId: string;
+  /** The worksheet part, e.g. `xl/worksheets/sheet1.xml`, from the workbook relationships. */
+  part: string;
+}
+
+export interface Workbook {
+  file: string;
+  sheets: SheetInfo[];
+  entries: Record<string, Uint8Array>;
+  sharedStrings: string[];
+  /** numFmt id per cellXfs index, and the custom format codes. */
+  xfNumFmt: number[];
+  numFmtCodes: Map<number, string>;
+  date1904: boolean;
+}
+
+const parser = () => new DOMParser({ onError: () => undefined });
+
+function xml(entries: Record<string, Uint8Array>, name: string): Document | undefined {
+  const data = entries[name];
+  if (!data) return undefined;
+  return parser().parseFromString(Buffer.from(data).toString("utf8"), "text/xml") as unknown as Document;
+}
+
+function children(node: Element | Document | undefined, localName: string): Element[] {
+  if (!node) return [];
+  const out: Element[] = [];
+  for (let c = node.firstChild; c; c = c.nextSibling)
+    if (c.nodeType === 1 && (c as Element).localName === localName) out.push(c as Element);
+  return out;
+}
+
+function descendants(node: Element | Document | undefined, localName: string): Element[] {
+  if (!node) return [];
+  return Array.from((node as Element).getElementsByTagNameNS("*", localName));
+}
+
+function textOf(element: Element | undefined): string | undefined {
+  return element ? (element.textContent ?? "") : undefined;
+}
+
+/** Open an xlsx file; a file that is not a readable workbook throws (openpyxl's load error). */
+export function openWorkbook(file: string): Workbook {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(readFileSync(file));
+  } catch (error) {
+    throw new PythonError(
+      "InvalidFileException",
+      `${path.basename(file)} is not an xlsx file: ${(error as Error).message}`,
+    );
+  }
+  const workbook = xml(entries, "xl/workbook.xml");
+  if (!workbook)
+    throw new PythonError("KeyError", `There is no item named 'xl/workbook.xml' in ${path.basename(file)}`);
+  const rels = xml(entries, "xl/_rels/workbook.xml.rels");
+  const targets = new Map(
+    descendants(rels, "Relationship").map((r) => [
+      r.getAttribute("Id") ?? "",
+      r.getAttribute("Target") ?? "",
+    ]),
+  );
+  const sheets = descendants(workbook, "sheet").map((s) => {
+    const rid =
+      s.getAttributeNS("http://schemas.openxmlformats.org/officeDocument/2006/relationships", "id") ??
+      s.getAttribute("r:id") ??
+      "";
+    const target = targets.get(rid) ?? "";
+    const part = target.startsWith("/")
+      ? target.slice(1)
+      : path.posix.normalize(path.posix.join("xl", target));
+    return { name: s.getAttribute("name") ?? "", sheetId: s.getAttribute("sheetId") ?? "", part };
+  });
+  const pr = descendants(workbook, "workbookPr")[0];
+  const date1904 = ["1", "true"].includes(pr?.getAttribute("date1904") ?? "");
+  const sst = xml(entries, "xl/sharedStrings.xml");
+  const sharedStrings = descendants(sst, "si").map((si) => {
+    // openpyxl: the plain <t>, or the runs' <t> joined (phonetic runs excluded)
+    const plain = children(si, "t")[0];
+    if (plain) return textOf(plain) ?? "";
+    return children(si, "r")
+      .map((r) => textOf(children(r, "t")[0]) ?? "")
+      .join("");
+  });
+  const styles = xml(entries, "xl/styles.xml");
+  const numFmtCodes = new Map<number, string>(
+    descendants(styles, "numFmt").map((f) => [
+      Number(f.getAttribute("numFmtId")),
+      f.getAttribute("formatCode") ?? "",
+    ]),
+  );
+  const cellXfs = descendants(styles, "cellXfs")[0];
+  const xfNumFmt = children(cellXfs, "xf").map((xf) => Number(xf.getAttribute("numFmtId") ?? 0));
+  return { file, sheets, entries, sharedStrings, xfNumFmt, numFmtCodes, date1904 };
+}
+
+const BUILTIN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]);
+
+/** openpyxl's is_date_format: date/time tokens outside quotes, brackets and escapes. */
+export function isDateFormat(code: string): boolean {
+  const stripped = code
+    .replace(/"[^"]*"/g, "")
+    .replace(/\\./g, "")
+    .replace(/\[[^\]]*\]/g, "")
+    .split(";")[0]!;
+  return /[dmyhs]/i.test(stripped) && !/^general$/i.test(stripped.trim());
+}
+
+function fromExcelSerial(serial: number, date1904: boolean): Date {
+  // openpyxl: 1900 system with the fake 29 Feb 1900 (serials below 60 are shifted by a day)
+  const epoch = date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30);
+  const adjusted = !date1904 && serial > 0 && serial < 60 ? serial + 1 : serial;
+  return new Date(epoch + Math.round(adjusted * 86_400_000));
+}
+
+/** Parse a number the way openpyxl's reader does: int unless the text has '.', 'e' or 'E'. */
+function castNumber(text: string): number {
+  const value = Number(text);
+  if (Number.isNaN(value)) throw new PythonError("ValueError", `could not convert '${text}' to a number`);
+  return value;
+}
+
+export interface Cell {
+  row: number;
+  col: number;
+  value: CellValue;
+  /** Whether a numeric value was written as a float (it had '.', 'e' or 'E'). */
+  float: boolean;
+}
+
+/** Every cell of a worksheet part that has a value (rows and columns 1-based). */
+export function sheetCells(book: Workbook, sheet: SheetInfo): Cell[] {
+  const doc = xml(book.entries, sheet.part);
+  if (!doc) throw new PythonError("KeyError", `Worksheet ${sheet.name} has no part ${sheet.part}`);
+  const cells: Cell[] = [];
+  let rowIndex = 0;
+  for (const row of descendants(doc, "row")) {
+    rowIndex = Number(row.getAttribute("r") ?? rowIndex + 1);
+    let colIndex = 0;
+    for (const c of children(row, "c")) {
+      const ref = c.getAttribute("r");
+      colIndex = ref ? columnNumber(ref.replace(/\d+$/, "")) : colIndex + 1;
+      const cell = cellValue(book, c);
+      if (cell.value !== null) cells.push({ row: rowIndex, col: colIndex, ...cell });
+    }
+  }
+  return cells;
+}
+
+function cellValue(book: Workbook, c: Element): { value: CellValue; float: boolean } {
+  const t = c.getAttribute("t") ?? "n";
+  const v = textOf(children(c, "v")[0]);
+  switch (t) {
+    case "s":
+      return { value: v === undefined ? null : (book.sharedStrings[Number(v)] ?? null), float: false };
+    case "inlineStr": {
+      const is = children(c, "is")[0];
+      const plain = children(is, "t")[0];
+      const text = plain
+        ? textOf(plain)
+        : children(is, "r")
+            .map((r) => textOf(children(r, "t")[0]) ?? "")
+            .join("");
+      return { value: text ?? null, float: false };
+    }
+    case "str":
+      return { value: v ?? null, float: false };
+    case "b":
+      return { value: v === undefined ? null : v === "1" || v === "true", float: false };
+    case "e":
+      return { value: v === undefined ? null : { error: v }, float: false };
+    case "d":
+      return { value: v === undefined ? null : new Date(v), float: false };
+    default: {
+      if (v === undefined || v === "") return { value: null, float: false };
+      const number = castNumber(v);
+      const float = /[.eE]/.test(v);
+      const numFmt = book.xfNumFmt[Number(c.getAttribute("s") ?? 0)] ?? 0;
+      const code = book.numFmtCodes.get(numFmt);
+      if (BUILTIN_DATE_FORMATS.has(numFmt) || (code !== undefined && isDateFormat(code)))
+        return { value: fromExcelSerial(number, book.date1904), float: false };
+      return { value: number, float };
+    }
+  }
+}
+
+/** `A` → 1, `AB` → 28. */
+export function columnNumber(letters: string): number {
+  let n = 0;
+  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n;
+}
+
+export function columnLetters(n: number): string {
+  let s = "";
+  for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
+  return s;
+}
+
+/** `{pane, zoomScale}` of a sheet's first sheetView (openpyxl's sheet_view). */
+export function sheetView(
+  book: Workbook,
+  sheet: SheetInfo,
+): { zoomScale?: number; pane?: Record<string, string> } {
+  const doc = xml(book.entries, sheet.part);
+  const view = descendants(doc, "sheetView")[0];
+  if (!view) return {};
+  const zoom = view.getAttribute("zoomScale");
+  const pane = children(view, "pane")[0];
+  const attrs: Record<string, string> = {};
+  if (pane) for (const a of Array.from(pane.attributes)) attrs[a.name] = a.value;
+  return { ...(zoom ? { zoomScale: Number(zoom) } : {}), ...(pane ? { pane: attrs } : {}) };
+}
+
+/**
+ * OSWorld's `read_cell_value(xlsx, sheet_name, coordinate)`: reads `xl/worksheets/sheet<sheetId>.xml`
+ * directly (by sheetId, as OSWorld does), and gives float for numbers, the shared/inline/formula string,
+ * the error text; None for a missing cell, a missing value, a boolean or an unknown sheet.
+ */
+export function readCellValue(file: string, sheetName: string, coordinate: string): CellValue {
+  let book: Workbook;
+  try {
+    book = openWorkbook(file);
+  } catch {
+    return null;
+  }
+  const sheet = book.sheets.find((s) => s.name === sheetName);
+  if (!sheet) return null;
+  const doc = xml(book.entries, `xl/worksheets/sheet${sheet.sheetId}.xml`);
+  if (!doc) return null;
+  const cell = descendants(doc, "row")
+    .flatMap((row) => children(row, "c"))
+    .find((c) => c.getAttribute("r") === coordinate);
+  if (!cell) return null;
+  const t = cell.getAttribute("t") ?? "n";
+  const v = textOf(children(cell, "v")[0]);
+  switch (t) {
+    case "n": {
+      if (v === undefined) return null;
+      const n = Number(v);
+      return Number.isNaN(n) ? null : n;
+    }
+    case "s": {
+      if (v === undefined) return null;
+      const si = descendants(xml(book.entries, "xl/sharedStrings.xml"), "si")[Number(v)];
+      if (!si) return null;
+      // OSWorld joins every <t> under the <si> (rich-text runs and phonetic text alike)
+      return descendants(si, "t")
+        .map((t) => textOf(t) ?? "")
+        .join("");
+    }
+    case "str":
+    case "e":
+      return v ?? null;
+    case "inlineStr": {
+      const plain = children(children(cell, "is")[0], "t")[0];
+      return plain ? (textOf(plain) ?? null) : null;
+    }
+    default:
+      return null;
+  }
+}
