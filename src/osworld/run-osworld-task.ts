@@ -1,19 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { AgentOutcome, AgentRunner } from "../agent/agent-runner.ts";
 import { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
 import { collectArtifacts } from "../artifacts/collect-artifacts.ts";
 import { ScreenRecording } from "../artifacts/recording.ts";
 import { resultsForError, type ResultsJson } from "../artifacts/results-json.ts";
-import { sortedJson } from "../artifacts/sorted-json.ts";
 import { screenshotName, trajectoryTimestamp } from "../artifacts/trajectory.ts";
 import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
-import { ExitCode, exitCodeForCategory } from "../errors/exit-code.ts";
 import type { MetricResult } from "../evaluate/metric-result.ts";
 import { Deadline } from "../run/deadline.ts";
-import type { RunTaskOptions, RunTaskResult } from "../run/run-task.ts";
+import type { RunTaskOptions } from "../run/run-task.ts";
+import { writeResults, type RunTaskResult } from "../run/write-results.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
 import { DockerSession } from "../session/docker/docker-session.ts";
@@ -107,14 +106,7 @@ export async function runOsworldTask(options: RunTaskOptions): Promise<RunTaskRe
       format: "osworld",
       ...partial,
     };
-    const resultsFile = path.resolve(options.cwd, options.outputDir, "results.json");
-    await mkdir(path.dirname(resultsFile), { recursive: true });
-    await writeFile(resultsFile, sortedJson(redactor.redactJson(results)));
-    const exitCode =
-      results.status === "pass"
-        ? ExitCode.pass
-        : exitCodeForCategory(results.error_category ?? "infra_error");
-    return { results, exitCode, resultsFile };
+    return writeResults(results, options, redactor);
   };
   const failWith = (error: unknown) => {
     const {

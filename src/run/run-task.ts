@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type Docker from "dockerode";
 import type { AgentOutcome, AgentRunner } from "../agent/agent-runner.ts";
@@ -7,10 +6,8 @@ import { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
 import { collectArtifacts } from "../artifacts/collect-artifacts.ts";
 import { ScreenRecording } from "../artifacts/recording.ts";
 import { resultsForError, type ResultsJson } from "../artifacts/results-json.ts";
-import { sortedJson } from "../artifacts/sorted-json.ts";
 import { screenshotName, trajectoryTimestamp } from "../artifacts/trajectory.ts";
 import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
-import { ExitCode, exitCodeForCategory } from "../errors/exit-code.ts";
 import type { EvaluationOutcome } from "../evaluate/metric-result.ts";
 import { isOsworldTaskFile, runOsworldTask } from "../osworld/run-osworld-task.ts";
 import { toReplayTask } from "../replay/replay-task.ts";
@@ -27,6 +24,9 @@ import { Deadline } from "./deadline.ts";
 import type { ReplayStep } from "../evaluate/replay/replay-step.ts";
 import { evaluateTask } from "./evaluate-task.ts";
 import { decideVerdict } from "./verdict.ts";
+import { writeResults, type RunTaskResult } from "./write-results.ts";
+
+export type { RunTaskResult } from "./write-results.ts";
 
 export interface RunTaskOptions {
   taskFile: string;
@@ -58,12 +58,6 @@ export interface RunTaskOptions {
   debugLog?: (line: string) => void;
 }
 
-export interface RunTaskResult {
-  results: ResultsJson;
-  exitCode: ExitCode;
-  resultsFile: string;
-}
-
 class RunTimeout extends Error {}
 
 /**
@@ -87,14 +81,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
       duration_ms: Date.now() - started,
       ...partial,
     };
-    const resultsFile = path.resolve(options.cwd, options.outputDir, "results.json");
-    await mkdir(path.dirname(resultsFile), { recursive: true });
-    await writeFile(resultsFile, sortedJson(redactor.redactJson(results)));
-    const exitCode =
-      results.status === "pass"
-        ? ExitCode.pass
-        : exitCodeForCategory(results.error_category ?? "infra_error");
-    return { results, exitCode, resultsFile };
+    return writeResults(results, options, redactor);
   };
   const failWith = (error: unknown) => {
     const {
