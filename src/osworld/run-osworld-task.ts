@@ -6,13 +6,13 @@ import type { AgentOutcome, AgentRunner } from "../agent/agent-runner.ts";
 import { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
 import { collectArtifacts } from "../artifacts/collect-artifacts.ts";
 import { ScreenRecording } from "../artifacts/recording.ts";
-import { resultsForError, type ResultsJson } from "../artifacts/results-json.ts";
+import type { ResultsJson } from "../artifacts/results-json.ts";
 import { screenshotName, trajectoryTimestamp } from "../artifacts/trajectory.ts";
 import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
 import type { MetricResult } from "../evaluate/metric-result.ts";
 import { Deadline } from "../run/deadline.ts";
 import type { RunTaskOptions } from "../run/run-task.ts";
-import { writeResults, type RunTaskResult } from "../run/write-results.ts";
+import { resultsRecorder, type RunTaskResult } from "../run/write-results.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
 import { DockerSession } from "../session/docker/docker-session.ts";
@@ -96,27 +96,9 @@ export async function runOsworldTask(options: RunTaskOptions): Promise<RunTaskRe
   const redactor = new Redactor(options.apiKeys ?? []);
   let testId = path.basename(options.taskFile).replace(/\.json$/, "");
   let scored: OsworldScore | undefined;
-  const finish = async (
-    partial: Omit<OsworldResultsJson, "schema_version" | "test_id" | "duration_ms">,
-  ): Promise<RunTaskResult> => {
-    const results: OsworldResultsJson = {
-      schema_version: "1.0",
-      test_id: testId,
-      duration_ms: Date.now() - started,
-      format: "osworld",
-      ...partial,
-    };
-    return writeResults(results, options, redactor);
-  };
-  const failWith = (error: unknown) => {
-    const {
-      schema_version: _v,
-      test_id: _id,
-      duration_ms: _ms,
-      ...partial
-    } = resultsForError(testId, error, redactor, 0);
-    return finish(partial);
-  };
+  const { finish, fail: failWith } = resultsRecorder(options, started, () => ({ testId, redactor }), {
+    format: "osworld",
+  });
 
   // 1. The task, the mode, the settings: configuration errors end here (still with results.json).
   let task: OsworldTask;

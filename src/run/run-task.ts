@@ -5,7 +5,6 @@ import type { AgentOutcome, AgentRunner } from "../agent/agent-runner.ts";
 import { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
 import { collectArtifacts } from "../artifacts/collect-artifacts.ts";
 import { ScreenRecording } from "../artifacts/recording.ts";
-import { resultsForError, type ResultsJson } from "../artifacts/results-json.ts";
 import { screenshotName, trajectoryTimestamp } from "../artifacts/trajectory.ts";
 import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
 import type { EvaluationOutcome } from "../evaluate/metric-result.ts";
@@ -24,7 +23,7 @@ import { Deadline } from "./deadline.ts";
 import type { ReplayStep } from "../evaluate/replay/replay-step.ts";
 import { evaluateTask } from "./evaluate-task.ts";
 import { decideVerdict } from "./verdict.ts";
-import { writeResults, type RunTaskResult } from "./write-results.ts";
+import { resultsRecorder, type RunTaskResult } from "./write-results.ts";
 
 export type { RunTaskResult } from "./write-results.ts";
 
@@ -72,26 +71,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   const log = options.log ?? (() => undefined);
   let redactor = new Redactor(options.apiKeys ?? []);
   let testId = path.basename(options.taskFile).replace(/\.json$/, "");
-  const finish = async (
-    partial: Omit<ResultsJson, "schema_version" | "test_id" | "duration_ms">,
-  ): Promise<RunTaskResult> => {
-    const results: ResultsJson = {
-      schema_version: "1.0",
-      test_id: testId,
-      duration_ms: Date.now() - started,
-      ...partial,
-    };
-    return writeResults(results, options, redactor);
-  };
-  const failWith = (error: unknown) => {
-    const {
-      schema_version: _v,
-      test_id: _id,
-      duration_ms: _ms,
-      ...partial
-    } = resultsForError(testId, error, redactor, 0);
-    return finish(partial);
-  };
+  const { finish, fail: failWith } = resultsRecorder(options, started, () => ({ testId, redactor }));
 
   // 1. The task, its replay form, its secrets: configuration errors end here (still with results.json).
   let task: Task;

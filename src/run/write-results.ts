@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { ResultsJson } from "../artifacts/results-json.ts";
+import { resultsForError, type ResultsJson } from "../artifacts/results-json.ts";
 import { sortedJson } from "../artifacts/sorted-json.ts";
 import { ExitCode, exitCodeForCategory } from "../errors/exit-code.ts";
 import type { Redactor } from "../secrets/redactor.ts";
@@ -23,4 +23,43 @@ export async function writeResults(
   const exitCode =
     results.status === "pass" ? ExitCode.pass : exitCodeForCategory(results.error_category ?? "infra_error");
   return { results, exitCode, resultsFile };
+}
+
+export type ResultsBody = Omit<ResultsJson, "schema_version" | "test_id" | "duration_ms">;
+
+/**
+ * How a runner ends: `finish` writes the results of a verdict, `fail` those of an error. The task id and
+ * the redactor are read at that moment, since a run learns both as it goes (the task's id, its secrets).
+ */
+export function resultsRecorder(
+  where: { cwd: string; outputDir: string },
+  started: number,
+  current: () => { testId: string; redactor: Redactor },
+  extra: Partial<ResultsBody> = {},
+): {
+  finish: (body: ResultsBody) => Promise<RunTaskResult>;
+  fail: (error: unknown) => Promise<RunTaskResult>;
+} {
+  const finish = (body: ResultsBody) => {
+    const { testId, redactor } = current();
+    const results: ResultsJson = {
+      schema_version: "1.0",
+      test_id: testId,
+      duration_ms: Date.now() - started,
+      ...extra,
+      ...body,
+    };
+    return writeResults(results, where, redactor);
+  };
+  const fail = (error: unknown) => {
+    const { testId, redactor } = current();
+    const {
+      schema_version: _v,
+      test_id: _id,
+      duration_ms: _ms,
+      ...body
+    } = resultsForError(testId, error, redactor, 0);
+    return finish(body);
+  };
+  return { finish, fail };
 }
