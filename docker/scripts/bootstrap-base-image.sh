@@ -66,7 +66,7 @@ if [ -z "${MIRROR:-}" ]; then
   # the main archive: an entry for exactly $SUITE; prefer URLs that look like a Debian archive
   MIRROR=$(apt_entries | awk -v s="$SUITE" '$2 == s { print $1 }' | grep -E '/debian/?$' | head -n1 || true)
   [ -n "$MIRROR" ] || MIRROR=$(apt_entries | awk -v s="$SUITE" '$2 == s { print $1; exit }' || true)
-  MIRROR=${MIRROR:-http://deb.debian.org/debian}
+  [ -n "$MIRROR" ] || die "no Debian mirror for suite $SUITE in ${APT_ETC:-/etc/apt}/sources.list{,.d/*}: add a \`deb <mirror> $SUITE main\` entry there, or set MIRROR=<mirror URL>"
 fi
 MIRROR=${MIRROR%/}
 if [ -z "${SECURITY_MIRROR:-}" ]; then
