@@ -3,12 +3,24 @@ import path from "node:path";
 import { resultsForError, type ResultsJson } from "../artifacts/results-json.ts";
 import { sortedJson } from "../artifacts/sorted-json.ts";
 import { ExitCode, exitCodeForCategory } from "../errors/exit-code.ts";
+import type { SourceLocation } from "../errors/desktest-error.ts";
 import type { Redactor } from "../secrets/redactor.ts";
 
 export interface RunTaskResult {
   results: ResultsJson;
   exitCode: ExitCode;
   resultsFile: string;
+  /**
+   * Where in the task file the outcome points, for annotations (report.json carries them): each entry of
+   * `results.metric_results` in order (the metric's own position, null when unknown), and the position of a
+   * configuration error. Absent when the task file never loaded.
+   */
+  locations?: RunLocations;
+}
+
+export interface RunLocations {
+  metrics: (SourceLocation | null)[];
+  error: SourceLocation | null;
 }
 
 /** Write `<outputDir>/results.json` (sorted keys, redacted) and say which exit code the run ends with. */
