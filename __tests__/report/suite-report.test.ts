@@ -2,131 +2,26 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { parse as parseJunit, type TestCase, type TestSuite, type TestSuites } from "junit2json";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { suiteExitCode, type ReportContext } from "../../src/report/build-report.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { suiteExitCode } from "../../src/report/build-report.ts";
 import reportSchema from "../../src/report/report-schema.json" with { type: "json" };
 import type { SuiteReport } from "../../src/report/report-types.ts";
 import { checkReport } from "../../src/report/validate-report.ts";
-import { writeSuiteReports } from "../../src/report/write-reports.ts";
-import { taskFolders } from "../../src/suite/discover.ts";
-import { runSuite, type SuiteRun } from "../../src/suite/run-suite.ts";
+import type { SuiteRun } from "../../src/suite/run-suite.ts";
 import { formatSummaryTable } from "../../src/suite/summary-table.ts";
-import { launchChromium, type ChromiumSession } from "../helpers/chromium.ts";
-import { tempTree } from "../helpers/cli.ts";
-import { fakeRunTask, suiteTask, type FakeOutcome } from "../suite/fake-run-task.ts";
+import {
+  EVIL,
+  EVIL_REASON,
+  writeSampleSuiteReports,
+  type SampleSuiteReports,
+} from "./sample-suite-reports.ts";
 
-const EVIL = `<img src=x onerror="window.__pwned=1;alert(1)">`;
-const EVIL_REASON = `</script><script>window.__pwned=2</script> & "quotes"`;
-
-const PLAN: Record<string, (attempt: number) => FakeOutcome> = {
-  "a-pass": () => ({ status: "pass" }),
-  "b-flaky": (attempt) =>
-    attempt === 1
-      ? { status: "error", detail: "Infrastructure error: the daemon went away" }
-      : { status: "pass" },
-  "c-fail": () => ({
-    status: "fail",
-    detail: "command_output: Output does not equal expected. Got: 'Shopping list'\nsecond line",
-    metrics: [
-      {
-        passed: true,
-        metric: "file_exists",
-        expected: "/home/tester/notes.txt should exist",
-        actual: "exists",
-        detail: "ok",
-      },
-      {
-        passed: false,
-        metric: "command_output",
-        expected: "Hello from desktest (Equals)",
-        actual: "Shopping list <b>bold</b>\u0007",
-        detail: "Output does not equal expected. Got: 'Shopping list'",
-      },
-    ],
-  }),
-  "d-error": () => ({
-    status: "error",
-    detail: `Infrastructure error: Setup step 0 (execute) failed: ${EVIL_REASON}`,
-  }),
-  "e-config": () => ({
-    status: "error",
-    category: "config_error",
-    detail: "Config error: --replay requires a 'replay_script' path in the task JSON",
-  }),
-  [EVIL]: () => ({ status: "pass" }),
-};
-
-let cwd: string;
 let run: SuiteRun;
 let report: SuiteReport;
-let files: Awaited<ReturnType<typeof writeSuiteReports>>["files"];
+let files: SampleSuiteReports["files"];
 
 beforeAll(async () => {
-  cwd = tempTree({});
-  const ids = Object.keys(PLAN);
-  const folders = taskFolders([...ids, "f-not-run"]);
-  const fake = fakeRunTask((id, attempt) => PLAN[id]!(attempt));
-  run = await runSuite({
-    tasks: ids.map((id) => ({ ...suiteTask(id), folder: folders.get(id)! })),
-    cwd,
-    env: {},
-    artifactsDir: "out/artifacts",
-    concurrency: 2,
-    retries: 1,
-    width: 1280,
-    height: 800,
-    replay: true,
-    preflight: false,
-    runTask: fake.run,
-  });
-  // A task that --fail-fast kept from running (cannot happen together with the errors above in one run).
-  run.tasks.push({
-    task: { ...suiteTask("f-not-run"), folder: folders.get("f-not-run")! },
-    attempts: [],
-    notRun: "fail-fast",
-  });
-  run.failFastAfter = "c-fail";
-  const context: ReportContext = {
-    outputDir: path.join(cwd, "out"),
-    version: "0.1.0",
-    mode: "replay",
-    shard: { index: 2, count: 3, strategy: "hash", suiteTotal: 20 },
-    retries: 1,
-    retryFailures: false,
-    failFast: true,
-    filters: [],
-    width: 1280,
-    height: 800,
-    source: {
-      commit: "0123456789abcdef0123456789abcdef01234567",
-      head_sha: "fedcba9876543210fedcba9876543210fedcba98",
-      ref: "refs/pull/7/merge",
-      repository: "acme/app",
-      pull_request: 7,
-      origin: "github",
-    },
-    ci: {
-      provider: "github",
-      run_id: "123",
-      run_attempt: 2,
-      workflow: "e2e",
-      job: "desktest",
-      server_url: "https://github.com",
-    },
-    runner: {
-      os: "linux",
-      os_release: "6.1",
-      arch: "x64",
-      node: "v24.0.0",
-      cpus: 2,
-      memory_bytes: 8 * 1024 ** 3,
-      name: "runner-1",
-    },
-    skippedFiles: [
-      { file: "tasks/broken.json", reason: "tasks/broken.json:1:1 / must have required property 'app'" },
-    ],
-  };
-  ({ report, files } = await writeSuiteReports(run, context));
+  ({ run, report, files } = await writeSampleSuiteReports());
 });
 
 const task = (id: string) => report.tasks.find((t) => t.id === id)!;
@@ -362,72 +257,5 @@ describe("the summary table", () => {
       "",
     ]);
     expect(suiteExitCode(run)).toBe(3);
-  });
-});
-
-describe("report.html in Chromium", () => {
-  let chromium: ChromiumSession;
-  beforeAll(async () => {
-    chromium = await launchChromium();
-  }, 120_000);
-  afterAll(async () => {
-    await chromium?.close();
-  });
-
-  it("shows every task with its verdict, links each review page and screenshot, and runs no injected script", async () => {
-    const checked = await chromium.open(files.html);
-    const { page } = checked;
-    expect(await page.title()).toBe("desktest suite · error · 3/7 passed · shard 2/3");
-    expect(await page.locator("#run-status").textContent()).toBe("ERROR");
-    expect(await page.locator("tr.task-row").count()).toBe(7);
-    expect(await page.locator("tr.task-row .task-id").allTextContents()).toEqual(
-      report.tasks.map((t) => t.id),
-    );
-    const failRow = page.locator("tr.task-row[data-status=fail]");
-    expect(await failRow.locator(".reason").textContent()).toBe(task("c-fail").reason);
-    expect(await failRow.locator(".failed-metrics .value").allTextContents()).toEqual([
-      "Hello from desktest (Equals)",
-      "Shopping list <b>bold</b>\u0007",
-    ]);
-    expect(await page.locator("tr.task-row[data-status=error] .reason").first().textContent()).toContain(
-      EVIL_REASON,
-    );
-    expect(await page.locator(".banner").textContent()).toContain(
-      "stopped after 'c-fail' did not pass; 1 task(s) did not run",
-    );
-
-    // Every link and image points at a file that exists beside the report.
-    const hrefs = await page
-      .locator("a[href]")
-      .evaluateAll((links) => links.map((a) => (a as unknown as { href: string }).href));
-    expect(hrefs.length).toBeGreaterThan(20);
-    for (const href of hrefs) expect(existsSync(decodeURIComponent(new URL(href).pathname)), href).toBe(true);
-    const reviewLinks = await page
-      .locator("a.link", { hasText: "Review" })
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(reviewLinks).toHaveLength(5); // every task with a trajectory
-    const images = await page.locator("img").evaluateAll((imgs) =>
-      imgs.map((el) => {
-        const img = el as unknown as { complete: boolean; naturalWidth: number };
-        return [img.complete, img.naturalWidth];
-      }),
-    );
-    expect(images).toEqual(Array.from({ length: 5 }, () => [true, 4]));
-
-    // The status cards filter the table.
-    await page.locator(".count-card[data-filter=fail]").click();
-    expect(await page.locator("tr.task-row:visible").count()).toBe(1);
-    expect(await page.locator("#shown-count").textContent()).toBe("1 of 7 tasks");
-    await page.locator(".count-card[data-filter=flaky]").click();
-    expect(await page.locator("tr.task-row:visible .task-id").allTextContents()).toEqual(["b-flaky"]);
-    await page.locator(".count-card[data-filter=flaky]").click();
-    await page.locator("#task-search").fill("CONFIG");
-    expect(await page.locator("tr.task-row:visible .task-id").allTextContents()).toEqual(["e-config"]);
-
-    expect(await page.evaluate("typeof window.__pwned")).toBe("undefined");
-    expect(checked.dialogs).toEqual([]);
-    expect(checked.errors).toEqual([]);
-    expect(checked.failedRequests).toEqual([]);
-    expect(checked.requests.every((u) => u.startsWith("file://"))).toBe(true);
   });
 });

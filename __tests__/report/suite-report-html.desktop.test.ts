@@ -1,0 +1,81 @@
+import { existsSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SuiteReport } from "../../src/report/report-types.ts";
+import { launchChromium, type ChromiumSession } from "../helpers/chromium.ts";
+import { EVIL_REASON, writeSampleSuiteReports, type SampleSuiteReports } from "./sample-suite-reports.ts";
+
+let report: SuiteReport;
+let files: SampleSuiteReports["files"];
+
+beforeAll(async () => {
+  ({ report, files } = await writeSampleSuiteReports());
+});
+
+const task = (id: string) => report.tasks.find((t) => t.id === id)!;
+
+describe("report.html in Chromium", () => {
+  let chromium: ChromiumSession;
+  beforeAll(async () => {
+    chromium = await launchChromium();
+  }, 120_000);
+  afterAll(async () => {
+    await chromium?.close();
+  });
+
+  it("shows every task with its verdict, links each review page and screenshot, and runs no injected script", async () => {
+    const checked = await chromium.open(files.html);
+    const { page } = checked;
+    expect(await page.title()).toBe("desktest suite · error · 3/7 passed · shard 2/3");
+    expect(await page.locator("#run-status").textContent()).toBe("ERROR");
+    expect(await page.locator("tr.task-row").count()).toBe(7);
+    expect(await page.locator("tr.task-row .task-id").allTextContents()).toEqual(
+      report.tasks.map((t) => t.id),
+    );
+    const failRow = page.locator("tr.task-row[data-status=fail]");
+    expect(await failRow.locator(".reason").textContent()).toBe(task("c-fail").reason);
+    expect(await failRow.locator(".failed-metrics .value").allTextContents()).toEqual([
+      "Hello from desktest (Equals)",
+      "Shopping list <b>bold</b>\u0007",
+    ]);
+    expect(await page.locator("tr.task-row[data-status=error] .reason").first().textContent()).toContain(
+      EVIL_REASON,
+    );
+    expect(await page.locator(".banner").textContent()).toContain(
+      "stopped after 'c-fail' did not pass; 1 task(s) did not run",
+    );
+
+    // Every link and image points at a file that exists beside the report.
+    const hrefs = await page
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((a) => (a as unknown as { href: string }).href));
+    expect(hrefs.length).toBeGreaterThan(20);
+    for (const href of hrefs) expect(existsSync(decodeURIComponent(new URL(href).pathname)), href).toBe(true);
+    const reviewLinks = await page
+      .locator("a.link", { hasText: "Review" })
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(reviewLinks).toHaveLength(5); // every task with a trajectory
+    const images = await page.locator("img").evaluateAll((imgs) =>
+      imgs.map((el) => {
+        const img = el as unknown as { complete: boolean; naturalWidth: number };
+        return [img.complete, img.naturalWidth];
+      }),
+    );
+    expect(images).toEqual(Array.from({ length: 5 }, () => [true, 4]));
+
+    // The status cards filter the table.
+    await page.locator(".count-card[data-filter=fail]").click();
+    expect(await page.locator("tr.task-row:visible").count()).toBe(1);
+    expect(await page.locator("#shown-count").textContent()).toBe("1 of 7 tasks");
+    await page.locator(".count-card[data-filter=flaky]").click();
+    expect(await page.locator("tr.task-row:visible .task-id").allTextContents()).toEqual(["b-flaky"]);
+    await page.locator(".count-card[data-filter=flaky]").click();
+    await page.locator("#task-search").fill("CONFIG");
+    expect(await page.locator("tr.task-row:visible .task-id").allTextContents()).toEqual(["e-config"]);
+
+    expect(await page.evaluate("typeof window.__pwned")).toBe("undefined");
+    expect(checked.dialogs).toEqual([]);
+    expect(checked.errors).toEqual([]);
+    expect(checked.failedRequests).toEqual([]);
+    expect(checked.requests.every((u) => u.startsWith("file://"))).toBe(true);
+  });
+});
