@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../../src/errors/desktest-error.ts";
-import { findPlaceholders } from "../../src/secrets/placeholders.ts";
+import { findPlaceholders } from "../../src/task/placeholders.ts";
 import { REDACTED, Redactor } from "../../src/secrets/redactor.ts";
 import { resolveSecrets, secretEnvironment, substituteSecrets } from "../../src/secrets/resolve-secrets.ts";
 import { baseTask, errorsOf, load } from "../helpers/task-docs.ts";

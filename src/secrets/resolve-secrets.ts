@@ -1,8 +1,8 @@
 import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
 import type { Task } from "../task/model.ts";
-import { substitutePlaceholders } from "./placeholders.ts";
+import { substitutePlaceholders } from "../task/placeholders.ts";
+import { mapSubstitutableStrings } from "../task/substitutable-fields.ts";
 import { Redactor } from "./redactor.ts";
-import { mapSubstitutableStrings } from "./substitutable-fields.ts";
 
 export interface ResolvedSecrets {
   /** Placeholder name → value. */

@@ -1,5 +1,5 @@
-import { findPlaceholders } from "../secrets/placeholders.ts";
-import { mapSubstitutableStrings } from "../secrets/substitutable-fields.ts";
+import { findPlaceholders } from "./placeholders.ts";
+import { mapSubstitutableStrings } from "./substitutable-fields.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import { joinPointer } from "./json-document.ts";
 import type { EarlyExitCondition, Metric, Task } from "./model.ts";

@@ -1,5 +1,5 @@
-import { joinPointer } from "../task/json-document.ts";
-import type { Task } from "../task/model.ts";
+import { joinPointer } from "./json-document.ts";
+import type { Task } from "./model.ts";
 
 /** A visitor over one string field: returns the value to keep (possibly rewritten). */
 export type StringFieldVisitor = (value: string, pointer: string) => string;

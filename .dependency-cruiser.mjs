@@ -1,0 +1,151 @@
+/**
+ * The dependency rules of the project, checked by `npm run lint` (dependency-cruiser). A violation prints
+ * the rule's name, the offending import `from → to`, and what the rule allows.
+ *
+ * The engine (src/) is layered, low to high; a module imports only from its own layer or lower ones:
+ *
+ *   L0  src/errors/, src/util/, src/version.ts   small pure pieces every layer may use
+ *   L1  src/task/                                the task model, schema, rules, host paths
+ *   L2  src/secrets/
+ *   L3  src/session/                             Session, the Docker backend, the guest agent client
+ *   L4  src/evaluate/
+ *   L5  src/artifacts/
+ *   L6  src/agent/, src/replay/
+ *   L7  src/review/
+ *   L7b src/osworld/                             the OSWorld format's pieces
+ *   L8  src/run/                                 the one run pipeline
+ *   L9  src/report/
+ *   L10 src/suite/                               the one suite job
+ *   L11 src/cli/, src/action/                    the two front ends; neither imports the other
+ *
+ * src/index.ts is the engine's public surface: src/action and app/ import the engine through it only.
+ * bench/ may import anything; apart from bench/, nothing outside __tests__/ imports from __tests__/.
+ * Type-only imports count like any other: a type is a dependency on the module that declares it.
+ */
+
+/** The folders (ending in `/`) and files of each layer of src/, lowest first; `name` names its rule. */
+const LAYERS = [
+  { name: "errors-util-version", paths: ["src/errors/", "src/util/", "src/version.ts"] },
+  { name: "task", paths: ["src/task/"] },
+  { name: "secrets", paths: ["src/secrets/"] },
+  { name: "session", paths: ["src/session/"] },
+  { name: "evaluate", paths: ["src/evaluate/"] },
+  { name: "artifacts", paths: ["src/artifacts/"] },
+  { name: "agent-and-replay", paths: ["src/agent/", "src/replay/"] },
+  { name: "review", paths: ["src/review/"] },
+  { name: "osworld", paths: ["src/osworld/"] },
+  { name: "run", paths: ["src/run/"] },
+  { name: "report", paths: ["src/report/"] },
+  { name: "suite", paths: ["src/suite/"] },
+  { name: "cli-and-action", paths: ["src/cli/", "src/action/"] },
+];
+
+const PUBLIC_SURFACE = "src/index.ts";
+
+/** A path regex matching these folders (ending in `/`) and files. */
+const anyOf = (paths) =>
+  `^(${paths.map((p) => (p.endsWith("/") ? p : `${p}$`).replaceAll(".", "\\.")).join("|")})`;
+
+/**
+ * `<layer>-imports-only-lower-layers`: a layer imports nothing from the layers above it, nor from the
+ * public surface (which sits above them all).
+ */
+function layerRule(layer, index) {
+  const lower = LAYERS.slice(0, index + 1).flatMap((l) => l.paths);
+  const higher = LAYERS.slice(index + 1).flatMap((l) => l.paths);
+  return {
+    name: `${layer.name}-imports-only-lower-layers`,
+    comment: `${layer.paths.join(", ")} may import only ${lower.join(", ")}.`,
+    severity: "error",
+    from: { path: anyOf(layer.paths) },
+    to: { path: anyOf([...higher, PUBLIC_SURFACE]) },
+  };
+}
+
+/** @type {import("dependency-cruiser").IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "These modules import each other in a cycle: move what they share into a lower module.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    ...LAYERS.slice(0, -1).map(layerRule),
+    {
+      name: "cli-never-imports-action",
+      comment: "The CLI and the Action are two front ends; what both need belongs in the engine below them.",
+      severity: "error",
+      from: { path: "^src/cli/" },
+      to: { path: "^src/action/" },
+    },
+    {
+      name: "action-uses-public-surface",
+      comment: `src/action imports the engine through ${PUBLIC_SURFACE} only: export what it needs there.`,
+      severity: "error",
+      from: { path: "^src/action/" },
+      to: { path: "^src/", pathNot: anyOf(["src/action/", PUBLIC_SURFACE]) },
+    },
+    {
+      name: "app-uses-public-surface",
+      comment: `app/ imports the engine through ${PUBLIC_SURFACE} only: export what it needs there.`,
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^src/", pathNot: anyOf([PUBLIC_SURFACE]) },
+    },
+    {
+      name: "public-surface-is-the-engine",
+      comment: `${PUBLIC_SURFACE} exports the engine, not the front ends built on it.`,
+      severity: "error",
+      from: { path: anyOf([PUBLIC_SURFACE]) },
+      to: { path: anyOf(["src/cli/", "src/action/"]) },
+    },
+    {
+      name: "engine-never-imports-app-or-bench",
+      comment: "src/ is the engine: the App and the benchmarks build on it, never the other way round.",
+      severity: "error",
+      from: { path: "^src/" },
+      to: { path: "^(app|bench)/" },
+    },
+    {
+      name: "app-never-imports-bench",
+      comment: "app/ is what runs in production; its benchmarks live in bench/ and import it.",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^bench/" },
+    },
+    {
+      name: "every-engine-module-is-in-a-layer",
+      comment: "This module of src/ is in no layer: add its folder to LAYERS in .dependency-cruiser.mjs.",
+      severity: "error",
+      from: { path: "^src/", pathNot: anyOf([...LAYERS.flatMap((l) => l.paths), PUBLIC_SURFACE]) },
+      to: {},
+    },
+    {
+      name: "no-test-code-outside-tests",
+      comment: "Test doubles and fixtures are not product code: only __tests__/ and bench/ import them.",
+      severity: "error",
+      from: { pathNot: "^(__tests__|bench)/" },
+      to: { path: "^__tests__/" },
+    },
+    {
+      name: "product-uses-no-dev-dependencies",
+      comment: "src/ and app/ ship: they import dependencies, not devDependencies (type-only imports aside).",
+      severity: "error",
+      from: { path: "^(src|app)/" },
+      to: { dependencyTypes: ["npm-dev"], dependencyTypesNot: ["type-only"] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(dist|docker)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      extensions: [".ts", ".js", ".json"],
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+    },
+  },
+};
