@@ -130,6 +130,20 @@ export default {
       to: { path: "^__tests__/" },
     },
     {
+      name: "commander-only-in-cli",
+      comment: "commander parses the CLI's arguments; anywhere else it ends up in the Action's bundle.",
+      severity: "error",
+      from: { path: "^src/", pathNot: "^src/cli/" },
+      to: { path: "(^|/)node_modules/commander/" },
+    },
+    {
+      name: "probot-only-in-app",
+      comment: "probot is the App's framework: the engine and the Action do not depend on it.",
+      severity: "error",
+      from: { pathNot: "^(app|__tests__|bench)/" },
+      to: { path: "(^|/)node_modules/probot/" },
+    },
+    {
       name: "product-uses-no-dev-dependencies",
       comment: "src/ and app/ ship: they import dependencies, not devDependencies (type-only imports aside).",
       severity: "error",

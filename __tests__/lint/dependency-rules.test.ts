@@ -12,7 +12,10 @@ import { tempTree } from "../helpers/cli.ts";
 const repo = path.resolve(import.meta.dirname, "../..");
 
 const FILES: Record<string, string> = {
-  "package.json": JSON.stringify({ dependencies: { yaml: "*" }, devDependencies: { "fast-check": "*" } }),
+  "package.json": JSON.stringify({
+    dependencies: { yaml: "*", commander: "*", probot: "*" },
+    devDependencies: { "fast-check": "*" },
+  }),
   // Allowed: downwards, within a layer, type-only downwards, dependencies of package.json.
   "src/errors/desktest-error.ts": "export class DesktestError extends Error {}\n",
   "src/util/deadline.ts":
@@ -30,7 +33,8 @@ const FILES: Record<string, string> = {
   "src/action/main.ts":
     'import { s } from "../index.ts";\nimport { x } from "./inputs.ts";\nexport const a = [s, x];\n',
   "src/action/inputs.ts": "export const x = 1;\n",
-  "src/cli/program.ts": 'import { s } from "../suite/run-suite.ts";\nexport const c = s;\n',
+  "src/cli/program.ts":
+    'import { Command } from "commander";\nimport { s } from "../suite/run-suite.ts";\nexport const c = [s, Command];\n',
   "app/check.ts":
     'import type { Task } from "../src/index.ts";\nimport type { Arbitrary } from "fast-check";\nexport type T = [Task, Arbitrary<number>];\n',
   "bench/app.ts":
@@ -48,6 +52,8 @@ const FILES: Record<string, string> = {
   "src/util/uses-app.ts": 'import type { T } from "../../app/check.ts";\nexport type U = T;\n',
   "src/newfolder/thing.ts": 'import type { Task } from "../task/model.ts";\nexport type N = Task;\n',
   "src/task/fuzz.ts": 'import fc from "fast-check";\nexport const f = fc;\n',
+  "src/suite/args.ts": 'import { Command } from "commander";\nexport const g = Command;\n',
+  "src/report/app-bits.ts": 'import type { Probot } from "probot";\nexport type P = Probot;\n',
   "app/report.ts":
     'import type { Task } from "../src/task/model.ts";\nimport { h } from "../__tests__/helpers/double.ts";\nimport { z } from "../bench/app.ts";\nexport type V = Task;\nexport const w = [h, z];\n',
   "src/review/a.ts": 'import type { B } from "./b.ts";\nexport type A = { b?: B };\n',
@@ -92,6 +98,8 @@ describe("the dependency rules", () => {
         "engine-never-imports-app-or-bench: src/util/uses-app.ts → app/check.ts",
         "every-engine-module-is-in-a-layer: src/newfolder/thing.ts → src/task/model.ts",
         "product-uses-no-dev-dependencies: src/task/fuzz.ts → node_modules/fast-check",
+        "commander-only-in-cli: src/suite/args.ts → node_modules/commander",
+        "probot-only-in-app: src/report/app-bits.ts → node_modules/probot",
         "app-uses-public-surface: app/report.ts → src/task/model.ts",
         "no-test-code-outside-tests: app/report.ts → __tests__/helpers/double.ts",
         "app-never-imports-bench: app/report.ts → bench/app.ts",
