@@ -4,7 +4,7 @@ import { configDefaults, defineConfig } from "vitest/config";
  * Two projects, told apart by the file name:
  *
  * - `unit`: every `*.test.ts` under `__tests__/` that is not a desktop test. Needs Node and python3 only: no Docker
- *   engine, no browser. Seconds. `npm run test:unit` runs it alone, and it passes with no Docker daemon.
+ *   engine, no browser (about a minute on two cores). `npm run test:unit` runs it alone, with no Docker daemon.
  * - `desktop`: every `*.desktop.test.ts` under `__tests__/`, the tests that need the machine: they start desktops
  *   (containers; virtual machines next), talk to the Docker engine, or drive the system Chromium. Its global
  *   setup starts the engine when none answers and builds the desktop image.
