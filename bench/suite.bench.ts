@@ -15,7 +15,8 @@ import Docker from "dockerode";
 import { runTask } from "../src/run/run-task.ts";
 import { ensureDesktopImage } from "../src/session/docker/desktop-image.ts";
 import { discoverSuite } from "../src/suite/discover.ts";
-import { runSuite, taskStatus } from "../src/suite/run-suite.ts";
+import { runSuite } from "../src/suite/run-suite.ts";
+import { taskStatus } from "../src/report/suite-run.ts";
 
 const WIDTH = 1280;
 const HEIGHT = 800;

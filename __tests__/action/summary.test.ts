@@ -17,8 +17,7 @@ import {
   SUMMARY_BUDGET_BYTES,
 } from "../../src/action/summary.ts";
 import { REPORT_VERSION, type ReportTask, type SuiteReport } from "../../src/report/report-types.ts";
-import type { SuiteTask } from "../../src/suite/discover.ts";
-import type { TaskRun } from "../../src/suite/run-suite.ts";
+import type { SuiteTask, TaskRun } from "../../src/report/suite-run.ts";
 
 /** GitHub-flavoured Markdown to HTML, raw HTML kept (GitHub then sanitises it). */
 const toHtml = (markdown: string) =>

@@ -3,9 +3,10 @@ import type { ReportContext } from "../../src/report/build-report.ts";
 import type { SuiteReport } from "../../src/report/report-types.ts";
 import { writeSuiteReports } from "../../src/report/write-reports.ts";
 import { taskFolders } from "../../src/suite/discover.ts";
-import { runSuite, type SuiteRun } from "../../src/suite/run-suite.ts";
+import { runSuite } from "../../src/suite/run-suite.ts";
 import { tempTree } from "../helpers/cli.ts";
 import { fakeRunTask, suiteTask, type FakeOutcome } from "../suite/fake-run-task.ts";
+import type { SuiteRun } from "../../src/report/suite-run.ts";
 
 /**
  * A shard of a suite run by the fake run pipeline, and the reports written for it: a pass, a flaky

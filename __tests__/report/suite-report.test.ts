@@ -7,14 +7,14 @@ import { suiteExitCode } from "../../src/report/build-report.ts";
 import reportSchema from "../../src/report/report-schema.json" with { type: "json" };
 import type { SuiteReport } from "../../src/report/report-types.ts";
 import { checkReport } from "../../src/report/validate-report.ts";
-import type { SuiteRun } from "../../src/suite/run-suite.ts";
-import { formatSummaryTable } from "../../src/suite/summary-table.ts";
+import { formatSummaryTable } from "../../src/report/summary-table.ts";
 import {
   EVIL,
   EVIL_REASON,
   writeSampleSuiteReports,
   type SampleSuiteReports,
 } from "./sample-suite-reports.ts";
+import type { SuiteRun } from "../../src/report/suite-run.ts";
 
 let run: SuiteRun;
 let report: SuiteReport;

@@ -7,8 +7,8 @@ import type { ErrorCategory } from "../../src/errors/desktest-error.ts";
 import { ExitCode, exitCodeForCategory } from "../../src/errors/exit-code.ts";
 import type { MetricResult } from "../../src/evaluate/metric-result.ts";
 import type { RunTaskOptions, RunTaskResult } from "../../src/run/run-task.ts";
-import type { SuiteTask } from "../../src/suite/discover.ts";
 import type { AppConfig, Task } from "../../src/task/model.ts";
+import type { SuiteTask } from "../../src/report/suite-run.ts";
 
 /** A 4×3 PNG, so browsers really decode the screenshots. */
 export const PNG = Buffer.from(

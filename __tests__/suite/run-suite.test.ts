@@ -2,9 +2,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { suiteExitCode } from "../../src/report/build-report.ts";
-import { runSuite, taskStatus, type SuiteEvent, type SuiteOptions } from "../../src/suite/run-suite.ts";
+import { runSuite, type SuiteEvent, type SuiteOptions } from "../../src/suite/run-suite.ts";
 import { tempTree } from "../helpers/cli.ts";
 import { fakeRunTask, maxOverlap, suiteTask, type FakeOutcome } from "./fake-run-task.ts";
+import { taskStatus } from "../../src/report/suite-run.ts";
 
 function options(
   plan: (id: string, attempt: number) => FakeOutcome,

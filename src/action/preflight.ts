@@ -5,9 +5,9 @@ import type Docker from "dockerode";
 import { isDesktestError } from "../errors/desktest-error.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
 import { backendOf, type Backend } from "../suite/concurrency.ts";
-import type { SuiteTask } from "../suite/discover.ts";
 import { ensureSuiteImages } from "../suite/preflight.ts";
 import type { ProblemCheck } from "./summary.ts";
+import type { SuiteTask } from "../report/suite-run.ts";
 
 export interface RunnerProbe {
   platform: NodeJS.Platform;

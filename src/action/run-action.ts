@@ -13,10 +13,10 @@ import type { ReportTask } from "../report/report-types.ts";
 import { writeSuiteReports } from "../report/write-reports.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import { defaultConcurrency } from "../suite/concurrency.ts";
-import { discoverSuite, type DiscoveredSuite, type SuiteTask } from "../suite/discover.ts";
+import { discoverSuite, type DiscoveredSuite } from "../suite/discover.ts";
 import { collectCi, collectRunner, collectSource } from "../suite/run-metadata.ts";
 import { runSuite } from "../suite/run-suite.ts";
-import { shardTasks, type ShardStrategy } from "../suite/shard.ts";
+import { shardTasks } from "../suite/shard.ts";
 import {
   taskAnnotation,
   validationAnnotations,
@@ -33,6 +33,8 @@ import { apiKeysInEnvironment, maskableParts, taskSecretValues } from "./secrets
 import { STATE } from "./state.ts";
 import { renderProblemSummary, renderResultsSummary, type ProblemSummaryInput } from "./summary.ts";
 import { locateTaskProblem, type TaskProblemLocation } from "./task-locations.ts";
+import type { SuiteTask } from "../report/suite-run.ts";
+import type { ShardStrategy } from "../report/report-types.ts";
 
 const GENERATOR = `desktest ${VERSION} · GitHub Action`;
 const FORK_HINT =

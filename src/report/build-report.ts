@@ -2,10 +2,6 @@ import { access } from "node:fs/promises";
 import path from "node:path";
 import { readTrajectory, type TrajectoryEntry } from "../artifacts/trajectory.ts";
 import { ExitCode } from "../errors/exit-code.ts";
-import { toPosix, type SkippedFile } from "../suite/discover.ts";
-import type { CiInfo, RunnerInfo, SourceInfo } from "../suite/run-metadata.ts";
-import { REVIEW_PAGE, RUN_LOG, taskStatus, type SuiteRun, type TaskRun } from "../suite/run-suite.ts";
-import type { ShardStrategy } from "../suite/shard.ts";
 import {
   REPORT_VERSION,
   type ReportAttempt,
@@ -14,6 +10,16 @@ import {
   type ReportUsage,
   type SuiteReport,
 } from "./report-types.ts";
+import { toPosix } from "../util/posix-path.ts";
+import {
+  type SkippedFile,
+  REVIEW_PAGE,
+  RUN_LOG,
+  taskStatus,
+  type SuiteRun,
+  type TaskRun,
+} from "./suite-run.ts";
+import type { CiInfo, RunnerInfo, SourceInfo, ShardStrategy } from "./report-types.ts";
 
 /** The file names the suite writes into its output folder. */
 export const REPORT_FILES = {

@@ -1,5 +1,5 @@
 import { renderPage } from "../review/html-page.ts";
-import { formatSuiteDuration, statusWord } from "../suite/summary-table.ts";
+import { formatSuiteDuration, statusWord } from "./summary-table.ts";
 import { REPORT_FILES } from "./build-report.ts";
 import type { ReportTask, ReportTaskStatus, SuiteReport } from "./report-types.ts";
 

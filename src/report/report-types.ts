@@ -7,9 +7,7 @@
  * CI); every other path is relative to the folder report.json is in, with forward slashes.
  */
 import type { ErrorCategory } from "../errors/desktest-error.ts";
-import type { ImageInfo } from "../suite/preflight.ts";
-import type { CiInfo, RunnerInfo, SourceInfo } from "../suite/run-metadata.ts";
-import type { ShardStrategy } from "../suite/shard.ts";
+import type { ImageInfo } from "./suite-run.ts";
 
 export const REPORT_VERSION = "1.1";
 
@@ -149,3 +147,40 @@ export interface ReportArtifacts {
   /** The effective task (secrets redacted). */
   task: string | null;
 }
+
+/** Which commit was tested, from GitHub Actions' environment or else from git (best effort). */
+export interface SourceInfo {
+  /** The commit checked out and tested (GITHUB_SHA: a pull request's merge commit). */
+  commit: string | null;
+  /** A pull request's head commit, the one a check run belongs to (from the event payload). */
+  head_sha: string | null;
+  ref: string | null;
+  repository: string | null;
+  pull_request: number | null;
+  origin: "github" | "git" | null;
+}
+
+export interface CiInfo {
+  provider: "github";
+  run_id: string | null;
+  run_attempt: number | null;
+  workflow: string | null;
+  job: string | null;
+  server_url: string | null;
+}
+
+export interface RunnerInfo {
+  os: NodeJS.Platform;
+  os_release: string;
+  arch: string;
+  node: string;
+  cpus: number;
+  memory_bytes: number;
+  /** RUNNER_NAME on GitHub Actions. */
+  name: string | null;
+}
+
+/** How the suite's tasks were split over shards. */
+export type ShardStrategy = "hash" | "timings";
+
+/** Recorded durations in milliseconds, by task id. */

@@ -1,6 +1,6 @@
 import type { MetricResult } from "../evaluate/metric-result.ts";
 import type { ResultsJson } from "../artifacts/results-json.ts";
-import type { SuiteRun } from "../suite/run-suite.ts";
+import type { SuiteRun } from "./suite-run.ts";
 
 /** One entry of the reference's suite-results.json (its TestResult struct, fields in declaration order). */
 export interface SuiteResultEntry {

@@ -1,13 +1,13 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { InfraError } from "../errors/desktest-error.ts";
-import type { SuiteRun } from "../suite/run-suite.ts";
 import { buildReport, REPORT_FILES, type ReportContext } from "./build-report.ts";
 import { renderJunit } from "./junit.ts";
 import { renderSuiteReportHtml } from "./render-html.ts";
 import type { SuiteReport } from "./report-types.ts";
 import { buildSuiteResults } from "./suite-results.ts";
 import { checkReport } from "./validate-report.ts";
+import type { SuiteRun } from "./suite-run.ts";
 
 export interface WrittenReports {
   report: SuiteReport;

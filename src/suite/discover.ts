@@ -4,23 +4,8 @@ import { ConfigError } from "../errors/desktest-error.ts";
 import { formatDiagnostic } from "../task/diagnostic.ts";
 import { findTaskFiles } from "../task/find-task-files.ts";
 import { loadTaskFile } from "../task/load-task.ts";
-import type { Task } from "../task/model.ts";
-
-/** One task of a suite, loaded and valid. */
-export interface SuiteTask {
-  id: string;
-  /** The task file relative to the working folder, with forward slashes (`examples/gedit-save.json`). */
-  file: string;
-  /** Its folder under the artifacts root: the id itself when that is a safe folder name (see taskFolders). */
-  folder: string;
-  task: Task;
-}
-
-/** A task file that was found but does not load (the reference skips these silently; we say so). */
-export interface SkippedFile {
-  file: string;
-  reason: string;
-}
+import type { SkippedFile, SuiteTask } from "../report/suite-run.ts";
+import { toPosix } from "../util/posix-path.ts";
 
 export interface DiscoveredSuite {
   /** Every selected task, sorted by file path. */
@@ -176,8 +161,4 @@ export function compareStrings(a: string, b: string): number {
 /** A path relative to `cwd` with forward slashes. */
 export function relativeFile(cwd: string, file: string): string {
   return toPosix(path.relative(cwd, path.resolve(cwd, file)));
-}
-
-export function toPosix(p: string): string {
-  return p.split(path.sep).join("/");
 }

@@ -1,16 +1,8 @@
 import type Docker from "dockerode";
 import { imageForApp } from "../session/docker/image-for-app.ts";
 import type { AppConfig } from "../task/model.ts";
-import type { SuiteTask } from "./discover.ts";
-
-/** A desktop image the suite made sure of, for the report. */
-export interface ImageInfo {
-  name: string;
-  /** The local image id (`sha256:…`). */
-  id: string | null;
-  /** Registry digests (`name@sha256:…`) when the image came from or went to a registry. */
-  digests: string[];
-}
+import type { SuiteTask } from "../report/suite-run.ts";
+import type { ImageInfo } from "../report/suite-run.ts";
 
 export interface SuiteImages {
   images: ImageInfo[];

@@ -1,7 +1,8 @@
 import pc from "picocolors";
 import { shortReason } from "../report/build-report.ts";
-import { formatSuiteDuration } from "./summary-table.ts";
-import type { AttemptRun, SuiteEvent, TaskRun } from "./run-suite.ts";
+import { formatSuiteDuration } from "../report/summary-table.ts";
+import type { SuiteEvent } from "./run-suite.ts";
+import type { AttemptRun, TaskRun } from "../report/suite-run.ts";
 
 /** Shows a running suite: handles its events, and is stopped before the summary is printed. */
 export interface ProgressView {

@@ -2,40 +2,9 @@ import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { availableParallelism, release, totalmem } from "node:os";
 import { promisify } from "node:util";
+import type { CiInfo, RunnerInfo, SourceInfo } from "../report/report-types.ts";
 
 const run = promisify(execFile);
-
-/** Which commit was tested, from GitHub Actions' environment or else from git (best effort). */
-export interface SourceInfo {
-  /** The commit checked out and tested (GITHUB_SHA: a pull request's merge commit). */
-  commit: string | null;
-  /** A pull request's head commit, the one a check run belongs to (from the event payload). */
-  head_sha: string | null;
-  ref: string | null;
-  repository: string | null;
-  pull_request: number | null;
-  origin: "github" | "git" | null;
-}
-
-export interface CiInfo {
-  provider: "github";
-  run_id: string | null;
-  run_attempt: number | null;
-  workflow: string | null;
-  job: string | null;
-  server_url: string | null;
-}
-
-export interface RunnerInfo {
-  os: NodeJS.Platform;
-  os_release: string;
-  arch: string;
-  node: string;
-  cpus: number;
-  memory_bytes: number;
-  /** RUNNER_NAME on GitHub Actions. */
-  name: string | null;
-}
 
 export async function collectSource(env: NodeJS.ProcessEnv, cwd: string): Promise<SourceInfo> {
   const nonEmpty = (v: string | undefined) => (v && v.trim() ? v.trim() : null);

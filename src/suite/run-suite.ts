@@ -3,12 +3,7 @@ import { createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type Docker from "dockerode";
-import {
-  displayError,
-  resultsForError,
-  type ResultsJson,
-  type RunStatus,
-} from "../artifacts/results-json.ts";
+import { displayError, resultsForError, type ResultsJson } from "../artifacts/results-json.ts";
 import { sortedJson } from "../artifacts/sorted-json.ts";
 import { writeReview } from "../review/render-review.ts";
 import { runTask, type RunTaskOptions, type RunTaskResult } from "../run/run-task.ts";
@@ -17,13 +12,17 @@ import { resolveSecrets } from "../secrets/resolve-secrets.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
 import { reapContainers } from "../session/docker/reap.ts";
 import { backendOf, BACKEND_LIMITS, type Backend } from "./concurrency.ts";
-import type { SuiteTask } from "./discover.ts";
-import { ensureSuiteImages, type ImageInfo } from "./preflight.ts";
+import { ensureSuiteImages } from "./preflight.ts";
+import {
+  REVIEW_PAGE,
+  RUN_LOG,
+  type AttemptRun,
+  type ImageInfo,
+  type SuiteRun,
+  type SuiteTask,
+  type TaskRun,
+} from "../report/suite-run.ts";
 
-/** In each task's folder: the run pipeline's progress lines, redacted and time-stamped. */
-export const RUN_LOG = "run-log.txt";
-/** In each task's folder: its review page (`desktest review`), written when the task ends. */
-export const REVIEW_PAGE = "review.html";
 /** Files that mark a folder as an earlier desktest run's output (removed before a task starts again). */
 const RUN_MARKERS = new Set(["results.json", "trajectory.jsonl", "task.json", RUN_LOG]);
 const ATTEMPT_FOLDER = /^attempt-\d+$/;
@@ -75,47 +74,6 @@ export interface SuiteOptions {
   runTask?: (options: RunTaskOptions) => Promise<RunTaskResult>;
 }
 
-export interface AttemptRun {
-  /** 1 for the first run of the task. */
-  attempt: number;
-  startedAt: string;
-  /** Measured by the suite around the whole run pipeline. */
-  durationMs: number;
-  /** Absolute folder with this attempt's artifacts and results.json. */
-  artifactsDir: string;
-  /** The attempt's results.json as written (redacted). */
-  results: ResultsJson;
-  /** An interruption cut this attempt short. */
-  interrupted?: boolean;
-}
-
-export type NotRunReason = "fail-fast" | "interrupted";
-
-export interface TaskRun {
-  task: SuiteTask;
-  /** Every attempt in order; the last one is the task's verdict. Empty when the task never ran. */
-  attempts: AttemptRun[];
-  notRun?: NotRunReason;
-  /** The last attempt's review page, when one could be written. */
-  reviewFile?: string;
-}
-
-export interface SuiteRun {
-  runId: string;
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-  concurrency: number;
-  /** Absolute root of the per-task folders. */
-  artifactsDir: string;
-  tasks: TaskRun[];
-  images: ImageInfo[];
-  /** What interrupted the suite (`SIGTERM`), when something did. */
-  interrupted?: string;
-  /** The task whose result stopped the suite under --fail-fast. */
-  failFastAfter?: string;
-}
-
 export type SuiteEvent =
   | { type: "preflight"; line: string }
   | { type: "start"; total: number; concurrency: number }
@@ -124,13 +82,6 @@ export type SuiteEvent =
   | { type: "task-retry"; task: SuiteTask; ended: AttemptRun; next: number; of: number }
   | { type: "task-end"; run: TaskRun; done: number; total: number }
   | { type: "interrupt"; reason: string; running: number };
-
-export type TaskStatus = RunStatus | "skipped";
-
-/** The task's final status: its last attempt's, or `skipped` when it never ran. */
-export function taskStatus(run: TaskRun): TaskStatus {
-  return run.attempts.at(-1)?.results.status ?? "skipped";
-}
 
 /**
  * Run a suite: up to `concurrency` tasks at once through the one-task pipeline (`runTask`), each in its

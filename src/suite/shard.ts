@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ConfigError } from "../errors/desktest-error.ts";
 import { compareStrings } from "./discover.ts";
+import type { ShardStrategy } from "../report/report-types.ts";
 
 /** `--shard i/n`: the i-th (1-based) of n shards. */
 export interface ShardSpec {
@@ -10,9 +11,6 @@ export interface ShardSpec {
   count: number;
 }
 
-export type ShardStrategy = "hash" | "timings";
-
-/** Recorded durations in milliseconds, by task id. */
 export type Timings = ReadonlyMap<string, number>;
 
 export interface ShardSelection<T> {

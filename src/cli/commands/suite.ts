@@ -6,16 +6,18 @@ import { ExitCode } from "../../errors/exit-code.ts";
 import { suiteExitCode } from "../../report/build-report.ts";
 import { writeSuiteReports } from "../../report/write-reports.ts";
 import { defaultConcurrency } from "../../suite/concurrency.ts";
-import { discoverSuite, relativeFile, type SuiteTask } from "../../suite/discover.ts";
+import { discoverSuite, relativeFile } from "../../suite/discover.ts";
 import { LiveProgress, plainProgress, wantsLiveView, type ProgressView } from "../../suite/progress.ts";
 import { collectCi, collectRunner, collectSource } from "../../suite/run-metadata.ts";
 import { runSuite, type SuiteOptions } from "../../suite/run-suite.ts";
-import { parseShard, readTimings, shardTasks, type ShardStrategy } from "../../suite/shard.ts";
-import { formatSummaryTable } from "../../suite/summary-table.ts";
+import { parseShard, readTimings, shardTasks } from "../../suite/shard.ts";
+import { formatSummaryTable } from "../../report/summary-table.ts";
 import type { CliIO } from "../io.ts";
 import { VERSION } from "../program.ts";
 import { parseResolution } from "../resolution.ts";
 import type { RunCommandOptions } from "./run.ts";
+import type { SuiteTask } from "../../report/suite-run.ts";
+import type { ShardStrategy } from "../../report/report-types.ts";
 
 export interface SuiteCommandOptions extends RunCommandOptions {
   recursive?: boolean;

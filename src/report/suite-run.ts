@@ -1,0 +1,85 @@
+/**
+ * A suite run as the reports read it: what `runSuite` returns and report.json, junit.xml,
+ * suite-results.json and report.html are written from. The suite (src/suite/) fills it in; the reports
+ * depend on nothing above them.
+ */
+import type { ResultsJson, RunStatus } from "../artifacts/results-json.ts";
+import type { Task } from "../task/model.ts";
+
+/** In each task's folder: the run pipeline's progress lines, redacted and time-stamped. */
+export const RUN_LOG = "run-log.txt";
+/** In each task's folder: its review page (`desktest review`), written when the task ends. */
+export const REVIEW_PAGE = "review.html";
+
+/** One task of a suite, loaded and valid. */
+export interface SuiteTask {
+  id: string;
+  /** The task file relative to the working folder, with forward slashes (`examples/gedit-save.json`). */
+  file: string;
+  /** Its folder under the artifacts root: the id itself when that is a safe folder name (see taskFolders). */
+  folder: string;
+  task: Task;
+}
+
+/** A task file that was found but does not load (the reference skips these silently; we say so). */
+export interface SkippedFile {
+  file: string;
+  reason: string;
+}
+
+/** A desktop image the suite made sure of, for the report. */
+export interface ImageInfo {
+  name: string;
+  /** The local image id (`sha256:…`). */
+  id: string | null;
+  /** Registry digests (`name@sha256:…`) when the image came from or went to a registry. */
+  digests: string[];
+}
+
+export interface AttemptRun {
+  /** 1 for the first run of the task. */
+  attempt: number;
+  startedAt: string;
+  /** Measured by the suite around the whole run pipeline. */
+  durationMs: number;
+  /** Absolute folder with this attempt's artifacts and results.json. */
+  artifactsDir: string;
+  /** The attempt's results.json as written (redacted). */
+  results: ResultsJson;
+  /** An interruption cut this attempt short. */
+  interrupted?: boolean;
+}
+
+export type NotRunReason = "fail-fast" | "interrupted";
+
+export interface TaskRun {
+  task: SuiteTask;
+  /** Every attempt in order; the last one is the task's verdict. Empty when the task never ran. */
+  attempts: AttemptRun[];
+  notRun?: NotRunReason;
+  /** The last attempt's review page, when one could be written. */
+  reviewFile?: string;
+}
+
+export interface SuiteRun {
+  runId: string;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  concurrency: number;
+  /** Absolute root of the per-task folders. */
+  artifactsDir: string;
+  tasks: TaskRun[];
+  images: ImageInfo[];
+  /** What interrupted the suite (`SIGTERM`), when something did. */
+  interrupted?: string;
+  /** The task whose result stopped the suite under --fail-fast. */
+  failFastAfter?: string;
+}
+
+export type TaskStatus = RunStatus | "skipped";
+
+/** The task's final status: its last attempt's, or `skipped` when it never ran. */
+export function taskStatus(run: TaskRun): TaskStatus {
+  return run.attempts.at(-1)?.results.status ?? "skipped";
+}
