@@ -17,8 +17,8 @@ import {
 import { findBaseline, type BaselineChoice } from "./github/baseline.ts";
 import { findPullRequests } from "./github/pulls.ts";
 import { fullName, type PullRequestInfo, type RepoRef, type WorkflowRunInfo } from "./github/types.ts";
-import { mergeShards, type MergedReport } from "./report/merge.ts";
-import { ReportArtifact } from "./report/shard-report.ts";
+import { mergeReports, type MergedReport } from "../src/index.ts";
+import { ReportArtifact, taskFiles } from "./report/shard-report.ts";
 import { ZipArchive } from "./report/zip-archive.ts";
 import { linkMaker, type AppRuntime } from "./runtime.ts";
 import { resolveSettings, type RepoSettings } from "./settings.ts";
@@ -206,7 +206,7 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
     const head = await openArtifacts(rt, octokit, repo, reportArtifacts, workDir, opened, notes, log, {
       supplements,
     });
-    if (head.artifacts.length === 0) throw new Error("none of the report artifacts could be read");
+    if (head.shards.length === 0) throw new Error("none of the report artifacts could be read");
     if (head.duplicates.length > 0) {
       notes.push(
         `Tasks reported by more than one shard (the first is shown): ${head.duplicates.map((d) => codeSpan(untrusted(d))).join(", ")}.`,
@@ -224,12 +224,12 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
           artifacts: [],
           withoutReports: 0,
         };
-    let base: MergedReport | null = null;
+    let base: MergedReport<ReportArtifact> | null = null;
     if (baseline.run) {
       base = await openArtifacts(rt, octokit, repo, baseline.artifacts, rt.cacheDir, opened, notes, log, {
         cacheRunId: baseline.run.id,
       });
-      if (base.artifacts.length === 0) base = null;
+      if (base.shards.length === 0) base = null;
     }
 
     const approvals = new Set<string>();
@@ -254,10 +254,10 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
       run,
       pullRequests: pulls,
       mode: head.mode,
-      shards: head.artifacts.map((a) => ({
+      shards: head.shards.map((a) => ({
         name: a.name,
         artifactId: a.artifactId,
-        status: a.report.status,
+        status: a.report.run.status,
       })),
       missingShards: head.missingShards,
       interrupted: head.interrupted,
@@ -349,7 +349,7 @@ async function openArtifacts(
   notes: string[],
   log: Log,
   options: { cacheRunId?: number; supplements?: Map<string, ArtifactInfo> } = {},
-): Promise<MergedReport> {
+): Promise<MergedReport<ReportArtifact>> {
   const { cacheRunId } = options;
   const results: ReportArtifact[] = [];
   const queue = [...artifacts];
@@ -396,44 +396,52 @@ async function openArtifacts(
     }
   };
   await Promise.all(Array.from({ length: Math.min(3, artifacts.length) }, worker));
-  return mergeShards(results);
+  return mergeReports(results);
 }
 
 async function taskResults(
   rt: AppRuntime,
-  head: MergedReport,
+  head: MergedReport<ReportArtifact>,
   visuals: Map<string, TaskVisual>,
 ): Promise<TaskResult[]> {
   const out: TaskResult[] = [];
-  for (const { task, artifact } of head.tasks) {
+  for (const { task, shard: artifact } of head.tasks) {
+    const files = taskFiles(task);
     const visual = visuals.get(task.id)!;
     const failing = task.status === "fail" || task.status === "error";
     const interestingScreen = failing || visual.status === "changed";
     let reviewKey: string | null = null;
     let finalScreenshotKey: string | null = null;
-    if (interestingScreen && task.review) {
-      const page = await artifact.file(task.review, 64 * 1024 * 1024).catch(() => null);
+    if (interestingScreen && files.review) {
+      const page = await artifact.file(files.review, 64 * 1024 * 1024).catch(() => null);
       if (page) reviewKey = await rt.objects.put(page, "html");
     }
-    if (interestingScreen && task.finalScreenshot) {
-      const shot = await artifact.image(task.finalScreenshot).catch(() => null);
+    if (interestingScreen && files.finalScreenshot) {
+      const shot = await artifact.image(files.finalScreenshot).catch(() => null);
       if (shot) finalScreenshotKey = await rt.objects.put(shot, isWebp(shot) ? "webp" : "png");
     }
     out.push({
       id: task.id,
       file: task.file,
       status: task.status,
-      errorCategory: task.errorCategory,
+      errorCategory: task.error_category,
       reason: task.reason,
       detail: task.detail,
       flaky: task.flaky,
-      durationMs: task.durationMs,
+      durationMs: task.duration_ms,
       steps: task.steps,
-      costUsd: task.costUsd,
+      costUsd: task.usage.cost_usd,
       shard: artifact.name,
       failingMetrics: task.metrics
         .filter((m) => !m.passed)
-        .map((m) => ({ metric: m.metric, expected: m.expected, actual: m.actual, detail: m.detail })),
+        .map((m) => ({
+          metric: m.metric,
+          expected: m.expected,
+          actual: m.actual,
+          detail: m.detail,
+          location: m.location,
+        })),
+      location: task.location,
       lastThought: failing ? await artifact.lastThought(task).catch(() => null) : null,
       reviewKey,
       finalScreenshotKey,

@@ -38,6 +38,7 @@ function reportTask(id: string, status: ReportTask["status"], extra: Partial<Rep
     reason: status === "pass" ? null : `${id} did not pass`,
     detail: null,
     flaky: false,
+    location: null,
     duration_ms: 4200,
     steps: 3,
     score: null,
@@ -139,7 +140,14 @@ describe("job summary", () => {
       reason: HOSTILE,
       detail: `${HOSTILE}\n\n</pre><script>alert(1)</script>`,
       metrics: [
-        { metric: "command_output", passed: false, expected: HOSTILE, actual: "100\n| x |", detail: HOSTILE },
+        {
+          metric: "command_output",
+          passed: false,
+          expected: HOSTILE,
+          actual: "100\n| x |",
+          detail: HOSTILE,
+          location: null,
+        },
       ],
     });
     const html = toHtml(render(suiteReport([failing, reportTask("ok", "pass")])));
@@ -185,7 +193,16 @@ describe("job summary", () => {
         detail: long,
         metrics:
           i % 3 === 0
-            ? [{ metric: "command_output", passed: false, expected: long, actual: long, detail: long }]
+            ? [
+                {
+                  metric: "command_output",
+                  passed: false,
+                  expected: long,
+                  actual: long,
+                  detail: long,
+                  location: null,
+                },
+              ]
             : [],
       }),
     );

@@ -97,12 +97,13 @@ describe("workflow_run.completed", () => {
       "<code>Shopping list [link](https://evil.example) &lt;b&gt;bold&lt;/b&gt;</code>",
     );
 
-    // Annotations on the task files: the failing metric and the task file that does not load.
+    // Annotations on the task files: the failing metric, on its own line (report.json's location), and
+    // the task file that does not load.
     expect(check.annotations).toEqual([
       expect.objectContaining({
         path: "tasks/app-broken.json",
-        start_line: 1,
-        end_line: 1,
+        start_line: 18,
+        end_line: 18,
         annotation_level: "failure",
         title: "app-broken: command_output failed",
         message:
@@ -329,6 +330,7 @@ describe("workflow_run.completed", () => {
           expected: `${long}|${i}`,
           actual: `${long}|${i}!`,
           detail: long,
+          location: null,
         },
       ],
       final: null,

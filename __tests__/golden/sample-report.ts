@@ -52,6 +52,7 @@ const TASKS: ReportTask[] = [
         expected: "display shows 42",
         actual: "42",
         detail: "ok",
+        location: { line: 14, column: 7 },
       },
     ],
     attempts: [
@@ -69,6 +70,7 @@ const TASKS: ReportTask[] = [
     ],
     artifacts: artifacts("calculator-add"),
     screenshots: screenshots("calculator-add", 6),
+    location: null,
   },
   {
     id: "notes-autosave",
@@ -92,6 +94,7 @@ const TASKS: ReportTask[] = [
         expected: "~/notes/today.txt equals fixtures/today.txt (normalized)",
         actual: "equal",
         detail: "ok",
+        location: { line: 14, column: 7 },
       },
     ],
     attempts: [
@@ -120,6 +123,7 @@ const TASKS: ReportTask[] = [
     ],
     artifacts: artifacts("notes-autosave"),
     screenshots: screenshots("notes-autosave", 9),
+    location: null,
   },
   {
     id: "notes-save",
@@ -145,6 +149,7 @@ const TASKS: ReportTask[] = [
         expected: "/home/tester/notes.txt should exist",
         actual: "exists",
         detail: "ok",
+        location: { line: 14, column: 7 },
       },
       {
         metric: "command_output",
@@ -152,6 +157,7 @@ const TASKS: ReportTask[] = [
         expected: "Hello from desktest (Equals)",
         actual: "Shopping list | milk <b>2x</b> `eggs`",
         detail: "Output does not equal expected. Got: 'Shopping list | milk'",
+        location: { line: 19, column: 7 },
       },
     ],
     attempts: [
@@ -169,6 +175,7 @@ const TASKS: ReportTask[] = [
     ],
     artifacts: artifacts("notes-save"),
     screenshots: screenshots("notes-save", 11),
+    location: { line: 19, column: 7 },
   },
   {
     id: "settings-open",
@@ -209,6 +216,7 @@ const TASKS: ReportTask[] = [
       trajectory: null,
     },
     screenshots: [],
+    location: null,
   },
   {
     id: "export-pdf",
@@ -247,6 +255,7 @@ const TASKS: ReportTask[] = [
       log: null,
     },
     screenshots: [],
+    location: { line: 3, column: 10 },
   },
   {
     id: "print-dialog",
@@ -267,6 +276,7 @@ const TASKS: ReportTask[] = [
     attempts: [],
     artifacts: null,
     screenshots: [],
+    location: null,
   },
 ];
 

@@ -24,6 +24,13 @@ const PLAN: Record<string, (attempt: number) => FakeOutcome> = {
       : { status: "pass" },
   "c-fail": () => ({
     status: "fail",
+    locations: {
+      metrics: [
+        { file: "tasks/c-fail.json", line: 9, column: 7, pointer: "/evaluator/metrics/0" },
+        { file: "tasks/c-fail.json", line: 14, column: 7, pointer: "/evaluator/metrics/1" },
+      ],
+      error: null,
+    },
     detail: "command_output: Output does not equal expected. Got: 'Shopping list'\nsecond line",
     metrics: [
       {
@@ -50,6 +57,10 @@ const PLAN: Record<string, (attempt: number) => FakeOutcome> = {
     status: "error",
     category: "config_error",
     detail: "Config error: --replay requires a 'replay_script' path in the task JSON",
+    locations: {
+      metrics: [],
+      error: { file: "tasks/e-config.json", line: 4, column: 3, pointer: "/evaluator" },
+    },
   }),
   [EVIL]: () => ({ status: "pass" }),
 };

@@ -59,7 +59,7 @@ describe("report.json", () => {
   });
 
   it("carries the run metadata, summary and every task's verdict for a PR check", () => {
-    expect(report.report_version).toBe("1.1");
+    expect(report.report_version).toBe("1.2");
     expect(report.run).toMatchObject({
       status: "error",
       exit_code: 3,
@@ -99,7 +99,12 @@ describe("report.json", () => {
       expected: "Hello from desktest (Equals)",
       actual: "Shopping list <b>bold</b>\u0007",
       detail: "Output does not equal expected. Got: 'Shopping list'",
+      location: { line: 14, column: 7 },
     });
+    // Annotations go to the failing metric's line; a configuration error to its own position.
+    expect(fail.location).toEqual({ line: 14, column: 7 });
+    expect(task("e-config").location).toEqual({ line: 4, column: 3 });
+    expect(task("a-pass").location).toBeNull();
     expect(fail).toMatchObject({
       file: "tasks/c-fail.json",
       steps: 2,

@@ -38,6 +38,8 @@ export interface FakeOutcome {
   category?: ErrorCategory;
   detail?: string;
   metrics?: MetricResult[];
+  /** Where the metrics and a configuration error are in the task file, as the real pipeline says. */
+  locations?: RunTaskResult["locations"];
   /** How long the fake run takes (default 20 ms). */
   ms?: number;
   /** Never end (until the test process does). */
@@ -105,6 +107,7 @@ export function fakeRunTask(plan: (id: string, attempt: number) => FakeOutcome) 
       results,
       exitCode: category ? exitCodeForCategory(category) : ExitCode.pass,
       resultsFile,
+      ...(outcome.locations ? { locations: outcome.locations } : {}),
     };
   };
   return { run, calls };

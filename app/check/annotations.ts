@@ -1,5 +1,6 @@
 import { normaliseEntryPath } from "../report/zip-archive.ts";
 import { cut, plain } from "./markdown.ts";
+import type { ReportLocation } from "../../src/index.ts";
 import type { CheckModel } from "./model.ts";
 
 export interface Annotation {
@@ -19,8 +20,9 @@ const MAX_ANNOTATIONS = 500;
 
 /**
  * Annotations on the task files: one per failing metric (expected and actual), one for a task that
- * failed or errored without a failing metric, and one per task file that does not load. The report
- * has no line numbers, so they sit on line 1. Paths outside the repository are skipped.
+ * failed or errored without a failing metric, and one per task file that does not load. Each sits on the
+ * line report.json gives (the failing metric's, else the task's failure's), else on line 1. Paths outside
+ * the repository are skipped.
  */
 export function buildAnnotations(model: CheckModel): Annotation[] {
   const out: Annotation[] = [];
@@ -29,11 +31,10 @@ export function buildAnnotations(model: CheckModel): Annotation[] {
     if (task.fromEarlierRun) continue;
     const file = normaliseEntryPath(task.file);
     if (!file) continue;
-    const at = { path: file, start_line: 1, end_line: 1 } as const;
     if (task.failingMetrics.length > 0) {
       for (const m of task.failingMetrics) {
         out.push({
-          ...at,
+          ...lineOf(file, m.location ?? task.location),
           annotation_level: "failure",
           title: plain(`${task.id}: ${m.metric} failed`, 255),
           message: cut(`Expected: ${m.expected}\nActual: ${m.actual}`, 4000),
@@ -42,7 +43,7 @@ export function buildAnnotations(model: CheckModel): Annotation[] {
       }
     } else {
       out.push({
-        ...at,
+        ...lineOf(file, task.location),
         annotation_level: "failure",
         title: plain(
           `${task.id}: ${task.status === "error" ? `errored (${task.errorCategory ?? "error"})` : "failed"}`,
@@ -66,6 +67,15 @@ export function buildAnnotations(model: CheckModel): Annotation[] {
     });
   }
   return out.slice(0, MAX_ANNOTATIONS);
+}
+
+/** Where an annotation goes: the given line of the task file, else its first line. */
+function lineOf(
+  path: string,
+  location: ReportLocation | null | undefined,
+): { path: string; start_line: number; end_line: number } {
+  const line = location?.line ?? 1;
+  return { path, start_line: line, end_line: line };
 }
 
 export function batches<T>(items: T[], size = ANNOTATIONS_PER_REQUEST): T[][] {

@@ -1,4 +1,4 @@
-import type { ReportTaskStatus } from "../../src/report/report-types.ts";
+import type { ReportLocation, ReportTaskStatus } from "../../src/index.ts";
 import type { Box, ComparisonKind } from "../diff/image-diff.ts";
 import type { BaselineChoice } from "../github/baseline.ts";
 import type { PullRequestInfo, WorkflowRunInfo } from "../github/types.ts";
@@ -63,7 +63,16 @@ export interface TaskResult {
   steps: number | null;
   costUsd: number | null;
   shard: string;
-  failingMetrics: { metric: string; expected: string; actual: string; detail: string }[];
+  failingMetrics: {
+    metric: string;
+    expected: string;
+    actual: string;
+    detail: string;
+    /** Where the metric is in the task file (absent in checks stored by older versions). */
+    location?: ReportLocation | null;
+  }[];
+  /** Where the failure points in the task file (absent in checks stored by older versions). */
+  location?: ReportLocation | null;
   lastThought: string | null;
   /** Object-store keys: the task's own review page and its final screenshot (failing or changed tasks). */
   reviewKey: string | null;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Handlebars from "handlebars";
-import type { Redactor } from "../../src/secrets/redactor.ts";
+import type { Redactor } from "../../src/index.ts";
 import { codeBlock, codeSpan, cut, htmlCode, plain, untrusted, type Untrusted } from "./markdown.ts";
 import {
   conclusionOf,

@@ -1,5 +1,6 @@
 import type { ShotResult, TaskVisual } from "../check/model.ts";
-import type { MergedReport, MergedTask } from "../report/merge.ts";
+import type { MergedReport, MergedTask } from "../../src/index.ts";
+import { taskFiles, type ReportArtifact } from "../report/shard-report.ts";
 import { masksFor, type RepoSettings } from "../settings.ts";
 import type { ObjectStore } from "../storage/object-store.ts";
 import { compareImages, renderOverlay, renderSideBySide, type Comparison } from "./image-diff.ts";
@@ -35,8 +36,8 @@ const notCompared = (status: TaskVisual["status"], error: string | null = null):
  * the first step that diverged; every other change is only counted and keyed for approval.
  */
 export async function compareTasks(
-  head: MergedReport,
-  baseline: MergedReport | null,
+  head: MergedReport<ReportArtifact>,
+  baseline: MergedReport<ReportArtifact> | null,
   context: CompareContext,
 ): Promise<Map<string, TaskVisual>> {
   const results = new Map<string, TaskVisual>();
@@ -58,15 +59,17 @@ export async function compareTasks(
 }
 
 async function compareTask(
-  head: MergedTask,
-  base: MergedTask | undefined,
+  head: MergedTask<ReportArtifact>,
+  base: MergedTask<ReportArtifact> | undefined,
   context: CompareContext,
 ): Promise<TaskVisual> {
   if (!base) return notCompared("new-task");
-  if (!head.task.finalScreenshot) return notCompared("no-screenshot");
-  const headFinal = await head.artifact.image(head.task.finalScreenshot);
+  const headFiles = taskFiles(head.task);
+  const baseFiles = taskFiles(base.task);
+  if (!headFiles.finalScreenshot) return notCompared("no-screenshot");
+  const headFinal = await head.shard.image(headFiles.finalScreenshot);
   if (!headFinal) return notCompared("no-screenshot");
-  const baseFinal = base.task.finalScreenshot ? await base.artifact.image(base.task.finalScreenshot) : null;
+  const baseFinal = baseFiles.finalScreenshot ? await base.shard.image(baseFiles.finalScreenshot) : null;
   const id = head.task.id;
   const { visual } = context.settings;
   const options = {
@@ -87,12 +90,12 @@ async function compareTask(
   let stepsCompared = 0;
   let stepsChanged = 0;
   let firstDivergedStep: ShotResult | null = null;
-  if (visual.steps && head.task.screenshots.length > 0) {
-    const baseSteps = new Map(base.task.screenshots.map((s) => [s.step, s.path]));
-    for (const step of [...head.task.screenshots].sort((a, b) => a.step - b.step)) {
+  if (visual.steps && headFiles.screenshots.length > 0) {
+    const baseSteps = new Map(baseFiles.screenshots.map((s) => [s.step, s.path]));
+    for (const step of [...headFiles.screenshots].sort((a, b) => a.step - b.step)) {
       const basePath = baseSteps.get(step.step);
       if (!basePath) continue;
-      const [a, b] = await Promise.all([base.artifact.image(basePath), head.artifact.image(step.path)]);
+      const [a, b] = await Promise.all([base.shard.image(basePath), head.shard.image(step.path)]);
       if (!a || !b) continue;
       stepsCompared++;
       const comparison = await compareImages(a, b, options);

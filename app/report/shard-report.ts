@@ -1,149 +1,50 @@
-import type { ReportStatus, ReportTaskStatus } from "../../src/report/report-types.ts";
+import {
+  MAX_REPORT_BYTES,
+  parseReport,
+  ReportFormatError,
+  type ReportShard,
+  type ReportTask,
+  type SuiteReport,
+} from "../../src/index.ts";
 import { normaliseEntryPath, ZipArchive } from "./zip-archive.ts";
 
-/**
- * The parts of one shard's report.json the app uses, read leniently: report.json of any 1.x version
- * (readers must ignore properties they do not know), every string checked for type, anything
- * malformed replaced by a neutral value rather than failing the whole check.
- */
-export interface ShardReport {
-  status: ReportStatus;
-  interrupted: string | null;
-  mode: "replay" | "agent";
-  shard: { index: number; count: number } | null;
-  ciRunId: string | null;
-  ciRunAttempt: number | null;
-  headSha: string | null;
-  filters: string[];
-  durationMs: number;
-  tasks: ShardTask[];
-  skippedFiles: { file: string; reason: string }[];
+/** A report-relative path as the App reads it: normalised, or null when absent or outside the report's folder. */
+export function reportPath(value: string | null | undefined): string | null {
+  return typeof value === "string" ? normaliseEntryPath(value) : null;
 }
 
-export interface ShardTask {
-  id: string;
-  file: string;
-  instruction: string;
-  status: ReportTaskStatus;
-  errorCategory: string | null;
-  reason: string | null;
-  detail: string | null;
-  flaky: boolean;
-  durationMs: number;
-  steps: number | null;
-  costUsd: number | null;
-  metrics: { metric: string; passed: boolean; expected: string; actual: string; detail: string }[];
-  /** Report-relative paths (normalised; null when absent or outside the report's folder). */
+/** The files of a task the App reads, report-relative and normalised (see reportPath). */
+export function taskFiles(task: ReportTask): {
   finalScreenshot: string | null;
   trajectory: string | null;
   results: string | null;
   review: string | null;
   screenshots: { step: number; path: string }[];
-}
-
-export class ReportFormatError extends Error {
-  override name = "ReportFormatError";
+} {
+  return {
+    finalScreenshot: reportPath(task.artifacts?.final_screenshot),
+    trajectory: reportPath(task.artifacts?.trajectory),
+    results: reportPath(task.artifacts?.results),
+    review: reportPath(task.artifacts?.review),
+    screenshots: task.screenshots
+      .map((s) => ({ step: s.step, path: reportPath(s.path) }))
+      .filter((s): s is { step: number; path: string } => s.path !== null),
+  };
 }
 
 type Json = Record<string, unknown>;
-
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
-const str = (v: unknown, fallback = ""): string => (typeof v === "string" ? v : fallback);
-const nullableStr = (v: unknown): string | null => (typeof v === "string" ? v : null);
-const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
-const reportPath = (v: unknown): string | null => (typeof v === "string" ? normaliseEntryPath(v) : null);
-
-const STATUSES = new Set(["pass", "fail", "error", "skipped"]);
-/** More tasks than this in one shard's report are not read (a bound for hostile reports). */
-export const MAX_TASKS_PER_SHARD = 10_000;
-
-export function parseShardReport(value: unknown): ShardReport {
-  if (!isObject(value)) throw new ReportFormatError("report.json is not a JSON object");
-  const version = str(value.report_version);
-  if (!/^1\.\d+$/.test(version)) {
-    throw new ReportFormatError(`report.json has report_version '${version}'; this app reads 1.x`);
-  }
-  if (!Array.isArray(value.tasks)) throw new ReportFormatError("report.json has no tasks array");
-  const run = isObject(value.run) ? value.run : {};
-  const shard = isObject(run.shard) ? run.shard : null;
-  const ci = isObject(run.ci) ? run.ci : null;
-  const source = isObject(run.source) ? run.source : {};
-  const status = str(run.status);
-  const tasks: ShardTask[] = [];
-  const seen = new Set<string>();
-  for (const raw of value.tasks.slice(0, MAX_TASKS_PER_SHARD)) {
-    if (!isObject(raw) || typeof raw.id !== "string" || raw.id === "" || seen.has(raw.id)) continue;
-    seen.add(raw.id);
-    tasks.push(parseTask(raw));
-  }
-  return {
-    status: status === "pass" || status === "fail" || status === "error" ? status : "error",
-    interrupted: nullableStr(run.interrupted),
-    mode: run.mode === "replay" ? "replay" : "agent",
-    shard:
-      shard && num(shard.index) !== null && num(shard.count) !== null
-        ? { index: num(shard.index)!, count: num(shard.count)! }
-        : null,
-    ciRunId: ci ? nullableStr(ci.run_id) : null,
-    ciRunAttempt: ci ? num(ci.run_attempt) : null,
-    headSha: nullableStr(source.head_sha),
-    filters: Array.isArray(run.filters) ? run.filters.filter((f): f is string => typeof f === "string") : [],
-    durationMs: num(run.duration_ms) ?? 0,
-    tasks,
-    skippedFiles: Array.isArray(value.skipped_files)
-      ? value.skipped_files.filter(isObject).map((s) => ({ file: str(s.file), reason: str(s.reason) }))
-      : [],
-  };
-}
-
-function parseTask(raw: Json): ShardTask {
-  const artifacts = isObject(raw.artifacts) ? raw.artifacts : {};
-  const usage = isObject(raw.usage) ? raw.usage : {};
-  const status = str(raw.status);
-  return {
-    id: str(raw.id),
-    file: str(raw.file),
-    instruction: str(raw.instruction),
-    status: STATUSES.has(status) ? (status as ReportTaskStatus) : "error",
-    errorCategory: nullableStr(raw.error_category),
-    reason: nullableStr(raw.reason),
-    detail: nullableStr(raw.detail),
-    flaky: raw.flaky === true,
-    durationMs: num(raw.duration_ms) ?? 0,
-    steps: num(raw.steps),
-    costUsd: num(usage.cost_usd),
-    metrics: Array.isArray(raw.metrics)
-      ? raw.metrics.filter(isObject).map((m) => ({
-          metric: str(m.metric),
-          passed: m.passed === true,
-          expected: str(m.expected),
-          actual: str(m.actual),
-          detail: str(m.detail),
-        }))
-      : [],
-    finalScreenshot: reportPath(artifacts.final_screenshot),
-    trajectory: reportPath(artifacts.trajectory),
-    results: reportPath(artifacts.results),
-    review: reportPath(artifacts.review),
-    screenshots: Array.isArray(raw.screenshots)
-      ? raw.screenshots
-          .filter(isObject)
-          .map((s) => ({ step: num(s.step) ?? -1, path: reportPath(s.path) }))
-          .filter((s): s is { step: number; path: string } => s.step >= 0 && s.path !== null)
-      : [],
-  };
-}
 
 /** One downloaded report artifact: its parsed report.json and the zip to read the task files from. */
-export class ReportArtifact {
+export class ReportArtifact implements ReportShard {
   readonly name: string;
   readonly artifactId: number;
-  readonly report: ShardReport;
+  readonly report: SuiteReport;
   private readonly archive: ZipArchive;
   #supplementLoader: (() => Promise<ZipArchive>) | undefined;
   #supplement: Promise<ZipArchive | null> | undefined;
 
-  constructor(name: string, artifactId: number, report: ShardReport, archive: ZipArchive) {
+  constructor(name: string, artifactId: number, report: SuiteReport, archive: ZipArchive) {
     this.name = name;
     this.artifactId = artifactId;
     this.report = report;
@@ -169,15 +70,14 @@ export class ReportArtifact {
   static async open(file: string, name: string, artifactId: number): Promise<ReportArtifact> {
     const archive = await ZipArchive.open(file);
     try {
-      const bytes = await archive.read("report.json", 32 * 1024 * 1024);
+      const bytes = await archive.read("report.json", MAX_REPORT_BYTES);
       if (!bytes) throw new ReportFormatError(`artifact ${name} has no report.json at its root`);
-      let json: unknown;
-      try {
-        json = JSON.parse(bytes.toString("utf8"));
-      } catch (error) {
-        throw new ReportFormatError(`artifact ${name}: report.json is not JSON`, { cause: error });
-      }
-      return new ReportArtifact(name, artifactId, parseShardReport(json), archive);
+      return new ReportArtifact(
+        name,
+        artifactId,
+        parseReport(bytes, `artifact ${name}: report.json`),
+        archive,
+      );
     } catch (error) {
       archive.close();
       throw error;
@@ -202,9 +102,10 @@ export class ReportArtifact {
   }
 
   /** The agent's last thought: the last trajectory entry with one, else results.json's verdict reasoning. */
-  async lastThought(task: ShardTask): Promise<string | null> {
-    if (task.trajectory) {
-      const bytes = await this.#read(task.trajectory, 32 * 1024 * 1024).catch(() => null);
+  async lastThought(task: ReportTask): Promise<string | null> {
+    const files = taskFiles(task);
+    if (files.trajectory) {
+      const bytes = await this.#read(files.trajectory, 32 * 1024 * 1024).catch(() => null);
       if (bytes) {
         const lines = bytes.toString("utf8").split("\n");
         for (let i = lines.length - 1; i >= 0; i--) {
@@ -219,12 +120,12 @@ export class ReportArtifact {
         }
       }
     }
-    if (task.results) {
-      const bytes = await this.#read(task.results, 8 * 1024 * 1024).catch(() => null);
+    if (files.results) {
+      const bytes = await this.#read(files.results, 8 * 1024 * 1024).catch(() => null);
       try {
         const results = bytes ? (JSON.parse(bytes.toString("utf8")) as Json) : null;
         const verdict = results && isObject(results.agent_verdict) ? results.agent_verdict : null;
-        const reasoning = verdict ? str(verdict.reasoning).trim() : "";
+        const reasoning = verdict && typeof verdict.reasoning === "string" ? verdict.reasoning.trim() : "";
         if (reasoning) return reasoning;
       } catch {
         return null;

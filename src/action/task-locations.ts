@@ -9,8 +9,9 @@ export interface TaskProblemLocation extends Position {
 }
 
 /**
- * Where in its task file a task's problem belongs, for an annotation: the first failing metric (in a
- * replay run the first result is the `replay_script` replay, the others are the file's other metrics
+ * Where in its task file a task's problem belongs, for an annotation: the position report.json gives
+ * (the run pipeline's own, see ReportTask.location); else, for reports without one, the first failing
+ * metric (in a replay run the first result is the `replay_script` replay, the others are the file's other metrics
  * in order), the location an error message names, the failing setup step, the timeout, else the id.
  */
 export async function locateTaskProblem(
@@ -18,6 +19,7 @@ export async function locateTaskProblem(
   cwd: string,
   mode: "replay" | "agent",
 ): Promise<TaskProblemLocation> {
+  if (task.location) return { ...task.location, pointer: "" };
   const text = await readFile(path.resolve(cwd, task.file), "utf8").catch(() => undefined);
   if (text === undefined) return { line: 1, column: 1, pointer: "" };
   const document = parseJsonDocument(text);

@@ -1,10 +1,12 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
 import { readTrajectory, type TrajectoryEntry } from "../artifacts/trajectory.ts";
+import type { SourceLocation } from "../errors/desktest-error.ts";
 import { ExitCode } from "../errors/exit-code.ts";
 import {
   REPORT_VERSION,
   type ReportAttempt,
+  type ReportLocation,
   type ReportStatus,
   type ReportTask,
   type ReportUsage,
@@ -157,6 +159,7 @@ async function reportTask(
       attempts: [],
       artifacts: null,
       screenshots: [],
+      location: null,
     };
   }
 
@@ -190,6 +193,14 @@ async function reportTask(
     })),
   );
   const results = last.results;
+  const metrics = results.metric_results.map((m, i) => ({
+    metric: m.metric,
+    passed: m.passed,
+    expected: cut(String(m.expected), LIMITS.metricText),
+    actual: cut(String(m.actual), LIMITS.metricText),
+    detail: cut(String(m.detail), LIMITS.metricText),
+    location: reportLocation(last.locations?.metrics[i], taskRun.task.file),
+  }));
   return {
     ...base,
     error_category: results.status === "pass" ? null : (results.error_category ?? null),
@@ -201,13 +212,7 @@ async function reportTask(
     steps: results.agent_verdict?.steps ?? trajectory?.length ?? null,
     score: results.score ?? null,
     usage: usageOf(trajectory ?? []),
-    metrics: results.metric_results.map((m) => ({
-      metric: m.metric,
-      passed: m.passed,
-      expected: cut(String(m.expected), LIMITS.metricText),
-      actual: cut(String(m.actual), LIMITS.metricText),
-      detail: cut(String(m.detail), LIMITS.metricText),
-    })),
+    metrics,
     attempts,
     artifacts: {
       dir: rel(dir),
@@ -220,7 +225,28 @@ async function reportTask(
       task: await file("task.json"),
     },
     screenshots,
+    location:
+      results.status === "pass"
+        ? null
+        : (metrics.find((m) => !m.passed && m.location)?.location ??
+          reportLocation(last.locations?.error, taskRun.task.file)),
   };
+}
+
+/** A run location as the report carries it: a line and column in the task's own file, else null. */
+function reportLocation(
+  location: SourceLocation | null | undefined,
+  taskFile: string,
+): ReportLocation | null {
+  if (!location?.line) return null;
+  if (
+    location.file &&
+    toPosix(location.file) !== taskFile &&
+    !toPosix(location.file).endsWith(`/${taskFile}`)
+  ) {
+    return null;
+  }
+  return { line: location.line, column: location.column ?? 1 };
 }
 
 /** The first line of an error detail with runs of whitespace collapsed, cut to 300 characters. */

@@ -9,7 +9,7 @@
 import type { ErrorCategory } from "../errors/desktest-error.ts";
 import type { ImageInfo } from "./suite-run.ts";
 
-export const REPORT_VERSION = "1.1";
+export const REPORT_VERSION = "1.2";
 
 export type ReportStatus = "pass" | "fail" | "error";
 export type ReportTaskStatus = ReportStatus | "skipped";
@@ -109,6 +109,11 @@ export interface ReportTask {
   artifacts: ReportArtifacts | null;
   /** The last attempt's screenshot of each trajectory step that has one. */
   screenshots: { step: number; path: string; result: string }[];
+  /**
+   * Where the failure points in the task file: the first failing metric, or the configuration error's
+   * position; null when the task passed or the position is unknown (added in 1.2).
+   */
+  location: ReportLocation | null;
 }
 
 export interface ReportMetric {
@@ -117,6 +122,14 @@ export interface ReportMetric {
   expected: string;
   actual: string;
   detail: string;
+  /** Where the metric is in the task file (added in 1.2). */
+  location: ReportLocation | null;
+}
+
+/** A 1-based position in a task file (`tasks[].file`). */
+export interface ReportLocation {
+  line: number;
+  column: number;
 }
 
 export interface ReportAttempt {

@@ -4,6 +4,7 @@
  * depend on nothing above them.
  */
 import type { ResultsJson, RunStatus } from "../artifacts/results-json.ts";
+import type { RunLocations } from "../run/write-results.ts";
 import type { Task } from "../task/model.ts";
 
 /** In each task's folder: the run pipeline's progress lines, redacted and time-stamped. */
@@ -48,6 +49,8 @@ export interface AttemptRun {
   results: ResultsJson;
   /** An interruption cut this attempt short. */
   interrupted?: boolean;
+  /** Where its metric results and configuration error are in the task file (from the run pipeline). */
+  locations?: RunLocations;
 }
 
 export type NotRunReason = "fail-fast" | "interrupted";

@@ -7,6 +7,7 @@ import { displayError, resultsForError, type ResultsJson } from "../artifacts/re
 import { sortedJson } from "../artifacts/sorted-json.ts";
 import { writeReview } from "../review/render-review.ts";
 import { runTask, type RunTaskOptions, type RunTaskResult } from "../run/run-task.ts";
+import type { RunLocations } from "../run/write-results.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import { resolveSecrets } from "../secrets/resolve-secrets.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
@@ -160,6 +161,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     };
     const attemptStarted = Date.now();
     let results: ResultsJson;
+    let locations: RunLocations | undefined;
     const preflightError = preflightFailures.get(task.id);
     try {
       if (preflightError !== undefined) throw preflightError;
@@ -185,6 +187,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
         log,
       });
       results = (await readResults(result.resultsFile)) ?? redactor.redactJson(result.results);
+      locations = result.locations;
     } catch (error) {
       log(`the run pipeline failed: ${error instanceof Error ? error.message : String(error)}`);
       results = resultsForError(task.id, error, redactor, Date.now() - attemptStarted);
@@ -197,6 +200,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       durationMs: Date.now() - attemptStarted,
       artifactsDir: folder,
       results,
+      ...(locations ? { locations } : {}),
     };
   };
 

@@ -136,6 +136,7 @@ function reportTask(t: TaskSpec): ReportTask {
     score: null,
     usage: { input_tokens: 1000, output_tokens: 200, cost_usd: t.costUsd === undefined ? 0.012 : t.costUsd },
     metrics: t.metrics ?? [],
+    location: status === "pass" ? null : (t.metrics?.find((m) => !m.passed)?.location ?? null),
     attempts: [
       {
         attempt: 1,

@@ -112,6 +112,7 @@ export const BROKEN: TaskSpec = {
       expected: "/home/tester/notes.txt",
       actual: "exists",
       detail: "ok",
+      location: { line: 12, column: 7 },
     },
     {
       metric: "command_output",
@@ -119,6 +120,7 @@ export const BROKEN: TaskSpec = {
       expected: "Hello | from desktest",
       actual: "Shopping list [link](https://evil.example) <b>bold</b>",
       detail: "Output does not equal expected.",
+      location: { line: 18, column: 7 },
     },
   ],
 };

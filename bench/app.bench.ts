@@ -17,12 +17,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { diff as blazediff } from "@blazediff/core";
 import pixelmatch from "pixelmatch";
-import { percentile, printTable, timeRuns, type Row } from "../bench/stats.ts";
+import { percentile, printTable, timeRuns, type Row } from "./stats.ts";
 import { png, screen, webp, type ShardSpec, type TaskSpec } from "../__tests__/app/support/fixtures.ts";
 import { webhookExample, addressed } from "../__tests__/app/support/harness.ts";
 import { addRunWithReports } from "../__tests__/app/support/scenario.ts";
 import { GitHubDouble } from "../__tests__/helpers/github-double.ts";
-import { compareImages, decodeImage, renderOverlay, renderSideBySide } from "./diff/image-diff.ts";
+import { compareImages, decodeImage, renderOverlay, renderSideBySide } from "../app/diff/image-diff.ts";
 
 const TASKS = 50;
 const SHARDS = 3;
@@ -295,8 +295,4 @@ export async function run(): Promise<void> {
   line("with GitHub's 1 s between writes (production setting)", real);
   console.log(`  check run title: ${fast[0]!.title}`);
   await diffTimes(screens);
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  await run();
 }
