@@ -1,21 +1,11 @@
-import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
-import Handlebars from "handlebars";
 import { conclusionOf, titleOf, type CheckModel } from "./check/model.ts";
-import { formatCost, formatDuration } from "./check/render.ts";
+import { formatDuration, template } from "../src/index.ts";
+import { formatCost } from "./check/render.ts";
 import type { AppRuntime } from "./runtime.ts";
 import { isObjectKey } from "./storage/object-store.ts";
 
-let pageTemplate: HandlebarsTemplateDelegate | undefined;
-
-function template(): HandlebarsTemplateDelegate {
-  pageTemplate ??= Handlebars.create().compile(
-    readFileSync(path.resolve(import.meta.dirname, "../templates/check-page.hbs"), "utf8"),
-    { strict: true },
-  );
-  return pageTemplate;
-}
+const checkPage = () => template("check-page.hbs", { escapeHtml: true, strict: true });
 
 /** Headers for every page and image: nothing else may be loaded, nothing may frame it. */
 const BASE_HEADERS = {
@@ -111,7 +101,7 @@ export function renderPage(rt: AppRuntime, model: CheckModel): string {
   const baseline = b.run
     ? `Baseline: run #${b.run.number} on ${b.branch} at ${b.run.headSha.slice(0, 7)} (${b.kind === "merge-base" ? "the merge base" : "the latest earlier run with reports"}).`
     : "No baseline yet: screens were not compared.";
-  return template()({
+  return checkPage()({
     title: titleOf(model),
     conclusionLabel: { success: "Passed", failure: "Failed", action_required: "Waiting for approval" }[
       conclusion

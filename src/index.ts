@@ -21,3 +21,18 @@ export type {
   ReportTaskStatus,
   SuiteReport,
 } from "./report/report-types.ts";
+
+// ---- shared helpers (the Action and the App)
+export { cutText, keepText } from "./util/cut-text.ts";
+export { formatDuration, type DurationStyle } from "./util/format-duration.ts";
+export {
+  codeBlock,
+  codeSpan,
+  escapeHtml,
+  htmlCode,
+  inlineText,
+  plain,
+  preformatted,
+  safeUrl,
+} from "./util/markdown.ts";
+export { readTemplateFile, template, templatesDir } from "./util/templates.ts";

@@ -8,7 +8,7 @@ import {
   type Annotation,
 } from "../../src/action/annotations.ts";
 import { parseInputs } from "../../src/action/inputs.ts";
-import { inlineText } from "../../src/action/markdown.ts";
+import { inlineText } from "../../src/util/markdown.ts";
 import { artifactNames } from "../../src/action/names.ts";
 import { ActionProgress } from "../../src/action/progress.ts";
 import {

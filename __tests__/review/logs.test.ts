@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatDuration,
-  formatResult,
-  isFailureResult,
-  parseTimestampSecs,
-} from "../../src/review/logs-view.ts";
+import { formatResult, isFailureResult, parseTimestampSecs } from "../../src/review/logs-view.ts";
 import { cli } from "../helpers/cli.ts";
 import { jsonl, SAMPLE, tempFolder, type Line } from "./fixtures.ts";
+import { formatDuration } from "../../src/util/format-duration.ts";
 
 const TASK = JSON.stringify({ id: "notes-edit", instruction: "Type hi" });
 
@@ -436,10 +432,10 @@ describe("logs helpers", () => {
   });
 
   it("formats durations with zero-padded seconds from one minute on", () => {
-    expect(formatDuration(0)).toBe("0s");
-    expect(formatDuration(59)).toBe("59s");
-    expect(formatDuration(65)).toBe("1m 05s");
-    expect(formatDuration(3725)).toBe("62m 05s");
+    expect(formatDuration(0, "minutes")).toBe("0s");
+    expect(formatDuration(59_000, "minutes")).toBe("59s");
+    expect(formatDuration(65_000, "minutes")).toBe("1m 05s");
+    expect(formatDuration(3_725_000, "minutes")).toBe("62m 05s");
   });
 
   it("parses Z and ±HH:MM timestamps, ignoring fractions, and rejects others", () => {

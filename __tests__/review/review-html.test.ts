@@ -391,8 +391,8 @@ describe("review helpers", () => {
       resultTone: "done",
       duration: "1m 35s",
     });
-    expect(model.entries.map((e) => e.sincePrevious)).toEqual([undefined, "7 s", "8 s", "1m 05s", "15 s"]);
-    expect(model.entries[0]!.metaText).toBe("LLM 2.1 s · act 0.3 s");
+    expect(model.entries.map((e) => e.sincePrevious)).toEqual([undefined, "7.0s", "8.0s", "1m 05s", "15.0s"]);
+    expect(model.entries[0]!.metaText).toBe("LLM 2.1s · act 300ms");
     expect(model.entries[1]!.metaText).toBe("1,200 in / 40 out tokens");
   });
 });

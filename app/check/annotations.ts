@@ -1,5 +1,6 @@
 import { normaliseEntryPath } from "../report/zip-archive.ts";
-import { cut, plain } from "./markdown.ts";
+import { cutText as cut } from "../../src/index.ts";
+import { plain } from "./markdown.ts";
 import type { ReportLocation } from "../../src/index.ts";
 import type { CheckModel } from "./model.ts";
 

@@ -1,3 +1,5 @@
+import * as md from "../../src/index.ts";
+
 /**
  * Text from a report (task ids, reasons, metric values, agent thoughts, file names) is untrusted: a
  * pull request controls it. In check-run Markdown it is only ever shown inside code spans or fenced
@@ -30,67 +32,17 @@ export function textOf(value: unknown): string {
   return String(value);
 }
 
-/** Control characters (but tab and newline) and bidirectional overrides. */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+/** An inline code span of untrusted text (see the engine's codeSpan). */
+export const codeSpan = (value: unknown, options: { max?: number; inTable?: boolean } = {}): string =>
+  md.codeSpan(textOf(value), options);
 
-/** Controls (except tab and newline) removed; CRLF made LF. */
-function clean(text: string): string {
-  return text.replace(/\r\n?/g, "\n").replace(CONTROLS, "");
-}
+/** A fenced code block of untrusted text (see the engine's codeBlock). */
+export const codeBlock = (value: unknown, options: { max?: number; info?: string } = {}): string =>
+  md.codeBlock(textOf(value), options);
 
-/** At most `max` characters (counting code points), with an ellipsis when cut. */
-export function cut(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : chars.slice(0, Math.max(0, max - 1)).join("") + "…";
-}
+/** HTML-escaped untrusted text inside `<code>` (see the engine's htmlCode). */
+export const htmlCode = (value: unknown, options: { max?: number } = {}): string =>
+  md.htmlCode(textOf(value), options);
 
-function longestRun(text: string, char: string): number {
-  let longest = 0;
-  let run = 0;
-  for (const c of text) {
-    run = c === char ? run + 1 : 0;
-    if (run > longest) longest = run;
-  }
-  return longest;
-}
-
-/**
- * An inline code span. Newlines become ` ⏎ `; the fence is one backtick longer than the longest run
- * inside; with `inTable`, pipes are escaped as GFM tables require (even inside code spans).
- */
-export function codeSpan(value: unknown, options: { max?: number; inTable?: boolean } = {}): string {
-  let text = cut(clean(textOf(value)).replace(/\n+/g, " ⏎ ").replace(/\t/g, " "), options.max ?? 300);
-  if (text.trim() === "") return "";
-  if (options.inTable) text = text.replace(/\\/g, "\\\\").replace(/\|/g, "\\|");
-  const fence = "`".repeat(longestRun(text, "`") + 1);
-  const pad = text.startsWith("`") || text.endsWith("`") || text.startsWith(" ") ? " " : "";
-  return `${fence}${pad}${text}${pad}${fence}`;
-}
-
-/** A fenced code block (its own lines), fenced with more backticks than any run inside. */
-export function codeBlock(value: unknown, options: { max?: number; info?: string } = {}): string {
-  const text = cut(clean(textOf(value)).replace(/\t/g, "    "), options.max ?? 4000).replace(/\n+$/, "");
-  const fence = "`".repeat(Math.max(3, longestRun(text, "`") + 1));
-  return `\n${fence}${options.info ?? "text"}\n${text}\n${fence}\n`;
-}
-
-/** HTML-escaped text inside `<code>` (for use within HTML elements such as `<summary>`). */
-export function htmlCode(value: unknown, options: { max?: number } = {}): string {
-  const text = cut(clean(textOf(value)).replace(/\s+/g, " "), options.max ?? 200);
-  return `<code>${escapeHtml(text)}</code>`;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
-/** Plain text for fields GitHub shows as text (image alt and caption, annotation titles). */
-export function plain(value: unknown, max: number): string {
-  return cut(clean(textOf(value)).replace(/\s+/g, " ").trim(), max);
-}
+/** Untrusted text for GitHub's plain-text fields (see the engine's plain). */
+export const plain = (value: unknown, max: number): string => md.plain(textOf(value), max);

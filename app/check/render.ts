@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import Handlebars from "handlebars";
 import type { Redactor } from "../../src/index.ts";
-import { codeBlock, codeSpan, cut, htmlCode, plain, untrusted, type Untrusted } from "./markdown.ts";
+import { cutText as cut, formatDuration, template } from "../../src/index.ts";
+import { codeBlock, codeSpan, htmlCode, plain, untrusted, type Untrusted } from "./markdown.ts";
 import {
   conclusionOf,
   countTasks,
@@ -35,37 +33,20 @@ export interface CheckOutput {
 // ---------------------------------------------------------------------------------------------------
 // Templates
 
-let templates: { summary: HandlebarsTemplateDelegate; text: HandlebarsTemplateDelegate } | undefined;
-
-/** templates/ at the package root, found from this module. */
-function templatesDir(): string {
-  return path.resolve(import.meta.dirname, "../../templates");
-}
+/** Every untrusted value reaches the check-run Markdown through these (see ./markdown.ts). */
+const CHECK_HELPERS = {
+  cell: (value: unknown) => codeSpan(value, { inTable: true, max: 160 }),
+  code: (value: unknown) => codeSpan(value, { max: 200 }),
+  block: (value: unknown) => codeBlock(value, { max: 3000 }),
+};
 
 function loadTemplates() {
-  if (templates) return templates;
-  const hb = Handlebars.create();
-  hb.registerHelper("cell", (value: unknown) => codeSpan(value, { inTable: true, max: 160 }));
-  hb.registerHelper("code", (value: unknown) => codeSpan(value, { max: 200 }));
-  hb.registerHelper("block", (value: unknown) => codeBlock(value, { max: 3000 }));
-  const compile = (name: string) =>
-    hb.compile(readFileSync(path.join(templatesDir(), name), "utf8"), { noEscape: true, strict: true });
-  templates = { summary: compile("check-summary.hbs"), text: compile("check-text.hbs") };
-  return templates;
+  const options = { escapeHtml: false, strict: true, helpers: CHECK_HELPERS };
+  return { summary: template("check-summary.hbs", options), text: template("check-text.hbs", options) };
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Formatting
-
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)}ms`;
-  const seconds = ms / 1000;
-  if (seconds < 60) return `${seconds.toFixed(1)}s`;
-  const minutes = Math.floor(seconds / 60);
-  const rest = Math.round(seconds - minutes * 60);
-  if (minutes < 60) return `${minutes}m ${String(rest).padStart(2, "0")}s`;
-  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, "0")}m`;
-}
 
 export function formatCost(usd: number | null): string {
   if (usd === null) return "";

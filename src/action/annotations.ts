@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { ReportTask } from "../report/report-types.ts";
 import type { ValidationReport } from "../cli/commands/validate.ts";
-import { cut } from "./markdown.ts";
+import { cutText as cut } from "../index.ts";
 import type { TaskProblemLocation } from "./task-locations.ts";
 
 export type AnnotationLevel = "error" | "warning" | "notice";

@@ -1,10 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import Handlebars from "handlebars";
-import { humanDuration } from "../report/render-html.ts";
 import type { ReportTask, SuiteReport } from "../report/report-types.ts";
-import { templatesDir } from "../review/html-page.ts";
-import { cut, inlineText, preformatted, safeUrl } from "./markdown.ts";
+import { cutText as cut, formatDuration, inlineText, preformatted, safeUrl, template } from "../index.ts";
 
 /** GitHub refuses a step summary above 1 MiB; stay clearly below it. */
 export const SUMMARY_BUDGET_BYTES = 1_000_000;
@@ -188,7 +183,7 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
       url: input.fileUrl(task),
       file: r(input.displayFile?.(task) ?? task.file),
       status: statusLabel(task),
-      duration: task.duration_ms > 0 ? humanDuration(task.duration_ms) : "—",
+      duration: task.duration_ms > 0 ? formatDuration(task.duration_ms) : "—",
       steps: task.steps === null ? "—" : String(task.steps),
       metric: failing ? r(failing.metric) : task.status === "pass" ? "" : "—",
       expected: failing ? c(failing.expected) : "",
@@ -287,7 +282,7 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
       errors: summary.errors,
       skipped: summary.skipped,
       flaky: summary.flaky,
-      wallTime: humanDuration(run.duration_ms),
+      wallTime: formatDuration(run.duration_ms),
       cost: money(summary.usage.cost_usd),
     },
     rows,
@@ -319,32 +314,23 @@ function money(cost: number | null): string {
   return cost < 0.01 ? `$${cost.toFixed(4)}` : `$${cost.toFixed(2)}`;
 }
 
-let template: HandlebarsTemplateDelegate | undefined;
+const SUMMARY_HELPERS = {
+  md: (value: unknown) => inlineText(text(value)),
+  pre: (value: unknown) => preformatted(text(value)),
+  link: (label: unknown, url: unknown) => {
+    const href = typeof url === "string" ? safeUrl(url) : undefined;
+    const shown = inlineText(text(label));
+    return href ? `<a href="${href}">${shown}</a>` : shown;
+  },
+  // The template stays valid Glimmer (Prettier parses it): the details element's tags come from helpers.
+  detailsStart: (open: unknown) => (open === true ? "<details open>" : "<details>"),
+  detailsEnd: () => "</details>",
+};
 
 function render(context: object): string {
-  if (!template) {
-    const handlebars = Handlebars.create();
-    handlebars.registerHelper("md", (value: unknown) => new handlebars.SafeString(inlineText(text(value))));
-    handlebars.registerHelper(
-      "pre",
-      (value: unknown) => new handlebars.SafeString(preformatted(text(value))),
-    );
-    handlebars.registerHelper("link", (label: unknown, url: unknown) => {
-      const href = typeof url === "string" ? safeUrl(url) : undefined;
-      const shown = inlineText(text(label));
-      return new handlebars.SafeString(href ? `<a href="${href}">${shown}</a>` : shown);
-    });
-    // The template stays valid Glimmer (Prettier parses it): the details element's tags come from helpers.
-    handlebars.registerHelper(
-      "detailsStart",
-      (open: unknown) => new handlebars.SafeString(open === true ? "<details open>" : "<details>"),
-    );
-    handlebars.registerHelper("detailsEnd", () => new handlebars.SafeString("</details>"));
-    const source = readFileSync(path.join(templatesDir(), "job-summary.hbs"), "utf8");
-    template = handlebars.compile(source, { noEscape: false, strict: false, preventIndent: true });
-  }
+  const summary = template("job-summary.hbs", { escapeHtml: true, helpers: SUMMARY_HELPERS });
   return (
-    template(context)
+    summary(context)
       .replace(/\n{3,}/g, "\n\n")
       .trim() + "\n"
   );

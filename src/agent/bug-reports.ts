@@ -1,4 +1,5 @@
 import type { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
+import { keepText } from "../util/cut-text.ts";
 
 export interface BugReport {
   id: string;
@@ -10,8 +11,7 @@ export interface BugReport {
 
 /** Keep the first `max` characters (never splitting one), marking a cut. */
 export function truncateChars(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max).join("")}\n... (truncated)`;
+  return keepText(text, max, "\n... (truncated)");
 }
 
 /** bugs/BUG-NNN.md in the reference's layout (desktest-spec-core §4.6), redacted like every artifact. */
@@ -54,14 +54,8 @@ export async function notifySlack(
   options: { channel?: string; log?: (line: string) => void; redact?: (text: string) => string } = {},
 ): Promise<void> {
   const redact = options.redact ?? ((t: string) => t);
-  const header = truncateChars(`🐛 ${bug.id} — ${redact(bug.summary)}`, 147).replace(
-    "\n... (truncated)",
-    "…",
-  );
-  const description = truncateChars(redact(bug.description), 2900).replace(
-    "\n... (truncated)",
-    "… _(truncated)_",
-  );
+  const header = keepText(`🐛 ${bug.id} — ${redact(bug.summary)}`, 147, "…");
+  const description = keepText(redact(bug.description), 2900, "… _(truncated)_");
   const payload = {
     blocks: [
       { type: "header", text: { type: "plain_text", text: header } },

@@ -22,6 +22,7 @@ import {
   type TaskRun,
 } from "./suite-run.ts";
 import type { CiInfo, RunnerInfo, SourceInfo, ShardStrategy } from "./report-types.ts";
+import { cutText as cut } from "../util/cut-text.ts";
 
 /** The file names the suite writes into its output folder. */
 export const REPORT_FILES = {
@@ -257,11 +258,6 @@ export function shortReason(detail: string | undefined): string | null {
     .map((l) => l.trim())
     .find((l) => l !== "");
   return line ? cut(line.replace(/\s+/g, " "), LIMITS.reason) : null;
-}
-
-function cut(text: string, max: number): string {
-  const chars = [...text];
-  return chars.length <= max ? text : chars.slice(0, max - 1).join("") + "…";
 }
 
 function tagsOf(metadata: unknown): string[] {

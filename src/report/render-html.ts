@@ -1,5 +1,6 @@
 import { renderPage } from "../review/html-page.ts";
-import { formatSuiteDuration, statusWord } from "./summary-table.ts";
+import { formatDuration } from "../util/format-duration.ts";
+import { statusWord } from "./summary-table.ts";
 import { REPORT_FILES } from "./build-report.ts";
 import type { ReportTask, ReportTaskStatus, SuiteReport } from "./report-types.ts";
 
@@ -65,14 +66,6 @@ export function hrefOf(reportPath: string | null | undefined): string | undefine
     .split("/")
     .map((segment) => (segment === "." || segment === ".." ? segment : encodeURIComponent(segment)))
     .join("/");
-}
-
-/** `850ms`, `12.3s`, `4m 05s`, `1h 02m`. */
-export function humanDuration(ms: number): string {
-  if (ms < 60_000) return formatSuiteDuration(ms);
-  const s = Math.round(ms / 1000);
-  if (s < 3600) return `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, "0")}s`;
-  return `${Math.floor(s / 3600)}h ${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}m`;
 }
 
 export function suiteReportModel(report: SuiteReport): SuiteReportModel {
@@ -147,8 +140,8 @@ export function suiteReportModel(report: SuiteReport): SuiteReportModel {
     facts: facts.filter((f): f is { label: string; value: string } => f.value !== null && f.value !== ""),
     ...(banner ? { banner } : {}),
     counts,
-    wallTime: humanDuration(run.duration_ms),
-    taskTime: humanDuration(summary.task_time_ms),
+    wallTime: formatDuration(run.duration_ms),
+    taskTime: formatDuration(summary.task_time_ms),
     tasks: report.tasks.map((task, index) => ({
       ...taskRow(task, index),
       thumbWidth: THUMB_WIDTH,
@@ -185,7 +178,7 @@ function taskRow(task: ReportTask, index: number): Omit<TaskRowModel, "thumbWidt
     searchText: `${task.id} ${task.file}`.toLowerCase(),
     ...(task.error_category ? { category: task.error_category } : {}),
     ...(task.reason ? { reason: task.reason } : {}),
-    duration: task.status === "skipped" ? "—" : humanDuration(task.duration_ms),
+    duration: task.status === "skipped" ? "—" : formatDuration(task.duration_ms),
     ...(attempts > 1 ? { attemptsLabel: `${attempts} attempts` } : {}),
     steps: task.steps === null ? "—" : String(task.steps),
     ...optional("review", hrefOf(a?.review)),

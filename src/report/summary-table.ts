@@ -1,8 +1,9 @@
+import { formatDuration } from "../util/format-duration.ts";
 import type { ReportTask } from "../report/report-types.ts";
 
 /** The reference's suite duration: `850ms` below a second, else seconds with one decimal (`12.3s`). */
 export function formatSuiteDuration(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)}ms` : `${(ms / 1000).toFixed(1)}s`;
+  return formatDuration(ms, "seconds");
 }
 
 const RULE = "=".repeat(60);

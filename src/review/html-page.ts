@@ -1,19 +1,6 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import Handlebars from "handlebars";
 import { InfraError } from "../errors/desktest-error.ts";
-
-/** The folder holding the templates: `templates/` at the package root, found from this module or the bundle. */
-export function templatesDir(): string {
-  let dir = import.meta.dirname;
-  for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, "templates");
-    if (existsSync(path.join(candidate, "review.hbs"))) return candidate;
-    dir = path.dirname(dir);
-  }
-  throw new InfraError("Cannot find the page templates (templates/review.hbs) next to the desktest package");
-}
+import { readTemplateFile, template } from "../util/templates.ts";
 
 interface PageTemplate {
   render: (context: object) => string;
@@ -27,15 +14,13 @@ const compiled = new Map<string, PageTemplate>();
 function loadPageTemplate(name: string): PageTemplate {
   const cached = compiled.get(name);
   if (cached) return cached;
-  const dir = templatesDir();
-  const read = (file: string) => readFileSync(path.join(dir, file), "utf8");
+  const read = readTemplateFile;
   const css = `${read("base.css")}\n${read(`${name}.css`)}`;
   const script = read(`${name}.js`);
   if (/<\/style/iu.test(css) || /<\/script|<!--/iu.test(script)) {
     throw new InfraError(`The ${name} template's CSS or script contains a closing tag`);
   }
-  const template = Handlebars.create().compile(read(`${name}.hbs`), { strict: false, preventIndent: true });
-  const page = { render: (context: object) => template(context), css, script };
+  const page = { render: template(`${name}.hbs`, { escapeHtml: true }), css, script };
   compiled.set(name, page);
   return page;
 }

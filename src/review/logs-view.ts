@@ -1,4 +1,5 @@
 import type { TrajectoryEntry } from "../artifacts/trajectory.ts";
+import { formatDuration } from "../util/format-duration.ts";
 
 /** Which view `desktest logs` prints, and which entries (desktest-spec-core §7.1). */
 export interface LogsViewOptions {
@@ -52,7 +53,7 @@ export function renderLogs(
   if (taskId !== undefined) lines.push(`Task:       ${taskId}`);
   lines.push(`Steps:      ${entries.length}`);
   lines.push(`Result:     ${formatResult(last.result, last.step)}`);
-  if (durationSecs !== undefined) lines.push(`Duration:   ${formatDuration(durationSecs)}`);
+  if (durationSecs !== undefined) lines.push(`Duration:   ${formatDuration(durationSecs * 1000, "minutes")}`);
   lines.push("");
 
   if (options.summary) {
@@ -84,13 +85,6 @@ export function formatResult(result: string, step: number): string {
     default:
       return `${result.toUpperCase()} (at step ${step})`;
   }
-}
-
-/** `Xm SSs` from one minute on, `Ss` below. */
-export function formatDuration(totalSecs: number): string {
-  const mins = Math.floor(totalSecs / 60);
-  const secs = totalSecs % 60;
-  return mins > 0 ? `${mins}m ${String(secs).padStart(2, "0")}s` : `${secs}s`;
 }
 
 /**

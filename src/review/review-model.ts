@@ -5,7 +5,9 @@ import { ConfigError } from "../errors/desktest-error.ts";
 import { REDACTED, Redactor } from "../secrets/redactor.ts";
 import { ArtifactFiles, formatBytes, imageDataUri, LIMITS } from "./artifact-files.ts";
 import { isPlainObject, loadTrajectoryEntries, trajectoryPathOf } from "./entries.ts";
-import { formatDuration, formatResult, stepDurations, totalDurationSecs } from "./logs-view.ts";
+import { formatDuration } from "../util/format-duration.ts";
+import { formatResult, stepDurations, totalDurationSecs } from "./logs-view.ts";
+import { cutText } from "../util/cut-text.ts";
 
 /** The colour family of a badge (CSS class `tone-<name>`). */
 export type Tone = "ok" | "done" | "warn" | "error" | "neutral";
@@ -158,7 +160,7 @@ export async function buildReviewModel(
       stepsLabel: `${entries.length} step${entries.length === 1 ? "" : "s"}`,
       resultDisplay: last ? formatResult(last.result, last.step) : "EMPTY (no steps)",
       resultTone: last ? classifyResult(last.result).tone : "neutral",
-      duration: duration === undefined ? undefined : formatDuration(duration),
+      duration: duration === undefined ? undefined : formatDuration(duration * 1000, "minutes"),
     },
     verdict,
     verdictNote: resultsJson.missing
@@ -188,7 +190,7 @@ export function classifyResult(result: string): { label: string; tone: Tone; mes
   if (result === "error" || result === "evaluation_error") return { label: result, tone: "error" };
   if (result.startsWith("error:")) return { label: "error", tone: "error", message: result.slice(6) };
   if (result === "fail" || result === "evaluation_failed") return { label: result, tone: "error" };
-  return { label: [...result].length > 24 ? [...result].slice(0, 23).join("") + "…" : result, tone: "warn" };
+  return { label: cutText(result, 24), tone: "warn" };
 }
 
 /**
@@ -321,8 +323,7 @@ function secondsSincePrevious(entries: TrajectoryEntry[]): (number | undefined)[
 }
 
 function formatSeconds(secs: number): string {
-  if (secs < 60) return `${Number.isInteger(secs) ? secs : secs.toFixed(1)} s`;
-  return formatDuration(Math.round(secs));
+  return formatDuration(secs * 1000);
 }
 
 async function readJson(files: ArtifactFiles, name: string): Promise<{ value?: unknown; missing: boolean }> {

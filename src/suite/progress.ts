@@ -3,6 +3,7 @@ import { shortReason } from "../report/build-report.ts";
 import { formatSuiteDuration } from "../report/summary-table.ts";
 import type { SuiteEvent } from "./run-suite.ts";
 import type { AttemptRun, TaskRun } from "../report/suite-run.ts";
+import { cutText } from "../util/cut-text.ts";
 
 /** Shows a running suite: handles its events, and is stopped before the summary is printed. */
 export interface ProgressView {
@@ -206,8 +207,7 @@ export class LiveProgress implements ProgressView {
   private draw(): void {
     if (!this.timer || this.total === 0) return;
     const width = Math.max(20, (this.options.columns?.() ?? 80) - 1);
-    const fit = (text: string) =>
-      [...text].length > width ? [...text].slice(0, width - 1).join("") + "…" : text;
+    const fit = (text: string) => cutText(text, width);
     const spinner = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"[this.frame++ % 10];
     const now = Date.now();
     const eta = this.eta(now);

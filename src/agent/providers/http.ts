@@ -1,5 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import { LlmError, type LlmErrorKind } from "./llm-provider.ts";
+import { keepText } from "../../util/cut-text.ts";
+import { Redactor } from "../../secrets/redactor.ts";
 
 /** The subset of `fetch` the providers use (inject one for a custom CA bundle, a proxy or a test). */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -7,18 +9,15 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 /** The error body kept in `LlmError.details.body` (the message itself shows at most 500 characters). */
 const MAX_DETAIL_BODY = 4000;
 const MAX_MESSAGE_BODY = 500;
-const REDACTED = "[REDACTED]";
 
-/** Replace every occurrence of the secrets (API keys) in a text. */
+/** The secrets (API keys) removed from a text, by the one Redactor every written file passes through. */
 export function scrub(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join(REDACTED);
-  return out;
+  return new Redactor(secrets).redact(text);
 }
 
 /** The reference's body excerpt: at most 500 characters, then `... (truncated)`. */
 export function truncateBody(body: string, max = MAX_MESSAGE_BODY): string {
-  return body.length > max ? `${body.slice(0, max)}... (truncated)` : body;
+  return keepText(body, max, "... (truncated)");
 }
 
 export interface PostJsonOptions {

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { LlmError, type LlmProvider, type LlmRequest, type LlmResponse } from "./llm-provider.ts";
+import { formatDuration } from "../../util/format-duration.ts";
 
 export const DEFAULT_MAX_RETRIES = 5;
 export const DEFAULT_ATTEMPT_TIMEOUT_MS = 90_000;
@@ -45,10 +46,6 @@ export function retryDelayMs(retry: number, error: LlmError, random: () => numbe
   if (asked !== undefined && Number.isFinite(asked) && asked >= 0) return Math.min(asked, MAX_RETRY_DELAY_MS);
   const nominal = Math.min(2 ** (retry - 1), 30) * 1000;
   return Math.round(nominal * (0.75 + 0.5 * random()));
-}
-
-function formatSeconds(ms: number): string {
-  return ms >= 1000 ? `${Math.round(ms / 100) / 10}s` : `${Math.round(ms)}ms`;
 }
 
 /**
@@ -125,7 +122,7 @@ async function attemptOnce(
   const signal = outerSignal ? AbortSignal.any([outerSignal, controller.signal]) : controller.signal;
   const timedOut = () =>
     new LlmError(
-      `${label} call timed out after ${formatSeconds(limitMs)}${cutByDeadline ? " (the run's time limit)" : ""}`,
+      `${label} call timed out after ${formatDuration(limitMs)}${cutByDeadline ? " (the run's time limit)" : ""}`,
       "timeout",
       {},
     );
