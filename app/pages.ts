@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { conclusionOf, titleOf, type CheckModel } from "./check/model.ts";
-import { formatDuration, template } from "../src/index.ts";
+import { formatDuration, template } from "../src/app-surface.ts";
 import { formatCost } from "./check/render.ts";
 import type { AppRuntime } from "./runtime.ts";
 import { isObjectKey } from "./storage/object-store.ts";

@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import YAML from "yaml";
-import { escapeHtml } from "../src/index.ts";
+import { escapeHtml } from "../src/app-surface.ts";
 
 export interface RegisterOptions {
   publicUrl: string;

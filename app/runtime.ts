@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { Redactor } from "../src/index.ts";
+import { Redactor } from "../src/app-surface.ts";
 import type { LinkMaker } from "./check/render.ts";
 import { configSecrets, type AppConfig } from "./config.ts";
 import { JobQueue, type QueueLog } from "./queue.ts";

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ProbotOctokit } from "probot";
 import { buildAnnotations } from "./check/annotations.ts";
-import { cutText as cut } from "../src/index.ts";
+import { cutText as cut } from "../src/app-surface.ts";
 import { codeSpan, untrusted } from "./check/markdown.ts";
 import { conclusionOf, type CheckModel, type TaskResult, type TaskVisual } from "./check/model.ts";
 import { checkActions, completeCheck, failCheck, startCheck } from "./check/publish.ts";
@@ -18,7 +18,7 @@ import {
 import { findBaseline, type BaselineChoice } from "./github/baseline.ts";
 import { findPullRequests } from "./github/pulls.ts";
 import { fullName, type PullRequestInfo, type RepoRef, type WorkflowRunInfo } from "./github/types.ts";
-import { mergeReports, type MergedReport } from "../src/index.ts";
+import { mergeReports, type MergedReport } from "../src/app-surface.ts";
 import { ReportArtifact, taskFiles } from "./report/shard-report.ts";
 import { ZipArchive } from "./report/zip-archive.ts";
 import { linkMaker, type AppRuntime } from "./runtime.ts";

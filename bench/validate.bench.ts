@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { loadTaskText } from "../src/task/load-task.ts";
+import { loadTaskText } from "../src/run/load-task-file.ts";
 import { taskSchemaDocument } from "../src/task/schema-check.ts";
 import { printTable, timeRuns } from "./stats.ts";
 

@@ -1,38 +1,33 @@
 /**
- * The engine's public surface: what the GitHub Action (src/action/) and the GitHub App (app/) may use.
- * Both import the engine through this module only (a dependency rule checks it), so everything else in
- * src/ can change without breaking them.
+ * The engine's public surface: what the GitHub Action (src/action/) may use; the Action imports the engine
+ * through this module only (a dependency rule checks it), so everything else in src/ can change without
+ * breaking it. The App's narrower surface is src/app-surface.ts, included here.
  */
+export * from "./app-surface.ts";
 
-// ---- for the App
-export { Redactor } from "./secrets/redactor.ts";
-export {
-  mergeReports,
-  type MergedReport,
-  type MergedTask,
-  type ReportShard,
-} from "./report/merge-reports.ts";
-export { MAX_REPORT_BYTES, parseReport, readReport, ReportFormatError } from "./report/read-report.ts";
-export type {
-  ReportLocation,
-  ReportMetric,
-  ReportStatus,
-  ReportTask,
-  ReportTaskStatus,
-  SuiteReport,
-} from "./report/report-types.ts";
+// ---- for the Action
+export { VERSION } from "./version.ts";
 
-// ---- shared helpers (the Action and the App)
-export { cutText, keepText } from "./util/cut-text.ts";
-export { formatDuration, type DurationStyle } from "./util/format-duration.ts";
-export {
-  codeBlock,
-  codeSpan,
-  escapeHtml,
-  htmlCode,
-  inlineText,
-  plain,
-  preformatted,
-  safeUrl,
-} from "./util/markdown.ts";
-export { readTemplateFile, template, templatesDir } from "./util/templates.ts";
+export { type ShardStrategy } from "./report/report-types.ts";
+export { validatePaths, type ValidationEntry, type ValidationReport } from "./run/validate-task-files.ts";
+export { REPORT_FILES } from "./report/build-report.ts";
+export { connectDocker } from "./session/docker/docker-connection.ts";
+export { LABEL } from "./session/docker/labels.ts";
+export { reapContainers } from "./session/docker/reap.ts";
+export { PROVIDERS, PROVIDER_NAMES, isProviderName } from "./agent/providers/create-provider.ts";
+export { parseResolution } from "./session/resolution.ts";
+export { parseShard, shardTasks, type ShardSpec } from "./suite/shard.ts";
+export { isDesktestError } from "./errors/desktest-error.ts";
+export { backendOf, defaultConcurrency, type Backend } from "./suite/concurrency.ts";
+export { ensureSuiteImages } from "./suite/preflight.ts";
+export { type SuiteTask } from "./report/suite-run.ts";
+export { endLine } from "./suite/progress.ts";
+export { runSuite, type SuiteEvent } from "./suite/run-suite.ts";
+export { formatSuiteDuration } from "./report/summary-table.ts";
+export { createAgentRunner } from "./agent/create-agent-runner.ts";
+export { type AgentRunner } from "./agent/agent-runner.ts";
+export { loadConfigFile, type ConfigFile } from "./suite/config-file.ts";
+export { writeSuiteReports } from "./report/write-reports.ts";
+export { discoverSuite, type DiscoveredSuite } from "./suite/discover.ts";
+export { collectCi, collectRunner, collectSource } from "./suite/run-metadata.ts";
+export { parseJsonDocument, type JsonDocument, type Position } from "./task/json-document.ts";

@@ -1,4 +1,4 @@
-import { loadTaskText, type LoadedTask } from "../../src/task/load-task.ts";
+import { loadTaskText, type LoadedTask } from "../../src/run/load-task-file.ts";
 
 /** A minimal valid task document; tests override parts of it. */
 export function baseTask(overrides: Record<string, unknown> = {}): Record<string, unknown> {

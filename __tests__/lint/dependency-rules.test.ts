@@ -35,8 +35,9 @@ const FILES: Record<string, string> = {
   "src/action/inputs.ts": "export const x = 1;\n",
   "src/cli/program.ts":
     'import { Command } from "commander";\nimport { s } from "../suite/run-suite.ts";\nexport const c = [s, Command];\n',
+  "src/app-surface.ts": 'export type { Task } from "./task/model.ts";\n',
   "app/check.ts":
-    'import type { Task } from "../src/index.ts";\nimport type { Arbitrary } from "fast-check";\nexport type T = [Task, Arbitrary<number>];\n',
+    'import type { Task } from "../src/app-surface.ts";\nimport type { Arbitrary } from "fast-check";\nexport type T = [Task, Arbitrary<number>];\n',
   "bench/app.ts":
     'import { h } from "../__tests__/helpers/double.ts";\nimport { s } from "../src/suite/run-suite.ts";\nexport const z = [h, s];\n',
   "__tests__/helpers/double.ts": 'import { a } from "../../src/action/main.ts";\nexport const h = a;\n',
@@ -55,7 +56,7 @@ const FILES: Record<string, string> = {
   "src/suite/args.ts": 'import { Command } from "commander";\nexport const g = Command;\n',
   "src/report/app-bits.ts": 'import type { Probot } from "probot";\nexport type P = Probot;\n',
   "app/report.ts":
-    'import type { Task } from "../src/task/model.ts";\nimport { h } from "../__tests__/helpers/double.ts";\nimport { z } from "../bench/app.ts";\nexport type V = Task;\nexport const w = [h, z];\n',
+    'import type { Task } from "../src/task/model.ts";\nimport type { s } from "../src/index.ts";\nimport { h } from "../__tests__/helpers/double.ts";\nimport { z } from "../bench/app.ts";\nexport type V = [Task, typeof s];\nexport const w = [h, z];\n',
   "src/review/a.ts": 'import type { B } from "./b.ts";\nexport type A = { b?: B };\n',
   "src/review/b.ts": 'import type { A } from "./a.ts";\nexport type B = { a?: A };\n',
 };
@@ -101,6 +102,7 @@ describe("the dependency rules", () => {
         "commander-only-in-cli: src/suite/args.ts → node_modules/commander",
         "probot-only-in-app: src/report/app-bits.ts → node_modules/probot",
         "app-uses-public-surface: app/report.ts → src/task/model.ts",
+        "app-uses-public-surface: app/report.ts → src/index.ts",
         "no-test-code-outside-tests: app/report.ts → __tests__/helpers/double.ts",
         "app-never-imports-bench: app/report.ts → bench/app.ts",
         // A cycle is reported once, at the import where the cruise first meets it.

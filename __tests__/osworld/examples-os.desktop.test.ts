@@ -1,7 +1,7 @@
 import { cpSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensureOsworldImage } from "../../src/osworld/image.ts";
+import { ensureOsworldImage } from "../../src/session/docker/osworld-image.ts";
 import { cli, tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";
 import { agentThatSays, EXAMPLES, FIXTURES, runExample } from "./run-example.ts";

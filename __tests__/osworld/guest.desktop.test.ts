@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UrlCache } from "../../src/osworld/cache.ts";
 import { runGetter, type GetterContext } from "../../src/osworld/getters/index.ts";
 import { OsworldGuest } from "../../src/osworld/guest.ts";
-import { ensureOsworldImage } from "../../src/osworld/image.ts";
+import { ensureOsworldImage } from "../../src/session/docker/osworld-image.ts";
 import type { OsworldStep } from "../../src/osworld/model.ts";
 import { OsworldSession } from "../../src/osworld/session.ts";
 import { runOsworldSteps, type StepContext } from "../../src/osworld/setup.ts";

@@ -12,7 +12,7 @@ import {
   SETUP_SUPPORT,
 } from "../../src/osworld/support.ts";
 import { discoverSuite } from "../../src/suite/discover.ts";
-import { loadTaskFile } from "../../src/task/load-task.ts";
+import { loadTaskFile } from "../../src/run/load-task-file.ts";
 import { cli, tempTree } from "../helpers/cli.ts";
 
 const examples = path.resolve(import.meta.dirname, "../../../shared/reference/osworld-examples");

@@ -5,7 +5,7 @@ import { ConfigError } from "../../src/errors/desktest-error.ts";
 import { ensureNamedImage } from "../../src/session/docker/desktop-image.ts";
 import { DockerSession } from "../../src/session/docker/docker-session.ts";
 import { prepareDesktop, type PreparedDesktop } from "../../src/session/prepare-desktop.ts";
-import { loadValidTask } from "../../src/task/load-task.ts";
+import { loadValidTask } from "../../src/run/load-task-file.ts";
 import type { Task } from "../../src/task/model.ts";
 import { baseTask, load } from "../helpers/task-docs.ts";
 import { docker } from "../helpers/desktop.ts";

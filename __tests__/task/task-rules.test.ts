@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../src/task/diagnostic.ts";
-import { loadTaskText } from "../../src/task/load-task.ts";
+import { loadTaskText } from "../../src/run/load-task-file.ts";
 import { baseTask, errorsOf, load, warningsOf } from "../helpers/task-docs.ts";
 
 describe("top-level rules", () => {

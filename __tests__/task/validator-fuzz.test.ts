@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodePointerSegment } from "../../src/task/json-document.ts";
-import { loadTaskText, type LoadedTask } from "../../src/task/load-task.ts";
+import { loadTaskText, type LoadedTask } from "../../src/run/load-task-file.ts";
 
 /** Valid documents spanning every app type, step, metric and early-exit condition. */
 const validDocs: Record<string, unknown>[] = [

@@ -1,7 +1,7 @@
 import { normaliseEntryPath } from "../report/zip-archive.ts";
-import { cutText as cut } from "../../src/index.ts";
+import { cutText as cut } from "../../src/app-surface.ts";
 import { plain } from "./markdown.ts";
-import type { ReportLocation } from "../../src/index.ts";
+import type { ReportLocation } from "../../src/app-surface.ts";
 import type { CheckModel } from "./model.ts";
 
 export interface Annotation {

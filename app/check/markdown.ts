@@ -1,4 +1,4 @@
-import * as md from "../../src/index.ts";
+import * as md from "../../src/app-surface.ts";
 
 /**
  * Text from a report (task ids, reasons, metric values, agent thoughts, file names) is untrusted: a

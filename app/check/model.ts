@@ -1,4 +1,4 @@
-import type { ReportLocation, ReportTaskStatus } from "../../src/index.ts";
+import type { ReportLocation, ReportTaskStatus } from "../../src/app-surface.ts";
 import type { Box, ComparisonKind } from "../diff/image-diff.ts";
 import type { BaselineChoice } from "../github/baseline.ts";
 import type { PullRequestInfo, WorkflowRunInfo } from "../github/types.ts";

@@ -1,5 +1,5 @@
-import type { Redactor } from "../../src/index.ts";
-import { cutText as cut, formatDuration, template } from "../../src/index.ts";
+import type { Redactor } from "../../src/app-surface.ts";
+import { cutText as cut, formatDuration, template } from "../../src/app-surface.ts";
 import { codeBlock, codeSpan, htmlCode, plain, untrusted, type Untrusted } from "./markdown.ts";
 import {
   conclusionOf,

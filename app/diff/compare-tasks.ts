@@ -1,5 +1,5 @@
 import type { ShotResult, TaskVisual } from "../check/model.ts";
-import type { MergedReport, MergedTask } from "../../src/index.ts";
+import type { MergedReport, MergedTask } from "../../src/app-surface.ts";
 import { taskFiles, type ReportArtifact } from "../report/shard-report.ts";
 import { masksFor, type RepoSettings } from "../settings.ts";
 import type { ObjectStore } from "../storage/object-store.ts";

@@ -5,7 +5,7 @@ import {
   type ReportShard,
   type ReportTask,
   type SuiteReport,
-} from "../../src/index.ts";
+} from "../../src/app-surface.ts";
 import { normaliseEntryPath, ZipArchive } from "./zip-archive.ts";
 
 /** A report-relative path as the App reads it: normalised, or null when absent or outside the report's folder. */

@@ -1,8 +1,6 @@
 import path from "node:path";
-import type { ReportTask } from "../report/report-types.ts";
-import type { ValidationReport } from "../cli/commands/validate.ts";
-import { cutText as cut } from "../index.ts";
 import type { TaskProblemLocation } from "./task-locations.ts";
+import { type ReportTask, type ValidationReport, cutText as cut } from "../index.ts";
 
 export type AnnotationLevel = "error" | "warning" | "notice";
 

@@ -2,9 +2,8 @@ import { copyFile, lstat, mkdir, readdir, readFile, writeFile } from "node:fs/pr
 import path from "node:path";
 import { DefaultArtifactClient } from "@actions/artifact";
 import pngjs from "pngjs";
-import { REPORT_FILES } from "../report/build-report.ts";
-import type { SuiteReport } from "../report/report-types.ts";
 import { encodeLosslessWebp } from "./webp/vp8l.ts";
+import { REPORT_FILES, type SuiteReport } from "../index.ts";
 
 /** Characters GitHub refuses in artifact file paths. */
 const BAD_PATH_CHARS = /[":<>|*?\r\n]/;

@@ -1,8 +1,6 @@
 import * as core from "@actions/core";
-import { connectDocker } from "../session/docker/docker-connection.ts";
-import { LABEL } from "../session/docker/labels.ts";
-import { reapContainers } from "../session/docker/reap.ts";
 import { STATE } from "./state.ts";
+import { connectDocker, LABEL, reapContainers } from "../index.ts";
 
 /**
  * The post step (it runs even when the main step failed, was cancelled or was killed): remove every

@@ -1,7 +1,5 @@
 import path from "node:path";
-import { isProviderName, PROVIDER_NAMES } from "../agent/providers/create-provider.ts";
-import { parseResolution } from "../cli/resolution.ts";
-import { parseShard, type ShardSpec } from "../suite/shard.ts";
+import { isProviderName, PROVIDER_NAMES, parseResolution, parseShard, type ShardSpec } from "../index.ts";
 
 export type Mode = "replay" | "agent";
 export type UploadWhen = "always" | "on-failure" | "never";

@@ -1,4 +1,4 @@
-import type { ShardSpec } from "../suite/shard.ts";
+import { type ShardSpec } from "../index.ts";
 
 /** `2of3` when sharded, `all` otherwise: the part of every artifact name that tells shards apart. */
 export function shardLabel(shard: ShardSpec | undefined): string {

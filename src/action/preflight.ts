@@ -2,12 +2,15 @@ import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import path from "node:path";
 import type Docker from "dockerode";
-import { isDesktestError } from "../errors/desktest-error.ts";
-import { connectDocker } from "../session/docker/docker-connection.ts";
-import { backendOf, type Backend } from "../suite/concurrency.ts";
-import { ensureSuiteImages } from "../suite/preflight.ts";
 import type { ProblemCheck } from "./summary.ts";
-import type { SuiteTask } from "../report/suite-run.ts";
+import {
+  isDesktestError,
+  connectDocker,
+  backendOf,
+  type Backend,
+  ensureSuiteImages,
+  type SuiteTask,
+} from "../index.ts";
 
 export interface RunnerProbe {
   platform: NodeJS.Platform;

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { endLine } from "../suite/progress.ts";
-import type { SuiteEvent } from "../suite/run-suite.ts";
-import { formatSuiteDuration } from "../report/summary-table.ts";
+import { endLine, type SuiteEvent, formatSuiteDuration } from "../index.ts";
 
 /** How many of a task's log lines its group keeps (the full log is run-log.txt in its folder). */
 const MAX_GROUP_LINES = 2000;

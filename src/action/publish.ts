@@ -1,6 +1,5 @@
 import path from "node:path";
 import * as core from "@actions/core";
-import type { SuiteReport } from "../report/report-types.ts";
 import {
   canUpload,
   listFiles,
@@ -11,6 +10,7 @@ import {
 import type { UploadWhen } from "./inputs.ts";
 import type { ArtifactNames } from "./names.ts";
 import type { ArtifactLink } from "./summary.ts";
+import { type SuiteReport } from "../index.ts";
 
 export interface PublishOptions {
   report: SuiteReport;

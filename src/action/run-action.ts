@@ -3,20 +3,6 @@ import { mkdir, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as core from "@actions/core";
-import { createAgentRunner } from "../agent/create-agent-runner.ts";
-import type { AgentRunner } from "../agent/agent-runner.ts";
-import { validatePaths, type ValidationEntry } from "../cli/commands/validate.ts";
-import { loadConfigFile, type ConfigFile } from "../cli/config-file.ts";
-import { VERSION } from "../cli/program.ts";
-import { isDesktestError } from "../errors/desktest-error.ts";
-import type { ReportTask } from "../report/report-types.ts";
-import { writeSuiteReports } from "../report/write-reports.ts";
-import { Redactor } from "../secrets/redactor.ts";
-import { defaultConcurrency } from "../suite/concurrency.ts";
-import { discoverSuite, type DiscoveredSuite } from "../suite/discover.ts";
-import { collectCi, collectRunner, collectSource } from "../suite/run-metadata.ts";
-import { runSuite } from "../suite/run-suite.ts";
-import { shardTasks } from "../suite/shard.ts";
 import {
   taskAnnotation,
   validationAnnotations,
@@ -33,8 +19,29 @@ import { apiKeysInEnvironment, maskableParts, taskSecretValues } from "./secrets
 import { STATE } from "./state.ts";
 import { renderProblemSummary, renderResultsSummary, type ProblemSummaryInput } from "./summary.ts";
 import { locateTaskProblem, type TaskProblemLocation } from "./task-locations.ts";
-import type { SuiteTask } from "../report/suite-run.ts";
-import type { ShardStrategy } from "../report/report-types.ts";
+import {
+  createAgentRunner,
+  type AgentRunner,
+  validatePaths,
+  type ValidationEntry,
+  loadConfigFile,
+  type ConfigFile,
+  VERSION,
+  isDesktestError,
+  type ReportTask,
+  writeSuiteReports,
+  Redactor,
+  defaultConcurrency,
+  discoverSuite,
+  type DiscoveredSuite,
+  collectCi,
+  collectRunner,
+  collectSource,
+  runSuite,
+  shardTasks,
+  type SuiteTask,
+  type ShardStrategy,
+} from "../index.ts";
 
 const GENERATOR = `desktest ${VERSION} · GitHub Action`;
 const FORK_HINT =

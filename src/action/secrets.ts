@@ -1,5 +1,4 @@
-import { PROVIDERS } from "../agent/providers/create-provider.ts";
-import type { SuiteTask } from "../report/suite-run.ts";
+import { PROVIDERS, type SuiteTask } from "../index.ts";
 
 /** Environment variables that may hold an LLM API key (each provider's, then the generic one). */
 export const KEY_VARIABLES: readonly string[] = [

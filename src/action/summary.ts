@@ -1,5 +1,13 @@
-import type { ReportTask, SuiteReport } from "../report/report-types.ts";
-import { cutText as cut, formatDuration, inlineText, preformatted, safeUrl, template } from "../index.ts";
+import {
+  type ReportTask,
+  type SuiteReport,
+  cutText as cut,
+  formatDuration,
+  inlineText,
+  preformatted,
+  safeUrl,
+  template,
+} from "../index.ts";
 
 /** GitHub refuses a step summary above 1 MiB; stay clearly below it. */
 export const SUMMARY_BUDGET_BYTES = 1_000_000;

@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { ReportTask } from "../report/report-types.ts";
-import { parseJsonDocument, type JsonDocument, type Position } from "../task/json-document.ts";
+import { type ReportTask, parseJsonDocument, type JsonDocument, type Position } from "../index.ts";
 
 export interface TaskProblemLocation extends Position {
   /** The JSON pointer the position belongs to. */

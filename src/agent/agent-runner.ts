@@ -1,5 +1,5 @@
 import type { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
-import type { Deadline } from "../run/deadline.ts";
+import type { Deadline } from "../util/deadline.ts";
 import type { Redactor } from "../secrets/redactor.ts";
 import type { Session } from "../session/session.ts";
 import type { Task } from "../task/model.ts";

@@ -2,9 +2,9 @@ import path from "node:path";
 import { createAgentRunner } from "../agent/create-agent-runner.ts";
 import type { AgentRunner } from "../agent/agent-runner.ts";
 import { ConfigError } from "../errors/desktest-error.ts";
-import { loadConfigFile } from "./config-file.ts";
+import { loadConfigFile } from "../suite/config-file.ts";
 import type { CliIO } from "./io.ts";
-import { parseResolution } from "./resolution.ts";
+import { parseResolution } from "../session/resolution.ts";
 
 /** The flags `run`, `attach` and `suite` share for the agent and the desktop size. */
 export interface AgentCliOptions {

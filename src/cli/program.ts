@@ -13,8 +13,7 @@ import { schemaCommand } from "./commands/schema.ts";
 import { addSuiteOptions, suiteCommand, type SuiteCommandOptions } from "./commands/suite.ts";
 import { validateCommand } from "./commands/validate.ts";
 import type { CliIO } from "./io.ts";
-
-export const VERSION = "0.1.0";
+import { VERSION } from "../version.ts";
 
 /** `--osworld-cache` reaches the OSWorld runner through DESKTEST_OSWORLD_CACHE (before any folders already set there). */
 function withOsworldCache(io: CliIO, options: { osworldCache?: string[] }): CliIO {

@@ -1,27 +1,12 @@
+import { OSWORLD_APPS, type OsworldApp } from "../session/docker/osworld-image.ts";
 import type { OsworldTask } from "./model.ts";
 
-/** The apps the OSWorld image profile can add to its core, each a Debian package set (Dockerfile.osworld). */
-export const OSWORLD_APPS = ["chromium", "gimp", "libreoffice", "thunderbird", "vlc"] as const;
-export type OsworldApp = (typeof OSWORLD_APPS)[number];
-
-export const OSWORLD_IMAGE_REPO = "desktest-desktop";
-const TAG_PREFIX = "osworld";
-
-/** `desktest-desktop:osworld` for the core, `desktest-desktop:osworld-chromium-vlc` with apps (sorted). */
-export function osworldImageTag(apps: readonly OsworldApp[]): string {
-  const sorted = [...new Set(apps)].sort();
-  return `${OSWORLD_IMAGE_REPO}:${[TAG_PREFIX, ...sorted].join("-")}`;
-}
-
-/** The apps of an OSWorld profile tag, or undefined when the image is not one. */
-export function appsOfOsworldImage(image: string): OsworldApp[] | undefined {
-  const match = /^desktest-desktop:osworld((?:-[a-z]+)*)$/.exec(image);
-  if (!match) return undefined;
-  const apps = match[1]!.split("-").filter(Boolean);
-  return apps.every((a): a is OsworldApp => (OSWORLD_APPS as readonly string[]).includes(a))
-    ? apps
-    : undefined;
-}
+export {
+  OSWORLD_APPS,
+  osworldImageTag,
+  appsOfOsworldImage,
+  type OsworldApp,
+} from "../session/docker/osworld-image.ts";
 
 const RELATED_APPS: [RegExp, OsworldApp][] = [
   [/chrome|chromium/i, "chromium"],

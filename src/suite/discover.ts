@@ -3,7 +3,7 @@ import path from "node:path";
 import { ConfigError } from "../errors/desktest-error.ts";
 import { formatDiagnostic } from "../task/diagnostic.ts";
 import { findTaskFiles } from "../task/find-task-files.ts";
-import { loadTaskFile } from "../task/load-task.ts";
+import { loadTaskFile } from "../run/load-task-file.ts";
 import type { SkippedFile, SuiteTask } from "../report/suite-run.ts";
 import { toPosix } from "../util/posix-path.ts";
 

@@ -1,8 +1,7 @@
 import type Docker from "dockerode";
-import { appsOfOsworldImage } from "../../osworld/apps.ts";
-import { ensureOsworldImage } from "../../osworld/image.ts";
 import type { AppConfig } from "../../task/model.ts";
 import { ensureDesktopImage, ensureNamedImage, type EnsureImageOptions } from "./desktop-image.ts";
+import { appsOfOsworldImage, ensureOsworldImage } from "./osworld-image.ts";
 
 /**
  * The image a task's desktop runs: the app's own for `docker_image`, else the built-in desktop image
@@ -14,7 +13,7 @@ export async function imageForApp(
   options: EnsureImageOptions & { prebuiltImage?: string } = {},
 ): Promise<string> {
   if (app.type === "docker_image") {
-    // An OSWorld image profile (src/osworld/): built from docker/osworld/ on demand.
+    // An OSWorld image profile: built from docker/osworld/ on demand.
     const osworldApps = appsOfOsworldImage(app.image);
     if (osworldApps) return ensureOsworldImage(docker, osworldApps, { onProgress: options.onProgress });
     await ensureNamedImage(docker, app.image, app.digest);

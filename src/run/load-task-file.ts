@@ -4,15 +4,25 @@ import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
 import { isOsworldDocument, loadOsworldDocument } from "../osworld/load-osworld.ts";
 import type { OsworldTask } from "../osworld/model.ts";
 import { osworldStandIn } from "../osworld/stand-in.ts";
-import { applyDefaults } from "./apply-defaults.ts";
-import { byPosition, formatDiagnostic, type Diagnostic } from "./diagnostic.ts";
-import { resolveHostPaths } from "./host-paths.ts";
-import { parseJsonDocument, type JsonDocument } from "./json-document.ts";
-import type { Task } from "./model.ts";
-import { checkTaskSchema } from "./schema-check.ts";
-import { checkSemantics } from "./semantic-rules.ts";
+import { applyDefaults } from "../task/apply-defaults.ts";
+import { byPosition, formatDiagnostic, type Diagnostic } from "../task/diagnostic.ts";
+import { resolveHostPaths } from "../task/host-paths.ts";
+import { parseJsonDocument, type JsonDocument } from "../task/json-document.ts";
+import type { Task } from "../task/model.ts";
+import { checkTaskSchema } from "../task/schema-check.ts";
+import { checkSemantics } from "../task/semantic-rules.ts";
+
+/*
+ * A task file is read and parsed once, then recognised as one of the formats desktest runs: a desktest
+ * task (schema v1.0, src/task/) or an OSWorld task (src/osworld/). `format` tells them apart; the rest of
+ * the engine receives this one value and never parses the file again.
+ */
+
+export type TaskFormatName = "desktest" | "osworld";
 
 export interface LoadedTask {
+  /** Which format the file is in (desktest when it could not even be parsed). */
+  format: TaskFormatName;
   /** The path as the user gave it (used in every message). */
   file: string;
   /** Absolute folder of the task file: relative host paths resolve against it. */
@@ -45,6 +55,7 @@ export async function loadTaskFile(file: string, options: LoadOptions = {}): Pro
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : String(error);
     return {
+      format: "desktest",
       file,
       dir,
       diagnostics: [
@@ -76,7 +87,7 @@ export function loadTaskText(text: string, file: string, options: LoadOptions = 
       pointer: "",
       message: `is not valid JSON: ${p.message}`,
     }));
-    return { file, dir, diagnostics, locate: locateForRun };
+    return { format: "desktest", file, dir, diagnostics, locate: locateForRun };
   }
 
   // OSWorld-format task files have their own model and located validation (src/osworld/).
@@ -86,6 +97,7 @@ export function loadTaskText(text: string, file: string, options: LoadOptions = 
       exists: options.exists,
     });
     return {
+      format: "osworld",
       file,
       dir,
       diagnostics,
@@ -99,7 +111,7 @@ export function loadTaskText(text: string, file: string, options: LoadOptions = 
     const diagnostics = schemaProblems
       .map((p) => locate("error", p.pointer, p.message, p.atKey))
       .sort(byPosition);
-    return { file, dir, diagnostics, locate: locateForRun };
+    return { format: "desktest", file, dir, diagnostics, locate: locateForRun };
   }
 
   const typed = applyDefaults(document.value as Record<string, unknown>);
@@ -108,6 +120,7 @@ export function loadTaskText(text: string, file: string, options: LoadOptions = 
   diagnostics.push(...resolved.notes.map((n) => locate("warning", n.pointer, n.message, false)));
   diagnostics.sort(byPosition);
   return {
+    format: "desktest",
     file,
     dir,
     diagnostics,

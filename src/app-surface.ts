@@ -1,0 +1,37 @@
+/**
+ * The App's view of the engine: reading and merging report.json, and the helpers its pages and check runs
+ * share with the Action (Markdown, templates, durations, cutting, redaction). app/ imports the engine
+ * through this module only (a dependency rule checks it). It loads no Docker, session or agent code, and
+ * only erasable TypeScript, because the App runs its sources under Node's type stripping.
+ */
+export { Redactor } from "./secrets/redactor.ts";
+export {
+  mergeReports,
+  type MergedReport,
+  type MergedTask,
+  type ReportShard,
+} from "./report/merge-reports.ts";
+export { MAX_REPORT_BYTES, parseReport, readReport, ReportFormatError } from "./report/read-report.ts";
+export type {
+  ReportLocation,
+  ReportMetric,
+  ReportStatus,
+  ReportTask,
+  ReportTaskStatus,
+  SuiteReport,
+} from "./report/report-types.ts";
+
+// ---- shared helpers (the Action and the App)
+export { cutText, keepText } from "./util/cut-text.ts";
+export { formatDuration, type DurationStyle } from "./util/format-duration.ts";
+export {
+  codeBlock,
+  codeSpan,
+  escapeHtml,
+  htmlCode,
+  inlineText,
+  plain,
+  preformatted,
+  safeUrl,
+} from "./util/markdown.ts";
+export { readTemplateFile, template, templatesDir } from "./util/templates.ts";
