@@ -2,7 +2,7 @@ import { cpSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { AgentRunner } from "../../src/agent/agent-runner.ts";
 import { trajectoryTimestamp } from "../../src/artifacts/trajectory.ts";
-import type { OsworldResultsJson } from "../../src/osworld/run-osworld-task.ts";
+import type { OsworldResultsJson } from "../../src/osworld/settings.ts";
 import { runTask, type RunTaskOptions } from "../../src/run/run-task.ts";
 import { tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";

@@ -140,7 +140,15 @@ export async function loadValidTask(
   if (first || !loaded.task) {
     const more =
       errors.length > 1 ? ` (and ${errors.length - 1} more; run \`desktest validate ${file}\`)` : "";
-    throw new ConfigError(`${first ? formatDiagnostic(first) : `${file} is not a valid task`}${more}`);
+    if (!first) throw new ConfigError(`${file} is not a valid task${more}`);
+    // The location prefixes the message where it is shown (DesktestError.describe): `file:line:col /pointer …`.
+    const { pointer, line, column } = first;
+    throw new ConfigError(
+      `${formatDiagnostic(first).slice(`${first.file}:${line}:${column} `.length)}${more}`,
+      {
+        location: { file: first.file, line, column, pointer },
+      },
+    );
   }
   return loaded as LoadedTask & { task: Task };
 }

@@ -40,20 +40,19 @@ export async function writeResults(
 export type ResultsBody = Omit<ResultsJson, "schema_version" | "test_id" | "duration_ms">;
 
 /**
- * How a runner ends: `finish` writes the results of a verdict, `fail` those of an error. The task id and
- * the redactor are read at that moment, since a run learns both as it goes (the task's id, its secrets).
+ * How a run ends: `finish` writes the results of a verdict, `fail` those of an error. The task id, the
+ * redactor and the format's extra fields are read at that moment, since a run learns them as it goes.
  */
 export function resultsRecorder(
   where: { cwd: string; outputDir: string },
   started: number,
-  current: () => { testId: string; redactor: Redactor },
-  extra: Partial<ResultsBody> = {},
+  current: () => { testId: string; redactor: Redactor; extra?: Partial<ResultsBody> },
 ): {
   finish: (body: ResultsBody) => Promise<RunTaskResult>;
   fail: (error: unknown) => Promise<RunTaskResult>;
 } {
   const finish = (body: ResultsBody) => {
-    const { testId, redactor } = current();
+    const { testId, redactor, extra } = current();
     const results: ResultsJson = {
       schema_version: "1.0",
       test_id: testId,

@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import type { SourceLocation } from "../../errors/desktest-error.ts";
+import type { EvaluationOutcome, MetricResult } from "../../evaluate/metric-result.ts";
+import { toReplayTask } from "../../replay/replay-task.ts";
+import { resolveSecrets, secretEnvironment, substituteSecrets } from "../../secrets/resolve-secrets.ts";
+import { connectDocker } from "../../session/docker/docker-connection.ts";
+import { prepareDesktop } from "../../session/prepare-desktop.ts";
+import { resolveHostPaths } from "../../task/host-paths.ts";
+import type { Task } from "../../task/model.ts";
+import { evaluateTask } from "../evaluate-task.ts";
+import { decideVerdict } from "../verdict.ts";
+import type { Desktop, PreparedTask, TaskFormat } from "./task-format.ts";
+
+/**
+ * desktest's own format (schema v1.0): secrets substituted, host paths resolved, the desktop prepared
+ * (image, deploy, setup steps, launch), a replay is the `script_replay` metric run with the others,
+ * and the verdict combines the agent and the metrics by the evaluator's mode.
+ */
+export const desktestFormat: TaskFormat = {
+  prepare(loaded, options): PreparedTask {
+    const { locate } = loaded;
+    let task: Task = options.replay ? toReplayTask(loaded.task, locate) : loaded.task;
+    if (!options.replay && task.replay_script)
+      options.log?.("Warning: Task has 'replay_script' but running in LLM mode — did you mean --replay?");
+    const secrets = resolveSecrets(task, options.env, locate(""));
+    const redactor = secrets.redactor.with(options.apiKeys ?? []);
+    task = substituteSecrets(task, secrets.values, locate(""));
+    task = resolveHostPaths(task, loaded.dir, options.cwd).task;
+    const secretEnv = secretEnvironment(secrets.values);
+    const pointers = metricPointers(loaded.task, options.replay === true);
+    let evaluation: EvaluationOutcome | undefined;
+    const evaluate = async (desktop: Desktop, artifactsDir: string, log: (line: string) => void) =>
+      (evaluation = await evaluateTask(desktop, task, { artifactsDir, log }));
+
+    return {
+      testId: task.id,
+      timeoutSecs: task.timeout,
+      redactor,
+      taskJson: task,
+      agentTask: task,
+      async startDesktop(context) {
+        const docker = options.docker ?? (await connectDocker());
+        const prepared = await prepareDesktop(task, {
+          docker,
+          runId: options.runId ?? randomUUID(),
+          width: options.width,
+          height: options.height,
+          env: secretEnv,
+          noNetwork: options.noNetwork,
+          prebuiltImage: options.prebuiltImage,
+          attachTo: options.attachTo,
+          redactor,
+          locate,
+          log: context.log,
+          debugLog: options.debugLog,
+          onPhase: context.phase,
+          onSession: context.onDesktop,
+        });
+        context.log(`desktop ready: ${JSON.stringify(prepared.timings)}`);
+        await prepared.session.settle({ timeoutMs: 3_000 });
+        return prepared.session;
+      },
+      async replay(desktop, context) {
+        context.phase("replaying the codified script");
+        const replayed = await evaluate(desktop, context.artifacts.dir, context.log);
+        return { steps: replayed.replaySteps };
+      },
+      async evaluate(desktop, context, ran) {
+        if (!ran.replay && task.evaluator.mode !== "llm") {
+          context.phase("evaluating the metrics");
+          await evaluate(desktop, context.artifacts.dir, context.log);
+        }
+        const verdict = decideVerdict(task.evaluator.mode, ran.agent, evaluation);
+        return {
+          status: verdict.passed ? "pass" : "fail",
+          metric_results: evaluation?.results ?? [],
+          ...(ran.agent
+            ? {
+                agent_verdict: {
+                  passed: verdict.passed,
+                  reasoning: verdict.reasoning,
+                  steps: ran.agent.steps,
+                },
+              }
+            : {}),
+          ...(verdict.passed
+            ? {}
+            : { error_category: "test_failure" as const, error_detail: verdict.failureDetail }),
+          ...(ran.agent?.bugsFound !== undefined ? { bugs_found: ran.agent.bugsFound } : {}),
+        };
+      },
+      metricsSoFar: () => evaluation?.results ?? [],
+      metricLocations: (results) => locateResults(results, pointers, locate),
+    };
+  },
+};
+
+/**
+ * Where each metric the evaluation runs stands in the file, in the order it runs them: a replay runs
+ * `replay_script` first and then the file's other metrics; otherwise the file's metrics in order.
+ */
+function metricPointers(task: Task, replay: boolean): { type: string; pointer: string }[] {
+  const inFile = task.evaluator.metrics.map((m, i) => ({ type: m.type, pointer: `/evaluator/metrics/${i}` }));
+  if (!replay) return inFile;
+  return [
+    { type: "script_replay", pointer: "/replay_script" },
+    ...inFile.filter((m) => m.type !== "script_replay"),
+  ];
+}
+
+function locateResults(
+  results: readonly MetricResult[],
+  pointers: readonly { type: string; pointer: string }[],
+  locate: (pointer: string) => SourceLocation,
+): (SourceLocation | null)[] {
+  return results.map((result, i) => {
+    const expected = pointers[i];
+    return expected && expected.type === result.metric ? locate(expected.pointer) : null;
+  });
+}

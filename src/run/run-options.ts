@@ -1,0 +1,33 @@
+import type Docker from "dockerode";
+import type { AgentRunner } from "../agent/agent-runner.ts";
+
+/** How one task runs: where its files go, the desktop, the mode, the agent. */
+export interface RunTaskOptions {
+  taskFile: string;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Where results.json goes. */
+  outputDir: string;
+  artifactsDir: string;
+  replay?: boolean;
+  noArtifacts?: boolean;
+  /** Bound on artifact collection; 0 = unlimited. */
+  artifactsTimeoutSecs?: number;
+  artifactsExclude?: string[];
+  width: number;
+  height: number;
+  record?: boolean;
+  noNetwork?: boolean;
+  prebuiltImage?: string;
+  attachTo?: string;
+  docker?: Docker;
+  /** Makes the agent loop (needed unless --replay); called in the configuration phase, so its errors
+   * (a missing API key) end the run like any configuration error. */
+  agent?: () => AgentRunner;
+  /** Removed from everything written, like the task's secrets (LLM API keys). */
+  apiKeys?: string[];
+  runId?: string;
+  log?: (line: string) => void;
+  /** Debug output (the guest agent's diagnostics). */
+  debugLog?: (line: string) => void;
+}
