@@ -19,7 +19,13 @@ export { parseResolution } from "./session/resolution.ts";
 export { parseShard, shardTasks, type ShardSpec } from "./suite/shard.ts";
 export { isDesktestError } from "./errors/desktest-error.ts";
 export { backendOf, defaultConcurrency, type Backend } from "./suite/concurrency.ts";
-export { ensureSuiteImages } from "./suite/preflight.ts";
+export {
+  checkRunner,
+  hostProbe,
+  type PreflightCheck,
+  type PreflightResult,
+  type RunnerProbe,
+} from "./suite/runner-preflight.ts";
 export { type SuiteTask } from "./report/suite-run.ts";
 export { endLine } from "./suite/progress.ts";
 export { runSuite, type SuiteEvent } from "./suite/run-suite.ts";
@@ -31,3 +37,4 @@ export { writeSuiteReports } from "./report/write-reports.ts";
 export { discoverSuite, type DiscoveredSuite } from "./suite/discover.ts";
 export { collectCi, collectRunner, collectSource } from "./suite/run-metadata.ts";
 export { parseJsonDocument, type JsonDocument, type Position } from "./task/json-document.ts";
+export { planSuite, runSuiteJob, type SuitePlan, type SuiteJobResult } from "./suite/suite-job.ts";

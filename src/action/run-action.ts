@@ -12,7 +12,6 @@ import {
 } from "./annotations.ts";
 import { InputError, parseInputs, type ActionInputs } from "./inputs.ts";
 import { artifactNames, runAttempt } from "./names.ts";
-import { checkRunner } from "./preflight.ts";
 import { ActionProgress } from "./progress.ts";
 import { publishArtifacts } from "./publish.ts";
 import { apiKeysInEnvironment, maskableParts, taskSecretValues } from "./secrets.ts";
@@ -29,18 +28,12 @@ import {
   VERSION,
   isDesktestError,
   type ReportTask,
-  writeSuiteReports,
   Redactor,
   defaultConcurrency,
-  discoverSuite,
-  type DiscoveredSuite,
-  collectCi,
-  collectRunner,
-  collectSource,
-  runSuite,
-  shardTasks,
-  type SuiteTask,
-  type ShardStrategy,
+  checkRunner,
+  planSuite,
+  runSuiteJob,
+  type SuitePlan,
 } from "../index.ts";
 
 const GENERATOR = `desktest ${VERSION} · GitHub Action`;
@@ -182,24 +175,25 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   }
 
   // 3. The suite: discovery and filters, the secrets it declares masked, this shard's part.
-  let discovered: DiscoveredSuite;
+  let plan: SuitePlan;
   try {
-    discovered = await discoverSuite(inputs.tasks, { cwd, filters: inputs.filters, exclude: [outputDir] });
+    plan = await planSuite(inputs.tasks, {
+      cwd,
+      filters: inputs.filters,
+      exclude: [outputDir],
+      ...(inputs.shard ? { shard: inputs.shard } : {}),
+    });
   } catch (error) {
     return endWithProblem(
       { title: "desktest: no tasks to run", intro: "Nothing ran.", errors: [describe(error)] },
       describe(error),
     );
   }
-  for (const value of taskSecretValues(discovered.tasks, env)) mask(value);
-  let tasks: SuiteTask[] = discovered.tasks;
-  let shardInfo: { index: number; count: number; strategy: ShardStrategy; suiteTotal: number } | undefined;
+  for (const value of taskSecretValues(plan.found, env)) mask(value);
+  const { tasks } = plan;
   if (inputs.shard) {
-    const selection = shardTasks(tasks, inputs.shard);
-    shardInfo = { ...inputs.shard, strategy: selection.strategy, suiteTotal: tasks.length };
-    tasks = selection.tasks;
     core.info(
-      `Shard ${inputs.shard.index}/${inputs.shard.count}: ${tasks.length} of ${discovered.tasks.length} task(s)`,
+      `Shard ${inputs.shard.index}/${inputs.shard.count}: ${tasks.length} of ${plan.found.length} task(s)`,
     );
   }
 
@@ -258,7 +252,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     );
   }
 
-  // 6. Run.
+  // 6. The suite job: the run and its reports.
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) return;
@@ -269,10 +263,12 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   process.on("SIGTERM", onSignal);
   const progress = new ActionProgress({ info: (line) => core.info(line) }, redact);
   const artifactsDir = path.join(outputDir, "artifacts");
-  let run;
+  let job;
   try {
-    run = await runSuite({
-      tasks,
+    job = await runSuiteJob(plan, {
+      outputDir,
+      provider,
+      model,
       cwd,
       env,
       artifactsDir,
@@ -295,32 +291,13 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
   }
+  const { run, report, files } = job;
   if (run.interrupted !== undefined) {
     // Whatever a cancelled task still holds open must not keep the step alive after the report.
     setTimeout(() => process.exit(process.exitCode ?? 1), 20_000).unref();
   }
 
-  // 7. Reports.
-  const { report, files } = await writeSuiteReports(run, {
-    outputDir,
-    version: VERSION,
-    mode: inputs.mode,
-    provider: inputs.mode === "agent" ? provider : undefined,
-    model: inputs.mode === "agent" ? model : undefined,
-    shard: shardInfo,
-    retries: inputs.retries,
-    retryFailures: false,
-    failFast: false,
-    filters: inputs.filters,
-    width: inputs.width,
-    height: inputs.height,
-    source: await collectSource(env, cwd),
-    ci: collectCi(env),
-    runner: collectRunner(env),
-    skippedFiles: discovered.skipped,
-  });
-
-  // 8. Annotations on the task files of the tasks that did not pass.
+  // 7. Annotations on the task files of the tasks that did not pass.
   const locations = new Map<string, TaskProblemLocation>();
   for (const task of report.tasks) {
     if (task.status === "fail" || task.status === "error" || task.flaky) {
@@ -336,7 +313,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const limited = withinLimits([...validationNotes, ...taskNotes], "the job summary lists every task");
   for (const annotation of limited.shown) emit(annotation);
 
-  // 9. Artifacts.
+  // 8. Artifacts.
   const published = await publishArtifacts({
     report,
     outputDir,
@@ -353,7 +330,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     );
   }
 
-  // 10. Job summary.
+  // 9. Job summary.
   const fileUrl = (task: ReportTask) => blobUrl(env, toWorkspace(task.file), locations.get(task.id)?.line);
   const markdown = renderResultsSummary({
     report,
@@ -366,7 +343,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   });
   await writeSummary(markdown, outputDir, env);
 
-  // 11. Outputs and the step's status.
+  // 10. Outputs and the step's status.
   const { summary } = report;
   setCounts({ passed: summary.passed, failed: summary.failed, errors: summary.errors, total: summary.total });
   core.setOutput("report-path", files.report);

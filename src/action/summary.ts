@@ -7,6 +7,7 @@ import {
   preformatted,
   safeUrl,
   template,
+  type PreflightCheck,
 } from "../index.ts";
 
 /** GitHub refuses a step summary above 1 MiB; stay clearly below it. */
@@ -35,14 +36,7 @@ export interface ResultsSummaryInput {
   generator: string;
 }
 
-export interface ProblemCheck {
-  ok: boolean;
-  name: string;
-  detail: string;
-  fix?: string;
-  /** The tasks that need it. */
-  tasks?: string;
-}
+export type ProblemCheck = PreflightCheck;
 
 export interface ProblemDiagnostic {
   severity: "error" | "warning";

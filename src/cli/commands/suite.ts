@@ -1,23 +1,20 @@
 import path from "node:path";
 import type { Command } from "commander";
+import type Docker from "dockerode";
 import pc from "picocolors";
 import { ConfigError } from "../../errors/desktest-error.ts";
 import { ExitCode } from "../../errors/exit-code.ts";
-import { suiteExitCode } from "../../report/build-report.ts";
-import { writeSuiteReports } from "../../report/write-reports.ts";
 import { defaultConcurrency } from "../../suite/concurrency.ts";
-import { discoverSuite, relativeFile } from "../../suite/discover.ts";
+import { relativeFile } from "../../suite/discover.ts";
 import { LiveProgress, plainProgress, wantsLiveView, type ProgressView } from "../../suite/progress.ts";
-import { collectCi, collectRunner, collectSource } from "../../suite/run-metadata.ts";
-import { runSuite, type SuiteOptions } from "../../suite/run-suite.ts";
-import { parseShard, readTimings, shardTasks } from "../../suite/shard.ts";
+import type { SuiteOptions } from "../../suite/run-suite.ts";
+import { checkRunner } from "../../suite/runner-preflight.ts";
+import { planSuite, runSuiteJob } from "../../suite/suite-job.ts";
+import { parseShard } from "../../suite/shard.ts";
 import { formatSummaryTable } from "../../report/summary-table.ts";
 import type { CliIO } from "../io.ts";
-import { VERSION } from "../../version.ts";
 import { parseResolution } from "../../session/resolution.ts";
 import type { RunCommandOptions } from "./run.ts";
-import type { SuiteTask } from "../../report/suite-run.ts";
-import type { ShardStrategy } from "../../report/report-types.ts";
 
 export interface SuiteCommandOptions extends RunCommandOptions {
   recursive?: boolean;
@@ -116,28 +113,39 @@ export async function suiteCommand(
   const artifactsTimeout = Number(options.artifactsTimeout);
 
   // Which tasks.
-  const discovered = await discoverSuite(inputs, {
+  const plan = await planSuite(inputs, {
     cwd: io.cwd,
     recursive: options.recursive,
     filters: options.filter,
     exclude: [options.artifactsDir, options.output],
+    shard,
+    timingsFiles: options.timings,
   });
-  for (const skipped of discovered.skipped) {
+  for (const skipped of plan.skipped) {
     io.stderr(c.yellow(`Warning: skipped ${skipped.file}: ${skipped.reason}\n`));
   }
-  let tasks: SuiteTask[] = discovered.tasks;
-  let shardInfo: { index: number; count: number; strategy: ShardStrategy; suiteTotal: number } | undefined;
-  const timings =
-    shard && options.timings.length > 0 ? await readTimings(options.timings, io.cwd) : undefined;
-  if (shard) {
-    const selection = shardTasks(tasks, shard, timings);
-    shardInfo = { ...shard, strategy: selection.strategy, suiteTotal: tasks.length };
-    tasks = selection.tasks;
+  const { tasks } = plan;
+  if (plan.shard) {
     io.stderr(
       c.dim(
-        `shard ${shard.index}/${shard.count}: ${tasks.length} of ${discovered.tasks.length} task(s), balanced by ${selection.strategy === "timings" ? "recorded durations" : "task id hash"}\n`,
+        `shard ${plan.shard.index}/${plan.shard.count}: ${tasks.length} of ${plan.found.length} task(s), balanced by ${plan.shard.strategy === "timings" ? "recorded durations" : "task id hash"}\n`,
       ),
     );
+  }
+
+  // What this machine lacks for these tasks: the Action's preflight, shown as warnings (each task that
+  // cannot run still ends with its own error).
+  let docker: Docker | undefined;
+  if (tasks.length > 0) {
+    const preflight = await checkRunner(tasks, { prebuiltImage: options.image });
+    docker = preflight.docker;
+    for (const check of preflight.checks.filter((candidate) => !candidate.ok)) {
+      io.stderr(
+        c.yellow(
+          `Warning: preflight: ${check.name}: ${check.detail}${check.tasks ? ` (needed by ${check.tasks})` : ""}\n`,
+        ) + (check.fix ? `  fix: ${check.fix}\n` : ""),
+      );
+    }
   }
 
   // Progress and interruption.
@@ -147,7 +155,7 @@ export async function suiteCommand(
     (options.progress === "live" ||
       (options.progress === "auto" && wantsLiveView(io.env, extras.isTTY ?? Boolean(process.stdout.isTTY))));
   const view: ProgressView = live
-    ? new LiveProgress(output, { columns: () => process.stdout.columns ?? 80, expectedMs: timings })
+    ? new LiveProgress(output, { columns: () => process.stdout.columns ?? 80, expectedMs: plan.timings })
     : plainProgress(output, { quiet: options.quiet });
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
@@ -166,8 +174,15 @@ export async function suiteCommand(
   const outputDir = path.resolve(io.cwd, options.output);
   let exitCode: ExitCode;
   try {
-    const run = await runSuite({
-      tasks,
+    const {
+      run,
+      report,
+      files,
+      exitCode: code,
+    } = await runSuiteJob(plan, {
+      outputDir,
+      provider: options.provider,
+      model: options.model,
       cwd: io.cwd,
       env: io.env,
       artifactsDir: options.artifactsDir,
@@ -187,32 +202,14 @@ export async function suiteCommand(
       artifactsTimeoutSecs:
         Number.isFinite(artifactsTimeout) && artifactsTimeout >= 0 ? artifactsTimeout : 120,
       artifactsExclude: options.artifactsExclude,
+      ...(docker ? { docker } : {}),
       signal: controller.signal,
       onEvent: (event) => view.handle(event),
     });
     view.stop();
-    const source = await collectSource(io.env, io.cwd);
-    const { report, files } = await writeSuiteReports(run, {
-      outputDir,
-      version: VERSION,
-      mode: options.replay ? "replay" : "agent",
-      provider: options.replay ? undefined : options.provider,
-      model: options.replay ? undefined : options.model,
-      shard: shardInfo,
-      retries,
-      retryFailures: options.retryFailures === true,
-      failFast: options.failFast === true,
-      filters: options.filter,
-      width,
-      height,
-      source,
-      ci: collectCi(io.env),
-      runner: collectRunner(io.env),
-      skippedFiles: discovered.skipped,
-    });
     if (tasks.length === 0 && shard) {
       io.stdout(
-        `Shard ${shard.index}/${shard.count} has no tasks (${discovered.tasks.length} over ${shard.count} shards).\n`,
+        `Shard ${shard.index}/${shard.count} has no tasks (${plan.found.length} over ${shard.count} shards).\n`,
       );
     } else {
       io.stdout(formatSummaryTable(report.tasks, run.durationMs));
@@ -225,7 +222,7 @@ export async function suiteCommand(
       `Reports: ${shown(files.html)}, ${shown(files.report)}, ${shown(files.junit)}, ${shown(files.suiteResults)}\n` +
         `Artifacts, results.json and review page of each task: ${shown(run.artifactsDir)}/<task id>/\n`,
     );
-    exitCode = suiteExitCode(run);
+    exitCode = code;
     if (run.interrupted !== undefined && handleSignals) {
       // Whatever a cancelled task still holds open must not keep the process alive after the report.
       setTimeout(() => process.exit(ExitCode.infra), 2_000).unref();

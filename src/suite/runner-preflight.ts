@@ -2,15 +2,21 @@ import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import path from "node:path";
 import type Docker from "dockerode";
-import type { ProblemCheck } from "./summary.ts";
-import {
-  isDesktestError,
-  connectDocker,
-  backendOf,
-  type Backend,
-  ensureSuiteImages,
-  type SuiteTask,
-} from "../index.ts";
+import { isDesktestError } from "../errors/desktest-error.ts";
+import type { SuiteTask } from "../report/suite-run.ts";
+import { connectDocker } from "../session/docker/docker-connection.ts";
+import { backendOf, type Backend } from "./concurrency.ts";
+import { ensureSuiteImages } from "./preflight.ts";
+
+/** One thing the runner must have: whether it does, what was found, and how to fix it when not. */
+export interface PreflightCheck {
+  ok: boolean;
+  name: string;
+  detail: string;
+  fix?: string;
+  /** The tasks that need it. */
+  tasks?: string;
+}
 
 export interface RunnerProbe {
   platform: NodeJS.Platform;
@@ -23,7 +29,7 @@ export interface RunnerProbe {
 }
 
 export interface PreflightResult {
-  checks: ProblemCheck[];
+  checks: PreflightCheck[];
   ok: boolean;
   /** The Docker client, when the tasks need Docker and it answered. */
   docker?: Docker;
@@ -45,7 +51,7 @@ export async function checkRunner(
     const backend = backendOf(task.task.app);
     byBackend.set(backend, [...(byBackend.get(backend) ?? []), task]);
   }
-  const checks: ProblemCheck[] = [];
+  const checks: PreflightCheck[] = [];
   const ids = (list: SuiteTask[]) => {
     const shown = list.slice(0, 5).map((t) => t.id);
     return list.length > 5 ? `${shown.join(", ")} and ${list.length - 5} more` : shown.join(", ");
