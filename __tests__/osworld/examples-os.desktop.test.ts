@@ -56,6 +56,9 @@ describe("OSWorld os-domain tasks in a real desktop", () => {
       expect(nothing.results).toMatchObject({ status: "fail", score: 0, error_category: "test_failure" });
       expect(nothing.exitCode).toBe(1);
       expect(nothing.resultTxt).toBe("0.0\n");
+      // The score points at the evaluator's func in the file (line 30), for annotations.
+      const scoreAt = nothing.results.metric_results.findIndex((m) => m.metric === "osworld:exact_match");
+      expect(nothing.locations?.metrics[scoreAt]).toMatchObject({ line: 30, pointer: "/evaluator/func" });
     },
     TIMEOUT,
   );

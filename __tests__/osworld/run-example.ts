@@ -3,7 +3,7 @@ import path from "node:path";
 import type { AgentRunner } from "../../src/agent/agent-runner.ts";
 import { trajectoryTimestamp } from "../../src/artifacts/trajectory.ts";
 import type { OsworldResultsJson } from "../../src/osworld/settings.ts";
-import { runTask, type RunTaskOptions } from "../../src/run/run-task.ts";
+import { runTask, type RunTaskOptions, type RunTaskResult } from "../../src/run/run-task.ts";
 import { tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";
 
@@ -13,6 +13,8 @@ export const FIXTURES = path.resolve(import.meta.dirname, "fixtures");
 export interface ExampleRun {
   results: OsworldResultsJson;
   exitCode: number;
+  /** Where each metric result stands in the task file (see RunTaskResult.locations). */
+  locations: RunTaskResult["locations"];
   dir: string;
   artifacts: string;
   /** OSWorld's result.txt, when the run was scored. */
@@ -41,7 +43,7 @@ export async function runExample(
       path.join(FIXTURES, "solutions", `${how.solution ?? id}.replay.py`),
       path.join(dir, `${id}.replay.py`),
     );
-  const { results, exitCode } = await runTask({
+  const { results, exitCode, locations } = await runTask({
     taskFile: `${id}.json`,
     cwd: dir,
     env: { DESKTEST_OSWORLD_CACHE: path.join(FIXTURES, "cache") },
@@ -63,6 +65,7 @@ export async function runExample(
   return {
     results: results as OsworldResultsJson,
     exitCode,
+    locations,
     dir,
     artifacts,
     ...(existsSync(resultFile) ? { resultTxt: readFileSync(resultFile, "utf8") } : {}),

@@ -106,9 +106,18 @@ describe("desktest run --replay", () => {
         command: "printf 'Shopping list\\n' > /home/tester/notes.txt && chmod 444 /home/tester/notes.txt",
       },
     ];
-    writeFileSync(path.join(dir, "gedit-save.json"), JSON.stringify(task, null, 2));
-    const { results, exitCode } = await run(dir, "gedit-save.json");
+    const text = JSON.stringify(task, null, 2);
+    writeFileSync(path.join(dir, "gedit-save.json"), text);
+    const { results, exitCode, locations } = await run(dir, "gedit-save.json");
     expect(exitCode).toBe(1);
+    // Each result points at its metric in the file (for annotations): the replay at replay_script, the
+    // failing command_output at its own object, one line above its "type".
+    const lines = text.split("\n");
+    const lineOf = (needle: string) => lines.findIndex((l) => l.includes(needle)) + 1;
+    const byMetric = new Map(results.metric_results.map((m, i) => [m.metric, locations?.metrics[i]]));
+    expect(byMetric.get("script_replay")).toMatchObject({ line: lineOf('"replay_script"') });
+    expect(byMetric.get("command_output")).toMatchObject({ line: lineOf('"type": "command_output"') - 1 });
+    expect(locations?.error).toBeNull();
     expect(results.status).toBe("fail");
     expect(results.error_category).toBe("test_failure");
     expect(results.metric_results.find((m) => m.metric === "command_output")).toEqual({
@@ -213,8 +222,9 @@ describe("what a run leaves behind", () => {
       "broken.json":
         '{ "schema_version": "1.0", "id": "broken", "instruction": "x", "app": { "type": "folder" } }',
     });
-    const { results, exitCode, resultsFile } = await run(dir, "broken.json");
+    const { results, exitCode, resultsFile, locations } = await run(dir, "broken.json");
     expect(exitCode).toBe(2);
+    expect(locations?.error).toMatchObject({ line: 1, column: 64, pointer: "/app" });
     expect(readJson(resultsFile)).toMatchObject({
       status: "error",
       error_category: "config_error",
