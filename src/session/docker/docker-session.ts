@@ -12,7 +12,7 @@ import { registerOpen, unregisterOpen } from "../open-sessions.ts";
 import type { Session } from "../session.ts";
 import { checkGuestPath, packForUpload, unpackDownload } from "./archive.ts";
 import { findDockerDir } from "./build-context.ts";
-import { containerSpec, type ContainerLimits } from "./container-spec.ts";
+import { containerSpec, type ContainerSpecInput } from "./container-spec.ts";
 import { dockerExec } from "./docker-exec.ts";
 
 /** Where the host's copy of the guest agent is put in every desktop (so host and guest always match). */
@@ -20,16 +20,11 @@ const GUEST_DIR = "/tmp/desktest-guest";
 /** Ours, and the reference image's sentinel (custom images built on it have that one). */
 const READY_FILES = ["/tmp/desktop-ready", "/tmp/.desktop-ready"];
 
-export interface DockerSessionOptions {
-  image: string;
-  taskId: string;
-  runId?: string;
-  width: number;
-  height: number;
-  env?: Record<string, string>;
-  noNetwork?: boolean;
-  needsFuse?: boolean;
-  limits?: Partial<ContainerLimits>;
+/** The container as container-spec.ts describes it (a fresh run id when none is given), and the session's own settings. */
+export interface DockerSessionOptions
+  extends
+    Omit<ContainerSpecInput, "runId" | "cmd" | "hostCpus" | "now" | "pid">,
+    Partial<Pick<ContainerSpecInput, "runId">> {
   /** How long the desktop may take to come up. */
   readyTimeoutMs?: number;
   /** Diagnostics (the guest agent's stderr, progress). */
