@@ -64,6 +64,12 @@ describe("reading report.json written by someone else", () => {
     const manyTasks = sample();
     manyTasks.tasks = Array.from({ length: 10_001 }, () => manyTasks.tasks[0]);
     expect(() => readReport(manyTasks)).toThrow(/\/tasks must NOT have more than 10000 items/);
+    // A category is one of the enum, never text that could reach the check run's Markdown.
+    const injected = sample();
+    injected.tasks[2].error_category = "[x](https://evil.example) @team ![t](https://t.example/p.png)";
+    expect(() => readReport(injected)).toThrow(
+      /\/tasks\/2\/error_category must be equal to one of the allowed values/,
+    );
     const badLocation = sample();
     badLocation.tasks[2].location = { line: 0, column: 1 };
     expect(() => readReport(badLocation)).toThrow(/\/tasks\/2\/location/);
