@@ -399,27 +399,30 @@ class _StopReading(Exception):
     pass
 
 
-def serve_tcp(server: Server, host: str, port: int) -> int:
-    """TCP transport (for VM guests): same line protocol, one thread per connection."""
-    srv = socket.create_server((host, port), reuse_port=False)
+def serve_connection(server: Server, rstream: Any, wstream: Any) -> None:
+    """The line protocol over one byte stream (a TCP or unix-socket connection, a character device), until
+    it ends or the agent is shut down."""
+    writer = LineWriter(wstream)
+
+    def on_line(line: bytes) -> None:
+        server.submit(line, writer.send)
+        if server.stop_event.is_set():
+            raise _StopReading()
+
+    try:
+        read_lines(rstream, on_line, lambda: server._safe_send(writer.send, error_response(None, "parse_error", "request line too long")))
+    except (_StopReading, OSError):
+        pass
+
+
+def serve_listener(server: Server, srv: socket.socket, where: str) -> int:
+    """A listening socket (TCP or unix): the same line protocol on every connection, one thread each."""
     srv.settimeout(0.5)
-    log("info", f"listening on {host}:{port}")
+    log("info", f"listening on {where}")
 
     def conn_loop(conn: socket.socket) -> None:
         with conn:
-            stream = conn.makefile("rb")
-            wstream = conn.makefile("wb")
-            writer = LineWriter(wstream)
-
-            def on_line(line: bytes) -> None:
-                server.submit(line, writer.send)
-                if server.stop_event.is_set():
-                    raise _StopReading()
-
-            try:
-                read_lines(stream, on_line, lambda: server._safe_send(writer.send, error_response(None, "parse_error", "request line too long")))
-            except (_StopReading, OSError):
-                pass
+            serve_connection(server, conn.makefile("rb"), conn.makefile("wb"))
 
     with srv:
         while not server.stop_event.is_set():
@@ -428,6 +431,50 @@ def serve_tcp(server: Server, host: str, port: int) -> int:
             except socket.timeout:
                 continue
             threading.Thread(target=conn_loop, args=(conn,), daemon=True).start()
+    return 0
+
+
+def serve_tcp(server: Server, host: str, port: int) -> int:
+    """TCP transport (for VM guests with a network): one thread per connection."""
+    return serve_listener(server, socket.create_server((host, port), reuse_port=False), f"{host}:{port}")
+
+
+def serve_unix(server: Server, path: str) -> int:
+    """Unix-socket transport (a host-side agent, or a socket shared into a VM): one thread per connection.
+    The socket is made by us, readable and writable by our user only."""
+    if os.path.exists(path):
+        os.unlink(path)
+    srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    old = os.umask(0o177)
+    try:
+        srv.bind(path)
+    finally:
+        os.umask(old)
+    srv.listen()
+    try:
+        return serve_listener(server, srv, path)
+    finally:
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+
+
+def serve_device(server: Server, path: str) -> int:
+    """Character-device transport: a virtio-serial port in a VM (/dev/virtio-ports/<name>) or a serial
+    line. The device is one long-lived stream; when the host side goes away (EOF), it is opened again
+    until the agent is shut down."""
+    while not server.stop_event.is_set():
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_NOCTTY)
+        except OSError as e:
+            log("warning", f"cannot open {path}: {e}; retrying")
+            time.sleep(0.5)
+            continue
+        with os.fdopen(fd, "rb", buffering=1 << 16) as rstream, os.fdopen(os.dup(fd), "wb") as wstream:
+            serve_connection(server, rstream, wstream)
+        if not server.stop_event.is_set():
+            time.sleep(0.2)
     return 0
 
 
@@ -2098,7 +2145,10 @@ def _compile_re(s: str | None, name: str) -> re.Pattern | None:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description="desktest guest agent (newline-delimited JSON)")
     ap.add_argument("--display", default=None, help="X display (default $DISPLAY or :99)")
-    ap.add_argument("--tcp", default=None, metavar="HOST:PORT", help="serve TCP instead of stdin/stdout")
+    transport = ap.add_mutually_exclusive_group()
+    transport.add_argument("--tcp", default=None, metavar="HOST:PORT", help="serve TCP instead of stdin/stdout")
+    transport.add_argument("--unix", default=None, metavar="PATH", help="serve a unix socket instead of stdin/stdout")
+    transport.add_argument("--device", default=None, metavar="PATH", help="serve a character device (virtio-serial port)")
     ap.add_argument("--no-prewarm", action="store_true", help="do not import pyautogui/pyatspi at start")
     ap.add_argument("--a11y-worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -2113,6 +2163,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.tcp:
         host, _, port = args.tcp.rpartition(":")
         rc = serve_tcp(server, host or "127.0.0.1", int(port))
+    elif args.unix:
+        rc = serve_unix(server, args.unix)
+    elif args.device:
+        rc = serve_device(server, args.device)
     else:
         rc = serve_stdio(server)
     try:

@@ -775,3 +775,92 @@ class PacedActionsTest(unittest.TestCase):
         # the library's own pause is off during each call (PAUSE 0), ours comes before the next call
         self.assertEqual(events, [("click", 0), ("sleep", 0.05), ("press", 0), ("sleep", 0.2), ("click", 0)])
         self.assertEqual(pg.PAUSE, 0.2)
+
+
+# ---------------------------------------------------------------------------------------------- transports
+
+
+class TransportTest(unittest.TestCase):
+    """The same line protocol over every transport the agent serves (the agent runs as a real process)."""
+
+    def start(self, *args: str) -> subprocess.Popen:
+        proc = subprocess.Popen(
+            [sys.executable, AGENT_PATH, "--no-prewarm", *args],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        self.addCleanup(lambda: (proc.kill(), proc.wait()))
+        return proc
+
+    def exchange(self, rfile, wfile) -> dict:
+        wfile.write(b'{"id": 1, "op": "ping"}\n')
+        wfile.flush()
+        return json.loads(rfile.readline())
+
+    def connect_unix(self, path: str):
+        import socket
+
+        deadline = time.time() + 10
+        while True:
+            try:
+                sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                sock.connect(path)
+                return sock
+            except OSError:
+                sock.close()
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.05)
+
+    def test_unix_socket_serves_each_connection_and_is_private(self):
+        import tempfile
+
+        path = os.path.join(tempfile.mkdtemp(), "agent.sock")
+        self.start("--unix", path)
+        for _ in range(2):
+            sock = self.connect_unix(path)
+            with sock:
+                reply = self.exchange(sock.makefile("rb"), sock.makefile("wb"))
+            self.assertEqual(reply["id"], 1)
+            self.assertTrue(reply["ok"])
+        self.assertEqual(os.stat(path).st_mode & 0o777, 0o600)
+
+    def test_tcp_serves_the_same_protocol(self):
+        import socket
+
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        self.start("--tcp", f"127.0.0.1:{port}")
+        deadline = time.time() + 10
+        while True:
+            try:
+                sock = socket.create_connection(("127.0.0.1", port))
+                break
+            except OSError:
+                if time.time() > deadline:
+                    raise
+                time.sleep(0.05)
+        with sock:
+            reply = self.exchange(sock.makefile("rb"), sock.makefile("wb"))
+        self.assertTrue(reply["ok"])
+
+    def test_character_device_serves_the_protocol(self):
+        # A pseudo-terminal in raw mode stands in for a virtio-serial port: a character device path.
+        import tty
+
+        master, slave = os.openpty()
+        tty.setraw(slave)
+        self.addCleanup(os.close, master)
+        self.addCleanup(os.close, slave)  # held open: a pty whose other side is closed reads as EIO
+        self.start("--device", os.ttyname(slave))
+        with os.fdopen(os.dup(master), "rb", buffering=0) as rfile, os.fdopen(os.dup(master), "wb", buffering=0) as wfile:
+            wfile.write(b'{"id": 1, "op": "ping"}\n')
+            line = b""
+            deadline = time.time() + 10
+            while not line.endswith(b"\n") and time.time() < deadline:
+                line += rfile.read(1)
+        reply = json.loads(line)
+        self.assertEqual(reply["id"], 1)
+        self.assertTrue(reply["ok"])
