@@ -1,8 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { InfraError } from "../errors/desktest-error.ts";
-import { findDockerDir } from "../session/docker/build-context.ts";
 import { shellQuote } from "../session/exec-result.ts";
+import type { WindowInfo } from "../session/guest/guest-agent.ts";
 import type { Session } from "../session/session.ts";
 import { OSWORLD_DEFAULTS } from "./model.ts";
 import { shlexSplit } from "./shlex.ts";
@@ -14,15 +13,14 @@ export interface ExecuteResult {
   returncode: number;
 }
 
-const HELPER_DIR = "/tmp/desktest-osworld";
-const HELPER = `${HELPER_DIR}/osworld_guest.py`;
+const STAGE_DIR = "/tmp/desktest-osworld";
 const LAUNCH_LOG = "/tmp/osworld-launch.log";
 
 /**
  * OSWorld's in-guest server (desktop_env/server), re-created over a desktest Session: the same command
  * semantics (shell or argv, `~/` expansion, 120 s timeout, universal newlines, the home as working folder),
- * files in and out with `~` and `$VARS` expanded in the guest, windows through wmctrl, and the X11/AT-SPI/
- * Chrome parts through a helper script copied into the desktop.
+ * files in and out with `~` and `$VARS` expanded in the guest, windows through wmctrl, and the accessibility
+ * tree, terminal, folder and Chrome parts as the guest agent's own ops (docker/guest/PROTOCOL.md).
  */
 export class OsworldGuest {
   private uploads = 0;
@@ -37,8 +35,7 @@ export class OsworldGuest {
     session: Session,
     log: (line: string) => void = () => undefined,
   ): Promise<OsworldGuest> {
-    await session.exec(["mkdir", "-p", HELPER_DIR], { timeoutMs: 10_000 });
-    await session.copyIn(path.join(findDockerDir(), "osworld", "guest", "osworld_guest.py"), HELPER_DIR);
+    await session.exec(["mkdir", "-p", STAGE_DIR], { timeoutMs: 10_000 });
     return new OsworldGuest(session, session.home, log);
   }
 
@@ -96,35 +93,53 @@ export class OsworldGuest {
     return list.map((arg) => (arg.startsWith("~/") ? `${this.home}/${arg.slice(2)}` : arg));
   }
 
-  /** Run the helper; its stdout parsed as JSON (or raw for `a11y`). */
-  async helper(args: string[], timeoutMs = 60_000, raw = false): Promise<unknown> {
-    const result = await this.session.exec(["python3", HELPER, ...args], { timeoutMs, cwd: this.home });
-    if (result.timedOut) throw new InfraError(`the OSWorld guest helper timed out (${args[0]})`);
-    if (result.exitCode !== 0)
-      throw new InfraError(
-        `the OSWorld guest helper failed (${args[0]}): ${result.stderr.trim().split("\n").slice(-3).join(" ")}`,
-      );
-    if (raw) return result.stdout;
-    try {
-      return JSON.parse(result.stdout) as unknown;
-    } catch {
-      throw new InfraError(
-        `the OSWorld guest helper (${args[0]}) printed no JSON: ${result.stdout.slice(0, 200)}`,
-      );
-    }
-  }
-
   /** A guest path as the server sees it: `~` and `$VARS` expanded, relative to the home. */
   async resolve(guestPath: string): Promise<{ path: string; exists: boolean; file: boolean }> {
-    return (await this.helper(["resolve", guestPath])) as { path: string; exists: boolean; file: boolean };
+    return this.session.guest.stat(guestPath, this.home);
+  }
+
+  /** The accessibility tree as OSWorld's server returns it (XML, `desktop-frame` root). */
+  async accessibilityTree(): Promise<string> {
+    return (await this.session.guest.a11yXml(120_000)).xml;
+  }
+
+  /** The focused gnome-terminal tab's text in the active terminal window, or null. */
+  terminalOutput(): Promise<string | null> {
+    return this.session.guest.terminalText();
+  }
+
+  /** OSWorld's `list_directory`: the folder's tree, or null when it is not a folder. */
+  async listDirectory(guestPath: string): Promise<unknown> {
+    const answer = await this.session.guest.listDir(guestPath, this.home);
+    return "directory_tree" in answer ? answer.directory_tree : null;
+  }
+
+  /** The screen's size now (OSWorld asks pyautogui). */
+  async screenSize(): Promise<{ width: number; height: number } | null> {
+    return (await this.session.guest.ping()).screen;
+  }
+
+  /** The size of the first client window whose WM_CLASS (instance or class) is `className`, or null. */
+  async windowSize(className: string): Promise<{ width: number; height: number } | null> {
+    return windowSizeByClass(await this.session.guest.windows({ all: true }), className);
+  }
+
+  /** Chrome's open tabs, [{title, url}], through its DevTools endpoint. */
+  chromeTabs(): Promise<{ title: string; url: string }[]> {
+    return this.session.guest.browserTabs();
+  }
+
+  /** OSWorld's `chrome_open_tabs` setup step. */
+  async chromeOpenTabs(urls: string[]): Promise<void> {
+    await this.session.guest.browserOpen(urls);
   }
 
   /** The guest's `POST /setup/upload`: the host file lands at `guestPath` (folders created, mode 0644). */
   async upload(hostFile: string, guestPath: string): Promise<void> {
-    const stage = `${HELPER_DIR}/upload-${++this.uploads}`;
+    const stage = `${STAGE_DIR}/upload-${++this.uploads}`;
     await this.session.exec(["mkdir", "-p", stage], { timeoutMs: 10_000 });
     await this.session.copyIn(hostFile, stage);
-    await this.helper(["place", `${stage}/${path.basename(hostFile)}`, guestPath]);
+    await this.session.guest.place(`${stage}/${path.basename(hostFile)}`, guestPath, { base: this.home });
   }
 
   /** The guest's `POST /file`: the file's bytes into `hostPath`, or false when it does not exist. */
@@ -190,4 +205,14 @@ export class OsworldGuest {
 /** Python's text-mode decoding of a pipe: "\r\n" and "\r" become "\n". */
 function universal(text: string): string {
   return text.replace(/\r\n?/g, "\n");
+}
+
+/** OSWorld's window-size lookup: the first window whose WM_CLASS instance or class equals `className`, any case. */
+export function windowSizeByClass(
+  windows: readonly WindowInfo[],
+  className: string,
+): { width: number; height: number } | null {
+  const wanted = className.toLowerCase();
+  const match = windows.find((w) => w.instance.toLowerCase() === wanted || w.class.toLowerCase() === wanted);
+  return match ? { width: match.width, height: match.height } : null;
 }

@@ -19,6 +19,9 @@ export class OsworldSession implements Session {
   get id(): string {
     return this.inner.id;
   }
+  get guest() {
+    return this.inner.guest;
+  }
   get screen(): { width: number; height: number } {
     return this.inner.screen;
   }

@@ -161,7 +161,7 @@ async function runStep(step: OsworldStep, context: StepContext): Promise<void> {
       );
       return;
     case "chrome_open_tabs":
-      await guest.helper(["cdp-open-tabs", ...(p.urls_to_open as string[])], 180_000);
+      await guest.chromeOpenTabs(p.urls_to_open as string[]);
       return;
     case "change_wallpaper": {
       const result = await guest.execute(

@@ -1,6 +1,7 @@
 import type { ExecOptions, ExecResult } from "./exec-result.ts";
 import type {
   ActResult,
+  GuestAgent,
   Observation,
   ObserveOptions,
   SettleResult,
@@ -16,6 +17,8 @@ export interface Session {
   readonly screen: { width: number; height: number };
   /** The desktop user's home folder (where apps are deployed). */
   readonly home: string;
+  /** The desktop's guest agent: every protocol op, typed (the methods below are the common ones). */
+  readonly guest: GuestAgent;
 
   /** Run a command (`bash -c` for a string) and wait for it; a timeout kills everything it started. */
   exec(command: string | string[], options?: ExecOptions): Promise<ExecResult>;

@@ -125,8 +125,7 @@ const commandGetter =
     return result ? result[stream] : null;
   };
 
-const vm_terminal_output: Getter = async (_config, context) =>
-  ((await context.guest.helper(["terminal"])) as { output: string | null }).output;
+const vm_terminal_output: Getter = async (_config, context) => context.guest.terminalOutput();
 
 const rule: Getter = async (config) => config.rules;
 
@@ -149,19 +148,14 @@ const rule_relativeTime: Getter = async (config, context) => {
 
 const time_diff_range: Getter = async (config) => config.diff_range_in_minutes ?? null;
 
-const accessibility_tree: Getter = async (_config, context) => context.guest.helper(["a11y"], 120_000, true);
+const accessibility_tree: Getter = async (_config, context) => context.guest.accessibilityTree();
 
-const list_directory: Getter = async (config, context) => {
-  const answer = (await context.guest.helper(["list-dir", String(config.path)])) as {
-    directory_tree?: unknown;
-  };
-  return answer.directory_tree ?? null;
-};
+const list_directory: Getter = async (config, context) => context.guest.listDirectory(String(config.path));
 
-const vm_screen_size: Getter = async (_config, context) => context.guest.helper(["screen-size"]);
+const vm_screen_size: Getter = async (_config, context) => context.guest.screenSize();
 
 const vm_window_size: Getter = async (config, context) =>
-  context.guest.helper(["window-size", String(config.app_class_name)]);
+  context.guest.windowSize(String(config.app_class_name));
 
 const vm_wallpaper: Getter = async (config, context) => {
   const local = cachePath(context, String(config.dest));
@@ -260,7 +254,7 @@ const bookmarks: Getter = async (_config, context) => {
   return isPlainObject(data) && isPlainObject(data.roots) ? data.roots : {};
 };
 
-const open_tabs_info: Getter = async (_config, context) => context.guest.helper(["cdp-tabs"], 60_000);
+const open_tabs_info: Getter = async (_config, context) => context.guest.chromeTabs();
 
 export const GETTERS: Record<string, Getter> = {
   vm_file,

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { PassThrough, type Readable } from "node:stream";
 import type Docker from "dockerode";
@@ -7,6 +6,7 @@ import tar from "tar-stream";
 import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
 import type { ExecOptions, ExecResult } from "../exec-result.ts";
 import { GuestAgent, type ObserveOptions } from "../guest/guest-agent.ts";
+import { guestAgentCommand, guestAgentFiles } from "../guest/guest-package.ts";
 import { NdjsonClient } from "../guest/ndjson-client.ts";
 import { registerOpen, unregisterOpen } from "../open-sessions.ts";
 import type { Session } from "../session.ts";
@@ -38,7 +38,8 @@ export class DockerSession implements Session {
 
   private constructor(
     readonly container: Docker.Container,
-    private readonly agent: GuestAgent,
+    /** The one guest agent's typed client (docker/guest/PROTOCOL.md). */
+    readonly guest: GuestAgent,
     readonly screen: { width: number; height: number },
     private readonly owned: boolean,
   ) {}
@@ -108,14 +109,14 @@ export class DockerSession implements Session {
   }
 
   exec(command: string | string[], options: ExecOptions = {}): Promise<ExecResult> {
-    return this.agent.run(command, options);
+    return this.guest.run(command, options);
   }
 
   spawn(
     command: string | string[],
     options: { log?: string; cwd?: string; env?: Record<string, string> } = {},
   ): Promise<number> {
-    return this.agent.spawn(command, options);
+    return this.guest.spawn(command, options);
   }
 
   async copyIn(hostPath: string, destDir: string): Promise<void> {
@@ -152,19 +153,19 @@ export class DockerSession implements Session {
   }
 
   observe(options?: ObserveOptions) {
-    return this.agent.observe(options);
+    return this.guest.observe(options);
   }
 
   act(code: string, options: { timeoutMs?: number; coordScale?: number } = {}) {
-    return this.agent.act(code, options.timeoutMs, options.coordScale);
+    return this.guest.act(code, options.timeoutMs, options.coordScale);
   }
 
   settle(options?: { timeoutMs?: number; intervalMs?: number; stableFrames?: number }) {
-    return this.agent.settle(options);
+    return this.guest.settle(options);
   }
 
   windows() {
-    return this.agent.windows();
+    return this.guest.windows();
   }
 
   /** The container's own output (start-desktop), for diagnostics. */
@@ -175,7 +176,7 @@ export class DockerSession implements Session {
   close(): Promise<void> {
     this.closing ??= (async () => {
       unregisterOpen(this);
-      await this.agent.shutdown();
+      await this.guest.shutdown();
       if (this.owned) await removeContainer(this.container);
     })();
     return this.closing;
@@ -185,7 +186,7 @@ export class DockerSession implements Session {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const test = READY_FILES.map((f) => `test -e ${f}`).join(" || ");
-      const probe = await this.agent.run(["sh", "-c", test], { timeoutMs: 5_000 });
+      const probe = await this.guest.run(["sh", "-c", test], { timeoutMs: 5_000 });
       if (probe.exitCode === 0) return;
       const state = (await this.container.inspect()).State;
       if (!state.Running)
@@ -221,15 +222,21 @@ async function startGuestAgent(
   container: Docker.Container,
   log?: (line: string) => void,
 ): Promise<GuestAgent> {
-  const source = await readFile(path.join(findDockerDir(), "guest", "agent.py"));
+  const files = await guestAgentFiles(path.join(findDockerDir(), "guest"));
   const pack = tar.pack();
-  pack.entry({ name: "desktest-guest", type: "directory", mode: 0o755, uid: 1000, gid: 1000 });
-  pack.entry({ name: "desktest-guest/agent.py", mode: 0o644, uid: 1000, gid: 1000 }, source);
+  const folders = new Set(["desktest-guest"]);
+  for (const file of files)
+    for (let dir = path.posix.dirname(file.name); dir !== "."; dir = path.posix.dirname(dir))
+      folders.add(`desktest-guest/${dir}`);
+  for (const folder of [...folders].sort())
+    pack.entry({ name: folder, type: "directory", mode: 0o755, uid: 1000, gid: 1000 });
+  for (const file of files)
+    pack.entry({ name: `desktest-guest/${file.name}`, mode: 0o644, uid: 1000, gid: 1000 }, file.data);
   pack.finalize();
   await container.putArchive(pack as unknown as NodeJS.ReadableStream, { path: "/tmp" });
 
   const exec = await container.exec({
-    Cmd: ["python3", `${GUEST_DIR}/agent.py`],
+    Cmd: guestAgentCommand(GUEST_DIR),
     AttachStdin: true,
     AttachStdout: true,
     AttachStderr: true,

@@ -1,3 +1,4 @@
+import { open } from "node:fs/promises";
 import type { ExecOptions, ExecResult } from "../exec-result.ts";
 import type { NdjsonClient } from "./ndjson-client.ts";
 
@@ -75,11 +76,43 @@ export interface SettleResult {
 export interface PingResult {
   version: string;
   protocol: number;
-  display: string;
+  /** The platform adapter: linux, macos or windows. */
+  platform: string;
+  /** The X display (Linux). */
+  display?: string;
   screen: { width: number; height: number } | null;
   pid: number;
   user: string;
+  /** The agent user's home folder. */
+  home: string;
+  ops: string[];
 }
+
+/** A guest path as the guest's user means it (`~` and `$VARS` expanded, relative to `base`), and what is there. */
+export interface GuestPathInfo {
+  path: string;
+  exists: boolean;
+  file: boolean;
+  dir: boolean;
+  size: number | null;
+}
+
+/** OSWorld's directory tree, as the guest's list_dir answers it. */
+export type GuestDirTree =
+  | { type: "directory"; name: string; children: GuestDirTree[] }
+  | { type: "file"; name: string }
+  | { error: string };
+
+/** The accessibility tree in OSWorld's XML shape (a `desktop-frame` root). */
+export interface GuestA11yXml {
+  xml: string;
+  nodes: number;
+  truncated: boolean;
+}
+
+/** The protocol version this host speaks; ping refuses an older agent. */
+export const GUEST_PROTOCOL = 2;
+const FILE_CHUNK_BYTES = 4 << 20;
 
 type Wire = Record<string, unknown>;
 
@@ -91,8 +124,13 @@ export class GuestAgent {
     return this.client.closed;
   }
 
-  ping(timeoutMs = 10_000): Promise<PingResult> {
-    return this.client.request<PingResult>("ping", {}, timeoutMs);
+  async ping(timeoutMs = 10_000): Promise<PingResult> {
+    const pong = await this.client.request<PingResult>("ping", {}, timeoutMs);
+    if (typeof pong.protocol !== "number" || pong.protocol < GUEST_PROTOCOL)
+      throw new Error(
+        `the guest agent speaks protocol ${String(pong.protocol)}, this host needs ${GUEST_PROTOCOL}: install the guest agent of this desktest version (docker/guest)`,
+      );
+    return pong;
   }
 
   async observe(options: ObserveOptions = {}): Promise<Observation> {
@@ -211,8 +249,98 @@ export class GuestAgent {
     );
   }
 
-  async windows(): Promise<WindowInfo[]> {
-    return (await this.client.request<{ windows: WindowInfo[] }>("windows")).windows;
+  /** Top-level windows; `all` includes unmapped (hidden, minimised) ones. */
+  async windows(options: { all?: boolean } = {}): Promise<WindowInfo[]> {
+    return (await this.client.request<{ windows: WindowInfo[] }>("windows", options.all ? { all: true } : {}))
+      .windows;
+  }
+
+  /** The accessibility tree as OSWorld's XML (its `accessibility_tree` getter and observation). */
+  async a11yXml(timeoutMs = 60_000): Promise<GuestA11yXml> {
+    const wire = await this.client.request<Wire>("a11y_xml", { timeout_ms: timeoutMs }, timeoutMs + 10_000);
+    return { xml: wire.xml as string, nodes: wire.nodes as number, truncated: wire.truncated as boolean };
+  }
+
+  /** The focused terminal's text in the active terminal window, or null when there is not exactly one. */
+  async terminalText(timeoutMs = 30_000): Promise<string | null> {
+    const wire = await this.client.request<Wire>(
+      "terminal_text",
+      { timeout_ms: timeoutMs },
+      timeoutMs + 10_000,
+    );
+    return (wire.text as string | null) ?? null;
+  }
+
+  stat(guestPath: string, base?: string): Promise<GuestPathInfo> {
+    return this.client.request<GuestPathInfo>("stat", { path: guestPath, ...(base ? { base } : {}) });
+  }
+
+  /** Move a file already in the guest to `dest` (folders created), with `mode`; returns where it landed. */
+  async place(src: string, dest: string, options: { base?: string; mode?: number } = {}): Promise<string> {
+    const wire = await this.client.request<Wire>("place", { src, dest, ...options });
+    return wire.path as string;
+  }
+
+  async listDir(
+    guestPath: string,
+    base?: string,
+  ): Promise<{ directory_tree: GuestDirTree } | { error: string }> {
+    return this.client.request("list_dir", { path: guestPath, ...(base ? { base } : {}) }, 60_000);
+  }
+
+  /** Copy a guest file to the host through the protocol, in chunks (for backends without a copy channel). */
+  async download(guestPath: string, hostPath: string): Promise<void> {
+    const out = await open(hostPath, "w");
+    try {
+      for (let offset = 0; ;) {
+        const chunk = await this.client.request<Wire>(
+          "read_file",
+          { path: guestPath, offset, length: FILE_CHUNK_BYTES },
+          120_000,
+        );
+        const data = Buffer.from(chunk.data_b64 as string, "base64");
+        await out.write(data);
+        offset += data.length;
+        if (chunk.eof === true || data.length === 0) return;
+      }
+    } finally {
+      await out.close();
+    }
+  }
+
+  /** Copy a host file into the guest through the protocol, in chunks; returns the guest path written. */
+  async upload(hostPath: string, guestPath: string, mode?: number): Promise<string> {
+    const input = await open(hostPath, "r");
+    try {
+      const buffer = Buffer.alloc(FILE_CHUNK_BYTES);
+      let written = "";
+      for (let first = true; ; first = false) {
+        const { bytesRead } = await input.read(buffer, 0, FILE_CHUNK_BYTES, null);
+        if (bytesRead === 0 && !first) return written;
+        const params = {
+          path: written || guestPath,
+          data_b64: buffer.subarray(0, bytesRead).toString("base64"),
+          append: !first,
+          ...(first && mode !== undefined ? { mode } : {}),
+        };
+        written = (await this.client.request<Wire>("write_file", params, 120_000)).path as string;
+        if (bytesRead < FILE_CHUNK_BYTES) return written;
+      }
+    } finally {
+      await input.close();
+    }
+  }
+
+  /** Chrome's open tabs, through its DevTools endpoint in the desktop. */
+  async browserTabs(port = 9222): Promise<{ title: string; url: string }[]> {
+    return (
+      await this.client.request<{ tabs: { title: string; url: string }[] }>("browser_tabs", { port }, 60_000)
+    ).tabs;
+  }
+
+  /** Open URLs as new Chrome tabs (the blank start tab closed); waits for Chrome's endpoint first. */
+  async browserOpen(urls: string[], port = 9222): Promise<number> {
+    return (await this.client.request<{ opened: number }>("browser_open", { urls, port }, 180_000)).opened;
   }
 
   async shutdown(): Promise<void> {

@@ -1,0 +1,47 @@
+"""`python3 -m desktest_guest`: start the agent on one transport (stdio by default)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="desktest_guest", description="desktest guest agent (newline-delimited JSON, PROTOCOL.md)")
+    ap.add_argument("--display", default=None, help="X display (default $DISPLAY or :99)")
+    ap.add_argument("--platform", default=None, help="platform adapter (default: this machine's: linux, macos, windows)")
+    transport = ap.add_mutually_exclusive_group()
+    transport.add_argument("--tcp", default=None, metavar="HOST:PORT", help="serve TCP instead of stdin/stdout")
+    transport.add_argument("--unix", default=None, metavar="PATH", help="serve a unix socket instead of stdin/stdout")
+    transport.add_argument("--device", default=None, metavar="PATH", help="serve a character device (virtio-serial port)")
+    ap.add_argument("--no-prewarm", action="store_true", help="do not import pyautogui and the accessibility libraries at start")
+    args = ap.parse_args(argv)
+
+    from .agent import Agent
+    from .platform import load_platform
+    from .server import Server
+    from .transports import serve_device, serve_stdio, serve_tcp, serve_unix
+
+    agent = Agent(load_platform(args.platform, args.display))
+    server = Server(agent.dispatcher())
+    agent.server = server
+    if not args.no_prewarm:
+        agent.prewarm()
+    if args.tcp:
+        host, _, port = args.tcp.rpartition(":")
+        rc = serve_tcp(server, host or "127.0.0.1", int(port))
+    elif args.unix:
+        rc = serve_unix(server, args.unix)
+    elif args.device:
+        rc = serve_device(server, args.device)
+    else:
+        rc = serve_stdio(server)
+    try:
+        sys.stderr.flush()
+    finally:
+        os._exit(rc)  # worker threads may sit in native calls; never wait for them
+
+
+if __name__ == "__main__":
+    sys.exit(main())

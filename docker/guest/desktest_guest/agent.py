@@ -1,0 +1,308 @@
+"""The agent: the protocol's ops (PROTOCOL.md), each a thin handler over the module that does the work,
+registered with the lane it runs in."""
+
+from __future__ import annotations
+
+import base64
+import importlib.util
+import os
+import pwd
+import sys
+import threading
+import time
+import zlib
+
+from . import PROTOCOL_VERSION, VERSION
+from .a11y_worker import A11yService
+from .browser import DevTools
+from .commands import run_command
+from .dispatcher import LANE_GUI, LANE_INLINE, LANE_PARALLEL, Dispatcher
+from .files import list_tree, place, read_chunk, stat_path, write_chunk
+from .imaging import compare_images, decode_image, encode_image, target_size
+from .log import log, now_ms
+from .platform import Platform
+from .protocol import InvalidParams, Params, ProtocolError, Unavailable
+from .sandbox import Sandbox
+from .server import Server
+from .waiting import compile_re, settle_loop, window_matches
+
+
+class Agent:
+    def __init__(self, platform: Platform, a11y: A11yService | None = None):
+        self.platform = platform
+        self.a11y = a11y or A11yService(platform.key)
+        self.sandbox = Sandbox(platform)
+        self.server: Server | None = None
+        self.started = time.monotonic()
+
+    def dispatcher(self) -> Dispatcher:
+        d = Dispatcher()
+        for op, handler, lane in (
+            ("ping", self.op_ping, LANE_INLINE),
+            ("shutdown", self.op_shutdown, LANE_INLINE),
+            # the desktop: one at a time, in arrival order
+            ("observe", self.op_observe, LANE_GUI),
+            ("act", self.op_act, LANE_GUI),
+            ("settle", self.op_settle, LANE_GUI),
+            ("windows", self.op_windows, LANE_GUI),
+            ("compare", self.op_compare, LANE_GUI),
+            ("a11y_xml", self.op_a11y_xml, LANE_GUI),
+            ("terminal_text", self.op_terminal_text, LANE_GUI),
+            # commands, files and the browser: concurrent
+            ("run", self.op_run, LANE_PARALLEL),
+            ("stat", self.op_stat, LANE_PARALLEL),
+            ("place", self.op_place, LANE_PARALLEL),
+            ("list_dir", self.op_list_dir, LANE_PARALLEL),
+            ("read_file", self.op_read_file, LANE_PARALLEL),
+            ("write_file", self.op_write_file, LANE_PARALLEL),
+            ("browser_tabs", self.op_browser_tabs, LANE_PARALLEL),
+            ("browser_open", self.op_browser_open, LANE_PARALLEL),
+        ):
+            d.register(op, handler, lane)
+        return d
+
+    def prewarm(self) -> None:
+        """Import pyautogui and the accessibility libraries in the background so the first act/observe
+        does not pay for it."""
+        self.a11y.prewarm()
+        threading.Thread(target=self.sandbox.prewarm, name="prewarm", daemon=True).start()
+
+    # -- ping, shutdown
+
+    def op_ping(self, p: Params) -> dict:
+        try:
+            w, h = self.platform.screen_size()
+            screen: dict | None = {"width": w, "height": h}
+        except Exception as e:
+            screen = None
+            log("debug", f"ping: no screen: {e}")
+        try:
+            user = pwd.getpwuid(os.getuid()).pw_name
+        except KeyError:
+            user = str(os.getuid())
+        return {
+            "pong": True,
+            "version": VERSION,
+            "protocol": PROTOCOL_VERSION,
+            "platform": self.platform.key,
+            **self.platform.describe(),
+            "screen": screen,
+            "pid": os.getpid(),
+            "uid": os.getuid(),
+            "user": user,
+            "home": os.path.expanduser("~"),
+            "python": sys.version.split()[0],
+            "uptime_ms": now_ms(self.started),
+            "ops": self.server.dispatcher.ops() if self.server else [],
+        }
+
+    def op_shutdown(self, p: Params) -> dict:
+        """Stop accepting requests, answer those in flight (up to 5 s), then answer this one; the transport
+        exits after sending it."""
+        drained = True
+        if self.server is not None:
+            self.server.stop_event.set()
+            drained = self.server.drain(5.0)
+        return {"bye": True, "drained": drained}
+
+    # -- observe
+
+    def op_observe(self, p: Params) -> dict:
+        t0 = time.monotonic()
+        want_shot = p.bool("screenshot", True)
+        want_a11y = p.bool("a11y", True)
+        fmt = p.str("format", "png", ("png", "jpeg", "jpg", "webp"))
+        fmt = "jpeg" if fmt == "jpg" else fmt
+        quality = p.int("quality", None, 1, 100)
+        compress_level = p.int("compress_level", None, 0, 9)
+        scale = p.float("scale", 1.0, 0.01, 1.0)
+        max_w = p.int("max_width", None, 1)
+        max_h = p.int("max_height", None, 1)
+        max_nodes = p.int("max_a11y_nodes", 10000, 0)
+        max_chars = p.int("a11y_max_chars", 40000, 0)
+        a11y_timeout = p.int("a11y_timeout_ms", 15000, 1, 600000)
+        showing_only = p.bool("a11y_showing_only", False)
+
+        result: dict = {}
+        box: dict = {}
+        a11y_thread = None
+        if want_a11y:
+
+            def do_a11y() -> None:
+                try:
+                    box["a11y"] = self.a11y.tsv(max_nodes, max_chars, a11y_timeout, showing_only)
+                except ProtocolError as e:
+                    box["a11y_error"] = {"type": e.type, "message": str(e)}
+                except Exception as e:
+                    box["a11y_error"] = {"type": "a11y_error", "message": f"{type(e).__name__}: {e}"}
+
+            a11y_thread = threading.Thread(target=do_a11y, name="observe-a11y", daemon=True)
+            a11y_thread.start()
+        if want_shot:
+            try:
+                result["screenshot"] = self.screenshot(fmt, quality, compress_level, scale, max_w, max_h)
+            except ProtocolError as e:
+                result["screenshot_error"] = {"type": e.type, "message": str(e)}
+            except Exception as e:
+                result["screenshot_error"] = {"type": "screenshot_error", "message": f"{type(e).__name__}: {e}"}
+        try:
+            result["pointer"] = self.platform.pointer()
+        except Exception:
+            result["pointer"] = None
+        if a11y_thread is not None:
+            a11y_thread.join()
+            result.update(box)
+        result["ms"] = now_ms(t0)
+        return result
+
+    def screenshot(self, fmt: str, quality, compress_level, scale, max_w, max_h) -> dict:
+        t0 = time.monotonic()
+        img = self.platform.grab_image()
+        capture_ms = now_ms(t0)
+        t1 = time.monotonic()
+        ow, oh = img.size
+        tw, th = target_size(ow, oh, scale, max_w, max_h)
+        if (tw, th) != (ow, oh):
+            from PIL import Image
+
+            img = img.resize((tw, th), Image.BICUBIC, reducing_gap=2.0)
+        data = encode_image(img, fmt, quality, compress_level)
+        encode_ms = now_ms(t1)
+        return {
+            "data": base64.b64encode(data).decode("ascii"),
+            "format": fmt,
+            "width": tw,
+            "height": th,
+            "original_width": ow,
+            "original_height": oh,
+            "bytes": len(data),
+            "capture_ms": capture_ms,
+            "encode_ms": encode_ms,
+        }
+
+    # -- accessibility in other shapes
+
+    def op_a11y_xml(self, p: Params) -> dict:
+        timeout_ms = p.int("timeout_ms", 60000, 1, 600000)
+        return self.a11y.call("osworld_xml", timeout_ms, max_nodes=p.int("max_nodes", 20000, 1, 200000))
+
+    def op_terminal_text(self, p: Params) -> dict:
+        return self.a11y.call("terminal_text", p.int("timeout_ms", 30000, 1, 600000))
+
+    # -- act
+
+    def op_act(self, p: Params) -> dict:
+        code = p.str("code", None)
+        if code is None:
+            raise InvalidParams("'code' (string) is required")
+        timeout_ms = p.int("timeout_ms", 90000, 1, 3600000)
+        coord_scale = p.float("coord_scale", 1.0, 0.05, 20.0)
+        return self.sandbox.run(code, timeout_ms, coord_scale=coord_scale)
+
+    # -- run
+
+    def op_run(self, p: Params) -> dict:
+        cmd = p.raw("cmd")
+        if cmd is None:
+            raise InvalidParams("'cmd' is required")
+        stdin_s = p.str("stdin", None)
+        stdin_b64 = p.str("stdin_b64", None)
+        stdin_bytes = None
+        if stdin_b64 is not None:
+            try:
+                stdin_bytes = base64.b64decode(stdin_b64, validate=True)
+            except ValueError:
+                raise InvalidParams("'stdin_b64' is not valid base64") from None
+        elif stdin_s is not None:
+            stdin_bytes = stdin_s.encode("utf-8")
+        return run_command(
+            cmd,
+            timeout_ms=p.int("timeout_ms", 300000, 1, 24 * 3600 * 1000),
+            env=p.raw("env"),
+            user=p.raw("user"),
+            cwd=p.str("cwd", None),
+            stdin=stdin_bytes,
+            binary=p.bool("binary", False),
+            max_output_bytes=p.int("max_output_bytes", 8 << 20, 0, 256 << 20),
+            detach=p.bool("detach", False),
+            log_path=p.str("log", None),
+        )
+
+    # -- files
+
+    def op_stat(self, p: Params) -> dict:
+        return stat_path(p.str("path", None) or "", p.str("base", None))
+
+    def op_place(self, p: Params) -> dict:
+        return place(p.str("src", None) or "", p.str("dest", None) or "", p.str("base", None), p.int("mode", 0o644, 0, 0o7777))
+
+    def op_list_dir(self, p: Params) -> dict:
+        return list_tree(p.str("path", None) or "", p.str("base", None), p.int("max_entries", 100_000, 1, 1_000_000))
+
+    def op_read_file(self, p: Params) -> dict:
+        return read_chunk(p.str("path", None) or "", p.int("offset", 0, 0), p.int("length", 4 << 20, 0, 16 << 20), p.str("base", None))
+
+    def op_write_file(self, p: Params) -> dict:
+        data = p.str("data_b64", None)
+        if data is None:
+            raise InvalidParams("'data_b64' (string) is required")
+        return write_chunk(p.str("path", None) or "", data, p.bool("append", False), p.int("mode", None, 0, 0o7777), p.str("base", None))
+
+    # -- browser (Chrome's DevTools endpoint in the desktop)
+
+    def op_browser_tabs(self, p: Params) -> dict:
+        tools = DevTools(p.int("port", 9222, 1, 65535))
+        tools.wait_ready(p.int("attempts", 3, 1, 100), p.float("retry_s", 1.0, 0.0, 60.0))
+        return {"tabs": tools.tabs()}
+
+    def op_browser_open(self, p: Params) -> dict:
+        urls = p.raw("urls")
+        if not isinstance(urls, list) or not urls or len(urls) > 100 or not all(isinstance(u, str) for u in urls):
+            raise InvalidParams("'urls' must be a list of 1 to 100 strings")
+        tools = DevTools(p.int("port", 9222, 1, 65535))
+        tools.wait_ready(p.int("attempts", 15, 1, 100), p.float("retry_s", 5.0, 0.0, 60.0))
+        return {"opened": tools.open_tabs(urls, p.float("load_s", 10.0, 0.0, 600.0))}
+
+    # -- settle, windows, compare
+
+    def op_settle(self, p: Params) -> dict:
+        timeout_ms = p.int("timeout_ms", 3000, 0, 600000)
+        interval_ms = p.int("interval_ms", 50, 0, 10000)
+        stable = p.int("stable_frames", 2, 1, 1000)
+        return settle_loop(lambda: zlib.crc32(self.platform.grab_image().tobytes()), timeout_ms, interval_ms, stable)
+
+    def op_windows(self, p: Params) -> dict:
+        include_unmapped = p.bool("all", False)
+        wait = p.raw("wait_for")
+        if wait is None:
+            return {"windows": self.platform.list_windows(include_unmapped)}
+        if not isinstance(wait, dict):
+            raise InvalidParams("'wait_for' must be an object")
+        wp = Params(wait)
+        title_re = compile_re(wp.str("title_regex", None), "title_regex")
+        class_re = compile_re(wp.str("class_regex", None), "class_regex")
+        pid = wp.int("pid", None, 1)
+        if title_re is None and class_re is None and pid is None:
+            raise InvalidParams("'wait_for' needs title_regex, class_regex or pid")
+        timeout_ms = wp.int("timeout_ms", 10000, 0, 600000)
+        interval_ms = wp.int("interval_ms", 25, 1, 10000)
+        t0 = time.monotonic()
+        end = t0 + timeout_ms / 1000.0
+        while True:
+            wins = self.platform.list_windows(include_unmapped)
+            match = next((w for w in wins if window_matches(w, title_re, class_re, pid)), None)
+            if match is not None or time.monotonic() >= end:
+                return {"windows": wins, "found": match is not None, "match": match, "waited_ms": now_ms(t0)}
+            time.sleep(interval_ms / 1000.0)
+
+    def op_compare(self, p: Params) -> dict:
+        if importlib.util.find_spec("PIL") is None:
+            raise Unavailable("Pillow not available")
+        threshold = p.float("threshold", 0.95, 0.0, 1.0)
+        expected_b64 = p.str("expected", None)
+        if expected_b64 is None:
+            raise InvalidParams("'expected' (base64 image) is required")
+        expected = decode_image(expected_b64, "expected")
+        actual_b64 = p.str("actual", None)
+        actual = decode_image(actual_b64, "actual") if actual_b64 is not None else self.platform.grab_image().convert("RGB")
+        return compare_images(expected, actual, threshold)

@@ -1,0 +1,76 @@
+"""What the guest agent needs from a desktop platform, in two parts:
+
+- Platform: the screen, the pointer, the windows and text input, used in the agent's own process;
+- AccessibilityBackend: the accessibility tree, used only in the accessibility worker process (native
+  accessibility libraries can abort or block; the agent kills and restarts that process instead).
+
+Linux (X11 + AT-SPI) is the first adapter. A macOS adapter (Quartz + AX) or a Windows one (GDI + UI
+Automation) implements the same two classes and registers itself in platform/__init__.py; nothing else
+in the agent changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+
+class Platform:
+    """One desktop, as the agent's ops see it. Every method may raise protocol errors (Unavailable...)."""
+
+    #: registry key (see platform/__init__.py) and the name `ping` reports
+    key = "abstract"
+    #: "module:Class" of this platform's AccessibilityBackend, loaded in the worker process
+    accessibility_backend = ""
+
+    def describe(self) -> dict:
+        """What `ping` reports about the desktop besides the screen (e.g. the X display)."""
+        return {}
+
+    def prepare_input(self) -> None:
+        """Called before pyautogui is imported (environment it needs, e.g. DISPLAY)."""
+
+    def screen_size(self) -> tuple[int, int]:
+        raise NotImplementedError
+
+    def grab_image(self) -> Any:
+        """The whole screen as an RGB Pillow image."""
+        raise NotImplementedError
+
+    def pointer(self) -> dict:
+        """{"x", "y"} of the pointer in screen pixels."""
+        raise NotImplementedError
+
+    def list_windows(self, include_unmapped: bool = False) -> list[dict]:
+        """Top-level application windows: {id, title, class, instance, pid, x, y, width, height, mapped,
+        focused} (see PROTOCOL.md `windows`)."""
+        raise NotImplementedError
+
+    def type_text_function(self, ctx: Any) -> Callable:
+        """`type_text(text, delay_ms=12)` for agent code: Unicode-safe typing that honours ctx.cancel."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """Release connections (the agent is exiting)."""
+
+
+class AccessibilityBackend:
+    """The platform's accessibility tree, in the worker process. Node-level reading is the platform's;
+    the formats (accessibility.py: desktest TSV, osworld_xml.py: OSWorld's XML) are shared."""
+
+    def warm(self) -> None:
+        """Import the native libraries (no connection yet), so the first walk does not pay for it."""
+
+    def idle(self) -> None:
+        """Called about twice a second while no request is pending (e.g. to drain an event queue)."""
+
+    def tsv(self, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool) -> dict:
+        """accessibility.build_tsv's answer, plus "ms"."""
+        raise NotImplementedError
+
+    def osworld_xml(self, max_nodes: int, timeout_ms: int) -> dict:
+        """osworld_xml.tree_xml's answer, plus "ms"."""
+        raise NotImplementedError
+
+    def terminal_text(self) -> str | None:
+        """The text of the focused terminal of the active terminal window, or None (not exactly one)."""
+        raise NotImplementedError

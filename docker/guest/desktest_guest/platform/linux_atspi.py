@@ -1,0 +1,235 @@
+"""Linux accessibility through AT-SPI (pyatspi), for the accessibility worker process only: libatspi
+aborts when it cannot reach the accessibility bus and can block in D-Bus calls to a frozen application."""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Iterable
+
+from ..accessibility import TreeAdapter, build_tsv, format_row, role_tag, walk_tree
+from ..log import log, now_ms
+from ..osworld_xml import XmlAdapter, clean_text, tree_xml
+from .base import AccessibilityBackend
+
+class PyatspiAdapter(TreeAdapter):
+    def __init__(self, pyatspi: Any):
+        self.p = pyatspi
+        self._showing = pyatspi.STATE_SHOWING
+
+    def roots(self) -> list:
+        desktop = self.p.Registry.getDesktop(0)
+        out = []
+        for i in range(desktop.childCount):
+            try:
+                out.append(desktop.getChildAtIndex(i))
+            except Exception:
+                continue
+        return out
+
+    def row(self, node) -> str:
+        cls = node.getRoleName() or ""
+        name = node.name or ""
+        try:
+            text = node.queryText().getText(0, -1) or ""
+        except (NotImplementedError, AttributeError):
+            text = ""
+        description = node.description or ""
+        try:
+            ext = node.queryComponent().getExtents(self.p.DESKTOP_COORDS)
+            position, size = f"{ext.x},{ext.y}", f"{ext.width},{ext.height}"
+        except (NotImplementedError, AttributeError):
+            position = size = ""
+        return format_row(role_tag(cls), name, text, cls, description, position, size)
+
+    def child_count(self, node) -> int:
+        return node.childCount
+
+    def child(self, node, i: int):
+        return node.getChildAtIndex(i)
+
+    def showing(self, node) -> bool:
+        return node.getState().contains(self._showing)
+
+
+def atspi_dump(pyatspi: Any, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool) -> dict:
+    """One walk of the live AT-SPI tree (runs in the a11y worker process)."""
+    t0 = time.monotonic()
+    deadline = t0 + timeout_ms / 1000.0
+    pump_atspi_events()
+    _set_call_timeouts(timeout_ms)
+    res = walk_tree(PyatspiAdapter(pyatspi), max_nodes=max_nodes, max_chars=max_chars, deadline=deadline, showing_only=showing_only)
+    out = build_tsv(res, max_chars)
+    out["ms"] = now_ms(t0)
+    return out
+
+
+def pump_atspi_events() -> None:
+    """Dispatch the AT-SPI signals libatspi has queued, so the queue of a long-lived process does not grow
+    without bound. (Without a running main loop libatspi does not serve properties from its cache, so
+    every walk reads the live UI, as a fresh process would.)"""
+    try:
+        from gi.repository import GLib
+
+        ctx = GLib.MainContext.default()
+        n = 0
+        while n < 100000 and ctx.pending():
+            ctx.iteration(False)
+            n += 1
+    except Exception as e:
+        log("debug", f"a11y event pump: {e}")
+
+
+def _set_call_timeouts(timeout_ms: int) -> None:
+    """One stuck application must not eat the whole budget in a single D-Bus call."""
+    try:
+        from gi.repository import Atspi
+
+        per_call = max(250, min(2000, timeout_ms // 4))
+        Atspi.set_timeout(per_call, max(per_call, min(15000, timeout_ms)))
+    except Exception:
+        pass
+
+
+def state_names(pyatspi: Any, node: Any) -> list[str]:
+    """A node's states as OSWorld names them: STATE_SHOWING -> "showing"."""
+    names = []
+    state_set = node.getState()
+    states = state_set.getStates() if hasattr(state_set, "getStates") else state_set.get_states()
+    for st in states:
+        name = pyatspi.StateType._enum_lookup.get(int(st), "")
+        name = name.split("_", 1)[1].lower() if "_" in name else ""
+        if name:
+            names.append(name)
+    return names
+
+
+def _children(node: Any) -> Iterable:
+    for i in range(node.childCount):
+        try:
+            yield node.getChildAtIndex(i)
+        except Exception:
+            continue
+
+
+class PyatspiXmlAdapter(XmlAdapter):
+    """AT-SPI nodes described for osworld_xml (the same queries as OSWorld's own server)."""
+
+    def __init__(self, pyatspi: Any):
+        self.p = pyatspi
+
+    def roots(self) -> Iterable:
+        return _children(self.p.Registry.getDesktop(0))
+
+    def children(self, node: Any) -> Iterable:
+        return _children(node)
+
+    def describe(self, node: Any) -> dict:
+        desc: dict = {"role": node.getRoleName() or "", "name": node.name or ""}
+        states = state_names(self.p, node)
+        desc["states"] = states
+        try:
+            desc["attributes"] = {str(k): str(v) for k, v in (node.get_attributes() or {}).items()}
+        except Exception:
+            pass
+        if "visible" in states and "showing" in states:
+            try:
+                ext = node.queryComponent().getExtents(self.p.XY_SCREEN)
+                desc["extents"] = (ext.x, ext.y, ext.width, ext.height)
+            except Exception:
+                pass
+        try:
+            t = node.queryText()
+            desc["text"] = t.getText(0, t.characterCount)
+        except Exception:
+            pass
+        for flag, query in (("image", "queryImage"), ("selection", "querySelection")):
+            try:
+                getattr(node, query)()
+                desc[flag] = True
+            except Exception:
+                pass
+        try:
+            v = node.queryValue()
+            value = {}
+            for key, attr in (("value", "currentValue"), ("min", "minimumValue"), ("max", "maximumValue"), ("step", "minimumIncrement")):
+                try:
+                    value[key] = getattr(v, attr)
+                except Exception:
+                    pass
+            desc["value"] = value
+        except Exception:
+            pass
+        try:
+            a = node.queryAction()
+            desc["actions"] = [(a.getName(i), a.getDescription(i), a.getKeyBinding(i)) for i in range(a.nActions)]
+        except Exception:
+            pass
+        return desc
+
+
+def find_role(pyatspi: Any, top: Any, role: str, max_depth: int = 50, max_nodes: int = 20000) -> list:
+    """Descendants of `top` with the role, pre-order, without recursion."""
+    found, seen = [], 0
+    stack = [(child, 1) for child in reversed(list(_children(top)))]
+    while stack and seen < max_nodes:
+        node, depth = stack.pop()
+        seen += 1
+        if node is None:
+            continue
+        try:
+            if node.getRoleName() == role:
+                found.append(node)
+            if depth < max_depth:
+                stack.extend((child, depth + 1) for child in reversed(list(_children(node))))
+        except Exception:
+            continue
+    return found
+
+
+class AtspiBackend(AccessibilityBackend):
+    def __init__(self) -> None:
+        self._pyatspi: Any = None
+
+    @property
+    def pyatspi(self) -> Any:
+        if self._pyatspi is None:
+            import pyatspi  # noqa: WPS433 - raises ImportError: the worker answers "unavailable"
+
+            self._pyatspi = pyatspi
+        return self._pyatspi
+
+    def warm(self) -> None:
+        self.pyatspi  # noqa: B018 - the import is the point
+
+    def idle(self) -> None:
+        if self._pyatspi is not None:
+            pump_atspi_events()  # keep the signal queue short while idle
+
+    def tsv(self, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool) -> dict:
+        return atspi_dump(self.pyatspi, max_nodes, max_chars, timeout_ms, showing_only)
+
+    def osworld_xml(self, max_nodes: int, timeout_ms: int) -> dict:
+        t0 = time.monotonic()
+        pyatspi = self.pyatspi
+        pump_atspi_events()
+        _set_call_timeouts(timeout_ms)
+        out = tree_xml(PyatspiXmlAdapter(pyatspi), max_nodes=max_nodes, deadline=t0 + timeout_ms / 1000.0)
+        out["ms"] = now_ms(t0)
+        return out
+
+    def terminal_text(self) -> str | None:
+        """OSWorld's terminal getter: the focused terminal of gnome-terminal's active window."""
+        pyatspi = self.pyatspi
+        pump_atspi_events()
+        texts = []
+        for app in _children(pyatspi.Registry.getDesktop(0)):
+            if app is None or app.name != "gnome-terminal-server":
+                continue
+            for frame in _children(app):
+                if frame is None or frame.getRoleName() != "frame" or "active" not in state_names(pyatspi, frame):
+                    continue
+                for term in find_role(pyatspi, frame, "terminal"):
+                    if "focused" in state_names(pyatspi, term):
+                        t = term.queryText()
+                        texts.append(clean_text(t.getText(0, t.characterCount)))
+        return texts[0].rstrip() if len(texts) == 1 else None

@@ -1,0 +1,35 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+/** One file of the guest agent, by its path relative to the folder it is installed in. */
+export interface GuestFile {
+  name: string;
+  data: Buffer;
+}
+
+/** How a backend starts the agent once its files are in `dir` (a POSIX folder in the guest). */
+export function guestAgentCommand(dir: string, args: string[] = []): string[] {
+  return ["python3", `${dir}/agent.py`, ...args];
+}
+
+/**
+ * The guest agent as the host ships it into every desktop (so host and guest always match): the start
+ * script `agent.py` and the `desktest_guest` package's modules from `guestDir` (docker/guest), without
+ * tests or caches. Sorted, so that archives of it are reproducible.
+ */
+export async function guestAgentFiles(guestDir: string): Promise<GuestFile[]> {
+  const names = ["agent.py"];
+  const walk = async (rel: string): Promise<void> => {
+    const entries = await readdir(path.join(guestDir, rel), { withFileTypes: true });
+    for (const entry of entries) {
+      const child = path.posix.join(rel, entry.name);
+      if (entry.isDirectory() && entry.name !== "__pycache__") await walk(child);
+      else if (entry.isFile() && entry.name.endsWith(".py")) names.push(child);
+    }
+  };
+  await walk("desktest_guest");
+  names.sort();
+  return Promise.all(
+    names.map(async (name) => ({ name, data: await readFile(path.join(guestDir, ...name.split("/"))) })),
+  );
+}
