@@ -1,20 +1,12 @@
 import type { ReportLocation, ReportTaskStatus } from "../../src/app-surface.ts";
-import type { Box, ComparisonKind } from "../diff/image-diff.ts";
+import type { Comparison } from "../diff/image-diff.ts";
 import type { BaselineChoice } from "../github/baseline.ts";
 import type { PullRequestInfo, WorkflowRunInfo } from "../github/types.ts";
 
-/** One compared screenshot (a task's final screen or one replay step's). */
-export interface ShotResult {
+/** One compared screenshot (a task's final screen or one replay step's): the comparison as stored. */
+export interface ShotResult extends Omit<Comparison, "headPixelHash" | "pixels"> {
   /** `final` or the step number. */
   shot: "final" | number;
-  kind: ComparisonKind;
-  diffPixels: number;
-  ratio: number;
-  bbox: Box | null;
-  width: number;
-  height: number;
-  baseWidth: number;
-  baseHeight: number;
   /** What an approval of this change is bound to (task, shot, head pixels); null when unchanged. */
   approvalKey: string | null;
   /** Object-store keys of the images drawn for this change. */

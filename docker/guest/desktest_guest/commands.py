@@ -132,38 +132,20 @@ def run_command(
         except OSError as e:
             raise InvalidParams(f"cannot open log {log_path!r}: {e}") from None
         try:
-            p = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, cwd=cwd, env=full_env, start_new_session=True, close_fds=True, **kwargs)
-        except PermissionError as e:
-            if kwargs:
-                raise PermissionDenied(f"cannot switch to user {pw.pw_name!r}: {e} (needs CAP_SETUID/CAP_SETGID)") from None
-            return _spawn_failed(126, e, t0, binary)
-        except OSError as e:
-            return _spawn_failed(127, e, t0, binary)
+            p = _spawn(argv, pw, kwargs, stdin=subprocess.DEVNULL, stdout=out, stderr=subprocess.STDOUT, cwd=cwd, env=full_env)
         finally:
             if log_path:
                 out.close()
+        if isinstance(p, OSError):
+            return _spawn_failed(p, t0, binary)
         with _detached_lock:
             _detached.append(p)
         return {"pid": p.pid, "exit_code": None, "stdout": "", "stderr": "", "timed_out": False, "duration_ms": now_ms(t0)}
 
-    try:
-        p = subprocess.Popen(
-            argv,
-            stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            cwd=cwd,
-            env=full_env,
-            start_new_session=True,
-            close_fds=True,
-            **kwargs,
-        )
-    except PermissionError as e:
-        if kwargs:
-            raise PermissionDenied(f"cannot switch to user {pw.pw_name!r}: {e} (needs CAP_SETUID/CAP_SETGID)") from None
-        return _spawn_failed(126, e, t0, binary)
-    except OSError as e:
-        return _spawn_failed(127, e, t0, binary)
+    stdin_pipe = subprocess.PIPE if stdin is not None else subprocess.DEVNULL
+    p = _spawn(argv, pw, kwargs, stdin=stdin_pipe, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=cwd, env=full_env)
+    if isinstance(p, OSError):
+        return _spawn_failed(p, t0, binary)
 
     d_out, d_err = _Drain(p.stdout, max_output_bytes), _Drain(p.stderr, max_output_bytes)
     d_out.start()
@@ -217,7 +199,22 @@ def run_command(
     return res
 
 
-def _spawn_failed(code: int, e: OSError, t0: float, binary: bool) -> dict:
+def _spawn(argv: list[str], pw: Any, user_kwargs: dict, **popen: Any) -> subprocess.Popen | OSError:
+    """Popen in a new session; a program that cannot start is returned as its OSError (the answer is an
+    exit code, as a shell gives), a user switch the agent may not make raises PermissionDenied."""
+    try:
+        return subprocess.Popen(argv, start_new_session=True, close_fds=True, **user_kwargs, **popen)
+    except PermissionError as e:
+        if user_kwargs:
+            raise PermissionDenied(f"cannot switch to user {pw.pw_name!r}: {e} (needs CAP_SETUID/CAP_SETGID)") from None
+        return e
+    except OSError as e:
+        return e
+
+
+def _spawn_failed(e: OSError, t0: float, binary: bool) -> dict:
+    """The answer for a program that could not start: 126 not executable, 127 not found (as a shell)."""
+    code = 126 if isinstance(e, PermissionError) else 127
     msg = f"{type(e).__name__}: {e}"
     res = {"exit_code": code, "signal": None, "stdout": "", "stderr": msg, "timed_out": False, "duration_ms": now_ms(t0), "spawn_error": msg}
     if binary:

@@ -68,25 +68,18 @@ class Params:
         return v
 
     def int(self, name: str, default: int | None, lo: int | None = None, hi: int | None = None) -> int | None:
-        v = self._get(name, default)
-        if v is None:
-            return None
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or (isinstance(v, float) and not v.is_integer()):
-            raise InvalidParams(f"'{name}' must be an integer")
-        v = int(v)
-        if lo is not None and v < lo:
-            raise InvalidParams(f"'{name}' must be >= {lo}")
-        if hi is not None and v > hi:
-            raise InvalidParams(f"'{name}' must be <= {hi}")
-        return v
+        return self._number(name, default, lo, hi, integer=True)
 
     def float(self, name: str, default: float | None, lo: float | None = None, hi: float | None = None) -> float | None:
+        return self._number(name, default, lo, hi, integer=False)
+
+    def _number(self, name: str, default: Any, lo: Any, hi: Any, integer: bool) -> Any:
         v = self._get(name, default)
         if v is None:
             return None
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or v != v:
-            raise InvalidParams(f"'{name}' must be a number")
-        v = float(v)
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or v != v or (integer and isinstance(v, float) and not v.is_integer()):
+            raise InvalidParams(f"'{name}' must be {'an integer' if integer else 'a number'}")
+        v = int(v) if integer else float(v)
         if lo is not None and v < lo:
             raise InvalidParams(f"'{name}' must be >= {lo}")
         if hi is not None and v > hi:

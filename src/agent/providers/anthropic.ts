@@ -6,14 +6,7 @@ import type {
   LlmResponse,
   LlmUsage,
 } from "./llm-provider.ts";
-import {
-  isRecord,
-  postJson,
-  trimSlashes,
-  unexpectedReply,
-  withoutUndefined,
-  type FetchLike,
-} from "./http.ts";
+import { isRecord, JsonApi, trimSlashes, unexpectedReply, withoutUndefined, type FetchLike } from "./http.ts";
 import { costUsd } from "./pricing.ts";
 
 export const ANTHROPIC_DEFAULT_BASE_URL = "https://api.anthropic.com";
@@ -166,20 +159,22 @@ export class AnthropicProvider implements LlmProvider {
   readonly model: string;
   readonly preferredImageSize = ANTHROPIC_IMAGE_SIZE;
   readonly endpoint: string;
-  readonly #apiKey: string;
+  readonly #api: JsonApi;
   readonly #maxTokens: number;
   readonly #promptCaching: boolean;
-  readonly #headers: Record<string, string>;
-  readonly #fetch: FetchLike;
 
   constructor(options: AnthropicProviderOptions) {
     this.model = options.model;
     this.endpoint = anthropicMessagesUrl(options.baseUrl ?? ANTHROPIC_DEFAULT_BASE_URL);
-    this.#apiKey = options.apiKey;
+    this.#api = new JsonApi(
+      "Anthropic",
+      this.endpoint,
+      options.apiKey,
+      { "x-api-key": options.apiKey, "anthropic-version": ANTHROPIC_VERSION },
+      options,
+    );
     this.#maxTokens = options.maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS;
     this.#promptCaching = options.promptCaching ?? true;
-    this.#headers = options.headers ?? {};
-    this.#fetch = options.fetch ?? ((url, init) => fetch(url, init));
   }
 
   async complete(request: LlmRequest): Promise<LlmResponse> {
@@ -188,22 +183,8 @@ export class AnthropicProvider implements LlmProvider {
       maxTokens: request.maxTokens ?? this.#maxTokens,
       promptCaching: this.#promptCaching,
     });
-    const secrets = [this.#apiKey];
-    const reply = await postJson({
-      label: "Anthropic",
-      url: this.endpoint,
-      headers: {
-        ...this.#headers,
-        "x-api-key": this.#apiKey,
-        "anthropic-version": ANTHROPIC_VERSION,
-        "content-type": "application/json",
-        accept: "application/json",
-      },
-      body,
-      signal: request.signal,
-      fetch: this.#fetch,
-      secrets,
-    });
+    const reply = await this.#api.post(body, request.signal);
+    const secrets = this.#api.secrets;
     const response = fromAnthropicReply(reply.json, this.model);
     if (!response) {
       throw unexpectedReply(

@@ -39,6 +39,45 @@ export interface JsonReply {
   requestId?: string;
 }
 
+/**
+ * One LLM API endpoint with its key: POSTs JSON with the provider's auth headers, the caller's extra
+ * headers and the JSON content headers; the key is a secret in every error it raises.
+ */
+export class JsonApi {
+  readonly secrets: readonly string[];
+  readonly #headers: Record<string, string>;
+  readonly #fetch: FetchLike;
+
+  constructor(
+    readonly label: string,
+    readonly url: string,
+    apiKey: string,
+    auth: Record<string, string>,
+    options: { headers?: Record<string, string>; fetch?: FetchLike } = {},
+  ) {
+    this.secrets = [apiKey];
+    this.#headers = {
+      ...options.headers,
+      ...auth,
+      "content-type": "application/json",
+      accept: "application/json",
+    };
+    this.#fetch = options.fetch ?? ((target, init) => fetch(target, init));
+  }
+
+  post(body: unknown, signal?: AbortSignal): Promise<JsonReply> {
+    return postJson({
+      label: this.label,
+      url: this.url,
+      headers: this.#headers,
+      body,
+      ...(signal ? { signal } : {}),
+      fetch: this.#fetch,
+      secrets: this.secrets,
+    });
+  }
+}
+
 /** POST a JSON body and read a JSON reply; every failure becomes a classified LlmError. */
 export async function postJson(options: PostJsonOptions): Promise<JsonReply> {
   const { label, signal, secrets } = options;

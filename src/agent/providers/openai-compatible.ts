@@ -11,7 +11,7 @@ import {
   classifyHttpError,
   errorInfoOf,
   isRecord,
-  postJson,
+  JsonApi,
   scrub,
   trimSlashes,
   truncateBody,
@@ -141,11 +141,9 @@ export class OpenAiCompatibleProvider implements LlmProvider {
   readonly model: string;
   readonly preferredImageSize?: { maxWidth: number; maxHeight: number };
   readonly endpoint: string;
-  readonly #apiKey: string;
+  readonly #api: JsonApi;
   readonly #maxTokens: number | undefined;
   readonly #maxTokensField: "max_tokens" | "max_completion_tokens";
-  readonly #headers: Record<string, string>;
-  readonly #fetch: FetchLike;
 
   constructor(options: OpenAiCompatibleOptions) {
     this.name = options.name;
@@ -153,11 +151,15 @@ export class OpenAiCompatibleProvider implements LlmProvider {
     this.model = options.model;
     if (options.preferredImageSize) this.preferredImageSize = options.preferredImageSize;
     this.endpoint = chatCompletionsUrl(options.baseUrl);
-    this.#apiKey = options.apiKey;
+    this.#api = new JsonApi(
+      options.label,
+      this.endpoint,
+      options.apiKey,
+      { authorization: `Bearer ${options.apiKey}` },
+      options,
+    );
     this.#maxTokens = options.maxTokens;
     this.#maxTokensField = options.maxTokensField ?? "max_tokens";
-    this.#headers = options.headers ?? {};
-    this.#fetch = options.fetch ?? ((url, init) => fetch(url, init));
   }
 
   async complete(request: LlmRequest): Promise<LlmResponse> {
@@ -166,21 +168,8 @@ export class OpenAiCompatibleProvider implements LlmProvider {
       maxTokens: request.maxTokens ?? this.#maxTokens,
       maxTokensField: this.#maxTokensField,
     });
-    const secrets = [this.#apiKey];
-    const reply = await postJson({
-      label: this.label,
-      url: this.endpoint,
-      headers: {
-        ...this.#headers,
-        authorization: `Bearer ${this.#apiKey}`,
-        "content-type": "application/json",
-        accept: "application/json",
-      },
-      body,
-      signal: request.signal,
-      fetch: this.#fetch,
-      secrets,
-    });
+    const reply = await this.#api.post(body, request.signal);
+    const secrets = this.#api.secrets;
     const response = fromChatCompletion(reply.json, this.model);
     if (response) return response;
     // OpenRouter (and some gateways) answer 200 with `{error:{code,message}}` when the upstream failed.
