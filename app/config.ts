@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createPrivateKey, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -42,6 +42,14 @@ export interface AppConfig {
   logFormat: "json" | "pretty";
 }
 
+/** Shorter webhook secrets are refused: they are what stands between the internet and the App. */
+export const MIN_WEBHOOK_SECRET = 20;
+
+/** A value shown in a configuration error, cut so that a pasted key never fills the log. */
+function cut(value: string): string {
+  return value.length > 24 ? `${value.slice(0, 24)}…` : value;
+}
+
 export class AppConfigError extends Error {
   override name = "AppConfigError";
 }
@@ -73,8 +81,25 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
   };
 
   const appId = required("APP_ID", "the GitHub App's id, from its settings page");
+  if (appId && !/^[1-9]\d{0,19}$/.test(appId)) {
+    problems.push(`APP_ID must be the App's numeric id (its settings page, "App ID"), got '${cut(appId)}'`);
+  }
   const privateKey = readPrivateKey(env, cwd, problems);
+  if (privateKey && !problems.some((p) => p.startsWith("PRIVATE_KEY"))) {
+    try {
+      createPrivateKey(privateKey);
+    } catch (error) {
+      problems.push(
+        `PRIVATE_KEY${env.PRIVATE_KEY?.trim() ? "" : "_PATH"} is not a usable private key (${(error as Error).message}): download a new one from the App's settings page`,
+      );
+    }
+  }
   const webhookSecret = required("WEBHOOK_SECRET", "the webhook secret set in the GitHub App's settings");
+  if (webhookSecret && webhookSecret.length < MIN_WEBHOOK_SECRET) {
+    problems.push(
+      `WEBHOOK_SECRET must be at least ${MIN_WEBHOOK_SECRET} characters (anyone who guesses it can forge deliveries); set a random one in the App's settings and here`,
+    );
+  }
   const publicUrl = required(
     "PUBLIC_URL",
     "the https address GitHub and reviewers reach this app at",

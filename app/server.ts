@@ -1,10 +1,11 @@
 import { createServer, type Server } from "node:http";
 import Bottleneck from "bottleneck";
 import type { AddressInfo } from "node:net";
-import { createNodeMiddleware, Probot, ProbotOctokit } from "probot";
+import { Probot, ProbotOctokit } from "probot";
 import type { AppConfig } from "./config.ts";
 import { desktestApp } from "./desktest-app.ts";
 import { servePublic } from "./pages.ts";
+import { createWebhookReceiver } from "./webhook-receiver.ts";
 import { createRuntime, type AppRuntime } from "./runtime.ts";
 
 export interface RunningApp {
@@ -24,8 +25,8 @@ export interface StartOptions {
 }
 
 /**
- * The app's HTTP server: Probot's webhook middleware at WEBHOOK_PATH, the signed image and page routes,
- * and `/healthz`. Octokit retries 5xx answers (back-off from GITHUB_RETRY_BASE_MS), waits out
+ * The app's HTTP server: GitHub's webhooks at WEBHOOK_PATH (bounded and verified before parsing, then
+ * handed to Probot), the signed image and page routes, and `/healthz`. Octokit retries 5xx answers (back-off from GITHUB_RETRY_BASE_MS), waits out
  * primary and secondary rate limits (up to twice per request, at most ten minutes each), and spaces
  * writes GITHUB_WRITE_INTERVAL_MS apart (GitHub's guidance against secondary rate limits).
  */
@@ -64,9 +65,12 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   // Probot creates its logger while it initialises: the queue looks it up when it needs it.
   const queueLog = { error: (fields: object, message: string) => probot.log.error(fields, message) };
   const runtime = await createRuntime(config, queueLog, options);
-  const middleware = await createNodeMiddleware(desktestApp(runtime), {
-    probot,
-    webhooksPath: config.webhookPath,
+  await probot.load(desktestApp(runtime));
+  const webhooks = createWebhookReceiver({
+    path: config.webhookPath,
+    secret: config.webhookSecret,
+    receive: (delivery) => probot.receive(delivery as Parameters<Probot["receive"]>[0]),
+    log: probot.log,
   });
   const server = createServer((req, res) => {
     void (async () => {
@@ -77,11 +81,10 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
           res.end(JSON.stringify({ ok: true, queued: runtime.queue.size }));
           return;
         }
+        if (await webhooks(req, res)) return;
         if (await servePublic(runtime, req, res)) return;
-        await middleware(req, res, () => {
-          res.writeHead(404, { "content-type": "text/plain" });
-          res.end("Not found");
-        });
+        res.writeHead(404, { "content-type": "text/plain" });
+        res.end("Not found");
       } catch (error) {
         probot.log.error({ err: error }, "request failed");
         if (!res.headersSent) res.writeHead(500);

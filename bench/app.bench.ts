@@ -27,7 +27,7 @@ import { compareImages, decodeImage, renderOverlay, renderSideBySide } from "../
 const TASKS = 50;
 const SHARDS = 3;
 const APP_ID = 99;
-const SECRET = "bench-webhook-secret";
+const SECRET = "bench-webhook-secret-0123456789";
 const repoRoot = path.resolve(import.meta.dirname, "..");
 
 async function freePort(): Promise<number> {

@@ -3,7 +3,8 @@
  */
 import { spawn } from "node:child_process";
 import { createHmac, generateKeyPairSync } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer } from "node:net";
@@ -14,6 +15,49 @@ const packageJson = (await import("../../package.json", { with: { type: "json" }
   scripts: Record<string, string>;
 };
 let dir: string;
+const SECRET = "from-dotenv-webhook-secret-0123";
+
+/** POST `total` bytes of zeros in 1 MiB writes (never held in memory) until the server answers. */
+function sendBody(
+  url: URL,
+  total: number,
+  headers: Record<string, string>,
+): Promise<{ status: number | undefined; sent: number }> {
+  return new Promise((resolve) => {
+    const chunk = Buffer.alloc(1024 * 1024);
+    let sent = 0;
+    let status: number | undefined;
+    const req = request(url, {
+      method: "POST",
+      headers: {
+        "x-github-event": "ping",
+        "x-github-delivery": "big",
+        "x-hub-signature-256": `sha256=${"0".repeat(64)}`,
+        ...headers,
+      },
+    });
+    const done = () => resolve({ status, sent });
+    req.on("response", (res) => {
+      status = res.statusCode;
+      res.resume();
+      res.on("end", done);
+      req.destroy();
+    });
+    req.on("error", () => setTimeout(done, 50));
+    req.on("close", () => setTimeout(done, 50));
+    const pump = () => {
+      while (sent < total && status === undefined && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) {
+          req.once("drain", pump);
+          return;
+        }
+      }
+      if (sent >= total && !req.destroyed) req.end();
+    };
+    pump();
+  });
+}
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "desktest-app-start-"));
@@ -50,7 +94,13 @@ function start(env: Record<string, string>) {
 }
 
 describe("npm run app", () => {
-  it("starts from a .env file and answers webhooks and health checks", async () => {
+  /** The App as `npm run app` starts it, from a fresh .env; resolves once it listens. */
+  async function launch(): Promise<{
+    base: string;
+    pid: number;
+    output: () => string;
+    stop: () => Promise<number | null>;
+  }> {
     const { privateKey } = generateKeyPairSync("rsa", {
       modulusLength: 2048,
       publicKeyEncoding: { type: "spki", format: "pem" },
@@ -65,7 +115,7 @@ describe("npm run app", () => {
       [
         "APP_ID=12345",
         `PRIVATE_KEY_PATH=${keyFile}`,
-        "WEBHOOK_SECRET=from-dotenv-secret",
+        `WEBHOOK_SECRET=${SECRET}`,
         `PUBLIC_URL=http://127.0.0.1:${port}`,
         `PORT=${port}`,
         `DATA_DIR=${path.join(dir, "data")}`,
@@ -77,6 +127,11 @@ describe("npm run app", () => {
     let output = "";
     child.stdout.on("data", (c: Buffer) => (output += c.toString()));
     child.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    const stop = async () => {
+      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      return exited;
+    };
     try {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no start within 20 s:\n${output}`)), 20_000);
@@ -88,27 +143,69 @@ describe("npm run app", () => {
         });
         child.once("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
       });
-      const base = `http://127.0.0.1:${port}`;
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+    return { base: `http://127.0.0.1:${port}`, pid: child.pid!, output: () => output, stop };
+  }
+
+  const signed = (body: string, secret = SECRET) => ({
+    "content-type": "application/json",
+    "x-github-event": "ping",
+    "x-github-delivery": "1",
+    "x-hub-signature-256": `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`,
+  });
+
+  it("starts from a .env file and answers webhooks and health checks", async () => {
+    const app = await launch();
+    try {
+      const { base } = app;
       expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ ok: true, queued: 0 });
       const body = JSON.stringify({ zen: "Keep it logically awesome.", hook_id: 1 });
       const post = (secret: string) =>
-        fetch(`${base}/api/github/webhooks`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "x-github-event": "ping",
-            "x-github-delivery": "1",
-            "x-hub-signature-256": `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`,
-          },
-          body,
-        });
-      expect((await post("from-dotenv-secret")).status).toBe(200);
-      expect((await post("wrong")).status).toBe(400);
+        fetch(`${base}/api/github/webhooks`, { method: "POST", headers: signed(body, secret), body });
+      expect((await post(SECRET)).status).toBe(200);
+      expect((await post("wrong")).status).toBe(401);
       expect((await fetch(`${base}/o/${"0".repeat(64)}.png`)).status).toBe(403);
     } finally {
-      const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      expect(await exited).toBe(0);
+      expect(await app.stop()).toBe(0);
+    }
+  });
+
+  it("refuses a 1 GB webhook with 413 without reading it, and logs rejected deliveries as one line each, no payload", async () => {
+    const app = await launch();
+    try {
+      const url = new URL(`${app.base}/api/github/webhooks`);
+      const GB = 1024 ** 3;
+      // Declared up front: answered before a byte of the body is read.
+      const declared = await sendBody(url, GB, { "content-length": String(GB) });
+      expect(declared.status).toBe(413);
+      // Chunked (no length): refused once it passes 25 MiB; the connection is closed on the sender.
+      const streamed = await sendBody(url, GB, {});
+      expect(streamed.status).toBe(413);
+      expect(streamed.sent).toBeLessThan(GB / 4);
+      // Four at once, unsigned, as the attack was made.
+      const together = await Promise.all([1, 2, 3, 4].map(() => sendBody(url, GB / 2, {})));
+      expect(together.map((r) => r.status)).toEqual([413, 413, 413, 413]);
+      const peakKb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${app.pid}/status`, "utf8"))![1]);
+      expect(peakKb).toBeLessThan(300 * 1024);
+      // A forged signature on a small body: 401, one short line; repeats within the window are counted, not logged.
+      const body = JSON.stringify({ payload: "x".repeat(10_000) });
+      for (let i = 0; i < 20; i++) {
+        const r = await fetch(url, { method: "POST", headers: signed(body, "forged-secret-forged"), body });
+        expect(r.status).toBe(401);
+      }
+      const lines = app
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("webhook rejected"));
+      expect(lines.filter((line) => line.includes("signature")).length).toBe(1);
+      expect(lines.every((line) => line.length < 400)).toBe(true);
+      expect(app.output()).not.toContain("xxxxxxxxxx");
+      expect(await (await fetch(`${app.base}/healthz`)).json()).toEqual({ ok: true, queued: 0 });
+    } finally {
+      expect(await app.stop()).toBe(0);
     }
   });
 

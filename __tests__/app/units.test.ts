@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from "node:crypto";
 import { createServer } from "node:http";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -231,17 +232,48 @@ describe("configuration", () => {
     }
   });
 
+  const pem = generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+  }).privateKey;
+  const validEnv = (dataDir: string) => ({
+    APP_ID: "1",
+    PRIVATE_KEY: pem.replaceAll("\n", "\\n"),
+    WEBHOOK_SECRET: "a-webhook-secret-of-32-characters",
+    PUBLIC_URL: "https://app.example/",
+    DATA_DIR: dataDir,
+  });
+
+  it("refuses an App id that is not a number, a key that does not parse and a short webhook secret, saying how to fix each", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "cfg-"));
+    const message = (env: Record<string, string>) => {
+      try {
+        readConfig(env);
+        return "";
+      } catch (error) {
+        expect(error).toBeInstanceOf(AppConfigError);
+        return (error as Error).message;
+      }
+    };
+    expect(message({ ...validEnv(dataDir), APP_ID: "abc" })).toContain("APP_ID must be the App's numeric id");
+    expect(message({ ...validEnv(dataDir), WEBHOOK_SECRET: "x" })).toContain(
+      "WEBHOOK_SECRET must be at least 20 characters",
+    );
+    expect(
+      message({
+        ...validEnv(dataDir),
+        PRIVATE_KEY: "-----BEGIN RSA PRIVATE KEY-----\\nabc\\n-----END RSA PRIVATE KEY-----",
+      }),
+    ).toContain("PRIVATE_KEY is not a usable private key");
+    expect(message(validEnv(dataDir))).toBe("");
+  });
+
   it("keeps a generated URL signing key in the data folder", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "cfg-"));
-    const env = {
-      APP_ID: "1",
-      PRIVATE_KEY: "-----BEGIN RSA PRIVATE KEY-----\\nabc\\n-----END RSA PRIVATE KEY-----",
-      WEBHOOK_SECRET: "secret",
-      PUBLIC_URL: "https://app.example/",
-      DATA_DIR: dataDir,
-    };
+    const env = validEnv(dataDir);
     const first = readConfig(env);
-    expect(first.privateKey).toContain("\nabc\n");
+    expect(first.privateKey).toBe(pem);
     expect(first.publicUrl).toBe("https://app.example");
     expect(readConfig(env).signingSecret).toBe(first.signingSecret);
   });

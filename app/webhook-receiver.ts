@@ -1,0 +1,156 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** GitHub caps webhook payloads at 25 MB; anything larger is not from GitHub. */
+export const MAX_WEBHOOK_BYTES = 25 * 1024 * 1024;
+
+export interface WebhookDelivery {
+  id: string;
+  name: string;
+  payload: unknown;
+}
+
+export interface WebhookReceiverOptions {
+  path: string;
+  secret: string;
+  /** Hands a verified delivery to the app (Probot's `receive`). */
+  receive: (delivery: WebhookDelivery) => Promise<void>;
+  /** One line per event, never a payload. */
+  log: { warn: (fields: object, message: string) => void; error: (fields: object, message: string) => void };
+  maxBytes?: number;
+  /** Rejections logged per reason per window (the rest counted and reported with the next line). */
+  rejectLogWindowMs?: number;
+  now?: () => number;
+}
+
+/**
+ * GitHub's webhook endpoint, bounded: a body over `maxBytes` is refused with 413 before it is read (by
+ * its Content-Length) or as soon as it passes the limit (chunked); the HMAC-SHA256 signature is checked
+ * on the raw bytes before anything parses them; rejected deliveries are logged as one line without their
+ * payload, at most one per reason per window. Returns false for requests that are not for this path.
+ */
+export function createWebhookReceiver(options: WebhookReceiverOptions) {
+  const maxBytes = options.maxBytes ?? MAX_WEBHOOK_BYTES;
+  const reject = rejectionLog(options.log, options.rejectLogWindowMs ?? 10_000, options.now ?? Date.now);
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const path = (req.url ?? "/").split("?")[0];
+    if (path !== options.path) return false;
+    const refuse = (status: number, reason: string, fields: object = {}) => {
+      reject(reason, { status, delivery: headerOf(req, "x-github-delivery")?.slice(0, 100), ...fields });
+      answer(res, status, reason);
+    };
+    if (req.method !== "POST") {
+      res.setHeader("allow", "POST");
+      refuse(405, "webhooks are POST requests");
+      return true;
+    }
+    const declared = Number(req.headers["content-length"] ?? NaN);
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      refuse(413, `payload larger than ${maxBytes} bytes`, { bytes: declared });
+      return true;
+    }
+    const name = headerOf(req, "x-github-event");
+    const id = headerOf(req, "x-github-delivery");
+    const signature = headerOf(req, "x-hub-signature-256");
+    if (!name || !id || !signature) {
+      refuse(400, "missing x-github-event, x-github-delivery or x-hub-signature-256");
+      return true;
+    }
+    const body = await readBounded(req, maxBytes);
+    if (body === "too-large") {
+      refuse(413, `payload larger than ${maxBytes} bytes`);
+      return true;
+    }
+    if (body === "aborted") return true;
+    if (!signatureMatches(options.secret, body, signature)) {
+      refuse(401, "signature does not match the webhook secret");
+      return true;
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(body.toString("utf8"));
+    } catch {
+      refuse(400, "signed payload is not JSON");
+      return true;
+    }
+    try {
+      await options.receive({ id: id.slice(0, 100), name: name.slice(0, 100), payload });
+      answer(res, 200, "ok");
+    } catch (error) {
+      options.log.error(
+        { err: error, delivery: id.slice(0, 100), event: name.slice(0, 100) },
+        "webhook handler failed",
+      );
+      answer(res, 500, "handler failed");
+    }
+    return true;
+  };
+}
+
+/** GitHub's `sha256=<hex>` HMAC of the raw body, compared in constant time. */
+export function signatureMatches(secret: string, body: Buffer, header: string): boolean {
+  const match = /^sha256=([0-9a-f]{64})$/i.exec(header.trim());
+  if (!match) return false;
+  const expected = createHmac("sha256", secret).update(body).digest();
+  return timingSafeEqual(expected, Buffer.from(match[1]!, "hex"));
+}
+
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === "string" && value ? value : undefined;
+}
+
+function answer(res: ServerResponse, status: number, text: string): void {
+  if (res.headersSent) return;
+  if (status >= 400) {
+    // A refused body is never read: close the connection once the answer is out.
+    res.setHeader("connection", "close");
+    res.on("finish", () => res.req.socket.destroy());
+  }
+  res.writeHead(status, { "content-type": "text/plain" });
+  res.end(text);
+}
+
+/** The body, or "too-large" as soon as it passes `max` bytes (the rest is never read). */
+function readBounded(req: IncomingMessage, max: number): Promise<Buffer | "too-large" | "aborted"> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (value: Buffer | "too-large" | "aborted") => {
+      if (done) return;
+      done = true;
+      resolve(value);
+    };
+    req.on("data", (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > max) {
+        chunks.length = 0;
+        req.pause();
+        finish("too-large");
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("end", () => finish(Buffer.concat(chunks)));
+    req.on("error", () => finish("aborted"));
+    req.on("close", () => finish("aborted"));
+  });
+}
+
+/** One warn line per rejection reason per window; the count of lines held back goes into the next one. */
+function rejectionLog(log: WebhookReceiverOptions["log"], windowMs: number, now: () => number) {
+  const last = new Map<string, { at: number; suppressed: number }>();
+  return (reason: string, fields: object) => {
+    const entry = last.get(reason);
+    const time = now();
+    if (entry && time - entry.at < windowMs) {
+      entry.suppressed += 1;
+      return;
+    }
+    const suppressed = entry?.suppressed ?? 0;
+    last.set(reason, { at: time, suppressed: 0 });
+    log.warn({ ...fields, ...(suppressed ? { suppressed } : {}) }, `webhook rejected: ${reason}`);
+  };
+}
