@@ -22,7 +22,24 @@ const brokenSave = [
   "}",
 ].join("\n");
 
+/** A task whose app section nests `depth` arrays deep (4 KB of brackets at 2000). */
+function nestedTask(depth: number): string {
+  return task().replace('"app": {', `"app": { "deep": ${"[".repeat(depth)}${"]".repeat(depth)},`);
+}
+
 describe("desktest validate", () => {
+  it("answers a file nested 5000 levels deep with a located error in JSON, and validates the others", async () => {
+    const dir = tempTree({ "tasks/deep.json": nestedTask(5000), "tasks/ok.json": task({ id: "ok" }) });
+    const result = await cli(["validate", "--json", "tasks"], dir);
+    expect(result.code).toBe(2);
+    const report = JSON.parse(result.stdout) as ValidationReport;
+    const deep = report.tasks.find((t) => t.file === "tasks/deep.json")!;
+    expect(deep.valid).toBe(false);
+    expect(deep.errors[0]).toMatchObject({ message: expect.stringContaining("nested too deeply") as string });
+    expect(deep.errors[0]!.line).toBeGreaterThan(1);
+    expect(report.tasks.find((t) => t.file === "tasks/ok.json")!.valid).toBe(true);
+  });
+
   it("accepts the project's examples", async () => {
     const result = await cli(["validate", "examples"], repo);
     expect(result.code).toBe(0);
@@ -55,6 +72,10 @@ describe("desktest validate", () => {
     expect(flat.stdout).toContain("✓ tasks/a.json  a");
     expect(flat.stdout).not.toContain("nested");
     expect(flat.stdout).toContain("skipped 1 JSON file(s) that are not tasks: tasks/expected.json");
+    const json = JSON.parse((await cli(["validate", "--json", "tasks"], dir)).stdout) as ValidationReport;
+    expect(json.skipped).toEqual([
+      { file: "tasks/expected.json", reason: 'not a task file: no "schema_version" or "instruction" key' },
+    ]);
     const deep = await cli(["validate", "--recursive", "tasks"], dir);
     expect(deep.stdout).toContain("✓ tasks/nested/b.json  b");
     expect(deep.stdout).toContain("2 task files: 2 valid, 0 invalid");

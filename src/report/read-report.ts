@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import reportSchema from "./report-schema.json" with { type: "json" };
 import { REPORT_VERSION, type SuiteReport } from "./report-types.ts";
+import { MAX_JSON_DEPTH, tooDeepAt } from "../util/json-depth.ts";
 
 /**
  * Reading a report.json someone else wrote (another shard, an artifact of a pull request's workflow, an
@@ -40,9 +41,16 @@ export function parseReport(bytes: Buffer | string, source = "report.json"): Sui
   if (size > MAX_REPORT_BYTES) {
     throw new ReportFormatError(`${source} is ${size} bytes; at most ${MAX_REPORT_BYTES} are read`);
   }
+  const text = typeof bytes === "string" ? bytes : bytes.toString("utf8");
+  const tooDeep = tooDeepAt(text);
+  if (tooDeep !== undefined) {
+    throw new ReportFormatError(
+      `${source} nests more than ${MAX_JSON_DEPTH} levels deep (at byte ${tooDeep})`,
+    );
+  }
   let json: unknown;
   try {
-    json = JSON.parse(typeof bytes === "string" ? bytes : bytes.toString("utf8"));
+    json = JSON.parse(text);
   } catch (error) {
     throw new ReportFormatError(`${source} is not JSON: ${(error as Error).message}`);
   }

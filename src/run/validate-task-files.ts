@@ -36,8 +36,12 @@ export interface ValidationReport {
   valid: number;
   invalid: number;
   tasks: ValidationEntry[];
-  skipped: string[];
+  /** JSON files in the given folders that were not validated, and why. */
+  skipped: { file: string; reason: string }[];
 }
+
+/** Why a JSON file in a task folder is not validated (findTaskFiles looks for a task's top-level keys). */
+export const NOT_A_TASK = 'not a task file: no "schema_version" or "instruction" key';
 
 export async function validatePaths(
   paths: string[],
@@ -66,7 +70,8 @@ export async function validatePaths(
     });
   }
   const valid = tasks.filter((t) => t.valid).length;
-  return { valid, invalid: tasks.length - valid, tasks, skipped: found.skipped };
+  const skipped = found.skipped.map((file) => ({ file, reason: NOT_A_TASK }));
+  return { valid, invalid: tasks.length - valid, tasks, skipped };
 }
 
 /** The same id in two files would make their artifacts and reports collide: an error on each repeat. */

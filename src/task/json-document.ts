@@ -1,4 +1,5 @@
 import { getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+import { MAX_JSON_DEPTH, tooDeepAt } from "../util/json-depth.ts";
 
 /** 1-based line and column of a character offset. */
 export interface Position {
@@ -75,6 +76,25 @@ export function parseJsonDocument(rawText: string): JsonDocument {
     return { line: low + 1, column: offset - (lineStarts[low] ?? 0) + 1 };
   };
 
+  const tooDeep = tooDeepAt(text);
+  if (tooDeep !== undefined) {
+    // jsonc-parser and every walk after it recurse: a hostile nesting stops here, located.
+    return {
+      text,
+      value: undefined,
+      root: undefined,
+      syntaxProblems: [
+        {
+          offset: tooDeep,
+          position: positionAt(tooDeep),
+          message: `nested too deeply (more than ${MAX_JSON_DEPTH} levels of objects and arrays)`,
+        },
+      ],
+      positionAt,
+      valuePosition: () => positionAt(0),
+      keyPosition: () => positionAt(0),
+    };
+  }
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   const syntaxProblems: SyntaxProblem[] = errors.map((error) => {

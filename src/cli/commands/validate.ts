@@ -45,7 +45,9 @@ function renderReport(report: ValidationReport, color: boolean): string {
   }
   if (report.skipped.length > 0) {
     lines.push(
-      c.dim(`skipped ${report.skipped.length} JSON file(s) that are not tasks: ${report.skipped.join(", ")}`),
+      c.dim(
+        `skipped ${report.skipped.length} JSON file(s) that are not tasks: ${report.skipped.map((s) => s.file).join(", ")}`,
+      ),
     );
   }
   const total = report.tasks.length;
