@@ -135,7 +135,7 @@ describe("desktest run --replay", () => {
 
 describe("what a run leaves behind", () => {
   it("writes a planted secret into no file of the artifacts or results folders", async () => {
-    const secret = "tok-7f3a9c21-very-secret";
+    const secret = "tok-7f3a9c21:very@secret";
     const dir = tempTree({
       "app/run.sh": "#!/bin/sh\nexec gedit /home/tester/secret.txt\n",
       "replay.py":
@@ -149,8 +149,14 @@ describe("what a run leaves behind", () => {
         config: [
           {
             type: "execute",
-            command:
+            command: [
               "echo '{{token}}' > /home/tester/secret.txt; echo 'setup used {{token}}' >> /tmp/setup.log",
+              // encoded as programs write it, and as a file name
+              "printf %s '{{token}}' | base64 > /home/tester/b64.txt",
+              "printf 'Authorization: Basic %s' \"$(printf %s 'user:{{token}}' | base64 -w0)\" > /home/tester/auth.txt",
+              "python3 -c 'import sys, urllib.parse; print(urllib.parse.quote(sys.argv[1], safe=\"\"))' '{{token}}' > /home/tester/url.txt",
+              "mkdir -p '/home/tester/{{token}}' && touch '/home/tester/{{token}}/x' '/home/tester/{{token}}.txt'",
+            ].join("; "),
           },
         ],
         evaluator: {
@@ -170,7 +176,19 @@ describe("what a run leaves behind", () => {
     const files = [...filesUnder(path.join(dir, "artifacts")), ...filesUnder(path.join(dir, "out"))];
     expect(files.length).toBeGreaterThan(10);
     expect(files.some((f) => f.endsWith("secret.txt"))).toBe(true);
-    for (const file of files) expect(readFileSync(file).includes(secret), file).toBe(false);
+    const encoded = [
+      Buffer.from(secret).toString("base64"),
+      Buffer.from(`user:${secret}`).toString("base64").slice(8, -4), // inside the Basic header
+      encodeURIComponent(secret),
+    ];
+    expect(encoded[2]).not.toBe(secret);
+    for (const file of files) {
+      expect(file.includes(secret), file).toBe(false);
+      const data = readFileSync(file);
+      for (const form of [secret, ...encoded]) expect(data.includes(form), `${file}: ${form}`).toBe(false);
+    }
+    expect(files.some((f) => f.includes("[REDACTED].txt"))).toBe(true);
+    expect(files.some((f) => f.endsWith("auth.txt"))).toBe(true);
     expect(readFileSync(path.join(dir, "out/results.json"), "utf8")).toContain("[REDACTED]");
   });
 

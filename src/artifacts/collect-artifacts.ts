@@ -1,4 +1,4 @@
-import { readFile, readdir, stat, writeFile } from "node:fs/promises";
+import { lstat, readFile, readdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Redactor } from "../secrets/redactor.ts";
 import { shellQuote } from "../session/exec-result.ts";
@@ -52,7 +52,8 @@ export async function collectArtifacts(
   const logs = await session.exec("ls /tmp/*.log 2>/dev/null", { timeoutMs: 10_000 });
   for (const file of logs.stdout.split("\n").filter((f) => f.endsWith(".log"))) {
     const content = await session.exec(["cat", file], { timeoutMs: 30_000 });
-    if (content.exitCode === 0) await writer.text(path.posix.basename(file), content.stdout);
+    if (content.exitCode === 0)
+      await writer.text(options.redactor.redactName(path.posix.basename(file)), content.stdout);
   }
   const processes = await session.exec("ps auxf", { timeoutMs: 10_000 });
   await writer.text("processes.txt", processes.stdout);
@@ -64,7 +65,10 @@ export function homeExcludes(given: string[] = []): string[] {
   return given.length === 0 ? DEFAULT_HOME_EXCLUDES : given.filter((p) => p.toLowerCase() !== "none");
 }
 
-/** Redact every text file (valid UTF-8, no NUL bytes) under a folder in place. */
+/**
+ * Redact every text file (valid UTF-8, no NUL bytes) under a folder in place, and every file and folder
+ * name (deepest first, so a renamed folder never hides a name still to rename).
+ */
 async function redactTree(dir: string, redactor: Redactor): Promise<void> {
   if (redactor.isEmpty) return;
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -78,4 +82,22 @@ async function redactTree(dir: string, redactor: Redactor): Promise<void> {
     const redacted = redactor.redact(text);
     if (redacted !== text) await writeFile(file, redacted);
   }
+  const deepestFirst = entries
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort((a, b) => b.split(path.sep).length - a.split(path.sep).length);
+  for (const entryPath of deepestFirst) {
+    const name = path.basename(entryPath);
+    const safe = redactor.redactName(name);
+    if (safe === name) continue;
+    let target = path.join(path.dirname(entryPath), safe);
+    for (let n = 2; await exists(target); n++) target = path.join(path.dirname(entryPath), `${safe}-${n}`);
+    await rename(entryPath, target);
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return lstat(file).then(
+    () => true,
+    () => false,
+  );
 }

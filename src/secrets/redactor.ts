@@ -1,20 +1,26 @@
+import { encodedForms } from "./encoded-forms.ts";
+
 export const REDACTED = "[REDACTED]";
 
 /** Values shorter than this many UTF-8 bytes are not redacted (they would shred ordinary text). */
 const MIN_SECRET_BYTES = 3;
 
 /**
- * Removes secret values from any text or JSON value the project writes.
+ * Removes secret values, and the encoded forms programs write them in (base64, URL, HTML, JSON escapes:
+ * encoded-forms.ts), from any text, JSON value or file name the project writes.
  * Longest values first; at each position the longest value that starts there wins, and scanning
  * resumes after the replacement (so overlapping secrets prefer the longer one and the marker is
  * never re-scanned).
  */
 export class Redactor {
+  private readonly given: string[];
   private readonly values: string[];
   private readonly pattern: RegExp | undefined;
 
   constructor(values: Iterable<string> = []) {
-    this.values = [...new Set(values)]
+    const given = [...values];
+    this.given = given;
+    this.values = [...new Set([...given, ...given.flatMap(encodedForms)])]
       .filter((v) => Buffer.byteLength(v, "utf8") >= MIN_SECRET_BYTES)
       .sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
     this.pattern =
@@ -23,7 +29,13 @@ export class Redactor {
 
   /** A redactor that also removes these values. */
   with(values: Iterable<string>): Redactor {
-    return new Redactor([...this.values, ...values]);
+    return new Redactor([...this.given, ...values]);
+  }
+
+  /** A file or folder name with every secret (and encoded form) replaced; never empty, "." or "..". */
+  redactName(name: string): string {
+    const redacted = this.redact(name);
+    return redacted === name || !/^\.{0,2}$/.test(redacted) ? redacted : REDACTED;
   }
 
   get isEmpty(): boolean {
