@@ -42,9 +42,9 @@ describe("secret substitution", () => {
     const result = substituteSecrets(task, values);
     expect(result.instruction).toBe("Log in as alice with hunter22.");
     expect(result.completion_condition).toBe("Signed in as alice");
-    expect(result.app).toMatchObject({ image: "reg/alice:1", entrypoint_cmd: "app --user alice" });
+    expect(result.app).toMatchObject({ image: "reg/alice:1", entrypoint_cmd: "app --user 'alice'" });
     expect(result.config).toEqual([
-      { type: "execute", command: "echo hunter22 > /tmp/p" },
+      { type: "execute", command: "echo 'hunter22' > /tmp/p" }, // shell commands get literals
       { type: "copy", src: "/host/alice.txt", dest: "/home/alice" },
       { type: "open", target: "/home/alice/a", app: "gedit" },
     ]);

@@ -3,6 +3,7 @@ import type { Task } from "../task/model.ts";
 import { substitutePlaceholders } from "../task/placeholders.ts";
 import { mapSubstitutableStrings } from "../task/substitutable-fields.ts";
 import { Redactor } from "./redactor.ts";
+import { shellContextAt, shellLiteral } from "./shell-literal.ts";
 
 export interface ResolvedSecrets {
   /** Placeholder name → value. */
@@ -39,7 +40,11 @@ export function resolveSecrets(
 
 /**
  * Replace `{{name}}` in the substitutable fields. Without declared secrets nothing is replaced
- * (braces stay literal, as in the reference). An undeclared name is a configuration error.
+ * (braces stay literal, as in the reference). An undeclared name is a configuration error. In shell
+ * commands (`command` of setup `execute` steps, metrics and early exit; a docker_image app's
+ * `entrypoint_cmd`) the value is inserted as
+ * a literal for the quoting context it lands in (shell-literal.ts), so it can never run as code; the
+ * reference pastes it raw (docs/compatibility.md).
  */
 export function substituteSecrets(
   task: Task,
@@ -50,7 +55,11 @@ export function substituteSecrets(
   return mapSubstitutableStrings(task, (text, pointer) =>
     substitutePlaceholders(
       text,
-      (key) => (Object.hasOwn(values, key) ? values[key] : undefined),
+      (key, at) => {
+        if (!Object.hasOwn(values, key)) return undefined;
+        const value = values[key]!;
+        return isShellField(pointer) ? shellLiteral(value, shellContextAt(text, at)) : value;
+      },
       (key) => {
         throw new ConfigError(`Placeholder '{{${key}}}' references undefined secret '${key}'`, {
           location: location && { ...location, pointer },
@@ -58,6 +67,11 @@ export function substituteSecrets(
       },
     ),
   );
+}
+
+/** The fields run by `bash -c`. */
+function isShellField(pointer: string): boolean {
+  return pointer.endsWith("/command") || pointer === "/app/entrypoint_cmd";
 }
 
 /** Environment variables a container gets for the task's secrets: DESKTEST_SECRET_<name>. */

@@ -25,17 +25,18 @@ export function findPlaceholders(text: string): Placeholder[] {
 
 /**
  * Replace each placeholder by its value. Inserted values are never re-scanned.
- * `lookup` returns undefined for an undeclared key; `onUndeclared` decides what happens then.
+ * `lookup` gets the key and the placeholder's offset in `text`, and returns undefined for an undeclared
+ * key; `onUndeclared` decides what happens then.
  */
 export function substitutePlaceholders(
   text: string,
-  lookup: (key: string) => string | undefined,
+  lookup: (key: string, offset: number) => string | undefined,
   onUndeclared: (key: string) => never,
 ): string {
   let out = "";
   let last = 0;
   for (const placeholder of findPlaceholders(text)) {
-    const value = lookup(placeholder.key);
+    const value = lookup(placeholder.key, placeholder.start);
     if (value === undefined) onUndeclared(placeholder.key);
     out += text.slice(last, placeholder.start) + value;
     last = placeholder.end;
