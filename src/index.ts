@@ -37,4 +37,5 @@ export { writeSuiteReports } from "./report/write-reports.ts";
 export { discoverSuite, type DiscoveredSuite } from "./suite/discover.ts";
 export { collectCi, collectRunner, collectSource } from "./suite/run-metadata.ts";
 export { parseJsonDocument, type JsonDocument, type Position } from "./task/json-document.ts";
+export { PATH_POLICIES, type PathPolicy } from "./task/path-policy.ts";
 export { planSuite, runSuiteJob, type SuitePlan, type SuiteJobResult } from "./suite/suite-job.ts";

@@ -1,5 +1,13 @@
 import path from "node:path";
-import { isProviderName, PROVIDER_NAMES, parseResolution, parseShard, type ShardSpec } from "../index.ts";
+import {
+  isProviderName,
+  PATH_POLICIES,
+  PROVIDER_NAMES,
+  parseResolution,
+  parseShard,
+  type ShardSpec,
+} from "../index.ts";
+import type { PathsInput } from "./path-policy-choice.ts";
 
 export type Mode = "replay" | "agent";
 export type UploadWhen = "always" | "on-failure" | "never";
@@ -36,6 +44,8 @@ export interface ActionInputs {
   config?: string;
   /** A prebuilt desktop image to use instead of building docker/. */
   image?: string;
+  /** Which host files tasks may name; `auto` decides by the event (path-policy-choice.ts). */
+  paths: PathsInput;
 }
 
 /** Every problem with the inputs at once, each naming its input. */
@@ -156,6 +166,7 @@ export function parseInputs(get: (name: string) => string, cwd: string): ActionI
     workingDirectory,
     config: config === undefined ? undefined : path.resolve(workingDirectory, config),
     image: optional("image"),
+    paths: choice("paths", ["auto", ...PATH_POLICIES] as const, "auto"),
   };
   if (problems.length > 0) throw new InputError(problems);
   return inputs;

@@ -11,6 +11,7 @@ import {
   type Annotation,
 } from "./annotations.ts";
 import { InputError, parseInputs, type ActionInputs } from "./inputs.ts";
+import { changedFilesOfPullRequest, choosePathPolicy } from "./path-policy-choice.ts";
 import { artifactNames, runAttempt } from "./names.ts";
 import { ActionProgress } from "./progress.ts";
 import { publishArtifacts } from "./publish.ts";
@@ -129,8 +130,24 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     else core.notice(message, properties);
   };
 
-  // 2. Every task file is validated before anything starts.
-  const validation = await validatePaths(inputs.tasks, {}, cwd);
+  // 2. Every task file is validated before anything starts, host paths under the path policy.
+  const workspace = env.GITHUB_WORKSPACE ?? cwd;
+  const found = await validatePaths(inputs.tasks, {}, cwd);
+  const changedFiles =
+    inputs.paths === "auto" && env.GITHUB_EVENT_NAME === "pull_request"
+      ? await changedFilesOfPullRequest(env, workspace)
+      : undefined;
+  const paths = choosePathPolicy({
+    paths: inputs.paths,
+    eventName: env.GITHUB_EVENT_NAME,
+    changedFiles,
+    taskFiles: found.tasks.map((t) => toWorkspace(t.file)),
+  });
+  core.info(`Host paths: ${paths.policy} (${paths.reason})`);
+  const validation =
+    paths.policy === "repository"
+      ? await validatePaths(inputs.tasks, { paths: "repository", repositoryRoot: workspace }, cwd)
+      : found;
   core.info(
     `Validated ${validation.tasks.length} task file(s): ${validation.valid} valid, ${validation.invalid} invalid`,
   );
@@ -280,6 +297,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
       width: inputs.width,
       height: inputs.height,
       record: inputs.record,
+      paths: paths.policy,
+      repositoryRoot: workspace,
       prebuiltImage: inputs.image,
       docker: preflight.docker,
       runId,

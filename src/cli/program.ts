@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Command, CommanderError } from "commander";
+import { Command, CommanderError, Option } from "commander";
 import pc from "picocolors";
 import { isDesktestError } from "../errors/desktest-error.ts";
 import { ExitCode, exitCodeForError } from "../errors/exit-code.ts";
@@ -14,6 +14,7 @@ import { addSuiteOptions, suiteCommand, type SuiteCommandOptions } from "./comma
 import { validateCommand } from "./commands/validate.ts";
 import type { CliIO } from "./io.ts";
 import { VERSION } from "../version.ts";
+import { PATH_POLICIES, type PathPolicy } from "../task/path-policy.ts";
 
 /** `--osworld-cache` reaches the OSWorld runner through DESKTEST_OSWORLD_CACHE (before any folders already set there). */
 function withOsworldCache(io: CliIO, options: { osworldCache?: string[] }): CliIO {
@@ -37,6 +38,15 @@ function collect(value: string, previous: string[]): string[] {
  * Run the CLI with these arguments (without `node` and the script) and return the exit code.
  * This is the one place where errors become exit codes.
  */
+/** `--paths any|repository` (see PathPolicy). */
+const pathsOption = () =>
+  new Option(
+    "--paths <policy>",
+    "which host files tasks may name: any, or repository (only inside the working directory, symlinks followed)",
+  )
+    .choices(PATH_POLICIES)
+    .default("any");
+
 export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
   let exitCode: ExitCode = ExitCode.pass;
   const program = new Command()
@@ -53,7 +63,8 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .argument("<paths...>", "task files, folders (their *.json) or globs")
     .option("-r, --recursive", "include subfolders of the given folders")
     .option("--json", "print a machine-readable report")
-    .action(async (paths: string[], options: { recursive?: boolean; json?: boolean }) => {
+    .addOption(pathsOption())
+    .action(async (paths: string[], options: { recursive?: boolean; json?: boolean; paths: PathPolicy }) => {
       exitCode = await validateCommand(paths, options, io);
     });
 
@@ -81,6 +92,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
       .option("--record", "record the screen to recording.mp4")
       .option("--replay", "run the task's codified replay_script instead of the agent (no LLM)")
       .option("--no-network", "give the desktop no network")
+      .addOption(pathsOption())
       .option("--image <name>", "use this prebuilt desktop image instead of building docker/")
       .option("-q, --quiet", "no progress lines")
       .option("--debug", "also show the desktop's guest agent diagnostics")

@@ -1,5 +1,6 @@
 import type Docker from "dockerode";
 import type { AgentRunner } from "../agent/agent-runner.ts";
+import type { PathPolicy } from "../task/path-policy.ts";
 
 /** How one task runs: where its files go, the desktop, the mode, the agent. */
 export interface RunTaskOptions {
@@ -18,6 +19,10 @@ export interface RunTaskOptions {
   height: number;
   record?: boolean;
   noNetwork?: boolean;
+  /** Which host files tasks may name (default any); `repository` confines them to `repositoryRoot`. */
+  paths?: PathPolicy;
+  /** The repository (workspace) for `paths: repository`; default `cwd`. */
+  repositoryRoot?: string;
   prebuiltImage?: string;
   attachTo?: string;
   docker?: Docker;

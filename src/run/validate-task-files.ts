@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Diagnostic } from "../task/diagnostic.ts";
 import { findTaskFiles } from "../task/find-task-files.ts";
 import { parseJsonDocument } from "../task/json-document.ts";
+import { hostPathsOutside, type PathPolicy } from "../task/path-policy.ts";
 import { loadTaskFile, type LoadedTask } from "./load-task-file.ts";
 
 /*
@@ -13,6 +14,10 @@ import { loadTaskFile, type LoadedTask } from "./load-task-file.ts";
 export interface ValidateOptions {
   recursive?: boolean;
   json?: boolean;
+  /** Under `repository`, host paths outside `repositoryRoot` are errors (as the run would refuse them). */
+  paths?: PathPolicy;
+  /** Default: the working directory. */
+  repositoryRoot?: string;
 }
 
 /** One task file's verdict, as `--json` prints it (the Action turns these into annotations). */
@@ -51,6 +56,8 @@ export async function validatePaths(
   const found = await findTaskFiles(paths, { cwd, recursive: options.recursive });
   const loaded = await Promise.all(found.files.map((file) => loadTaskFile(file, { cwd })));
   flagDuplicateIds(loaded, cwd);
+  if (options.paths === "repository")
+    for (const entry of loaded) flagPathsOutside(entry, cwd, options.repositoryRoot ?? cwd);
   const tasks = loaded.map(toEntry);
   for (const input of found.unmatched) {
     tasks.push({
@@ -95,6 +102,24 @@ function flagDuplicateIds(loaded: LoadedTask[], cwd: string): void {
     });
     delete entry.task;
   }
+}
+
+/** Under `paths: repository`: an error at each host path that leads outside the repository. */
+function flagPathsOutside(entry: LoadedTask, cwd: string, root: string): void {
+  if (!entry.task || entry.format !== "desktest") return;
+  const outside = hostPathsOutside(entry.task, root);
+  if (outside.length === 0) return;
+  const document = parseJsonDocument(readFileSync(path.resolve(cwd, entry.file), "utf8"));
+  for (const o of outside) {
+    entry.diagnostics.push({
+      severity: "error",
+      file: entry.file,
+      ...document.valuePosition(o.pointer),
+      pointer: o.pointer,
+      message: `"${o.value}" leads outside the repository (${o.resolved}); paths: repository allows only files inside it`,
+    });
+  }
+  delete entry.task;
 }
 
 function idPosition(file: string, cwd: string) {

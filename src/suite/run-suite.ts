@@ -55,6 +55,9 @@ export interface SuiteOptions {
   height: number;
   record?: boolean;
   noNetwork?: boolean;
+  /** Which host files tasks may name (see PathPolicy); passed to every task's run. */
+  paths?: RunTaskOptions["paths"];
+  repositoryRoot?: string;
   prebuiltImage?: string;
   noArtifacts?: boolean;
   artifactsTimeoutSecs?: number;
@@ -178,6 +181,8 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
         height: options.height,
         record: options.record,
         noNetwork: options.noNetwork,
+        paths: options.paths,
+        repositoryRoot: options.repositoryRoot,
         prebuiltImage: options.prebuiltImage,
         noArtifacts: options.noArtifacts,
         artifactsTimeoutSecs: options.artifactsTimeoutSecs,

@@ -13,7 +13,7 @@ export interface ResolvedPaths {
   notes: PathNote[];
 }
 
-interface HostPathField {
+export interface HostPathField {
   pointer: string;
   get: () => string | undefined;
   set: (value: string) => void;
@@ -57,7 +57,7 @@ export function resolveHostPaths(
 }
 
 /** Every field of a task that names a file or folder on the host (not in the desktop). */
-function hostPathFields(task: Task): HostPathField[] {
+export function hostPathFields(task: Task): HostPathField[] {
   const fields: HostPathField[] = [];
   const add = (pointer: string, holder: Record<string, unknown>, key: string) =>
     fields.push({

@@ -4,9 +4,11 @@ import { runTask } from "../../run/run-task.ts";
 import { agentSetup, type AgentCliOptions } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
 import type { CliIO } from "../io.ts";
+import type { PathPolicy } from "../../task/path-policy.ts";
 
 export interface RunCommandOptions extends AgentCliOptions {
   output: string;
+  paths?: PathPolicy;
   artifactsDir: string;
   artifacts: boolean;
   artifactsTimeout: string;
@@ -40,6 +42,7 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
     record: options.record,
     replay: options.replay,
     noNetwork: !options.network,
+    paths: options.paths,
     prebuiltImage: options.image,
     attachTo: options.container,
     apiKeys: setup.apiKeys,

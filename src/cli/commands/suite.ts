@@ -197,6 +197,7 @@ export async function suiteCommand(
       height,
       record: options.record,
       noNetwork: !options.network,
+      paths: options.paths,
       prebuiltImage: options.image,
       noArtifacts: !options.artifacts,
       artifactsTimeoutSecs:

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { SourceLocation } from "../../errors/desktest-error.ts";
+import { ConfigError, type SourceLocation } from "../../errors/desktest-error.ts";
 import type { EvaluationOutcome, MetricResult } from "../../evaluate/metric-result.ts";
 import { toReplayTask } from "../../replay/replay-task.ts";
 import { resolveSecrets, secretEnvironment, substituteSecrets } from "../../secrets/resolve-secrets.ts";
@@ -7,9 +7,22 @@ import { connectDocker } from "../../session/docker/docker-connection.ts";
 import { prepareDesktop } from "../../session/prepare-desktop.ts";
 import { resolveHostPaths } from "../../task/host-paths.ts";
 import type { Task } from "../../task/model.ts";
+import { hostPathsOutside } from "../../task/path-policy.ts";
 import { evaluateTask } from "../evaluate-task.ts";
 import { decideVerdict } from "../verdict.ts";
 import type { Desktop, PreparedTask, TaskFormat } from "./task-format.ts";
+
+/** Under `paths: repository`, a host path outside the repository is a configuration error at its line. */
+function confine(task: Task, root: string, locate: (pointer: string) => SourceLocation): void {
+  const outside = hostPathsOutside(task, root);
+  if (outside.length === 0) return;
+  const [first] = outside;
+  const list = outside.map((o) => `${o.pointer} "${o.value}" (${o.resolved})`).join(", ");
+  throw new ConfigError(`host paths outside the repository ${root}: ${list}`, {
+    location: locate(first!.pointer),
+    hint: "paths: repository (the default for pull requests) only lets a task name files inside the repository; move the file into it, or run with paths: any for trusted tasks",
+  });
+}
 
 /**
  * desktest's own format (schema v1.0): secrets substituted, host paths resolved, the desktop prepared
@@ -26,6 +39,7 @@ export const desktestFormat: TaskFormat = {
     const redactor = secrets.redactor.with(options.apiKeys ?? []);
     task = substituteSecrets(task, secrets.values, locate(""));
     task = resolveHostPaths(task, loaded.dir, options.cwd).task;
+    if (options.paths === "repository") confine(task, options.repositoryRoot ?? options.cwd, locate);
     const secretEnv = secretEnvironment(secrets.values);
     const pointers = metricPointers(loaded.task, options.replay === true);
     let evaluation: EvaluationOutcome | undefined;
