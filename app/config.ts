@@ -34,6 +34,16 @@ export interface AppConfig {
   signingSecret: string;
   signedUrlTtlSeconds: number;
   queueConcurrency: number;
+  /** PostgreSQL connection string; unset: SQLite in DATA_DIR/desktest.db. */
+  databaseUrl?: string;
+  /** How long a claimed job is one process's before another may take it over (renewed while it runs). */
+  jobLeaseMs: number;
+  /** Back-off base of job retries. */
+  jobRetryBaseMs: number;
+  /** Stored images and pages are pruned when older than this many days, or over the size budget. */
+  objectRetentionDays: number;
+  /** Bytes of stored images and pages kept at most (oldest-used pruned first); 0: no budget. */
+  objectBudgetBytes: number;
   /** Base of Octokit's retry back-off on 5xx, in milliseconds (squared per retry). */
   retryBaseMs: number;
   /** Least time between two writes to GitHub (Octokit's throttling; GitHub's guidance is 1 s). */
@@ -144,6 +154,11 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     signingSecret: "",
     signedUrlTtlSeconds: ttlDays * 86_400,
     queueConcurrency: integer("QUEUE_CONCURRENCY", 2, 1, 64),
+    ...(text("DATABASE_URL") ? { databaseUrl: text("DATABASE_URL") } : {}),
+    jobLeaseMs: integer("JOB_LEASE_MS", 60_000, 200, 3_600_000),
+    jobRetryBaseMs: integer("JOB_RETRY_BASE_MS", 5_000, 10, 3_600_000),
+    objectRetentionDays: integer("OBJECT_RETENTION_DAYS", 90, 1, 3650),
+    objectBudgetBytes: integer("OBJECT_BUDGET_MB", 10_240, 0, 10_000_000) * 1024 * 1024,
     retryBaseMs: integer("GITHUB_RETRY_BASE_MS", 1000, 0, 60_000),
     writeIntervalMs: integer("GITHUB_WRITE_INTERVAL_MS", 1000, 0, 60_000),
     logLevel,
@@ -198,8 +213,21 @@ function loadOrCreateSigningSecret(dataDir: string): string {
 /** Every value of the configuration that must never appear in anything the app writes. */
 export function configSecrets(config: AppConfig): string[] {
   const values = [config.webhookSecret, config.signingSecret, config.privateKey];
+  if (config.databaseUrl) {
+    values.push(config.databaseUrl);
+    const password = passwordOf(config.databaseUrl);
+    if (password) values.push(password);
+  }
   if (config.storage.kind === "s3") values.push(config.storage.secretAccessKey);
   // The key's body lines too, in case a library quotes part of it.
   values.push(...config.privateKey.split("\n").filter((line) => line.length > 40));
   return values.filter((v) => v.length >= 8);
+}
+
+function passwordOf(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).password) || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,19 +1,36 @@
+import { createHash } from "node:crypto";
 import type { ApplicationFunction } from "probot";
 import { parseCommand, type Command } from "./commands/parse-command.ts";
-import { runCommand } from "./commands/run-command.ts";
+import type { CommandSource } from "./commands/run-command.ts";
 import { ACTION_APPROVE, ACTION_RERUN_ALL, ACTION_RERUN_FAILED } from "./check/publish.ts";
-import type { CheckModel } from "./check/model.ts";
-import { fullName } from "./github/types.ts";
+import { fullName, type RepoRef, type WorkflowRunInfo } from "./github/types.ts";
 import type { AppRuntime } from "./runtime.ts";
-import { processWorkflowRun, runKeyOf, toWorkflowRunInfo } from "./workflow-run.ts";
+import { runKeyOf, toWorkflowRunInfo } from "./workflow-run.ts";
+
+/** The stored form of a `workflow_run.completed` delivery (jobs.ts runs it). */
+export interface WorkflowRunJob {
+  installationId: number;
+  repo: RepoRef;
+  run: WorkflowRunInfo;
+}
+
+/** The stored form of a command: a comment, a check run button or GitHub's re-run link. */
+export interface CommandJob {
+  installationId: number;
+  repo: RepoRef;
+  /** "auto": GitHub's re-run link (the failed jobs when tasks failed, otherwise everything). */
+  command: Command | "auto";
+  source: CommandSource;
+}
 
 /**
- * The Probot app. Every handler only checks the delivery and queues the work, so GitHub gets its
- * answer at once; the queue runs the work with bounded concurrency, one job at a time per repository.
+ * The Probot app. Every handler only checks the delivery and stores a job (app/queue.ts), so GitHub
+ * gets its answer at once and no restart loses the work; jobs.ts runs them. Job keys are what the
+ * delivery's signature covers, not its (unsigned) delivery id, so a delivery sent again never acts twice:
  *
- * - `workflow_run.completed` → the check run (workflow-run.ts)
- * - `issue_comment.created` on a pull request → `/desktest …` commands (edits are never subscribed to)
- * - `check_run.requested_action` → the check's buttons; `check_run.rerequested` → re-run
+ * - `workflow_run.completed` → the check run: keyed by repository, run id and attempt;
+ * - `issue_comment.created` on a pull request → `/desktest …`: keyed by comment id and its update time;
+ * - `check_run.requested_action` / `check_run.rerequested` → buttons and re-run: keyed by the payload.
  */
 export function desktestApp(rt: AppRuntime): ApplicationFunction {
   return (app) => {
@@ -23,25 +40,16 @@ export function desktestApp(rt: AppRuntime): ApplicationFunction {
       const installationId = context.payload.installation?.id;
       if (installationId === undefined) return;
       const key = runKeyOf(repo, run);
-      if (rt.store.run(key)?.state === "done") {
+      const job: WorkflowRunJob = { installationId, repo, run };
+      if (
+        !(await rt.queue.add({
+          kind: "workflow_run",
+          key: `run:${key}`,
+          group: fullName(repo),
+          payload: job,
+        }))
+      )
         context.log.info({ key }, "duplicate workflow_run delivery ignored");
-        return;
-      }
-      rt.queue.add({
-        name: `workflow_run ${key}`,
-        key: `run:${key}`,
-        group: fullName(repo),
-        run: async () => {
-          await processWorkflowRun(rt, {
-            octokit: context.octokit,
-            repo,
-            installationId,
-            run,
-            loadSettings: () => context.config("desktest.yml"),
-            log: context.log,
-          });
-        },
-      });
     });
 
     app.on("issue_comment.created", async (context) => {
@@ -50,30 +58,24 @@ export function desktestApp(rt: AppRuntime): ApplicationFunction {
       if (!payload.issue.pull_request) return;
       const command = parseCommand(payload.comment.body ?? "");
       if (!command) return;
+      const installationId = payload.installation?.id;
+      if (installationId === undefined) return;
       const repo = context.repo();
-      const claimId = `comment:${fullName(repo)}#${payload.comment.id}`;
-      rt.queue.add({
-        name: `${command.kind} from comment ${payload.comment.id}`,
-        key: claimId,
-        group: fullName(repo),
-        run: async () => {
-          if (!(await rt.store.claim(claimId))) return; // a redelivery of a comment already acted on
-          await runCommand(
-            rt,
-            context.octokit,
-            repo,
-            command,
-            {
-              kind: "comment",
-              login: payload.sender.login,
-              commentId: payload.comment.id,
-              createdAt: payload.comment.created_at,
-              pullNumber: payload.issue.number,
-            },
-            context.log,
-          );
+      const job: CommandJob = {
+        installationId,
+        repo,
+        command,
+        source: {
+          kind: "comment",
+          login: payload.sender.login,
+          commentId: payload.comment.id,
+          createdAt: payload.comment.created_at,
+          pullNumber: payload.issue.number,
         },
-      });
+      };
+      const key = `comment:${fullName(repo)}#${payload.comment.id}@${payload.comment.updated_at}`;
+      if (!(await rt.queue.add({ kind: "command", key, group: fullName(repo), payload: job })))
+        context.log.info({ key }, "duplicate comment delivery ignored");
     });
 
     app.on(["check_run.requested_action", "check_run.rerequested"], async (context) => {
@@ -81,6 +83,8 @@ export function desktestApp(rt: AppRuntime): ApplicationFunction {
       if (context.isBot) return;
       const checkRun = payload.check_run;
       if (String(checkRun.app?.id) !== String(rt.config.appId)) return;
+      const installationId = payload.installation?.id;
+      if (installationId === undefined) return;
       const repo = context.repo();
       const requested =
         payload.action === "requested_action" ? payload.requested_action?.identifier : undefined;
@@ -90,39 +94,23 @@ export function desktestApp(rt: AppRuntime): ApplicationFunction {
       else if (requested === ACTION_RERUN_FAILED) command = { kind: "rerun-failed" };
       else if (requested === ACTION_RERUN_ALL) command = { kind: "rerun-all" };
       else return;
-      const claimId = `delivery:${context.id}`;
-      rt.queue.add({
-        name: `${payload.action} on check run ${checkRun.id}`,
-        key: claimId,
-        group: fullName(repo),
-        run: async () => {
-          if (!(await rt.store.claim(claimId))) return;
-          let resolved: Command;
-          if (command === "auto") {
-            // GitHub's "Re-run" link: the failed jobs when tasks failed, otherwise everything.
-            const key = rt.store.checkKeyOfRun(checkRun.id);
-            const model = key ? await rt.store.loadModel<CheckModel>(key) : undefined;
-            const failed = model?.tasks.some((t) => t.status === "fail" || t.status === "error") ?? false;
-            resolved = { kind: failed ? "rerun-failed" : "rerun-all" };
-          } else {
-            resolved = command;
-          }
-          await runCommand(
-            rt,
-            context.octokit,
-            repo,
-            resolved,
-            {
-              kind: payload.action === "rerequested" ? "rerequest" : "button",
-              login: payload.sender.login,
-              checkRunId: checkRun.id,
-              headSha: checkRun.head_sha,
-              externalId: checkRun.external_id ?? null,
-            },
-            context.log,
-          );
+      const job: CommandJob = {
+        installationId,
+        repo,
+        command,
+        source: {
+          kind: payload.action === "rerequested" ? "rerequest" : "button",
+          login: payload.sender.login,
+          checkRunId: checkRun.id,
+          headSha: checkRun.head_sha,
+          externalId: checkRun.external_id ?? null,
         },
-      });
+      };
+      // The signed payload itself: the same press delivered again (any delivery id) is the same job.
+      const digest = createHash("sha256").update(JSON.stringify(payload)).digest("hex").slice(0, 40);
+      const key = `${payload.action}:${checkRun.id}:${requested ?? ""}:${digest}`;
+      if (!(await rt.queue.add({ kind: "command", key, group: fullName(repo), payload: job })))
+        context.log.info({ key }, "duplicate check_run delivery ignored");
     });
   };
 }

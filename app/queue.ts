@@ -1,87 +1,252 @@
-export interface Job {
-  /** For logs. */
-  name: string;
-  /** A job whose key is already queued or running is dropped (returns false from add). */
-  key?: string;
-  /** Jobs of one group run one after the other, in the order they were added. */
-  group?: string;
-  run: () => Promise<void>;
+import { randomUUID } from "node:crypto";
+import type { Database } from "./db/database.ts";
+
+/** Work to do, as stored: what it is (`kind`, a registered handler), its data, its dedupe key, its group. */
+export interface JobSpec {
+  kind: string;
+  /** One job per key, ever (until pruned): a second add with the key of any earlier job is dropped. */
+  key: string;
+  /** Jobs of one group (a repository) never run at the same time, in any process. */
+  group: string;
+  payload: unknown;
 }
 
 export interface QueueLog {
   error(fields: object, message: string): void;
+  warn?(fields: object, message: string): void;
+}
+
+export interface QueueOptions {
+  /** Jobs at once in this process. */
+  concurrency: number;
+  /** How long a claimed job is this process's; renewed while it runs. A crashed process's jobs are taken over after it. */
+  leaseMs?: number;
+  /** Attempts before a job is given up (failed). */
+  maxAttempts?: number;
+  /** Back-off base: the n-th retry waits base · 4^(n-1), at most an hour. */
+  retryBaseMs?: number;
+  /** How often an idle worker looks for work (a local add wakes it at once). */
+  pollMs?: number;
+  log: QueueLog;
+  now?: () => number;
+}
+
+type Handler = (payload: never, job: { key: string; attempt: number }) => Promise<void>;
+
+interface JobRow {
+  key: string;
+  kind: string;
+  payload: string;
+  attempts: number;
 }
 
 /**
- * The in-process work queue behind the webhook handlers: they add a job and answer at once; at most
- * `concurrency` jobs run at a time, jobs of one group (one pull request's check) never overlap, and a
- * job with the key of a queued or running one is not added twice.
+ * The App's work queue, durable in its database: a webhook handler adds a job and answers; workers in
+ * every App process claim jobs with a lease (renewed while they run), so a restart or a crash resumes
+ * the work and replicas behind one load balancer share it. A job key is taken once, so the same delivery
+ * never runs twice; a job that throws is retried with back-off; one job at a time per group.
  */
-export class JobQueue {
-  readonly #waiting: Job[] = [];
-  readonly #keys = new Set<string>();
-  readonly #busyGroups = new Set<string>();
+export class DurableQueue {
+  readonly owner = randomUUID();
+  readonly #db: Database;
+  readonly #handlers = new Map<string, Handler>();
+  readonly #options: Required<Omit<QueueOptions, "log" | "now">>;
+  readonly #log: QueueLog;
+  readonly #now: () => number;
   #running = 0;
-  #idle: (() => void)[] = [];
+  #stopped = true;
+  #timer: NodeJS.Timeout | undefined;
+  #pumping = false;
+  #again = false;
+  readonly #active = new Set<Promise<void>>();
 
-  private readonly concurrency: number;
-  private readonly log: QueueLog;
-
-  constructor(concurrency: number, log: QueueLog) {
-    this.concurrency = concurrency;
-    this.log = log;
-  }
-
-  add(job: Job): boolean {
-    if (job.key !== undefined) {
-      if (this.#keys.has(job.key)) return false;
-      this.#keys.add(job.key);
-    }
-    this.#waiting.push(job);
-    this.#pump();
-    return true;
-  }
-
-  /** Jobs waiting plus running. */
-  get size(): number {
-    return this.#waiting.length + this.#running;
-  }
-
-  /** Resolves when nothing is waiting or running. */
-  onIdle(): Promise<void> {
-    if (this.size === 0) return Promise.resolve();
-    return new Promise((resolve) => this.#idle.push(resolve));
-  }
-
-  #pump(): void {
-    while (this.#running < this.concurrency) {
-      const index = this.#waiting.findIndex((j) => j.group === undefined || !this.#busyGroups.has(j.group));
-      if (index < 0) break;
-      const [job] = this.#waiting.splice(index, 1);
-      this.#start(job!);
-    }
-    if (this.size === 0) {
-      const waiters = this.#idle;
-      this.#idle = [];
-      for (const resolve of waiters) resolve();
-    }
-  }
-
-  #start(job: Job): void {
-    this.#running++;
-    if (job.group !== undefined) this.#busyGroups.add(job.group);
-    const finish = () => {
-      this.#running--;
-      if (job.group !== undefined) this.#busyGroups.delete(job.group);
-      if (job.key !== undefined) this.#keys.delete(job.key);
-      this.#pump();
+  constructor(db: Database, options: QueueOptions) {
+    this.#db = db;
+    this.#log = options.log;
+    this.#now = options.now ?? Date.now;
+    this.#options = {
+      concurrency: options.concurrency,
+      leaseMs: options.leaseMs ?? 60_000,
+      maxAttempts: options.maxAttempts ?? 6,
+      retryBaseMs: options.retryBaseMs ?? 5_000,
+      pollMs: options.pollMs ?? 1_000,
     };
-    // The job starts on a later tick so `add` always returns before any job code runs.
-    setImmediate(() => {
-      job
-        .run()
-        .catch((error: unknown) => this.log.error({ err: error, job: job.name }, `job ${job.name} failed`))
-        .finally(finish);
+  }
+
+  /** The handler of one kind of job (register every kind before `start`). */
+  register<T>(
+    kind: string,
+    handler: (payload: T, job: { key: string; attempt: number }) => Promise<void>,
+  ): void {
+    this.#handlers.set(kind, handler as Handler);
+  }
+
+  /** Store a job; false when a job with its key exists (a duplicate delivery). */
+  async add(spec: JobSpec): Promise<boolean> {
+    const now = this.#now();
+    const added = await this.#db.run(
+      `INSERT INTO jobs (key, kind, grp, payload, state, attempts, run_after, created_at, seq)
+       VALUES ($1, $2, $3, $4, 'queued', 0, $5, $5, $6) ON CONFLICT (key) DO NOTHING`,
+      [spec.key, spec.kind, spec.group, JSON.stringify(spec.payload), now, sequence()],
+    );
+    if (added > 0) this.#wake();
+    return added > 0;
+  }
+
+  start(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    this.#wake();
+  }
+
+  /** Claim nothing more; wait for this process's running jobs. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    await Promise.allSettled([...this.#active]);
+  }
+
+  /** Jobs this process is running now. */
+  get running(): number {
+    return this.#running;
+  }
+
+  /** Jobs not finished yet (queued, waiting for a retry, or running), in every process. */
+  async pending(): Promise<number> {
+    const [row] = await this.#db.all<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM jobs WHERE state IN ('queued', 'running')",
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Resolves when no job is queued or running anywhere (tests, shutdown). */
+  async onIdle(pollMs = 20): Promise<void> {
+    while ((await this.pending()) > 0 || this.#running > 0) await new Promise((r) => setTimeout(r, pollMs));
+  }
+
+  /** Drop finished jobs older than `days` (their keys stop deduplicating then). */
+  async prune(days: number): Promise<number> {
+    return this.#db.run("DELETE FROM jobs WHERE state IN ('done', 'failed') AND finished_at < $1", [
+      this.#now() - days * 86_400_000,
+    ]);
+  }
+
+  #wake(): void {
+    if (this.#stopped) return;
+    if (this.#pumping) {
+      this.#again = true;
+      return;
+    }
+    this.#pumping = true;
+    void this.#pump().finally(() => {
+      this.#pumping = false;
+      if (this.#again) {
+        this.#again = false;
+        this.#wake();
+      }
     });
   }
+
+  async #pump(): Promise<void> {
+    if (this.#timer) clearTimeout(this.#timer);
+    try {
+      while (!this.#stopped && this.#running < this.#options.concurrency) {
+        const job = await this.#claim();
+        if (!job) break;
+        this.#execute(job);
+      }
+    } catch (error) {
+      this.#log.error({ err: error }, "the job queue could not read its database");
+    }
+    if (!this.#stopped) this.#timer = setTimeout(() => this.#wake(), this.#options.pollMs);
+  }
+
+  /** The next runnable job, claimed for this process (one transaction, serialised across processes). */
+  #claim(): Promise<JobRow | undefined> {
+    return this.#db.transaction(
+      async (tx) => {
+        const now = this.#now();
+        const [job] = await tx.all<JobRow>(
+          `SELECT key, kind, payload, attempts FROM jobs j
+           WHERE ((j.state = 'queued' AND j.run_after <= $1) OR (j.state = 'running' AND j.lease_until < $1))
+             AND NOT EXISTS (SELECT 1 FROM jobs r WHERE r.grp = j.grp AND r.key <> j.key
+                               AND r.state = 'running' AND r.lease_until >= $1)
+           ORDER BY j.seq, j.key LIMIT 1`,
+          [now],
+        );
+        if (!job) return undefined;
+        await tx.run(
+          `UPDATE jobs SET state = 'running', lease_owner = $2, lease_until = $3, attempts = attempts + 1
+           WHERE key = $1`,
+          [job.key, this.owner, now + this.#options.leaseMs],
+        );
+        return { ...job, attempts: Number(job.attempts) + 1 };
+      },
+      { exclusive: true },
+    );
+  }
+
+  #execute(job: JobRow): void {
+    this.#running++;
+    const renew = setInterval(
+      () => {
+        void this.#db
+          .run("UPDATE jobs SET lease_until = $3 WHERE key = $1 AND lease_owner = $2 AND state = 'running'", [
+            job.key,
+            this.owner,
+            this.#now() + this.#options.leaseMs,
+          ])
+          .then((changed) => {
+            if (changed === 0) this.#log.warn?.({ job: job.key }, "lost the lease of a running job");
+          })
+          .catch(() => undefined);
+      },
+      Math.max(50, Math.floor(this.#options.leaseMs / 3)),
+    );
+    const work = (async () => {
+      const handler = this.#handlers.get(job.kind);
+      try {
+        if (!handler) throw new Error(`no handler for jobs of kind '${job.kind}'`);
+        await handler(JSON.parse(job.payload) as never, { key: job.key, attempt: job.attempts });
+        await this.#finish(job, "done", null);
+      } catch (error) {
+        const last = job.attempts >= this.#options.maxAttempts || !handler;
+        this.#log.error(
+          { err: error, job: job.key, attempt: job.attempts },
+          last ? `job ${job.key} failed; giving up` : `job ${job.key} failed; will retry`,
+        );
+        await this.#finish(job, last ? "failed" : "queued", error).catch(() => undefined);
+      } finally {
+        clearInterval(renew);
+        this.#running--;
+        this.#wake();
+      }
+    })();
+    this.#active.add(work);
+    void work.finally(() => this.#active.delete(work));
+  }
+
+  async #finish(job: JobRow, state: "done" | "queued" | "failed", error: unknown): Promise<void> {
+    const now = this.#now();
+    const delay = Math.min(3_600_000, this.#options.retryBaseMs * 4 ** (job.attempts - 1));
+    await this.#db.run(
+      `UPDATE jobs SET state = $3, lease_owner = NULL, lease_until = NULL, last_error = $4, run_after = $5,
+         finished_at = $6 WHERE key = $1 AND lease_owner = $2`,
+      [
+        job.key,
+        this.owner,
+        state,
+        error === null ? null : String(error instanceof Error ? error.message : error).slice(0, 2000),
+        state === "queued" ? now + delay : now,
+        state === "queued" ? null : now,
+      ],
+    );
+  }
+}
+
+/** Microseconds since the epoch, increasing within this process: jobs run in the order they were added. */
+let lastSequence = 0;
+function sequence(): number {
+  lastSequence = Math.max(lastSequence + 1, Math.round((performance.timeOrigin + performance.now()) * 1000));
+  return lastSequence;
 }

@@ -3,18 +3,21 @@ import path from "node:path";
 import { Redactor } from "../src/app-surface.ts";
 import type { LinkMaker } from "./check/render.ts";
 import { configSecrets, type AppConfig } from "./config.ts";
-import { JobQueue, type QueueLog } from "./queue.ts";
+import type { Database } from "./db/database.ts";
+import { openDatabase } from "./db/open-database.ts";
+import { DurableQueue, type QueueLog } from "./queue.ts";
 import { createObjectStore, type ObjectStore } from "./storage/object-store.ts";
 import { UrlSigner } from "./storage/signed-url.ts";
 import { pageId, StateStore } from "./store.ts";
 
-/** Everything the handlers share: configuration, state, storage, the URL signer and the work queue. */
+/** Everything the handlers share: configuration, database, state, storage, the URL signer and the work queue. */
 export interface AppRuntime {
   config: AppConfig;
+  db: Database;
   store: StateStore;
   objects: ObjectStore;
   signer: UrlSigner;
-  queue: JobQueue;
+  queue: DurableQueue;
   redactor: Redactor;
   /** Scratch space for downloads; baseline zips are cached in `cacheDir`. */
   workDir: string;
@@ -32,12 +35,19 @@ export async function createRuntime(
   const cacheDir = path.join(config.dataDir, "cache");
   await mkdir(workDir, { recursive: true });
   await mkdir(cacheDir, { recursive: true });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   return {
     config,
-    store: await StateStore.open(config.dataDir),
+    db,
+    store: new StateStore(db),
     objects: createObjectStore(config.storage),
     signer: new UrlSigner(config.signingSecret, config.publicUrl, config.signedUrlTtlSeconds, options.now),
-    queue: new JobQueue(config.queueConcurrency, log),
+    queue: new DurableQueue(db, {
+      concurrency: config.queueConcurrency,
+      leaseMs: config.jobLeaseMs,
+      retryBaseMs: config.jobRetryBaseMs,
+      log,
+    }),
     redactor: new Redactor(configSecrets(config)),
     workDir,
     cacheDir,

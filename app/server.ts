@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { Probot, ProbotOctokit } from "probot";
 import type { AppConfig } from "./config.ts";
 import { desktestApp } from "./desktest-app.ts";
+import { registerJobs } from "./jobs.ts";
 import { servePublic } from "./pages.ts";
 import { createWebhookReceiver } from "./webhook-receiver.ts";
 import { createRuntime, type AppRuntime } from "./runtime.ts";
@@ -14,7 +15,7 @@ export interface RunningApp {
   server: Server;
   runtime: AppRuntime;
   probot: Probot;
-  /** Stop accepting requests, let queued work finish, and close. */
+  /** Stop accepting requests and claiming jobs, let running jobs finish, and close (queued jobs stay stored). */
   close(): Promise<void>;
 }
 
@@ -66,19 +67,21 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const queueLog = { error: (fields: object, message: string) => probot.log.error(fields, message) };
   const runtime = await createRuntime(config, queueLog, options);
   await probot.load(desktestApp(runtime));
+  registerJobs(runtime, probot);
   const webhooks = createWebhookReceiver({
     path: config.webhookPath,
     secret: config.webhookSecret,
     receive: (delivery) => probot.receive(delivery as Parameters<Probot["receive"]>[0]),
     log: probot.log,
   });
+  runtime.queue.start();
   const server = createServer((req, res) => {
     void (async () => {
       try {
         const path = (req.url ?? "/").split("?")[0];
         if (path === "/healthz" && req.method === "GET") {
           res.writeHead(200, { "content-type": "application/json" });
-          res.end(JSON.stringify({ ok: true, queued: runtime.queue.size }));
+          res.end(JSON.stringify({ ok: true, queued: await runtime.queue.pending() }));
           return;
         }
         if (await webhooks(req, res)) return;
@@ -107,8 +110,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     probot,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await runtime.queue.onIdle();
-      await runtime.store.flush();
+      await runtime.queue.stop();
+      await runtime.db.close();
     },
   };
 }

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
+import type { Database } from "./db/database.ts";
 
 /** One workflow run attempt the app has handled (idempotency of `workflow_run` deliveries). */
 export interface RunRecord {
@@ -24,105 +23,154 @@ export interface CheckRecord {
   updatedAt: string;
 }
 
-interface StateFile {
-  version: 1;
-  runs: Record<string, RunRecord>;
-  checks: Record<string, CheckRecord>;
-  /** check run id (as text) → check key. */
-  checkRuns: Record<string, string>;
-  /** `owner/repo#pr` → approval keys (task, screenshot and pixel hash of the approved image). */
-  approvals: Record<string, { keys: string[]; at: string }>;
-  /** Comment ids already acted on, and when. */
-  comments: Record<string, string>;
+/** Records older than this are pruned (runs, checks and their models, claims). */
+export const KEEP_DAYS = 45;
+const DAY_MS = 86_400_000;
+
+interface CheckRow {
+  key: string;
+  check_run_id: number;
+  installation_id: number;
+  owner: string;
+  repo: string;
+  head_sha: string;
+  name: string;
+  run_id: number;
+  run_attempt: number;
+  pull_requests: string;
+  updated_at: number;
 }
 
-const KEEP_DAYS = 45;
-
 /**
- * The app's small persistent state: one JSON file (`state.json`) plus one JSON file per check model
- * (`checks/<hash>.json`) under the data folder. Every change is written atomically (temporary file,
- * then rename), one write at a time; entries older than 45 days are dropped when the file is loaded.
+ * The app's state in its database (db/): the workflow runs handled, the check runs it owns, approvals,
+ * claims of commands and button presses, and the check models behind the review pages. Every method is
+ * one statement or one transaction, so any number of App processes may share one PostgreSQL database.
  */
 export class StateStore {
-  #state: StateFile = emptyState();
-  #writing: Promise<void> = Promise.resolve();
+  readonly db: Database;
+  readonly #now: () => number;
 
-  private readonly dir: string;
-
-  private constructor(dir: string) {
-    this.dir = dir;
+  constructor(db: Database, now: () => number = Date.now) {
+    this.db = db;
+    this.#now = now;
   }
 
-  static async open(dir: string): Promise<StateStore> {
-    const store = new StateStore(dir);
-    await mkdir(path.join(dir, "checks"), { recursive: true });
-    try {
-      const parsed = JSON.parse(await readFile(store.#file, "utf8")) as Partial<StateFile>;
-      store.#state = { ...emptyState(), ...parsed, version: 1 };
-      store.#prune();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-    return store;
-  }
-
-  get #file(): string {
-    return path.join(this.dir, "state.json");
-  }
-
-  run(key: string): RunRecord | undefined {
-    return this.#state.runs[key];
+  async run(key: string): Promise<RunRecord | undefined> {
+    const [row] = await this.db.all<{
+      state: RunRecord["state"];
+      check_key: string | null;
+      check_run_id: number | null;
+      at: number;
+    }>("SELECT state, check_key, check_run_id, at FROM runs WHERE key = $1", [key]);
+    if (!row) return undefined;
+    return {
+      state: row.state,
+      ...(row.check_key !== null ? { checkKey: row.check_key } : {}),
+      ...(row.check_run_id !== null ? { checkRunId: Number(row.check_run_id) } : {}),
+      at: new Date(Number(row.at)).toISOString(),
+    };
   }
 
   async setRun(key: string, record: Omit<RunRecord, "at">): Promise<void> {
-    this.#state.runs[key] = { ...record, at: new Date().toISOString() };
-    await this.#save();
+    await this.db.run(
+      `INSERT INTO runs (key, state, check_key, check_run_id, at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (key) DO UPDATE SET state = excluded.state, check_key = excluded.check_key,
+         check_run_id = excluded.check_run_id, at = excluded.at`,
+      [key, record.state, record.checkKey ?? null, record.checkRunId ?? null, this.#now()],
+    );
   }
 
-  check(key: string): CheckRecord | undefined {
-    return this.#state.checks[key];
+  async check(key: string): Promise<CheckRecord | undefined> {
+    const [row] = await this.db.all<CheckRow>("SELECT * FROM checks WHERE key = $1", [key]);
+    return row ? toCheckRecord(row) : undefined;
   }
 
-  checkKeyOfRun(checkRunId: number): string | undefined {
-    return this.#state.checkRuns[String(checkRunId)];
+  async checkKeyOfRun(checkRunId: number): Promise<string | undefined> {
+    const [row] = await this.db.all<{ check_key: string }>(
+      "SELECT check_key FROM check_runs WHERE check_run_id = $1",
+      [checkRunId],
+    );
+    return row?.check_key;
   }
 
-  /** The newest check record of a pull request's head commit, for commands on that pull request. */
-  checksOfCommit(owner: string, repo: string, headSha: string): { key: string; record: CheckRecord }[] {
-    return Object.entries(this.#state.checks)
-      .filter(([, r]) => r.owner === owner && r.repo === repo && r.headSha === headSha)
-      .map(([key, record]) => ({ key, record }))
-      .sort((a, b) => b.record.updatedAt.localeCompare(a.record.updatedAt));
+  /** The check records of a commit, newest first (commands act on the newest). */
+  async checksOfCommit(
+    owner: string,
+    repo: string,
+    headSha: string,
+  ): Promise<{ key: string; record: CheckRecord }[]> {
+    const rows = await this.db.all<CheckRow>(
+      "SELECT * FROM checks WHERE owner = $1 AND repo = $2 AND head_sha = $3 ORDER BY updated_at DESC, key",
+      [owner, repo, headSha],
+    );
+    return rows.map((row) => ({ key: row.key, record: toCheckRecord(row) }));
   }
 
   async setCheck(key: string, record: Omit<CheckRecord, "updatedAt">): Promise<void> {
-    this.#state.checks[key] = { ...record, updatedAt: new Date().toISOString() };
-    this.#state.checkRuns[String(record.checkRunId)] = key;
-    await this.#save();
+    await this.db.transaction(async (tx) => {
+      await tx.run(
+        `INSERT INTO checks (key, check_run_id, installation_id, owner, repo, head_sha, name, run_id, run_attempt,
+           pull_requests, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (key) DO UPDATE SET check_run_id = excluded.check_run_id,
+           installation_id = excluded.installation_id, owner = excluded.owner, repo = excluded.repo,
+           head_sha = excluded.head_sha, name = excluded.name, run_id = excluded.run_id,
+           run_attempt = excluded.run_attempt, pull_requests = excluded.pull_requests, updated_at = excluded.updated_at`,
+        [
+          key,
+          record.checkRunId,
+          record.installationId,
+          record.owner,
+          record.repo,
+          record.headSha,
+          record.name,
+          record.runId,
+          record.runAttempt,
+          JSON.stringify(record.pullRequests),
+          this.#now(),
+        ],
+      );
+      await tx.run(
+        `INSERT INTO check_runs (check_run_id, check_key) VALUES ($1, $2)
+         ON CONFLICT (check_run_id) DO UPDATE SET check_key = excluded.check_key`,
+        [record.checkRunId, key],
+      );
+    });
   }
 
-  approvals(owner: string, repo: string, pr: number): Set<string> {
-    return new Set(this.#state.approvals[`${owner}/${repo}#${pr}`]?.keys ?? []);
+  async approvals(owner: string, repo: string, pr: number): Promise<Set<string>> {
+    const rows = await this.db.all<{ approval: string }>("SELECT approval FROM approvals WHERE pull = $1", [
+      `${owner}/${repo}#${pr}`,
+    ]);
+    return new Set(rows.map((r) => r.approval));
   }
 
   async addApprovals(owner: string, repo: string, pr: number, keys: Iterable<string>): Promise<void> {
-    const id = `${owner}/${repo}#${pr}`;
-    const all = new Set([...(this.#state.approvals[id]?.keys ?? []), ...keys]);
-    this.#state.approvals[id] = { keys: [...all], at: new Date().toISOString() };
-    await this.#save();
+    const pull = `${owner}/${repo}#${pr}`;
+    await this.db.transaction(async (tx) => {
+      for (const key of new Set(keys))
+        await tx.run(
+          "INSERT INTO approvals (pull, approval, at) VALUES ($1, $2, $3) ON CONFLICT (pull, approval) DO NOTHING",
+          [pull, key, this.#now()],
+        );
+    });
   }
 
-  /** Records a comment or delivery id; false when it was recorded before (a duplicate delivery). */
+  /** Records a claim (a command, a button press); false when it was recorded before, by any process. */
   async claim(id: string): Promise<boolean> {
-    if (this.#state.comments[id]) return false;
-    this.#state.comments[id] = new Date().toISOString();
-    await this.#save();
-    return true;
+    const changed = await this.db.run(
+      "INSERT INTO claims (id, at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
+      [id, this.#now()],
+    );
+    return changed > 0;
   }
 
   async saveModel(checkKey: string, model: unknown): Promise<void> {
-    const file = this.#modelFile(checkKey);
-    await writeAtomic(file, JSON.stringify(model));
+    await this.db.run(
+      `INSERT INTO check_models (page_id, check_key, model, updated_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (page_id) DO UPDATE SET model = excluded.model, updated_at = excluded.updated_at`,
+      [pageId(checkKey), checkKey, JSON.stringify(model), this.#now()],
+    );
   }
 
   async loadModel<T>(checkKey: string): Promise<T | undefined> {
@@ -132,55 +180,52 @@ export class StateStore {
   /** A check model by its page id (`pageId(checkKey)`), as the review page route receives it. */
   async loadModelByPage<T>(id: string): Promise<T | undefined> {
     if (!/^[0-9a-f]{40}$/.test(id)) return undefined;
-    try {
-      return JSON.parse(await readFile(path.join(this.dir, "checks", `${id}.json`), "utf8")) as T;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-      throw error;
-    }
+    const [row] = await this.db.all<{ model: string }>("SELECT model FROM check_models WHERE page_id = $1", [
+      id,
+    ]);
+    return row ? (JSON.parse(row.model) as T) : undefined;
   }
 
-  /** Waits for pending writes (tests and shutdown). */
-  flush(): Promise<void> {
-    return this.#writing;
+  /** Drop what is older than `days` (runs, checks, their models and check-run links, claims, approvals). */
+  async prune(days = KEEP_DAYS): Promise<void> {
+    const cutoff = this.#now() - days * DAY_MS;
+    await this.db.transaction(async (tx) => {
+      await tx.run("DELETE FROM runs WHERE at < $1", [cutoff]);
+      await tx.run("DELETE FROM claims WHERE at < $1", [cutoff]);
+      await tx.run("DELETE FROM approvals WHERE at < $1", [cutoff]);
+      await tx.run("DELETE FROM check_models WHERE updated_at < $1", [cutoff]);
+      await tx.run(
+        "DELETE FROM check_runs WHERE check_key IN (SELECT key FROM checks WHERE updated_at < $1)",
+        [cutoff],
+      );
+      await tx.run("DELETE FROM checks WHERE updated_at < $1", [cutoff]);
+    });
   }
+}
 
-  #modelFile(checkKey: string): string {
-    return path.join(this.dir, "checks", `${pageId(checkKey)}.json`);
+function toCheckRecord(row: CheckRow): CheckRecord {
+  let pullRequests: number[] = [];
+  try {
+    const parsed = JSON.parse(row.pull_requests) as unknown;
+    if (Array.isArray(parsed)) pullRequests = parsed.filter((n): n is number => typeof n === "number");
+  } catch {
+    // an unreadable list is an empty one
   }
-
-  #save(): Promise<void> {
-    const snapshot = JSON.stringify(this.#state);
-    this.#writing = this.#writing.then(() => writeAtomic(this.#file, snapshot));
-    return this.#writing;
-  }
-
-  #prune(): void {
-    const cutoff = new Date(Date.now() - KEEP_DAYS * 86_400_000).toISOString();
-    const old = (at: string) => at < cutoff;
-    for (const [k, v] of Object.entries(this.#state.runs)) if (old(v.at)) delete this.#state.runs[k];
-    for (const [k, v] of Object.entries(this.#state.comments)) if (old(v)) delete this.#state.comments[k];
-    for (const [k, v] of Object.entries(this.#state.checks)) {
-      if (old(v.updatedAt)) {
-        delete this.#state.checks[k];
-        delete this.#state.checkRuns[String(v.checkRunId)];
-      }
-    }
-  }
+  return {
+    checkRunId: Number(row.check_run_id),
+    installationId: Number(row.installation_id),
+    owner: row.owner,
+    repo: row.repo,
+    headSha: row.head_sha,
+    name: row.name,
+    runId: Number(row.run_id),
+    runAttempt: Number(row.run_attempt),
+    pullRequests,
+    updatedAt: new Date(Number(row.updated_at)).toISOString(),
+  };
 }
 
 /** The public id of a check's model and review page (the check key itself is not shown). */
 export function pageId(checkKey: string): string {
   return createHash("sha256").update(checkKey).digest("hex").slice(0, 40);
-}
-
-function emptyState(): StateFile {
-  return { version: 1, runs: {}, checks: {}, checkRuns: {}, approvals: {}, comments: {} };
-}
-
-async function writeAtomic(file: string, text: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temp, text, { mode: 0o600 });
-  await rename(temp, file);
 }

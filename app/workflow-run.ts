@@ -100,8 +100,8 @@ export interface ProcessInput {
   log: Log;
 }
 
-function handled(rt: AppRuntime, key: string): boolean {
-  const previous = rt.store.run(key);
+async function handled(rt: AppRuntime, key: string): Promise<boolean> {
+  const previous = await rt.store.run(key);
   if (!previous || previous.state === "failed") return false;
   return !(previous.state === "processing" && Date.now() - Date.parse(previous.at) > STALE_PROCESSING_MS);
 }
@@ -119,7 +119,7 @@ export async function processWorkflowRun(
 ): Promise<"done" | "skipped" | "duplicate"> {
   const { octokit, repo, run, log } = input;
   const runKey = runKeyOf(repo, run);
-  if (handled(rt, runKey)) {
+  if (await handled(rt, runKey)) {
     log.info({ runKey }, "workflow run already handled; ignoring the delivery");
     return "duplicate";
   }
@@ -181,8 +181,8 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
   const { octokit, repo, run, log } = input;
   const { settings, notes, pulls, prefix, reportArtifacts } = suite;
   const suiteKey = `${runKeyOf(repo, run)}${prefix === DEFAULT_PREFIX ? "" : `:${prefix}`}/suite`;
-  if (handled(rt, suiteKey)) return;
-  const previous = rt.store.run(suiteKey);
+  if (await handled(rt, suiteKey)) return;
+  const previous = await rt.store.run(suiteKey);
   const checkName = checkNameOf(settings, run, prefix);
   const checkKey = checkKeyOf(repo, run.headSha, checkName);
   const links = linkMaker(rt, checkKey, repo.owner, repo.repo, run.id);
@@ -235,7 +235,7 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
 
     const approvals = new Set<string>();
     for (const p of pulls)
-      for (const k of rt.store.approvals(repo.owner, repo.repo, p.number)) approvals.add(k);
+      for (const k of await rt.store.approvals(repo.owner, repo.repo, p.number)) approvals.add(k);
     const visuals = await compareTasks(head, base, { settings, store: rt.objects, approvals });
 
     let tasks = await taskResults(rt, head, visuals);
@@ -312,12 +312,23 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
           "\n\nRe-run the workflow, or redeliver the `workflow_run` webhook from the app's settings.",
       ),
     ).catch((e: unknown) => log.error({ err: e }, "cannot mark the check run failed"));
-    throw error;
+    // GitHub or the network failing is worth another attempt (the queue retries with back-off); a
+    // report that cannot be read stays unreadable: the check says so, and the job is over.
+    if (isTransient(error)) throw error;
   } finally {
     for (const a of opened) a.close();
     await rm(workDir, { recursive: true, force: true });
     await pruneCache(rt.cacheDir, 24);
   }
+}
+
+/** An error another attempt may not meet: GitHub's 5xx and rate limits, the network. */
+export function isTransient(error: unknown): boolean {
+  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
+  if (typeof status === "number") return status >= 500 || status === 429 || status === 408;
+  return (
+    typeof code === "string" && /^(ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|EAI_AGAIN|UND_ERR_)/.test(code)
+  );
 }
 
 /** Render a model and post it to its check run (also after an approval, then without annotations). */

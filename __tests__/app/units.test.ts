@@ -10,7 +10,6 @@ import { codeBlock, codeSpan, untrusted } from "../../app/check/markdown.ts";
 import { hardCut } from "../../app/check/render.ts";
 import { AppConfigError, readConfig } from "../../app/config.ts";
 import { parseArtifactName, selectArtifacts, type ArtifactInfo } from "../../app/github/artifacts.ts";
-import { JobQueue } from "../../app/queue.ts";
 import { ReportArtifact, taskFiles } from "../../app/report/shard-report.ts";
 import { normaliseEntryPath, ZipArchive } from "../../app/report/zip-archive.ts";
 import { masksFor, resolveSettings } from "../../app/settings.ts";
@@ -276,36 +275,6 @@ describe("configuration", () => {
     expect(first.privateKey).toBe(pem);
     expect(first.publicUrl).toBe("https://app.example");
     expect(readConfig(env).signingSecret).toBe(first.signingSecret);
-  });
-});
-
-describe("the queue", () => {
-  it("bounds concurrency, serialises a group and drops duplicate keys", async () => {
-    const queue = new JobQueue(2, { error: () => undefined });
-    let running = 0;
-    let peak = 0;
-    const order: string[] = [];
-    const job = (name: string, group?: string, key?: string) => ({
-      name,
-      group,
-      key,
-      run: async () => {
-        running++;
-        peak = Math.max(peak, running);
-        await new Promise((r) => setTimeout(r, 10));
-        order.push(name);
-        running--;
-      },
-    });
-    expect(queue.add(job("a1", "a", "k"))).toBe(true);
-    expect(queue.add(job("dup", "a", "k"))).toBe(false);
-    queue.add(job("a2", "a"));
-    queue.add(job("b1", "b"));
-    queue.add(job("c1"));
-    await queue.onIdle();
-    expect(peak).toBe(2);
-    expect(order.indexOf("a1")).toBeLessThan(order.indexOf("a2"));
-    expect(order).toHaveLength(4);
   });
 });
 

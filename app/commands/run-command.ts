@@ -25,6 +25,9 @@ export class Refusal extends Error {
   override name = "Refusal";
 }
 
+/** The sender may not act here: answered with a reaction only, never a comment (no noise on demand). */
+class NotAllowed extends Refusal {}
+
 const NEEDED: Role = "write";
 
 const describe = (command: Command): string => {
@@ -79,17 +82,17 @@ export async function runCommand(
   };
   const replyTo = source.kind === "comment" ? source.pullNumber : null;
   try {
+    const role = await repositoryRole(octokit, repo, source.login);
+    if (!atLeast(role, NEEDED)) {
+      throw new NotAllowed(
+        `${describe(command)} needs write access or more to ${fullName(repo)}; @${source.login} has ${role === "none" ? "no role" : `the ${role} role`}.`,
+      );
+    }
     if (command.kind === "help") {
       await react("eyes");
       await reply(replyTo, HELP_TEXT);
       await react("rocket");
       return "done";
-    }
-    const role = await repositoryRole(octokit, repo, source.login);
-    if (!atLeast(role, NEEDED)) {
-      throw new Refusal(
-        `${describe(command)} needs write access or more to ${fullName(repo)}; @${source.login} has ${role === "none" ? "no role" : `the ${role} role`}.`,
-      );
     }
     if (command.kind === "invalid") {
       throw new Refusal(`${command.why}. \`/desktest help\` lists the commands.`);
@@ -106,6 +109,10 @@ export async function runCommand(
       ? error.message
       : `GitHub refused it: ${codeSpan(untrusted((error as Error).message), { max: 300 })}`;
     await react("confused").catch(() => undefined);
+    if (error instanceof NotAllowed) {
+      log.info({ login: source.login, command: command.kind }, error.message);
+      return "refused";
+    }
     const pullNumber = replyTo ?? (await pullOfCheck(rt, source));
     await reply(pullNumber, `@${source.login} ${describe(command)} was not carried out: ${why}`).catch(
       (e: unknown) => log.error({ err: e }, "cannot reply"),
@@ -116,8 +123,8 @@ export async function runCommand(
 
 async function pullOfCheck(rt: AppRuntime, source: CommandSource): Promise<number | null> {
   if (source.kind === "comment") return source.pullNumber;
-  const key = rt.store.checkKeyOfRun(source.checkRunId);
-  const record = key ? rt.store.check(key) : undefined;
+  const key = await rt.store.checkKeyOfRun(source.checkRunId);
+  const record = key ? await rt.store.check(key) : undefined;
   return record?.pullRequests[0] ?? null;
 }
 
@@ -134,8 +141,8 @@ async function resolveTarget(
   source: CommandSource,
 ): Promise<Target> {
   if (source.kind !== "comment") {
-    const checkKey = rt.store.checkKeyOfRun(source.checkRunId);
-    const record = checkKey ? rt.store.check(checkKey) : undefined;
+    const checkKey = await rt.store.checkKeyOfRun(source.checkRunId);
+    const record = checkKey ? await rt.store.check(checkKey) : undefined;
     const model = checkKey ? await rt.store.loadModel<CheckModel>(checkKey) : undefined;
     if (!checkKey || !record || !model) throw new Refusal("this check run is not known to the app any more.");
     if (record.checkRunId !== source.checkRunId) {
@@ -146,7 +153,7 @@ async function resolveTarget(
   const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: source.pullNumber });
   const pull = toPullRequestInfo(data, repo);
   if (pull.state !== "open") throw new Refusal("the pull request is not open.");
-  const latest = rt.store.checksOfCommit(repo.owner, repo.repo, pull.headSha)[0];
+  const latest = (await rt.store.checksOfCommit(repo.owner, repo.repo, pull.headSha))[0];
   const model = latest ? await rt.store.loadModel<CheckModel>(latest.key) : undefined;
   if (!latest || !model) {
     throw new Refusal(
@@ -248,7 +255,7 @@ async function execute(
 async function siblings(rt: AppRuntime, target: Target): Promise<Target[]> {
   if (!target.pull) return [];
   const out: Target[] = [];
-  for (const { key, record } of rt.store.checksOfCommit(
+  for (const { key, record } of await rt.store.checksOfCommit(
     target.model.owner,
     target.model.repo,
     target.model.headSha,

@@ -80,6 +80,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     GITHUB_API_URL: double.url,
     LOG_LEVEL: "fatal",
     GITHUB_RETRY_BASE_MS: "5",
+    JOB_RETRY_BASE_MS: "20",
     GITHUB_WRITE_INTERVAL_MS: "0",
     QUEUE_CONCURRENCY: "2",
     ...env,
@@ -110,7 +111,6 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     },
     async settle() {
       await app.runtime.queue.onIdle();
-      await app.runtime.store.flush();
     },
     async close() {
       await app.close();
