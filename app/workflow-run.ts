@@ -84,9 +84,6 @@ export function checkNameOf(settings: RepoSettings, run: WorkflowRunInfo, prefix
 
 const DEFAULT_PREFIX = "desktest";
 
-/** A `processing` record older than this belongs to a crashed process: a redelivery may take over. */
-const STALE_PROCESSING_MS = 15 * 60_000;
-
 /** Largest trajectories artifact downloaded for what a report artifact lacks (thoughts, review pages). */
 export const TRAJECTORIES_FALLBACK_MAX_BYTES = 512 * 1024 * 1024;
 
@@ -100,10 +97,14 @@ export interface ProcessInput {
   log: Log;
 }
 
+/**
+ * Whether a run (or one suite of it) is finished. "processing" is not: the queue runs one job per run
+ * attempt, so a run found processing is this job's own earlier attempt, cut short by a crash or an
+ * error, and is taken up again (a check run it created is reused, see startCheck).
+ */
 async function handled(rt: AppRuntime, key: string): Promise<boolean> {
   const previous = await rt.store.run(key);
-  if (!previous || previous.state === "failed") return false;
-  return !(previous.state === "processing" && Date.now() - Date.parse(previous.at) > STALE_PROCESSING_MS);
+  return previous?.state === "done" || previous?.state === "skipped";
 }
 
 /**
@@ -192,6 +193,7 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
       name: checkName,
       headSha: run.headSha,
       externalId: `${run.id}:${run.attempt}`,
+      appId: rt.config.appId,
       detailsUrl: links.review(),
       title: "Reading the reports and comparing screenshots…",
       summary: `Workflow run [#${run.number}](${run.htmlUrl}) finished; desktest is reading its ${reportArtifacts.length} report artifact(s).`,

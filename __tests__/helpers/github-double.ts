@@ -292,6 +292,11 @@ export class GitHubDouble {
   /** Answers of the double that do not fit the description (a bug in the double). */
   readonly responseViolations: string[] = [];
   readonly faults: Fault[] = [];
+  /**
+   * Operations carried out but never answered (the connection is left hanging), `times` each: what a
+   * client sees when it dies, or its connection does, after GitHub acted on its request.
+   */
+  readonly holds: { operationId: string; times: number; held?: () => void }[] = [];
   /** One-time codes of the manifest flow → the app GitHub "created". */
   readonly manifestCodes = new Map<
     string,
@@ -320,6 +325,7 @@ export class GitHubDouble {
   }
 
   async close(): Promise<void> {
+    this.#server?.closeAllConnections();
     await new Promise<void>((resolve) => this.#server?.close(() => resolve()) ?? resolve());
   }
 
@@ -524,6 +530,13 @@ export class GitHubDouble {
     const result = this.#route(op, args, url.searchParams, body as Json | undefined, url);
     if (result.status >= 200 && result.status < 300 && result.body !== undefined) {
       this.#validateResponse(op, result.status, result.body);
+    }
+    const hold = this.holds.find((h) => h.times > 0 && h.operationId === op.operationId);
+    if (hold) {
+      hold.times--;
+      record.status = -1;
+      hold.held?.();
+      return;
     }
     send(result.status, result.body, result.headers);
   }
@@ -767,7 +780,14 @@ export class GitHubDouble {
         return { status: 200, body: this.#checkRunJson(repo, run) };
       }
       case "checks/list-for-ref": {
-        const runs = [...repo.checkRuns.values()].filter((r) => r.headSha === args.ref);
+        const name = query.get("check_name");
+        const appId = query.get("app_id");
+        const runs = [...repo.checkRuns.values()].filter(
+          (r) =>
+            r.headSha === args.ref &&
+            (name === null || r.name === name) &&
+            (appId === null || String(r.appId) === appId),
+        );
         return {
           status: 200,
           body: { total_count: runs.length, check_runs: runs.map((r) => this.#checkRunJson(repo, r)) },

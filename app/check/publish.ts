@@ -49,11 +49,26 @@ export async function startCheck(
     name: string;
     headSha: string;
     externalId: string;
+    /** The App's id: a check run of this App with the same name and external id is reused. */
+    appId: string;
     detailsUrl?: string;
     title: string;
     summary: string;
   },
 ): Promise<number> {
+  // An attempt that died after GitHub created the check run (before the App recorded it) left one:
+  // take it, so that a retried job never posts a second check run.
+  const listed = await octokit.rest.checks.listForRef({
+    ...repo,
+    ref: input.headSha,
+    check_name: input.name,
+    filter: "all",
+    per_page: 100,
+  });
+  const existing = listed.data.check_runs.find(
+    (r) => r.external_id === input.externalId && String(r.app?.id) === input.appId,
+  );
+  if (existing) return existing.id;
   const { data } = await octokit.rest.checks.create({
     ...repo,
     name: input.name,

@@ -1,0 +1,236 @@
+/**
+ * The App as separate processes (`node app/main.ts`, as `npm run app` starts it) against the GitHub
+ * double: killed with SIGKILL in the middle of its work, and run as two replicas on one PostgreSQL.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHmac, generateKeyPairSync, randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GitHubDouble, type RepoState } from "../helpers/github-double.ts";
+import { startPostgres, type PostgresServer } from "../helpers/postgres.ts";
+import { APP_ID, checkRunEvent, workflowRunCompleted } from "./support/harness.ts";
+import { addRunWithReports, buildScenario, type Scenario } from "./support/scenario.ts";
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+const SECRET = "durability-webhook-secret-0123456789";
+const { publicKey, privateKey } = generateKeyPairSync("rsa", {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: "spki", format: "pem" },
+  privateKeyEncoding: { type: "pkcs1", format: "pem" },
+});
+
+let postgres: PostgresServer;
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+afterAll(() => postgres?.stop());
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface AppProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** One App process; resolves once it listens. */
+async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["app/main.ts"], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      DOTENV: "/nonexistent/.env",
+      APP_ID: String(APP_ID),
+      PRIVATE_KEY: privateKey.replaceAll("\n", "\\n"),
+      WEBHOOK_SECRET: SECRET,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      GITHUB_RETRY_BASE_MS: "5",
+      GITHUB_WRITE_INTERVAL_MS: "0",
+      JOB_LEASE_MS: "1500",
+      JOB_RETRY_BASE_MS: "50",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
+  child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 30 s:\n${output}`)), 30_000);
+    const check = () => {
+      if (output.includes("desktest app listening on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", check);
+    child.once("exit", (code) => reject(new Error(`exited ${code}:\n${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output };
+}
+
+async function deliver(app: AppProcess, event: string, payload: object, id = randomUUID()): Promise<number> {
+  const body = JSON.stringify(payload);
+  const response = await fetch(`${app.url}/api/github/webhooks`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-github-event": event,
+      "x-github-delivery": id,
+      "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
+    },
+    body,
+  });
+  return response.status;
+}
+
+async function stop(app: AppProcess): Promise<void> {
+  if (app.child.exitCode !== null || app.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => app.child.once("exit", resolve));
+  app.child.kill("SIGTERM");
+  await exited;
+}
+
+async function until(what: string, test: () => boolean, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const completedChecks = (repo: RepoState) =>
+  [...repo.checkRuns.values()].filter((r) => r.status === "completed");
+
+describe("the App process, killed and restarted", () => {
+  it("posts the check run exactly once when killed -9 after GitHub created it, and resumes the work", async () => {
+    const double = new GitHubDouble({ appId: APP_ID, publicKey });
+    await double.start();
+    try {
+      const scenario: Scenario = await buildScenario(double);
+      let held = false;
+      // GitHub creates the check run, and the App dies before it reads the answer.
+      double.holds.push({ operationId: "checks/create", times: 1, held: () => (held = true) });
+      const env = {
+        GITHUB_API_URL: double.url,
+        DATABASE_URL: await postgres.createDatabase("killed"),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "desktest-app-")),
+      };
+      const first = await startAppProcess(env);
+      expect(
+        await deliver(first, "workflow_run", workflowRunCompleted(double, scenario.repo, scenario.prRun)),
+      ).toBe(200);
+      await until("the check run's creation", () => held);
+      first.child.kill("SIGKILL");
+      await new Promise((r) => first.child.once("exit", r));
+      expect(scenario.repo.checkRuns.size).toBe(1);
+
+      const second = await startAppProcess(env);
+      try {
+        await until("the completed check run", () => completedChecks(scenario.repo).length === 1);
+        expect(scenario.repo.checkRuns.size).toBe(1); // reused, not posted again
+        expect(completedChecks(scenario.repo)[0]!.output.title).toMatch(/passed|failed/);
+        // The same delivery again (GitHub's redelivery: another delivery id) changes nothing.
+        expect(
+          await deliver(second, "workflow_run", workflowRunCompleted(double, scenario.repo, scenario.prRun)),
+        ).toBe(200);
+        await new Promise((r) => setTimeout(r, 500));
+        expect(scenario.repo.checkRuns.size).toBe(1);
+        expect(double.violations).toEqual([]);
+      } finally {
+        await stop(second);
+      }
+    } finally {
+      await double.close();
+    }
+  }, 120_000);
+});
+
+describe("two App replicas behind one load balancer, on one PostgreSQL", () => {
+  it("given the same 50 deliveries each, post each check run once, and act on a button press once", async () => {
+    const double = new GitHubDouble({ appId: APP_ID, publicKey });
+    await double.start();
+    const databaseUrl = await postgres.createDatabase("replicas");
+    try {
+      const scenario = await buildScenario(double);
+      const runs = [];
+      for (let i = 0; i < 50; i++) {
+        runs.push(
+          await addRunWithReports(
+            double,
+            scenario.repo,
+            {
+              workflowId: scenario.workflowId,
+              headSha: `${i.toString(16).padStart(2, "0")}`.repeat(20),
+              headBranch: `b${i}`,
+            },
+            [{ index: 1, count: 1, tasks: [{ id: `task-${i}` }] }],
+          ),
+        );
+      }
+      const replicas = await Promise.all(
+        [1, 2].map(() =>
+          startAppProcess({
+            GITHUB_API_URL: double.url,
+            DATABASE_URL: databaseUrl,
+            DATA_DIR: mkdtempSync(path.join(tmpdir(), "desktest-app-")),
+            QUEUE_CONCURRENCY: "4",
+          }),
+        ),
+      );
+      try {
+        const statuses = await Promise.all(
+          runs.flatMap((run) =>
+            replicas.map((replica) =>
+              deliver(replica, "workflow_run", workflowRunCompleted(double, scenario.repo, run)),
+            ),
+          ),
+        );
+        expect(statuses.every((s) => s === 200)).toBe(true);
+        await until("50 completed check runs", () => completedChecks(scenario.repo).length >= 50, 120_000);
+        await new Promise((r) => setTimeout(r, 500));
+        const byRun = new Map<string, number>();
+        for (const check of scenario.repo.checkRuns.values())
+          byRun.set(check.externalId ?? "", (byRun.get(check.externalId ?? "") ?? 0) + 1);
+        expect(byRun.size).toBe(50);
+        expect([...byRun.values()].every((n) => n === 1)).toBe(true);
+
+        // One press of "Re-run all", delivered to both replicas (two delivery ids): one re-run.
+        const check = [...scenario.repo.checkRuns.values()][0]!;
+        const press = checkRunEvent(
+          scenario.repo,
+          check,
+          "requested_action",
+          { login: "maintainer" },
+          "rerun-all",
+        );
+        scenario.repo.collaborators.set("maintainer", "maintain");
+        const before = scenario.repo.reruns.length;
+        await Promise.all(replicas.map((replica) => deliver(replica, "check_run", press)));
+        await until("the re-run", () => scenario.repo.reruns.length > before);
+        await new Promise((r) => setTimeout(r, 1000));
+        expect(scenario.repo.reruns.length - before).toBe(1);
+        expect(double.violations).toEqual([]);
+        expect(replicas.every((r) => !/"level":(50|60)/.test(r.output()))).toBe(true);
+      } finally {
+        await Promise.all(replicas.map(stop));
+      }
+    } finally {
+      await double.close();
+    }
+  }, 240_000);
+});
