@@ -44,6 +44,8 @@ export interface AppConfig {
   objectRetentionDays: number;
   /** Bytes of stored images and pages kept at most (oldest-used pruned first); 0: no budget. */
   objectBudgetBytes: number;
+  /** Bytes one workflow run's check may store (diff images, review pages, final screens). */
+  runStorageBudgetBytes: number;
   /** Base of Octokit's retry back-off on 5xx, in milliseconds (squared per retry). */
   retryBaseMs: number;
   /** Least time between two writes to GitHub (Octokit's throttling; GitHub's guidance is 1 s). */
@@ -159,6 +161,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     jobRetryBaseMs: integer("JOB_RETRY_BASE_MS", 5_000, 10, 3_600_000),
     objectRetentionDays: integer("OBJECT_RETENTION_DAYS", 90, 1, 3650),
     objectBudgetBytes: integer("OBJECT_BUDGET_MB", 10_240, 0, 10_000_000) * 1024 * 1024,
+    runStorageBudgetBytes: integer("RUN_STORAGE_BUDGET_MB", 512, 1, 1_000_000) * 1024 * 1024,
     retryBaseMs: integer("GITHUB_RETRY_BASE_MS", 1000, 0, 60_000),
     writeIntervalMs: integer("GITHUB_WRITE_INTERVAL_MS", 1000, 0, 60_000),
     logLevel,

@@ -6,7 +6,8 @@ import { configSecrets, type AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { DurableQueue, type QueueLog } from "./queue.ts";
-import { createObjectStore, type ObjectStore } from "./storage/object-store.ts";
+import { ObjectLedger } from "./storage/object-ledger.ts";
+import { createObjectStore } from "./storage/object-store.ts";
 import { UrlSigner } from "./storage/signed-url.ts";
 import { pageId, StateStore } from "./store.ts";
 
@@ -15,7 +16,8 @@ export interface AppRuntime {
   config: AppConfig;
   db: Database;
   store: StateStore;
-  objects: ObjectStore;
+  /** Stored images and pages, with owners and ages (pruned by maintenance.ts). */
+  objects: ObjectLedger;
   signer: UrlSigner;
   queue: DurableQueue;
   redactor: Redactor;
@@ -40,7 +42,7 @@ export async function createRuntime(
     config,
     db,
     store: new StateStore(db),
-    objects: createObjectStore(config.storage),
+    objects: new ObjectLedger(db, createObjectStore(config.storage)),
     signer: new UrlSigner(config.signingSecret, config.publicUrl, config.signedUrlTtlSeconds, options.now),
     queue: new DurableQueue(db, {
       concurrency: config.queueConcurrency,

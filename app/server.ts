@@ -5,6 +5,7 @@ import { Probot, ProbotOctokit } from "probot";
 import type { AppConfig } from "./config.ts";
 import { desktestApp } from "./desktest-app.ts";
 import { registerJobs } from "./jobs.ts";
+import { startMaintenance } from "./maintenance.ts";
 import { servePublic } from "./pages.ts";
 import { createWebhookReceiver } from "./webhook-receiver.ts";
 import { createRuntime, type AppRuntime } from "./runtime.ts";
@@ -75,6 +76,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     log: probot.log,
   });
   runtime.queue.start();
+  const stopMaintenance = startMaintenance(runtime, probot.log);
   const server = createServer((req, res) => {
     void (async () => {
       try {
@@ -110,6 +112,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     probot,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      stopMaintenance();
       await runtime.queue.stop();
       await runtime.db.close();
     },

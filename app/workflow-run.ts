@@ -23,6 +23,8 @@ import { ReportArtifact, taskFiles } from "./report/shard-report.ts";
 import { ZipArchive } from "./report/zip-archive.ts";
 import { linkMaker, type AppRuntime } from "./runtime.ts";
 import { resolveSettings, type RepoSettings } from "./settings.ts";
+import { ObjectBudgetExceeded } from "./storage/object-ledger.ts";
+import type { ObjectStore } from "./storage/object-store.ts";
 
 export interface Log {
   info(fields: object, message: string): void;
@@ -238,9 +240,10 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
     const approvals = new Set<string>();
     for (const p of pulls)
       for (const k of await rt.store.approvals(repo.owner, repo.repo, p.number)) approvals.add(k);
-    const visuals = await compareTasks(head, base, { settings, store: rt.objects, approvals });
+    const objects = rt.objects.scope(fullName(repo), rt.config.runStorageBudgetBytes);
+    const visuals = await compareTasks(head, base, { settings, store: objects, approvals });
 
-    let tasks = await taskResults(rt, head, visuals);
+    let tasks = await taskResults(head, visuals, objects, notes);
     if (head.filters.length > 0) tasks = await withEarlierResults(rt, checkKey, tasks);
     if (head.missingShards.length > 0) {
       notes.push(
@@ -414,11 +417,23 @@ async function openArtifacts(
 }
 
 async function taskResults(
-  rt: AppRuntime,
   head: MergedReport<ReportArtifact>,
   visuals: Map<string, TaskVisual>,
+  objects: ObjectStore,
+  notes: string[],
 ): Promise<TaskResult[]> {
   const out: TaskResult[] = [];
+  let overBudget = 0;
+  /** Review pages and final screens are evidence, not essential: past the run's budget they are left out. */
+  const keep = async (body: Buffer, extension: "html" | "png" | "webp"): Promise<string | null> => {
+    try {
+      return await objects.put(body, extension);
+    } catch (error) {
+      if (!(error instanceof ObjectBudgetExceeded)) throw error;
+      overBudget++;
+      return null;
+    }
+  };
   for (const { task, shard: artifact } of head.tasks) {
     const files = taskFiles(task);
     const visual = visuals.get(task.id)!;
@@ -428,11 +443,11 @@ async function taskResults(
     let finalScreenshotKey: string | null = null;
     if (interestingScreen && files.review) {
       const page = await artifact.file(files.review, 64 * 1024 * 1024).catch(() => null);
-      if (page) reviewKey = await rt.objects.put(page, "html");
+      if (page) reviewKey = await keep(page, "html");
     }
     if (interestingScreen && files.finalScreenshot) {
       const shot = await artifact.image(files.finalScreenshot).catch(() => null);
-      if (shot) finalScreenshotKey = await rt.objects.put(shot, isWebp(shot) ? "webp" : "png");
+      if (shot) finalScreenshotKey = await keep(shot, isWebp(shot) ? "webp" : "png");
     }
     out.push({
       id: task.id,
@@ -463,6 +478,10 @@ async function taskResults(
       fromEarlierRun: false,
     });
   }
+  if (overBudget > 0)
+    notes.push(
+      `${overBudget} review page(s) or final screen(s) were not stored: this run passed its storage budget (RUN_STORAGE_BUDGET_MB).`,
+    );
   return out;
 }
 

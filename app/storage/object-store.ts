@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
 import type { StorageConfig } from "../config.ts";
@@ -16,6 +16,12 @@ export interface StoredObject {
 export interface ObjectStore {
   put(body: Buffer, extension: "png" | "webp" | "html" | "json"): Promise<string>;
   get(key: string): Promise<StoredObject | null>;
+}
+
+/** A backend the App prunes (object-ledger.ts). */
+export interface PrunableStore extends ObjectStore {
+  /** Remove an object; nothing happens when it is not there. */
+  delete(key: string): Promise<void>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -40,7 +46,7 @@ function contentTypeOf(key: string): string {
 }
 
 /** Objects as files under one folder, two hex digits of fan-out. */
-export class FileObjectStore implements ObjectStore {
+export class FileObjectStore implements PrunableStore {
   private readonly dir: string;
 
   constructor(dir: string) {
@@ -67,13 +73,17 @@ export class FileObjectStore implements ObjectStore {
     }
   }
 
+  async delete(key: string): Promise<void> {
+    if (isObjectKey(key)) await rm(this.#file(key), { force: true });
+  }
+
   #file(key: string): string {
     return path.join(this.dir, key.slice(0, 2), key);
   }
 }
 
 /** Objects in an S3-compatible bucket (AWS, MinIO, R2, …), path-style addressing, SigV4. */
-export class S3ObjectStore implements ObjectStore {
+export class S3ObjectStore implements PrunableStore {
   readonly #client: AwsClient;
 
   private readonly options: Extract<StorageConfig, { kind: "s3" }>;
@@ -110,12 +120,19 @@ export class S3ObjectStore implements ObjectStore {
     return { body: Buffer.from(await response.arrayBuffer()), contentType: contentTypeOf(key) };
   }
 
+  async delete(key: string): Promise<void> {
+    if (!isObjectKey(key)) return;
+    const response = await this.#client.fetch(this.#url(key), { method: "DELETE" });
+    if (!response.ok && response.status !== 404)
+      throw new Error(`S3 DELETE ${key} failed: ${response.status}`);
+  }
+
   #url(key: string): string {
     const { endpoint, bucket, prefix } = this.options;
     return `${endpoint}/${encodeURIComponent(bucket)}/${prefix}${key}`;
   }
 }
 
-export function createObjectStore(config: StorageConfig): ObjectStore {
+export function createObjectStore(config: StorageConfig): PrunableStore {
   return config.kind === "s3" ? new S3ObjectStore(config) : new FileObjectStore(config.dir);
 }
