@@ -139,3 +139,16 @@ describe("setup steps and commands", () => {
     );
   });
 });
+
+describe("a desktop that dies under the run", () => {
+  it("says the container was killed from outside, with its exit code, not that a stream closed", async () => {
+    const session = await desktop();
+    await session.container.kill({ signal: "SIGKILL" });
+    const error = await session.observe().then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error).toBeInstanceOf(InfraError);
+    expect(error!.message).toMatch(/the desktop's container exited with code 137: killed \(SIGKILL/);
+  });
+});

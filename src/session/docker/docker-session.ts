@@ -253,7 +253,7 @@ async function startGuestAgent(
   stderr.on("data", (chunk: string) => {
     for (const line of chunk.split("\n")) if (line.trim()) log?.(`guest: ${line}`);
   });
-  const agent = new GuestAgent(new NdjsonClient(stdout, stream));
+  const agent = new GuestAgent(new NdjsonClient(stdout, stream, () => whyContainerEnded(container)));
   try {
     await agent.ping(15_000);
   } catch (error) {
@@ -273,6 +273,35 @@ async function startGuestAgent(
     });
   }
   return agent;
+}
+
+/**
+ * Why a desktop's container stopped answering, as its state says; undefined when it still runs (the
+ * agent itself ended). Docker may report the exit a moment after the exec stream ends: asked for 2 s.
+ */
+export async function whyContainerEnded(container: Docker.Container): Promise<string | undefined> {
+  let state: Docker.ContainerInspectInfo["State"] | undefined;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      state = (await container.inspect()).State;
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404)
+        return "the desktop's container was removed from outside the run (docker rm)";
+      return undefined;
+    }
+    if (!state.Running || state.Restarting) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!state || (state.Running && !state.Restarting)) return undefined;
+  const code = state.ExitCode;
+  const how = state.OOMKilled
+    ? "killed for running out of memory (raise the task's memory limit)"
+    : code === 137
+      ? "killed (SIGKILL: docker kill or stop from outside the run, or the host ran out of memory)"
+      : code === 143
+        ? "stopped (SIGTERM, from outside the run)"
+        : `its main process ended${state.Error ? `: ${state.Error}` : ""}`;
+  return `the desktop's container exited with code ${code}: ${how}`;
 }
 
 async function containerLogTail(container: Docker.Container, lines = 40): Promise<string> {

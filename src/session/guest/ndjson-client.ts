@@ -30,13 +30,25 @@ export class NdjsonClient {
   private readonly pending = new Map<number, Pending>();
   private closedReason: string | undefined;
 
+  /**
+   * `explainEnd`, when given, says why the agent's output ended (the backend knows: a container that
+   * exited, a VM that stopped); outstanding requests fail with that instead of a bare "closed".
+   */
   constructor(
     private readonly input: Readable,
     private readonly output: Writable,
+    explainEnd?: () => Promise<string | undefined>,
   ) {
     input.setEncoding("utf8");
     input.on("data", (chunk: string) => this.receive(chunk));
-    input.on("end", () => this.fail("the guest agent closed its output"));
+    const closed = "the guest agent closed its output (it exited: its diagnostics are in the log)";
+    input.on("end", () => {
+      if (!explainEnd) return this.fail(closed);
+      explainEnd().then(
+        (why) => this.fail(why ?? closed),
+        () => this.fail(closed),
+      );
+    });
     input.on("error", (error) => this.fail(`the guest agent stream failed: ${error.message}`));
     output.on("error", (error) => this.fail(`writing to the guest agent failed: ${error.message}`));
   }
