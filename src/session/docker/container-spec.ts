@@ -1,6 +1,6 @@
-import { hostname } from "node:os";
 import type { ContainerCreateOptions } from "dockerode";
 import { LABEL } from "./labels.ts";
+import { creatorLabels, currentCreator, type CreatorIdentity } from "./creator-identity.ts";
 
 export interface ContainerLimits {
   memoryBytes: number;
@@ -32,6 +32,8 @@ export interface ContainerSpecInput {
   hostCpus?: number;
   now?: Date;
   pid?: number;
+  /** Who creates it (default: this process, creator-identity.ts). */
+  creator?: CreatorIdentity;
 }
 
 /**
@@ -55,8 +57,7 @@ export function containerSpec(input: ContainerSpecInput): ContainerCreateOptions
       [LABEL.managed]: "true",
       [LABEL.runId]: input.runId,
       [LABEL.taskId]: input.taskId,
-      [LABEL.creatorPid]: String(input.pid ?? process.pid),
-      [LABEL.creatorHost]: hostname(),
+      ...creatorLabels(input.creator ?? currentCreator(input.pid)),
       [LABEL.createdAt]: (input.now ?? new Date()).toISOString(),
     },
     HostConfig: {

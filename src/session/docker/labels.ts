@@ -5,6 +5,10 @@ export const LABEL = {
   taskId: "desktest.task-id",
   creatorPid: "desktest.creator-pid",
   creatorHost: "desktest.creator-host",
+  /** The creator's kernel boot id, pid namespace and process start time (creator-identity.ts). */
+  creatorBoot: "desktest.creator-boot",
+  creatorPidNs: "desktest.creator-pidns",
+  creatorStart: "desktest.creator-start",
   createdAt: "desktest.created-at",
   imageHash: "desktest.image.hash",
 } as const;

@@ -1,5 +1,5 @@
-import { hostname } from "node:os";
 import type Docker from "dockerode";
+import { creatorState, currentCreator } from "./creator-identity.ts";
 import { LABEL } from "./labels.ts";
 
 export interface ReapOptions {
@@ -8,8 +8,9 @@ export interface ReapOptions {
 }
 
 /**
- * Remove the desktest containers whose creating process is gone, or all of one run's. Containers made
- * from another host (a shared daemon) are only removed by run id. Returns the removed ids.
+ * Remove the desktest containers whose creating process is certainly gone, or all of one run's.
+ * Containers made on another machine or in another process namespace (runners sharing one daemon) are
+ * only removed by run id (creator-identity.ts). Returns the removed ids.
  */
 export async function reapContainers(docker: Docker, options: ReapOptions = {}): Promise<string[]> {
   const filters = {
@@ -17,11 +18,9 @@ export async function reapContainers(docker: Docker, options: ReapOptions = {}):
   };
   const containers = await docker.listContainers({ all: true, filters });
   const removed: string[] = [];
+  const here = currentCreator();
   for (const info of containers) {
-    const labels = info.Labels ?? {};
-    const pid = Number(labels[LABEL.creatorPid]);
-    const orphan =
-      labels[LABEL.creatorHost] === hostname() && !(Number.isInteger(pid) && pid > 0 && isAlive(pid));
+    const orphan = creatorState(info.Labels ?? {}, here) === "gone";
     if (options.runId === undefined && !orphan) continue;
     try {
       await docker.getContainer(info.Id).remove({ force: true, v: true });
@@ -31,13 +30,4 @@ export async function reapContainers(docker: Docker, options: ReapOptions = {}):
     }
   }
   return removed;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
