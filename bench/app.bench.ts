@@ -6,7 +6,10 @@
  *    `workflow_run.completed` delivery and times until the check run is completed. Peak memory is the
  *    app process's high-water RSS (VmHWM). Measured with Octokit's write spacing off (the app's own
  *    time) and on (GitHub's 1 s between writes, the production setting).
- * 2. Diff time per screenshot pair, identical and changed, beside pixelmatch (and @blazediff/core)
+ *    The same with the state and the work queue in PostgreSQL (DATABASE_URL) instead of SQLite.
+ * 2. 200 signed deliveries at once: answer times (p50/p95), the time until every job is done, peak RSS.
+ * 3. Refusing a 1 GB unsigned body: the time to the 413 and the app's peak RSS (before and after).
+ * 4. Diff time per screenshot pair, identical and changed, beside pixelmatch (and @blazediff/core)
  *    on the same images.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -22,6 +25,7 @@ import { png, screen, webp, type ShardSpec, type TaskSpec } from "../__tests__/a
 import { webhookExample, addressed } from "../__tests__/app/support/harness.ts";
 import { addRunWithReports } from "../__tests__/app/support/scenario.ts";
 import { GitHubDouble } from "../__tests__/helpers/github-double.ts";
+import { postgresAvailable, startPostgres } from "../__tests__/helpers/postgres.ts";
 import { compareImages, decodeImage, renderOverlay, renderSideBySide } from "../app/diff/image-diff.ts";
 
 const TASKS = 50;
@@ -80,7 +84,12 @@ interface EndToEnd {
   title: string;
 }
 
-async function endToEnd(screens: Screens, writeIntervalMs: number, runs: number): Promise<EndToEnd[]> {
+async function endToEnd(
+  screens: Screens,
+  writeIntervalMs: number,
+  runs: number,
+  databaseUrl?: () => Promise<string>,
+): Promise<EndToEnd[]> {
   const { publicKey, privateKey } = generateKeyPairSync("rsa", {
     modulusLength: 2048,
     publicKeyEncoding: { type: "spki", format: "pem" },
@@ -133,6 +142,7 @@ async function endToEnd(screens: Screens, writeIntervalMs: number, runs: number)
         GITHUB_API_URL: double.url,
         GITHUB_WRITE_INTERVAL_MS: String(writeIntervalMs),
         LOG_LEVEL: "error",
+        ...(databaseUrl ? { DATABASE_URL: await databaseUrl() } : {}),
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -275,6 +285,149 @@ async function diffTimes(screens: Screens): Promise<void> {
   );
 }
 
+const peakRssMb = (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+/** The app as its own process against a double with one repository; stopped by the returned function. */
+async function startBenchApp(env: Record<string, string> = {}) {
+  const { publicKey, privateKey } = generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: "spki", format: "pem" },
+    privateKeyEncoding: { type: "pkcs1", format: "pem" },
+  });
+  const double = new GitHubDouble({ appId: APP_ID, publicKey });
+  await double.start();
+  const repo = double.addRepo("bench", "burst");
+  const workflowId = double.addWorkflow(repo, "desktest", ".github/workflows/desktest.yml");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "desktest-bench-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, ["app/main.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DOTENV: path.join(dataDir, "none.env"),
+      APP_ID: String(APP_ID),
+      PRIVATE_KEY: privateKey,
+      WEBHOOK_SECRET: SECRET,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      GITHUB_API_URL: double.url,
+      GITHUB_WRITE_INTERVAL_MS: "0",
+      LOG_LEVEL: "error",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await waitForStart(child);
+  return {
+    double,
+    repo,
+    workflowId,
+    child,
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      await double.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** 200 signed `workflow_run.completed` deliveries at once (runs without desktest artifacts: skipped). */
+async function burst(): Promise<void> {
+  const app = await startBenchApp({ QUEUE_CONCURRENCY: "4" });
+  try {
+    const bodies = Array.from({ length: 200 }, (_, i) => {
+      const run = app.double.addRun(app.repo, {
+        workflowId: app.workflowId,
+        headSha: i.toString(16).padStart(40, "0"),
+        headBranch: `b${i}`,
+      });
+      return JSON.stringify(
+        addressed(
+          {
+            ...webhookExample("workflow_run", "completed"),
+            workflow_run: app.double.workflowRunPayload(app.repo, run),
+          },
+          app.repo,
+        ),
+      );
+    });
+    const started = performance.now();
+    const answers = await Promise.all(
+      bodies.map(async (body) => {
+        const t0 = performance.now();
+        const res = await fetch(`${app.url}/api/github/webhooks`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-github-event": "workflow_run",
+            "x-github-delivery": randomUUID(),
+            "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
+          },
+          body,
+        });
+        if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);
+        return performance.now() - t0;
+      }),
+    );
+    const answered = performance.now() - started;
+    for (;;) {
+      const health = (await (await fetch(`${app.url}/healthz`)).json()) as { queued: number };
+      if (health.queued === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const done = performance.now() - started;
+    console.log("\n200 signed deliveries at once (SQLite; runs without desktest artifacts, each a job)");
+    console.log(
+      `  answered: p50 ${percentile(answers, 50).toFixed(0)} ms, p95 ${percentile(answers, 95).toFixed(0)} ms, all in ${answered.toFixed(0)} ms; every job done after ${done.toFixed(0)} ms; peak RSS ${peakRssMb(app.child.pid!).toFixed(0)} MiB`,
+    );
+  } finally {
+    await app.stop();
+  }
+}
+
+/** One unsigned POST that declares 1 GB and starts sending it. */
+async function hugeBody(): Promise<void> {
+  const app = await startBenchApp();
+  try {
+    const before = peakRssMb(app.child.pid!);
+    const { request } = await import("node:http");
+    const started = performance.now();
+    const status = await new Promise<number | undefined>((resolve) => {
+      const req = request(`${app.url}/api/github/webhooks`, {
+        method: "POST",
+        headers: {
+          "content-length": String(1024 ** 3),
+          "x-github-event": "ping",
+          "x-github-delivery": "x",
+          "x-hub-signature-256": `sha256=${"0".repeat(64)}`,
+        },
+      });
+      req.on("response", (res) => {
+        resolve(res.statusCode);
+        req.destroy();
+      });
+      req.on("error", () => resolve(undefined));
+      const chunk = Buffer.alloc(1024 * 1024);
+      const pump = () => {
+        while (!req.destroyed && req.write(chunk));
+        if (!req.destroyed) req.once("drain", pump);
+      };
+      pump();
+    });
+    const ms = performance.now() - started;
+    console.log("\nRefusing a 1 GB unsigned body");
+    console.log(
+      `  answered ${status} after ${ms.toFixed(1)} ms; peak RSS ${before.toFixed(0)} MiB before, ${peakRssMb(app.child.pid!).toFixed(0)} MiB after`,
+    );
+  } finally {
+    await app.stop();
+  }
+}
+
 export async function run(): Promise<void> {
   console.log(
     `Fixtures: ${TASKS} tasks, ${SHARDS} shards, 1280×800 screenshots, half identical to the baseline`,
@@ -293,6 +446,20 @@ export async function run(): Promise<void> {
   console.log("\nWebhook → check run completed (the app as its own process, against the local double)");
   line(`without write spacing (${fast.length} runs)`, fast);
   line("with GitHub's 1 s between writes (production setting)", real);
+  if (postgresAvailable) {
+    const server = await startPostgres();
+    let n = 0;
+    try {
+      const pg = await endToEnd(screens, 0, 3, () => server.createDatabase(`bench${++n}`));
+      line(`PostgreSQL instead of SQLite, no write spacing (${pg.length} runs)`, pg);
+    } finally {
+      server.stop();
+    }
+  } else {
+    console.log("  (PostgreSQL is not installed here: its run is left out)");
+  }
   console.log(`  check run title: ${fast[0]!.title}`);
+  await burst();
+  await hugeBody();
   await diffTimes(screens);
 }
