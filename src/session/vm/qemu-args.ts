@@ -1,0 +1,95 @@
+/** Which engine runs the guest's instructions: the host CPU (KVM) or QEMU's software emulation (TCG). */
+export type Accelerator = "kvm" | "tcg";
+
+/** Everything one desktop VM is started with (the sockets and files live in its run folder). */
+export interface QemuSpec {
+  name: string;
+  accelerator: Accelerator;
+  memoryMb: number;
+  cpus: number;
+  /** The task's copy-on-write overlay of the base image (qcow2). */
+  disk?: string;
+  /** Direct kernel boot (the project's Linux image): no boot loader, the kernel command line given. */
+  kernel?: { path: string; initrd?: string; append: string };
+  /** Unix socket of the guest agent's virtio-serial port (the guest sees /dev/virtio-ports/<agentPort>). */
+  agentSocket: string;
+  agentPort?: string;
+  /** Unix socket of the QEMU Machine Protocol (screendump, input, powerdown, snapshots). */
+  qmpSocket: string;
+  /** Unix socket of a VNC server for a live view. */
+  vncSocket?: string;
+  /** A user-mode NIC with no port forwards; false: no NIC at all. */
+  network: boolean;
+  /** Start from a saved state instead of booting (`-incoming`, a file written by `migrate`). */
+  incoming?: string;
+  pidFile: string;
+}
+
+export const AGENT_PORT = "desktest.agent";
+
+/**
+ * The qemu-system-x86_64 command line of a desktop VM: q35, the accelerator (KVM with the host CPU,
+ * else TCG with every emulated CPU feature, multi-threaded), virtio disk and display, the agent's
+ * virtio-serial port and QMP on unix sockets, a VNC server on a unix socket, and either no NIC or a
+ * user-mode one that the host cannot be reached through from outside (no forwards).
+ */
+export function qemuArgs(spec: QemuSpec): string[] {
+  const args = [
+    "-name",
+    `${spec.name},process=desktest-${spec.name}`,
+    "-machine",
+    "q35",
+    ...(spec.accelerator === "kvm"
+      ? ["-accel", "kvm", "-cpu", "host"]
+      : ["-accel", "tcg,thread=multi", "-cpu", "max"]),
+    "-m",
+    String(spec.memoryMb),
+    "-smp",
+    String(spec.cpus),
+    "-nodefaults",
+    "-no-user-config",
+    "-display",
+    "none",
+    "-vga",
+    "std",
+    "-device",
+    "virtio-serial-pci",
+    "-chardev",
+    `socket,id=agent,path=${spec.agentSocket},server=on,wait=off`,
+    "-device",
+    `virtserialport,chardev=agent,name=${spec.agentPort ?? AGENT_PORT}`,
+    "-qmp",
+    `unix:${spec.qmpSocket},server=on,wait=off`,
+    "-device",
+    "virtio-keyboard-pci",
+    "-device",
+    "virtio-tablet-pci",
+    "-pidfile",
+    spec.pidFile,
+    "-nic",
+    spec.network ? "user,model=virtio-net-pci,restrict=off" : "none",
+  ];
+  if (spec.vncSocket) args.push("-vnc", `unix:${spec.vncSocket}`);
+  if (spec.disk) args.push("-drive", `file=${spec.disk},if=virtio,format=qcow2,cache=unsafe,discard=unmap`);
+  if (spec.kernel) {
+    args.push("-kernel", spec.kernel.path, "-append", spec.kernel.append);
+    if (spec.kernel.initrd) args.push("-initrd", spec.kernel.initrd);
+  }
+  if (spec.incoming) args.push("-incoming", `exec:cat ${shellWord(spec.incoming)}`);
+  return args;
+}
+
+/** Memory and CPUs asked for, clamped to what the host has (leaving the host one CPU and 1 GiB). */
+export function clampResources(
+  wanted: { memoryMb: number; cpus: number },
+  host: { memoryMb: number; cpus: number },
+): { memoryMb: number; cpus: number } {
+  return {
+    memoryMb: Math.max(256, Math.min(wanted.memoryMb, host.memoryMb - 1024)),
+    cpus: Math.max(1, Math.min(wanted.cpus, host.cpus - 1 || 1)),
+  };
+}
+
+function shellWord(text: string): string {
+  return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`;
+}
