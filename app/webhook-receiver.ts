@@ -103,15 +103,38 @@ function headerOf(req: IncomingMessage, name: string): string | undefined {
 function answer(res: ServerResponse, status: number, text: string): void {
   if (res.headersSent) return;
   if (status >= 400) {
-    // A refused body is never read: close the connection once the answer is out.
+    // The connection ends after the answer. What the sender still streams is read and dropped for a
+    // little while (never kept), so that it reads the answer before the connection is cut: closing a
+    // socket with unread bytes resets it, and a reset can destroy an answer not yet read.
     res.setHeader("connection", "close");
-    res.on("finish", () => res.req.socket.destroy());
+    res.on("finish", () => discardThenClose(res.req, DISCARD_BYTES, DISCARD_MS));
   }
   res.writeHead(status, { "content-type": "text/plain" });
   res.end(text);
 }
 
-/** The body, or "too-large" as soon as it passes `max` bytes (the rest is never read). */
+/** Bytes and time a refused body may still be read (and dropped) before its connection is cut. */
+const DISCARD_BYTES = 64 * 1024 * 1024;
+const DISCARD_MS = 5_000;
+
+function discardThenClose(req: IncomingMessage, maxBytes: number, maxMs: number): void {
+  let dropped = 0;
+  const close = () => req.socket.destroy();
+  const timer = setTimeout(close, maxMs);
+  timer.unref();
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > maxBytes) {
+      clearTimeout(timer);
+      close();
+    }
+  });
+  req.on("end", () => clearTimeout(timer));
+  req.resume();
+}
+
+/** The body, or "too-large" as soon as it passes `max` bytes (nothing past the limit is kept). */
 function readBounded(req: IncomingMessage, max: number): Promise<Buffer | "too-large" | "aborted"> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -127,7 +150,6 @@ function readBounded(req: IncomingMessage, max: number): Promise<Buffer | "too-l
       size += chunk.length;
       if (size > max) {
         chunks.length = 0;
-        req.pause();
         finish("too-large");
         return;
       }

@@ -57,7 +57,9 @@ describe("NDJSON client", () => {
     const { client, fromAgent } = wired();
     const pending = client.request("run", { cmd: "sleep 9" });
     fromAgent.end();
-    await expect(pending).rejects.toThrow("the guest agent closed its output while 'run' was pending");
+    await expect(pending).rejects.toThrow(
+      "the guest agent closed its output (it exited: its diagnostics are in the log) while 'run' was pending",
+    );
     await expect(client.request("ping")).rejects.toBeInstanceOf(InfraError);
     expect(client.closed).toBe(true);
   });
