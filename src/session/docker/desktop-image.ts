@@ -121,7 +121,7 @@ async function fetchWheels(dockerDir: string, onProgress?: (line: string) => voi
   }
 }
 
-function followBuild(
+export function followBuild(
   docker: Docker,
   stream: NodeJS.ReadableStream,
   onProgress?: (line: string) => void,

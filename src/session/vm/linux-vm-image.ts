@@ -1,0 +1,174 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { createWriteStream, existsSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { homedir } from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { promisify } from "node:util";
+import type Docker from "dockerode";
+import { InfraError } from "../../errors/desktest-error.ts";
+import { findDockerDir, packBuildContext, readBuildContext } from "../docker/build-context.ts";
+import { DESKTOP_IMAGE, ensureDesktopImage, followBuild } from "../docker/desktop-image.ts";
+import { LABEL } from "../docker/labels.ts";
+
+const run = promisify(execFile);
+
+/** The project's Linux desktop as a VM: a qcow2 root file system and the kernel that boots it directly. */
+export interface LinuxVmImage {
+  dir: string;
+  disk: string;
+  kernel: string;
+  initrd: string;
+  /** Content hash of what it is built from (docker/vm and the desktop image). */
+  hash: string;
+}
+
+export const VM_DOCKER_IMAGE = "desktest-desktop:vm";
+const DISK_SIZE = "8G";
+
+/** Where VM images and their ready snapshots are kept: DESKTEST_VM_CACHE, else ~/.cache/desktest/vm. */
+export function vmCacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.DESKTEST_VM_CACHE) return path.resolve(env.DESKTEST_VM_CACHE);
+  return path.join(env.XDG_CACHE_HOME || path.join(homedir(), ".cache"), "desktest", "vm");
+}
+
+/**
+ * The Linux VM image, built offline when missing or stale, the way the Docker desktop is: the desktop
+ * image plus docker/vm (a kernel for VMs, systemd, the desktop and the guest agent as services) as a
+ * Docker image, whose files become an ext4 root file system (made inside a container, so that file
+ * owners survive without root on the host) converted to qcow2. Cached by the content hash.
+ */
+export async function ensureLinuxVmImage(
+  docker: Docker,
+  options: { cacheDir?: string; onProgress?: (line: string) => void } = {},
+): Promise<LinuxVmImage> {
+  const say = options.onProgress ?? (() => undefined);
+  await ensureDesktopImage(docker, { onProgress: say });
+  const baseHash = (await docker.getImage(DESKTOP_IMAGE).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
+  const context = await readBuildContext(path.join(findDockerDir(), "vm"));
+  const hash = createHash("sha256").update(`${context.hash}\0${baseHash}`).digest("hex");
+  const dir = path.join(options.cacheDir ?? vmCacheDir(), hash.slice(0, 16));
+  const image: LinuxVmImage = {
+    dir,
+    disk: path.join(dir, "root.qcow2"),
+    kernel: path.join(dir, "vmlinuz"),
+    initrd: path.join(dir, "initrd.img"),
+    hash,
+  };
+  if (existsSync(path.join(dir, "image.json"))) return image;
+
+  const started = Date.now();
+  const step = (what: string) => say(`[vm image ${((Date.now() - started) / 1000).toFixed(0)}s] ${what}`);
+  step(`building the Linux VM image ${hash.slice(0, 12)} into ${dir}`);
+  const current = await docker
+    .getImage(VM_DOCKER_IMAGE)
+    .inspect()
+    .then((info) => info.Config?.Labels?.[LABEL.imageHash])
+    .catch(() => undefined);
+  if (current !== hash) {
+    step(`1/4 ${VM_DOCKER_IMAGE}: a kernel, systemd and the desktop and agent services`);
+    const stream = await docker.buildImage(packBuildContext(context), {
+      t: VM_DOCKER_IMAGE,
+      dockerfile: "Dockerfile.vm",
+      buildargs: { BASE: DESKTOP_IMAGE },
+      labels: { [LABEL.imageHash]: hash },
+      rm: true,
+      forcerm: true,
+    });
+    await followBuild(docker, stream, (line) => say(`  ${line}`)).catch((error: Error) => {
+      throw new InfraError(`building ${VM_DOCKER_IMAGE} failed: ${error.message}`, {
+        hint: "the VM image installs Debian's kernel and systemd: the build needs Debian's mirror",
+      });
+    });
+  }
+
+  const work = `${dir}.building-${process.pid}`;
+  await rm(work, { recursive: true, force: true });
+  await mkdir(work, { recursive: true });
+  try {
+    step("2/4 exporting its files");
+    const container = await docker.createContainer({
+      Image: VM_DOCKER_IMAGE,
+      Entrypoint: ["true"],
+      Labels: { [LABEL.managed]: "true" },
+    });
+    try {
+      await pipeline(await container.export(), createWriteStream(path.join(work, "root.tar")));
+    } finally {
+      await container.remove({ force: true });
+    }
+    step(`3/4 an ext4 file system of ${DISK_SIZE} from them (inside a container, owners kept)`);
+    await runInContainer(docker, work, [
+      "set -e",
+      "mkdir /tmp/root",
+      "tar -C /tmp/root -xpf /out/root.tar",
+      "rm /out/root.tar",
+      "echo desktest-vm > /tmp/root/etc/hostname",
+      "printf 'nameserver 10.0.2.3\\n' > /tmp/root/etc/resolv.conf",
+      "cp /tmp/root/boot/vmlinuz-* /out/vmlinuz",
+      "cp /tmp/root/boot/initrd.img-* /out/initrd.img",
+      `mke2fs -q -t ext4 -L desktest-root -d /tmp/root /out/root.raw ${DISK_SIZE}`,
+      "chmod 644 /out/vmlinuz /out/initrd.img /out/root.raw",
+    ]);
+    step("4/4 converting it to qcow2");
+    await run("qemu-img", [
+      "convert",
+      "-O",
+      "qcow2",
+      path.join(work, "root.raw"),
+      path.join(work, "root.qcow2"),
+    ]).catch((error: Error) => {
+      throw new InfraError(`qemu-img could not convert the VM disk: ${error.message}`, {
+        hint: "install QEMU's tools: apt-get install qemu-utils",
+      });
+    });
+    await rm(path.join(work, "root.raw"));
+    await writeFile(
+      path.join(work, "image.json"),
+      JSON.stringify(
+        { hash, built: new Date().toISOString(), kernelCmdline: "root=/dev/vda rw console=ttyS0" },
+        null,
+        2,
+      ) + "\n",
+    );
+    await rm(dir, { recursive: true, force: true });
+    await rename(work, dir);
+    step("done");
+    return image;
+  } catch (error) {
+    await rm(work, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Run a shell script as root in the VM Docker image with `hostDir` at /out; throws with its log on failure. */
+async function runInContainer(docker: Docker, hostDir: string, script: string[]): Promise<void> {
+  const container = await docker.createContainer({
+    Image: VM_DOCKER_IMAGE,
+    User: "root",
+    Entrypoint: ["sh", "-c", script.join("\n")],
+    Labels: { [LABEL.managed]: "true" },
+    HostConfig: { Binds: [`${hostDir}:/out`] },
+  });
+  try {
+    await container.start();
+    const { StatusCode } = (await container.wait()) as { StatusCode: number };
+    if (StatusCode !== 0) {
+      const logs = ((await container.logs({ stdout: true, stderr: true })) as unknown as Buffer).toString(
+        "utf8",
+      );
+      throw new InfraError(`making the VM disk failed (exit ${StatusCode}): ${logs.slice(-2000)}`);
+    }
+  } finally {
+    await container.remove({ force: true });
+  }
+}
+
+/** The image.json of a built image (tests and the preflight read it). */
+export async function readVmImageInfo(image: LinuxVmImage): Promise<{ hash: string; built: string }> {
+  return JSON.parse(await readFile(path.join(image.dir, "image.json"), "utf8")) as {
+    hash: string;
+    built: string;
+  };
+}

@@ -1,0 +1,219 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { InfraError } from "../../errors/desktest-error.ts";
+import { creatorLabels, currentCreator } from "../docker/creator-identity.ts";
+import { LABEL } from "../docker/labels.ts";
+import { shellQuote } from "../exec-result.ts";
+import { GuestAgent } from "../guest/guest-agent.ts";
+import { connectGuestSocket } from "../guest/socket-transport.ts";
+import type { LinuxVmImage } from "./linux-vm-image.ts";
+import { qemuArgs, type Accelerator } from "./qemu-args.ts";
+import { QmpClient } from "./qmp-client.ts";
+
+const run = promisify(execFile);
+
+/** Where every VM's folder lives (overlay, sockets, pid file, labels, console log): `reap` looks here. */
+export function vmRunRoot(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.DESKTEST_VM_RUN_DIR || path.join(tmpdir(), "desktest-vms"));
+}
+
+export interface VmStartOptions {
+  image: LinuxVmImage;
+  accelerator: Accelerator;
+  memoryMb: number;
+  cpus: number;
+  width: number;
+  height: number;
+  network: boolean;
+  runId: string;
+  taskId: string;
+  /** Restore this saved state (taken with `disk`) instead of booting. */
+  restore?: { state: string; disk: string };
+  /** How long to wait for the guest agent's first answer. */
+  agentTimeoutMs?: number;
+  log?: (line: string) => void;
+  runRoot?: string;
+}
+
+/**
+ * One desktop VM: its folder (a copy-on-write overlay of the image or of a ready snapshot's disk, the
+ * sockets, the pid file, a labels file naming run, task and creator, the serial console log), the QEMU
+ * process, its QMP connection and the guest agent over the virtio-serial port.
+ */
+export class QemuVm {
+  readonly folder: string;
+  readonly qmp: QmpClient;
+  readonly agent: GuestAgent;
+  readonly process: ChildProcess;
+  readonly bootMs: number;
+  #stopped = false;
+
+  private constructor(
+    folder: string,
+    process: ChildProcess,
+    qmp: QmpClient,
+    agent: GuestAgent,
+    bootMs: number,
+  ) {
+    this.folder = folder;
+    this.process = process;
+    this.qmp = qmp;
+    this.agent = agent;
+    this.bootMs = bootMs;
+  }
+
+  static async start(options: VmStartOptions): Promise<QemuVm> {
+    const started = Date.now();
+    const id = `vm-${randomUUID().slice(0, 12)}`;
+    const folder = path.join(options.runRoot ?? vmRunRoot(), id);
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const file = (name: string) => path.join(folder, name);
+    await writeFile(
+      file("labels.json"),
+      JSON.stringify({
+        [LABEL.managed]: "true",
+        [LABEL.runId]: options.runId,
+        [LABEL.taskId]: options.taskId,
+        [LABEL.createdAt]: new Date().toISOString(),
+        ...creatorLabels(currentCreator()),
+      }),
+    );
+    const backing = options.restore?.disk ?? options.image.disk;
+    await run("qemu-img", ["create", "-q", "-f", "qcow2", "-b", backing, "-F", "qcow2", file("disk.qcow2")]);
+    const args = qemuArgs({
+      name: id,
+      accelerator: options.accelerator,
+      memoryMb: options.memoryMb,
+      cpus: options.cpus,
+      disk: file("disk.qcow2"),
+      kernel: {
+        path: options.image.kernel,
+        initrd: options.image.initrd,
+        append: kernelCommandLine(options.width, options.height),
+      },
+      agentSocket: file("agent.sock"),
+      qmpSocket: file("qmp.sock"),
+      vncSocket: file("vnc.sock"),
+      network: options.network,
+      pidFile: file("qemu.pid"),
+      ...(options.restore ? { incoming: options.restore.state } : {}),
+    });
+    args.push("-serial", `file:${file("console.log")}`);
+    const child = spawn("qemu-system-x86_64", args, { stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    const cleanup = async () => {
+      child.kill("SIGKILL");
+      await rm(folder, { recursive: true, force: true });
+    };
+    try {
+      const exited = new Promise<never>((_, reject) =>
+        child.once("exit", (code) =>
+          reject(new InfraError(`QEMU exited (${code}) while starting: ${stderr.trim()}`)),
+        ),
+      );
+      exited.catch(() => undefined);
+      const qmp = await Promise.race([QmpClient.connect(file("qmp.sock"), { timeoutMs: 20_000 }), exited]);
+      const agent = await Promise.race([
+        waitForAgent(file("agent.sock"), options.agentTimeoutMs ?? 240_000),
+        exited,
+      ]);
+      options.log?.(
+        `VM ${id} ready in ${Date.now() - started} ms (${options.restore ? "restored" : "cold boot"}, ${options.accelerator})`,
+      );
+      return new QemuVm(folder, child, qmp, agent, Date.now() - started);
+    } catch (error) {
+      await cleanup();
+      throw error;
+    }
+  }
+
+  /** What the VM's screen shows (QMP, without the guest's help), as PNG. */
+  async screendump(file: string): Promise<void> {
+    await this.qmp.execute("screendump", { filename: file, format: "png" });
+  }
+
+  /** The serial console's last lines (the boot log): for errors and artifacts. */
+  consoleTail(lines = 40): string {
+    const file = path.join(this.folder, "console.log");
+    if (!existsSync(file)) return "";
+    return readFileSync(file, "utf8").split("\n").slice(-lines).join("\n");
+  }
+
+  /**
+   * Save the running VM's whole state to `stateFile` (QMP migrate to a file; the VM is paused after),
+   * stop it and move its disk to `diskFile`: a ready snapshot that restores in place of a boot.
+   */
+  async saveTo(stateFile: string, diskFile: string): Promise<void> {
+    this.agent.close(); // the host side of the agent's port is reconnected after a restore
+    const temp = `${stateFile}.tmp`;
+    await this.qmp.execute("migrate", { uri: `exec:cat > ${shellQuote(temp)}` });
+    for (;;) {
+      const status =
+        (await this.qmp.execute<{ status?: string; "error-desc"?: string }>("query-migrate")) ?? {};
+      if (status.status === "completed") break;
+      if (status.status === "failed" || status.status === "cancelled")
+        throw new InfraError(`saving the VM's state failed: ${status["error-desc"] ?? status.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await this.#quit();
+    await rename(path.join(this.folder, "disk.qcow2"), diskFile);
+    await rename(temp, stateFile);
+    await rm(this.folder, { recursive: true, force: true });
+  }
+
+  /** Stop QEMU (quit, then SIGKILL) and remove the VM's folder. Safe to call twice. */
+  async stop(): Promise<void> {
+    if (this.#stopped) return;
+    this.agent.close();
+    await this.#quit();
+    await rm(this.folder, { recursive: true, force: true });
+  }
+
+  async #quit(): Promise<void> {
+    this.#stopped = true;
+    const exited = new Promise((resolve) => {
+      if (this.process.exitCode !== null || this.process.signalCode !== null) resolve(undefined);
+      else this.process.once("exit", resolve);
+    });
+    await this.qmp.execute("quit", undefined, 5_000).catch(() => undefined);
+    const timer = setTimeout(() => this.process.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+    this.qmp.close();
+  }
+}
+
+/** The kernel command line of the project's Linux image: root on the virtio disk, the console on the serial port. */
+export function kernelCommandLine(width: number, height: number): string {
+  return `root=/dev/vda rw console=ttyS0 quiet systemd.show_status=0 desktest.width=${width} desktest.height=${height}`;
+}
+
+/**
+ * Connect to the agent's virtio-serial socket and wait for its first answer. QEMU accepts the host side
+ * at once; until the guest opens its end nothing answers, so each attempt pings with a short timeout.
+ */
+async function waitForAgent(socket: string, timeoutMs: number): Promise<GuestAgent> {
+  const deadline = Date.now() + timeoutMs;
+  const { client } = await connectGuestSocket({ path: socket }, { timeoutMs: 20_000 });
+  const agent = new GuestAgent(client);
+  for (;;) {
+    try {
+      await agent.ping(2_000);
+      return agent;
+    } catch (error) {
+      if (agent.closed || Date.now() > deadline) {
+        agent.close();
+        throw new InfraError(
+          `the VM's guest agent did not answer within ${Math.round(timeoutMs / 1000)} s: ${(error as Error).message}`,
+          { hint: "the VM's console log and screen show how far it booted" },
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { InfraError } from "../../errors/desktest-error.ts";
+import type { LinuxVmImage } from "./linux-vm-image.ts";
+import type { Accelerator } from "./qemu-args.ts";
+import { QemuVm } from "./qemu-vm.ts";
+
+/** A saved, ready desktop: the VM's state (memory, devices) and the disk it had then. */
+export interface ReadySnapshot {
+  state: string;
+  disk: string;
+}
+
+export interface SnapshotShape {
+  accelerator: Accelerator;
+  memoryMb: number;
+  cpus: number;
+  width: number;
+  height: number;
+  network: boolean;
+}
+
+/** A state restores only into the same machine: everything that shapes it is in the snapshot's name. */
+export function snapshotName(shape: SnapshotShape): string {
+  return `ready-${shape.accelerator}-${shape.width}x${shape.height}-${shape.memoryMb}m-${shape.cpus}c-${shape.network ? "net" : "nonet"}`;
+}
+
+/**
+ * The image's ready snapshot for this machine shape, made once: boot, wait until the guest agent answers
+ * and the desktop is up, save the state to a file and keep the disk it had. Every task then restores it
+ * into its own overlay of that disk instead of booting.
+ */
+export async function ensureReadySnapshot(
+  image: LinuxVmImage,
+  shape: SnapshotShape,
+  options: { log?: (line: string) => void; runRoot?: string } = {},
+): Promise<ReadySnapshot> {
+  const dir = path.join(image.dir, snapshotName(shape));
+  const snapshot = { state: path.join(dir, "state"), disk: path.join(dir, "disk.qcow2") };
+  if (existsSync(snapshot.state) && existsSync(snapshot.disk)) return snapshot;
+  await mkdir(dir, { recursive: true });
+  options.log?.(`making the ready snapshot ${snapshotName(shape)} (one cold boot)`);
+  const vm = await QemuVm.start({
+    image,
+    ...shape,
+    runId: "ready-snapshot",
+    taskId: snapshotName(shape),
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.runRoot ? { runRoot: options.runRoot } : {}),
+  });
+  try {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const ready = await vm.agent.run(["test", "-e", "/tmp/desktop-ready"], { timeoutMs: 10_000 });
+      if (ready.exitCode === 0) break;
+      if (Date.now() > deadline)
+        throw new InfraError(`the VM's desktop did not come up within 120 s:\n${vm.consoleTail()}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await vm.saveTo(snapshot.state, snapshot.disk);
+    return snapshot;
+  } catch (error) {
+    await vm.stop();
+    throw error;
+  }
+}
