@@ -93,6 +93,14 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
       .option("--replay", "run the task's codified replay_script instead of the agent (no LLM)")
       .option("--no-network", "give the desktop no network")
       .addOption(pathsOption())
+      .addOption(
+        new Option(
+          "--backend <backend>",
+          "where Linux desktops run: docker, or vm (QEMU; folder and AppImage apps)",
+        )
+          .choices(["docker", "vm"])
+          .default("docker"),
+      )
       .option("--image <name>", "use this prebuilt desktop image instead of building docker/")
       .option("-q, --quiet", "no progress lines")
       .option("--debug", "also show the desktop's guest agent diagnostics")

@@ -1,5 +1,6 @@
 import type Docker from "dockerode";
 import type { AgentRunner } from "../agent/agent-runner.ts";
+import type { Backend } from "../session/prepare-desktop.ts";
 import type { PathPolicy } from "../task/path-policy.ts";
 
 /** How one task runs: where its files go, the desktop, the mode, the agent. */
@@ -19,6 +20,8 @@ export interface RunTaskOptions {
   height: number;
   record?: boolean;
   noNetwork?: boolean;
+  /** Where Linux desktops run: docker (default) or vm (folder and AppImage apps in QEMU VMs). */
+  backend?: Backend;
   /** Which host files tasks may name (default any); `repository` confines them to `repositoryRoot`. */
   paths?: PathPolicy;
   /** The repository (workspace) for `paths: repository`; default `cwd`. */

@@ -7,9 +7,16 @@ import { checkCustomImage } from "./docker/custom-image-check.ts";
 import { DockerSession } from "./docker/docker-session.ts";
 import { imageForApp } from "./docker/image-for-app.ts";
 import { runSetupSteps } from "./setup-steps.ts";
+import type { Session } from "./session.ts";
+import { startVmDesktop } from "./vm/start-vm-desktop.ts";
+
+/** Where a Linux desktop runs: a Docker container (default) or a QEMU virtual machine. */
+export type Backend = "docker" | "vm";
 
 export interface PrepareOptions {
   docker: Docker;
+  /** `vm`: folder and AppImage apps in a VM desktop (src/session/vm/). */
+  backend?: Backend;
   runId: string;
   width: number;
   height: number;
@@ -30,11 +37,11 @@ export interface PrepareOptions {
   /** Told what is happening now ("deploying the app", "running setup step 2", …). */
   onPhase?: (phase: string) => void;
   /** Given the desktop as soon as it exists, so a caller that gives up (a timeout) can still use and remove it. */
-  onSession?: (session: DockerSession) => void;
+  onSession?: (session: Session) => void;
 }
 
 export interface PreparedDesktop {
-  session: DockerSession;
+  session: Session;
   /** The launched app's window, when the task starts one. */
   app?: LaunchedApp;
   timings: { imageMs: number; startMs: number; deployMs: number; setupMs: number; launchMs: number };
@@ -65,32 +72,51 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
       hint: "pass the container name or id to attach to",
     });
   }
+  const inVm = options.backend === "vm";
+  if (inVm && app.type !== "folder" && app.type !== "appimage") {
+    throw new ConfigError(`the vm backend runs folder and AppImage apps; '${app.type}' runs in Docker`, {
+      location: options.locate?.("/app/type"),
+      hint: "run this task without --backend vm",
+    });
+  }
   const clock = stopwatch();
-  const image = options.attachTo
-    ? ""
-    : await imageForApp(options.docker, app, {
-        prebuiltImage: options.prebuiltImage,
-        onProgress: options.log,
-      });
+  const image =
+    options.attachTo || inVm
+      ? ""
+      : await imageForApp(options.docker, app, {
+          prebuiltImage: options.prebuiltImage,
+          onProgress: options.log,
+        });
   const imageMs = clock();
-  const session = options.attachTo
-    ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog })
-    : await DockerSession.create(options.docker, {
-        image,
+  const session: Session = inVm
+    ? await startVmDesktop({
+        docker: options.docker,
         runId: options.runId,
         taskId: task.id,
         width: options.width,
         height: options.height,
-        env: options.env,
         noNetwork: options.noNetwork,
-        needsFuse: app.type === "docker_image" && app.needs_fuse,
-        log: options.debugLog,
-      });
+        log: options.log,
+      })
+    : options.attachTo
+      ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog })
+      : await DockerSession.create(options.docker, {
+          image,
+          runId: options.runId,
+          taskId: task.id,
+          width: options.width,
+          height: options.height,
+          env: options.env,
+          noNetwork: options.noNetwork,
+          needsFuse: app.type === "docker_image" && app.needs_fuse,
+          log: options.debugLog,
+        });
   const startMs = clock();
   options.onSession?.(session);
   try {
     const phase = options.onPhase ?? (() => undefined);
-    if (app.type === "docker_image") await checkCustomImage(session, app.image);
+    if (app.type === "docker_image" && session instanceof DockerSession)
+      await checkCustomImage(session, app.image);
     phase("deploying the app");
     const launch = await deployApp(session, app);
     const deployMs = clock();

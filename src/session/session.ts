@@ -39,6 +39,9 @@ export interface Session {
   settle(options?: { timeoutMs?: number; intervalMs?: number; stableFrames?: number }): Promise<SettleResult>;
   windows(): Promise<WindowInfo[]>;
 
+  /** The desktop's own log (a container's output, a VM's console), for diagnostics. */
+  logs(): Promise<string>;
+
   /** Remove the desktop (or, for an attached one, just disconnect). Safe to call twice. */
   close(): Promise<void>;
 }

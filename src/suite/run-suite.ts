@@ -55,6 +55,8 @@ export interface SuiteOptions {
   height: number;
   record?: boolean;
   noNetwork?: boolean;
+  /** Where Linux desktops run (docker or vm); passed to every task's run. */
+  backend?: RunTaskOptions["backend"];
   /** Which host files tasks may name (see PathPolicy); passed to every task's run. */
   paths?: RunTaskOptions["paths"];
   repositoryRoot?: string;
@@ -181,6 +183,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
         height: options.height,
         record: options.record,
         noNetwork: options.noNetwork,
+        backend: options.backend,
         paths: options.paths,
         repositoryRoot: options.repositoryRoot,
         prebuiltImage: options.prebuiltImage,

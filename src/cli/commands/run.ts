@@ -5,10 +5,12 @@ import { agentSetup, type AgentCliOptions } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
 import type { CliIO } from "../io.ts";
 import type { PathPolicy } from "../../task/path-policy.ts";
+import type { Backend } from "../../session/prepare-desktop.ts";
 
 export interface RunCommandOptions extends AgentCliOptions {
   output: string;
   paths?: PathPolicy;
+  backend?: Backend;
   artifactsDir: string;
   artifacts: boolean;
   artifactsTimeout: string;
@@ -43,6 +45,7 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
     replay: options.replay,
     noNetwork: !options.network,
     paths: options.paths,
+    backend: options.backend,
     prebuiltImage: options.image,
     attachTo: options.container,
     apiKeys: setup.apiKeys,

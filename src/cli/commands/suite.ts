@@ -198,6 +198,7 @@ export async function suiteCommand(
       record: options.record,
       noNetwork: !options.network,
       paths: options.paths,
+      backend: options.backend,
       prebuiltImage: options.image,
       noArtifacts: !options.artifacts,
       artifactsTimeoutSecs:

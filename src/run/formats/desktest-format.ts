@@ -56,6 +56,7 @@ export const desktestFormat: TaskFormat = {
         const docker = options.docker ?? (await connectDocker());
         const prepared = await prepareDesktop(task, {
           docker,
+          backend: options.backend,
           runId: options.runId ?? randomUUID(),
           width: options.width,
           height: options.height,

@@ -54,8 +54,8 @@ export interface PreparedTask {
   afterResults?(context: RunContext, outcome: { score?: number; error?: string }): Promise<void>;
 }
 
-/** A desktop of the run: any Session, and its log for the artifacts. */
-export type Desktop = Session & { logs(): Promise<string> };
+/** A desktop of the run: any Session (its log goes to the artifacts). */
+export type Desktop = Session;
 
 export interface RunContext {
   options: RunTaskOptions;

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { InfraError } from "../../errors/desktest-error.ts";
 import type { LinuxVmImage } from "./linux-vm-image.ts";
@@ -39,7 +39,28 @@ export async function ensureReadySnapshot(
   const dir = path.join(image.dir, snapshotName(shape));
   const snapshot = { state: path.join(dir, "state"), disk: path.join(dir, "disk.qcow2") };
   if (existsSync(snapshot.state) && existsSync(snapshot.disk)) return snapshot;
-  await mkdir(dir, { recursive: true });
+  const key = dir;
+  let making = inFlight.get(key);
+  if (!making) {
+    making = make(image, shape, dir, options).finally(() => inFlight.delete(key));
+    inFlight.set(key, making);
+  }
+  await making;
+  return snapshot;
+}
+
+/** Snapshots being made by this process (tasks of one suite wait for the same one). */
+const inFlight = new Map<string, Promise<void>>();
+
+/** Boot, wait, save into a private folder, then rename it into place (another process may win: fine). */
+async function make(
+  image: LinuxVmImage,
+  shape: SnapshotShape,
+  dir: string,
+  options: { log?: (line: string) => void; runRoot?: string },
+): Promise<void> {
+  const work = `${dir}.making-${process.pid}-${Date.now()}`;
+  await mkdir(work, { recursive: true });
   options.log?.(`making the ready snapshot ${snapshotName(shape)} (one cold boot)`);
   const vm = await QemuVm.start({
     image,
@@ -58,10 +79,15 @@ export async function ensureReadySnapshot(
         throw new InfraError(`the VM's desktop did not come up within 120 s:\n${vm.consoleTail()}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    await vm.saveTo(snapshot.state, snapshot.disk);
-    return snapshot;
+    await vm.saveTo(path.join(work, "state"), path.join(work, "disk.qcow2"));
+    await rename(work, dir).catch(async (error: NodeJS.ErrnoException) => {
+      // Another process made it first (ENOTEMPTY/EEXIST): use theirs.
+      if (error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
+      await rm(work, { recursive: true, force: true });
+    });
   } catch (error) {
     await vm.stop();
+    await rm(work, { recursive: true, force: true });
     throw error;
   }
 }
