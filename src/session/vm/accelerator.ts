@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { constants } from "node:fs";
-import { access } from "node:fs/promises";
+import { access, readFile, writeFile } from "node:fs/promises";
 import type { Accelerator } from "./qemu-args.ts";
 
 /** The accelerator setting: `auto` uses KVM only where a probe boot shows a guest kernel runs under it. */
@@ -23,7 +23,7 @@ const KERNEL_RAN = /Run \/init as init process|Freeing unused kernel image|Tryin
 export async function chooseAccelerator(
   setting: AcceleratorSetting,
   kernel: { path: string; initrd?: string },
-  options: { probeMs?: number; kvmDevice?: string } = {},
+  options: { probeMs?: number; kvmDevice?: string; cacheFile?: string } = {},
 ): Promise<AcceleratorChoice> {
   if (setting === "tcg") return { accelerator: "tcg", note: "software emulation (TCG), as configured" };
   const device = options.kvmDevice ?? "/dev/kvm";
@@ -36,11 +36,40 @@ export async function chooseAccelerator(
     if (setting === "kvm") throw new Error(`the KVM accelerator was asked for, but ${why}`);
     return { accelerator: "tcg", note: `${why}: VMs run under software emulation (TCG), many times slower` };
   }
-  const probe = await probeKvm(kernel, options.probeMs ?? 20_000);
+  const probe = await cachedProbe(kernel, options.probeMs ?? 20_000, options.cacheFile);
   if (probe.ok) return { accelerator: "kvm", note: "" };
   const why = `${device} is present but a guest kernel does not start under it (${probe.why}): nested virtualization is off or broken`;
   if (setting === "kvm") throw new Error(`the KVM accelerator was asked for, but ${why}`);
   return { accelerator: "tcg", note: `${why}; VMs run under software emulation (TCG), many times slower` };
+}
+
+/**
+ * The probe's answer, kept in `cacheFile` for this boot of this machine (the kernel's boot id): a
+ * second process does not wait for it again, and a reboot (a changed KVM setup) probes afresh.
+ */
+async function cachedProbe(
+  kernel: { path: string; initrd?: string },
+  timeoutMs: number,
+  cacheFile: string | undefined,
+): Promise<{ ok: boolean; why: string }> {
+  const boot = await readFile("/proc/sys/kernel/random/boot_id", "utf8").then(
+    (text) => text.trim(),
+    () => "",
+  );
+  if (cacheFile && boot) {
+    const cached = await readFile(cacheFile, "utf8").then(
+      (text) => JSON.parse(text) as { boot?: string; kernel?: string; ok?: boolean; why?: string },
+      () => undefined,
+    );
+    if (cached?.boot === boot && cached.kernel === kernel.path && typeof cached.ok === "boolean")
+      return { ok: cached.ok, why: cached.why ?? "" };
+  }
+  const result = await probeKvm(kernel, timeoutMs);
+  if (cacheFile && boot)
+    await writeFile(cacheFile, JSON.stringify({ boot, kernel: kernel.path, ...result })).catch(
+      () => undefined,
+    );
+  return result;
 }
 
 let probed: Promise<{ ok: boolean; why: string }> | undefined;

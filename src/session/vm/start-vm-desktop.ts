@@ -1,4 +1,5 @@
 import { cpus, totalmem } from "node:os";
+import path from "node:path";
 import type Docker from "dockerode";
 import type { AcceleratorSetting } from "./accelerator.ts";
 import { chooseAccelerator } from "./accelerator.ts";
@@ -32,7 +33,11 @@ export async function startVmDesktop(options: VmDesktopOptions): Promise<VmSessi
   const image = await ensureLinuxVmImage(options.docker, { onProgress: log });
   const setting =
     (process.env.DESKTEST_VM_ACCEL as AcceleratorSetting | undefined) ?? options.accelerator ?? "auto";
-  const choice = await chooseAccelerator(setting, { path: image.kernel, initrd: image.initrd });
+  const choice = await chooseAccelerator(
+    setting,
+    { path: image.kernel, initrd: image.initrd },
+    { cacheFile: path.join(image.dir, "accelerator.json") },
+  );
   if (choice.note) log(`warning: ${choice.note}`);
   const { memoryMb, cpus: cpuCount } = clampResources(
     { memoryMb: options.memoryMb ?? 2048, cpus: options.cpus ?? 2 },
