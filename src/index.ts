@@ -14,6 +14,7 @@ export { REPORT_FILES } from "./report/build-report.ts";
 export { connectDocker } from "./session/docker/docker-connection.ts";
 export { LABEL } from "./session/docker/labels.ts";
 export { reapContainers } from "./session/docker/reap.ts";
+export { reapVms } from "./session/vm/reap-vms.ts";
 export { PROVIDERS, PROVIDER_NAMES, isProviderName } from "./agent/providers/create-provider.ts";
 export { parseResolution } from "./session/resolution.ts";
 export { parseShard, shardTasks, type ShardSpec } from "./suite/shard.ts";

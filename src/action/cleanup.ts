@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
 import { STATE } from "./state.ts";
-import { connectDocker, LABEL, reapContainers } from "../index.ts";
+import { connectDocker, LABEL, reapContainers, reapVms } from "../index.ts";
 
 /**
  * The post step (it runs even when the main step failed, was cancelled or was killed): remove every
@@ -13,6 +13,9 @@ export async function cleanUpRun(): Promise<void> {
     return;
   }
   const finished = core.getState(STATE.finished) === "true";
+  const vms = await reapVms({ runId }).catch(() => []);
+  if (vms.length > 0)
+    core.info(`desktest: removed ${vms.length} desktop VM(s) of run ${runId}: ${vms.join(", ")}`);
   let docker;
   try {
     docker = await connectDocker();

@@ -12,6 +12,7 @@ import { Redactor } from "../secrets/redactor.ts";
 import { resolveSecrets } from "../secrets/resolve-secrets.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
 import { reapContainers } from "../session/docker/reap.ts";
+import { reapVms } from "../session/vm/reap-vms.ts";
 import { backendOf, BACKEND_LIMITS, type Backend } from "./concurrency.ts";
 import { ensureSuiteImages } from "./preflight.ts";
 import {
@@ -291,7 +292,10 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     interrupted = reasonOf(signal);
     emit({ type: "interrupt", reason: interrupted, running: active.size });
     const giveUpAt = Date.now() + (options.interruptGraceMs ?? 15_000);
-    const reap = () => (docker ? reapContainers(docker, { runId }).catch(() => []) : Promise.resolve([]));
+    const reap = async () => [
+      ...(docker ? await reapContainers(docker, { runId }).catch(() => []) : []),
+      ...(await reapVms({ runId }).catch(() => [])),
+    ];
     while (active.size > 0 && Date.now() < giveUpAt) {
       await reap();
       const running = Promise.allSettled([...active.values()].map((a) => a.promise));

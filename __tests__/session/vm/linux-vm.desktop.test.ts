@@ -3,7 +3,8 @@
  * Docker desktop, a cold boot to a guest agent that answers over virtio-serial, and the ready snapshot
  * restored in place of a boot.
  */
-import { chmodSync, existsSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureLinuxVmImage, type LinuxVmImage } from "../../../src/session/vm/linux-vm-image.ts";
 import { QemuVm } from "../../../src/session/vm/qemu-vm.ts";
 import { ensureReadySnapshot } from "../../../src/session/vm/ready-snapshot.ts";
+import { reapVms } from "../../../src/session/vm/reap-vms.ts";
 import { VmSession } from "../../../src/session/vm/vm-session.ts";
 import { tempTree } from "../../helpers/cli.ts";
 import { docker } from "../../helpers/desktop.ts";
@@ -127,4 +129,34 @@ describe("a VM desktop", () => {
       await session.close();
     }
   }, 600_000);
+
+  it("is reaped when the run that made it died: no QEMU process, socket or overlay left", async () => {
+    const snapshot = await ensureReadySnapshot(image, shape, { runRoot });
+    const vm = await QemuVm.start({
+      image,
+      ...shape,
+      runId: "dead-run",
+      taskId: "orphan",
+      runRoot,
+      restore: snapshot,
+    });
+    const pid = Number(readFileSync(path.join(vm.folder, "qemu.pid"), "utf8"));
+    // Its creator is gone: a process that ran and ended stands in for the killed engine.
+    const ghost = spawnSync("true");
+    const labels = JSON.parse(readFileSync(path.join(vm.folder, "labels.json"), "utf8")) as Record<
+      string,
+      string
+    >;
+    writeFileSync(
+      path.join(vm.folder, "labels.json"),
+      JSON.stringify({ ...labels, "desktest.creator-pid": String(ghost.pid), "desktest.creator-start": "1" }),
+    );
+    expect(await reapVms({ runRoot, runId: "another-run" })).toEqual([]);
+    expect(await reapVms({ runRoot })).toEqual([path.basename(vm.folder)]);
+    await new Promise((resolve) => vm.process.once("exit", resolve));
+    expect(existsSync(`/proc/${pid}`)).toBe(false);
+    expect(existsSync(vm.folder)).toBe(false);
+    vm.agent.close();
+    vm.qmp.close();
+  }, 300_000);
 });

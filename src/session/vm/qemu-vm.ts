@@ -9,6 +9,7 @@ import { InfraError } from "../../errors/desktest-error.ts";
 import { creatorLabels, currentCreator } from "../docker/creator-identity.ts";
 import { LABEL } from "../docker/labels.ts";
 import { shellQuote } from "../exec-result.ts";
+import { registerOpen, unregisterOpen } from "../open-sessions.ts";
 import { GuestAgent } from "../guest/guest-agent.ts";
 import { connectGuestSocket } from "../guest/socket-transport.ts";
 import type { LinuxVmImage } from "./linux-vm-image.ts";
@@ -111,6 +112,9 @@ export class QemuVm {
       child.kill("SIGKILL");
       await rm(folder, { recursive: true, force: true });
     };
+    // An interruption while it starts still removes it (SIGINT/SIGTERM close every open desktop).
+    const starting = { close: cleanup };
+    registerOpen(starting);
     try {
       const exited = new Promise<never>((_, reject) =>
         child.once("exit", (code) =>
@@ -123,11 +127,15 @@ export class QemuVm {
         waitForAgent(file("agent.sock"), options.agentTimeoutMs ?? 240_000),
         exited,
       ]);
+      unregisterOpen(starting);
       options.log?.(
         `VM ${id} ready in ${Date.now() - started} ms (${options.restore ? "restored" : "cold boot"}, ${options.accelerator})`,
       );
-      return new QemuVm(folder, child, qmp, agent, Date.now() - started);
+      const vm = new QemuVm(folder, child, qmp, agent, Date.now() - started);
+      registerOpen(vm);
+      return vm;
     } catch (error) {
+      unregisterOpen(starting);
       await cleanup();
       throw error;
     }
@@ -161,15 +169,22 @@ export class QemuVm {
         throw new InfraError(`saving the VM's state failed: ${status["error-desc"] ?? status.status}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    unregisterOpen(this);
     await this.#quit();
     await rename(path.join(this.folder, "disk.qcow2"), diskFile);
     await rename(temp, stateFile);
     await rm(this.folder, { recursive: true, force: true });
   }
 
+  /** The same as stop (what an interruption calls on every open desktop). */
+  close(): Promise<void> {
+    return this.stop();
+  }
+
   /** Stop QEMU (quit, then SIGKILL) and remove the VM's folder. Safe to call twice. */
   async stop(): Promise<void> {
     if (this.#stopped) return;
+    unregisterOpen(this);
     this.agent.close();
     await this.#quit();
     await rm(this.folder, { recursive: true, force: true });
