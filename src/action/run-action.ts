@@ -251,6 +251,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const preflight = await core.group("Preflight: what this runner needs for these tasks", async () => {
     const result = await checkRunner(tasks, {
       prebuiltImage: inputs.image,
+      backend: inputs.backend,
       log: (line) => core.info(redact(line)),
     });
     for (const check of result.checks)
@@ -299,6 +300,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
       record: inputs.record,
       paths: paths.policy,
       repositoryRoot: workspace,
+      backend: inputs.backend,
       prebuiltImage: inputs.image,
       docker: preflight.docker,
       runId,

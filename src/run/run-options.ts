@@ -1,6 +1,6 @@
 import type Docker from "dockerode";
 import type { AgentRunner } from "../agent/agent-runner.ts";
-import type { Backend } from "../session/prepare-desktop.ts";
+import type { DesktopBackend } from "../session/prepare-desktop.ts";
 import type { PathPolicy } from "../task/path-policy.ts";
 
 /** How one task runs: where its files go, the desktop, the mode, the agent. */
@@ -21,7 +21,7 @@ export interface RunTaskOptions {
   record?: boolean;
   noNetwork?: boolean;
   /** Where Linux desktops run: docker (default) or vm (folder and AppImage apps in QEMU VMs). */
-  backend?: Backend;
+  backend?: DesktopBackend;
   /** Which host files tasks may name (default any); `repository` confines them to `repositoryRoot`. */
   paths?: PathPolicy;
   /** The repository (workspace) for `paths: repository`; default `cwd`. */

@@ -11,12 +11,12 @@ import type { Session } from "./session.ts";
 import { startVmDesktop } from "./vm/start-vm-desktop.ts";
 
 /** Where a Linux desktop runs: a Docker container (default) or a QEMU virtual machine. */
-export type Backend = "docker" | "vm";
+export type DesktopBackend = "docker" | "vm";
 
 export interface PrepareOptions {
   docker: Docker;
   /** `vm`: folder and AppImage apps in a VM desktop (src/session/vm/). */
-  backend?: Backend;
+  backend?: DesktopBackend;
   runId: string;
   width: number;
   height: number;

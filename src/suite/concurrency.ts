@@ -19,7 +19,7 @@ export function defaultConcurrency(
 }
 
 /** Where a task's desktop runs; each kind may cap how many run at once on one host. */
-export type Backend = "docker" | "macos-vm" | "macos-native" | "windows-vm" | "windows-native";
+export type Backend = "docker" | "linux-vm" | "macos-vm" | "macos-native" | "windows-vm" | "windows-native";
 
 /**
  * Sessions of one backend at once, whatever `--concurrency` says: Apple's licence allows two macOS VMs
@@ -27,14 +27,19 @@ export type Backend = "docker" | "macos-vm" | "macos-native" | "windows-vm" | "w
  */
 export const BACKEND_LIMITS: Readonly<Record<Backend, number>> = {
   docker: Number.POSITIVE_INFINITY,
+  "linux-vm": Number.POSITIVE_INFINITY,
   "macos-vm": 2,
   "macos-native": 1,
   "windows-vm": Number.POSITIVE_INFINITY,
   "windows-native": 1,
 };
 
-export function backendOf(app: AppConfig): Backend {
+/** Where a task runs; `desktop` is the Linux desktops' backend (`--backend`: docker or vm). */
+export function backendOf(app: AppConfig, desktop: "docker" | "vm" = "docker"): Backend {
   switch (app.type) {
+    case "folder":
+    case "appimage":
+      return desktop === "vm" ? "linux-vm" : "docker";
     case "macos_tart":
       return "macos-vm";
     case "macos_native":

@@ -274,7 +274,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     if (!stopStarting) {
       for (let i = 0; i < queue.length && active.size < concurrency;) {
         const job = queue[i]!;
-        const backend = backendOf(job.run.task.task.app);
+        const backend = backendOf(job.run.task.task.app, options.backend);
         if ((perBackend.get(backend) ?? 0) < BACKEND_LIMITS[backend]) {
           queue.splice(i, 1);
           start(job, backend);

@@ -43,12 +43,18 @@ export interface PreflightResult {
  */
 export async function checkRunner(
   tasks: readonly SuiteTask[],
-  options: { prebuiltImage?: string; log?: (line: string) => void; probe?: RunnerProbe } = {},
+  options: {
+    prebuiltImage?: string;
+    /** Where folder and AppImage tasks run (`--backend`). */
+    backend?: "docker" | "vm";
+    log?: (line: string) => void;
+    probe?: RunnerProbe;
+  } = {},
 ): Promise<PreflightResult> {
   const probe = options.probe ?? hostProbe();
   const byBackend = new Map<Backend, SuiteTask[]>();
   for (const task of tasks) {
-    const backend = backendOf(task.task.app);
+    const backend = backendOf(task.task.app, options.backend);
     byBackend.set(backend, [...(byBackend.get(backend) ?? []), task]);
   }
   const checks: PreflightCheck[] = [];
@@ -58,7 +64,8 @@ export async function checkRunner(
   };
   let docker: Docker | undefined;
 
-  const dockerTasks = byBackend.get("docker");
+  // VM desktops are built from the Docker desktop image: they need Docker too.
+  const dockerTasks = byBackend.get("docker") ?? byBackend.get("linux-vm");
   if (dockerTasks) {
     try {
       docker = await probe.connectDocker();
@@ -169,6 +176,29 @@ export async function checkRunner(
         detail: found ? `found at ${found}` : "not found on PATH",
         fix: "Install QEMU on the runner: sudo apt-get install -y qemu-system-x86 qemu-utils",
         tasks: ids(windowsVms),
+      });
+    }
+  }
+
+  const linuxVms = byBackend.get("linux-vm");
+  if (linuxVms) {
+    const kvm = await probe.readWrite("/dev/kvm");
+    checks.push({
+      ok: true,
+      name: "KVM for Linux VM desktops",
+      detail: kvm
+        ? "/dev/kvm is read-write; each run probes a guest boot under it and falls back to software emulation (TCG) when nested virtualization does not work"
+        : "no usable /dev/kvm: VMs run under software emulation (TCG), many times slower",
+      tasks: ids(linuxVms),
+    });
+    for (const tool of ["qemu-system-x86_64", "qemu-img"]) {
+      const found = await probe.which(tool);
+      checks.push({
+        ok: found !== undefined,
+        name: tool,
+        detail: found ? `found at ${found}` : "not found on PATH",
+        fix: "Install QEMU on the runner: sudo apt-get install -y qemu-system-x86 qemu-utils",
+        tasks: ids(linuxVms),
       });
     }
   }

@@ -5,12 +5,12 @@ import { agentSetup, type AgentCliOptions } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
 import type { CliIO } from "../io.ts";
 import type { PathPolicy } from "../../task/path-policy.ts";
-import type { Backend } from "../../session/prepare-desktop.ts";
+import type { DesktopBackend } from "../../session/prepare-desktop.ts";
 
 export interface RunCommandOptions extends AgentCliOptions {
   output: string;
   paths?: PathPolicy;
-  backend?: Backend;
+  backend?: DesktopBackend;
   artifactsDir: string;
   artifacts: boolean;
   artifactsTimeout: string;

@@ -137,7 +137,7 @@ export async function suiteCommand(
   // cannot run still ends with its own error).
   let docker: Docker | undefined;
   if (tasks.length > 0) {
-    const preflight = await checkRunner(tasks, { prebuiltImage: options.image });
+    const preflight = await checkRunner(tasks, { prebuiltImage: options.image, backend: options.backend });
     docker = preflight.docker;
     for (const check of preflight.checks.filter((candidate) => !candidate.ok)) {
       io.stderr(
