@@ -17,6 +17,8 @@ export interface PrepareOptions {
   docker: Docker;
   /** `vm`: folder and AppImage apps in a VM desktop (src/session/vm/). */
   backend?: DesktopBackend;
+  /** The task's artifacts folder: a VM that does not come up leaves its screen and console there. */
+  evidenceDir?: string;
   runId: string;
   width: number;
   height: number;
@@ -97,6 +99,7 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
         height: options.height,
         noNetwork: options.noNetwork,
         log: options.log,
+        ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
       })
     : options.attachTo
       ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog })

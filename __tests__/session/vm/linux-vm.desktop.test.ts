@@ -4,11 +4,12 @@
  * restored in place of a boot.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InfraError } from "../../../src/errors/desktest-error.ts";
 import { ensureLinuxVmImage, type LinuxVmImage } from "../../../src/session/vm/linux-vm-image.ts";
 import { QemuVm } from "../../../src/session/vm/qemu-vm.ts";
 import { ensureReadySnapshot } from "../../../src/session/vm/ready-snapshot.ts";
@@ -159,4 +160,23 @@ describe("a VM desktop", () => {
     vm.agent.close();
     vm.qmp.close();
   }, 300_000);
+
+  it("ends as an infrastructure error when the agent never answers, leaving the VM's screen and console", async () => {
+    const evidence = mkdtempSync(path.join(tmpdir(), "desktest-vm-evidence-"));
+    // A cold boot takes longer than a second here: the agent cannot answer in time.
+    const start = QemuVm.start({
+      image,
+      ...shape,
+      runId: "test",
+      taskId: "silent",
+      runRoot,
+      agentTimeoutMs: 1_000,
+      evidenceDir: evidence,
+    });
+    await expect(start).rejects.toThrow(/the VM's guest agent did not answer within 1 s/);
+    await expect(start).rejects.toBeInstanceOf(InfraError);
+    expect(readFileSync(path.join(evidence, "vm-screen.png")).subarray(1, 4).toString()).toBe("PNG");
+    expect(existsSync(path.join(evidence, "vm-console.log"))).toBe(true);
+    expect(readdirSync(runRoot).filter((n) => n.startsWith("vm-"))).toEqual([]); // nothing left running
+  }, 120_000);
 });

@@ -57,6 +57,7 @@ export const desktestFormat: TaskFormat = {
         const prepared = await prepareDesktop(task, {
           docker,
           backend: options.backend,
+          evidenceDir: context.artifacts.dir,
           runId: options.runId ?? randomUUID(),
           width: options.width,
           height: options.height,

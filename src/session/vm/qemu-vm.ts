@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -37,6 +37,8 @@ export interface VmStartOptions {
   restore?: { state: string; disk: string };
   /** How long to wait for the guest agent's first answer. */
   agentTimeoutMs?: number;
+  /** When the VM does not come up: its screen (vm-screen.png) and console (vm-console.log) go here. */
+  evidenceDir?: string;
   log?: (line: string) => void;
   runRoot?: string;
 }
@@ -115,6 +117,7 @@ export class QemuVm {
     // An interruption while it starts still removes it (SIGINT/SIGTERM close every open desktop).
     const starting = { close: cleanup };
     registerOpen(starting);
+    let qmp: QmpClient | undefined;
     try {
       const exited = new Promise<never>((_, reject) =>
         child.once("exit", (code) =>
@@ -122,7 +125,7 @@ export class QemuVm {
         ),
       );
       exited.catch(() => undefined);
-      const qmp = await Promise.race([QmpClient.connect(file("qmp.sock"), { timeoutMs: 20_000 }), exited]);
+      qmp = await Promise.race([QmpClient.connect(file("qmp.sock"), { timeoutMs: 20_000 }), exited]);
       const agent = await Promise.race([
         waitForAgent(file("agent.sock"), options.agentTimeoutMs ?? 240_000),
         exited,
@@ -136,6 +139,8 @@ export class QemuVm {
       return vm;
     } catch (error) {
       unregisterOpen(starting);
+      if (options.evidenceDir) await keepEvidence(folder, qmp, options.evidenceDir);
+      qmp?.close();
       await cleanup();
       throw error;
     }
@@ -202,6 +207,15 @@ export class QemuVm {
     clearTimeout(timer);
     this.qmp.close();
   }
+}
+
+/** What a VM that did not come up showed: its screen through QMP (no guest help needed) and its console. */
+async function keepEvidence(folder: string, qmp: QmpClient | undefined, dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true }).catch(() => undefined);
+  await qmp
+    ?.execute("screendump", { filename: path.join(dir, "vm-screen.png"), format: "png" }, 10_000)
+    .catch(() => undefined);
+  await copyFile(path.join(folder, "console.log"), path.join(dir, "vm-console.log")).catch(() => undefined);
 }
 
 /** The kernel command line of the project's Linux image: root on the virtio disk, the console on the serial port. */

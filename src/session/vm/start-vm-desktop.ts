@@ -20,6 +20,8 @@ export interface VmDesktopOptions {
   accelerator?: AcceleratorSetting;
   memoryMb?: number;
   cpus?: number;
+  /** Where a VM that does not come up leaves its screen and console. */
+  evidenceDir?: string;
   log?: (line: string) => void;
 }
 
@@ -59,6 +61,7 @@ export async function startVmDesktop(options: VmDesktopOptions): Promise<VmSessi
     taskId: options.taskId,
     restore: snapshot,
     log,
+    ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
   });
   return new VmSession(vm, { width: options.width, height: options.height });
 }
