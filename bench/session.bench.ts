@@ -21,8 +21,9 @@ const WIDTH = 1280;
 const HEIGHT = 800;
 const REFERENCE_SETTLE_MS = 2_000;
 const COLD_A11Y =
-  "import sys; sys.path.insert(0, '/tmp/desktest-guest'); import agent; " +
-  "print(agent.A11yService().dump(10000, 40000, 15000, False)['tsv'])";
+  "import sys; sys.path.insert(0, '/tmp/desktest-guest'); " +
+  "from desktest_guest.a11y_worker import A11yService; " +
+  "print(A11yService().tsv(10000, 40000, 15000, False)['tsv'])";
 
 export async function run(): Promise<void> {
   const docker = new Docker();

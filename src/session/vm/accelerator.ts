@@ -120,9 +120,10 @@ function probeKvm(
     child.stdout!.on("data", read);
     child.stderr!.on("data", read);
     child.once("error", (error) => done({ ok: false, why: error.message }));
-    child.once("exit", (code) => {
+    child.once("exit", (code, signal) => {
+      const how = signal ? `was killed by ${signal}` : `exited with ${code}`;
       if (!KERNEL_RAN.test(output))
-        done({ ok: false, why: `QEMU exited (${code}): ${output.trim().split("\n").slice(-2).join(" ")}` });
+        done({ ok: false, why: `QEMU ${how}: ${output.trim().split("\n").slice(-2).join(" ")}` });
     });
   });
   return probed;

@@ -126,10 +126,15 @@ export class QemuVm {
       );
       exited.catch(() => undefined);
       qmp = await Promise.race([QmpClient.connect(file("qmp.sock"), { timeoutMs: 20_000 }), exited]);
-      const agent = await Promise.race([
-        waitForAgent(file("agent.sock"), options.agentTimeoutMs ?? 240_000),
-        exited,
-      ]);
+      const agentTimeoutMs = options.agentTimeoutMs ?? 240_000;
+      const agent = await Promise.race([waitForAgent(file("agent.sock"), agentTimeoutMs), exited]);
+      // The agent starts with the desktop service; the X server and window manager may still be coming.
+      await Promise.race([waitForDesktop(agent, started + agentTimeoutMs + 120_000), exited]).catch(
+        (error: unknown) => {
+          agent.close();
+          throw error;
+        },
+      );
       unregisterOpen(starting);
       options.log?.(
         `VM ${id} ready in ${Date.now() - started} ms (${options.restore ? "restored" : "cold boot"}, ${options.accelerator})`,
@@ -216,6 +221,17 @@ async function keepEvidence(folder: string, qmp: QmpClient | undefined, dir: str
     ?.execute("screendump", { filename: path.join(dir, "vm-screen.png"), format: "png" }, 10_000)
     .catch(() => undefined);
   await copyFile(path.join(folder, "console.log"), path.join(dir, "vm-console.log")).catch(() => undefined);
+}
+
+/** Until the desktop service has touched /tmp/desktop-ready (X, D-Bus, AT-SPI and the window manager up). */
+async function waitForDesktop(agent: GuestAgent, deadline: number): Promise<void> {
+  for (;;) {
+    const ready = await agent.run(["test", "-e", "/tmp/desktop-ready"], { timeoutMs: 10_000 });
+    if (ready.exitCode === 0) return;
+    if (Date.now() > deadline)
+      throw new InfraError("the VM's desktop did not come up (no /tmp/desktop-ready)");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** The kernel command line of the project's Linux image: root on the virtio disk, the console on the serial port. */

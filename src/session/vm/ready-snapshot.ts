@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import { InfraError } from "../../errors/desktest-error.ts";
 import type { LinuxVmImage } from "./linux-vm-image.ts";
 import type { Accelerator } from "./qemu-args.ts";
 import { QemuVm } from "./qemu-vm.ts";
@@ -71,14 +70,6 @@ async function make(
     ...(options.runRoot ? { runRoot: options.runRoot } : {}),
   });
   try {
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const ready = await vm.agent.run(["test", "-e", "/tmp/desktop-ready"], { timeoutMs: 10_000 });
-      if (ready.exitCode === 0) break;
-      if (Date.now() > deadline)
-        throw new InfraError(`the VM's desktop did not come up within 120 s:\n${vm.consoleTail()}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
     await vm.saveTo(path.join(work, "state"), path.join(work, "disk.qcow2"));
     await rename(work, dir).catch(async (error: NodeJS.ErrnoException) => {
       // Another process made it first (ENOTEMPTY/EEXIST): use theirs.
