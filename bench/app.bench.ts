@@ -15,7 +15,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, generateKeyPairSync, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { diff as blazediff } from "@blazediff/core";
@@ -27,22 +26,13 @@ import { addRunWithReports } from "../__tests__/app/support/scenario.ts";
 import { GitHubDouble } from "../__tests__/helpers/github-double.ts";
 import { postgresAvailable, startPostgres } from "../__tests__/helpers/postgres.ts";
 import { compareImages, decodeImage, renderOverlay, renderSideBySide } from "../app/diff/image-diff.ts";
+import { freePort } from "../__tests__/helpers/free-port.ts";
 
 const TASKS = 50;
 const SHARDS = 3;
 const APP_ID = 99;
 const SECRET = "bench-webhook-secret-0123456789";
 const repoRoot = path.resolve(import.meta.dirname, "..");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Screens {
   base: Buffer[];

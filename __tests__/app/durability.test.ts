@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, generateKeyPairSync, randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +12,7 @@ import { GitHubDouble, type RepoState } from "../helpers/github-double.ts";
 import { startPostgres, type PostgresServer } from "../helpers/postgres.ts";
 import { APP_ID, checkRunEvent, workflowRunCompleted } from "./support/harness.ts";
 import { addRunWithReports, buildScenario, type Scenario } from "./support/scenario.ts";
+import { freePort } from "../helpers/free-port.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const SECRET = "durability-webhook-secret-0123456789";
@@ -27,16 +27,6 @@ beforeAll(async () => {
   postgres = await startPostgres();
 }, 60_000);
 afterAll(() => postgres?.stop());
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface AppProcess {
   url: string;

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.ts";
 
 /** A private PostgreSQL server for a test file (Debian's postgresql package), on a free port. */
 export interface PostgresServer {
@@ -20,16 +20,6 @@ function binDir(): string | undefined {
 
 /** Whether this machine can run one (CI installs postgresql; see .ci/run). */
 export const postgresAvailable = binDir() !== undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startPostgres(): Promise<PostgresServer> {
   const bin = binDir();

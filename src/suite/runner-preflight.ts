@@ -168,16 +168,7 @@ export async function checkRunner(
       fix: 'Run Windows VM tasks on a Linux runner with hardware virtualisation, and give the runner\'s user /dev/kvm: sudo usermod -aG kvm <runner user>, or a udev rule KERNEL=="kvm", GROUP="kvm", MODE="0666" (then restart the runner service).',
       tasks: ids(windowsVms),
     });
-    for (const tool of ["qemu-system-x86_64", "qemu-img"]) {
-      const found = await probe.which(tool);
-      checks.push({
-        ok: found !== undefined,
-        name: tool,
-        detail: found ? `found at ${found}` : "not found on PATH",
-        fix: "Install QEMU on the runner: sudo apt-get install -y qemu-system-x86 qemu-utils",
-        tasks: ids(windowsVms),
-      });
-    }
+    checks.push(...(await qemuToolChecks(probe, ids(windowsVms))));
   }
 
   const linuxVms = byBackend.get("linux-vm");
@@ -191,16 +182,7 @@ export async function checkRunner(
         : "no usable /dev/kvm: VMs run under software emulation (TCG), many times slower",
       tasks: ids(linuxVms),
     });
-    for (const tool of ["qemu-system-x86_64", "qemu-img"]) {
-      const found = await probe.which(tool);
-      checks.push({
-        ok: found !== undefined,
-        name: tool,
-        detail: found ? `found at ${found}` : "not found on PATH",
-        fix: "Install QEMU on the runner: sudo apt-get install -y qemu-system-x86 qemu-utils",
-        tasks: ids(linuxVms),
-      });
-    }
+    checks.push(...(await qemuToolChecks(probe, ids(linuxVms))));
   }
 
   const windowsNative = byBackend.get("windows-native");
@@ -258,4 +240,20 @@ function messageOf(error: unknown): string {
 
 function hintOf(error: unknown): string | undefined {
   return isDesktestError(error) ? error.hint : undefined;
+}
+
+/** QEMU's two tools, for VM tasks of any guest. */
+async function qemuToolChecks(probe: RunnerProbe, tasks: string): Promise<PreflightCheck[]> {
+  const checks: PreflightCheck[] = [];
+  for (const tool of ["qemu-system-x86_64", "qemu-img"]) {
+    const found = await probe.which(tool);
+    checks.push({
+      ok: found !== undefined,
+      name: tool,
+      detail: found ? `found at ${found}` : "not found on PATH",
+      fix: "Install QEMU on the runner: sudo apt-get install -y qemu-system-x86 qemu-utils",
+      tasks,
+    });
+  }
+  return checks;
 }

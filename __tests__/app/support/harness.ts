@@ -4,13 +4,13 @@
  */
 import { createHmac, generateKeyPairSync, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { readConfig } from "../../../app/config.ts";
 import { startApp, type RunningApp } from "../../../app/server.ts";
 import { GitHubDouble, type RepoState, type RunState } from "../../helpers/github-double.ts";
+import { freePort } from "../../helpers/free-port.ts";
 
 export const APP_ID = 4242;
 export const INSTALLATION_ID = 77;
@@ -39,17 +39,6 @@ function keys() {
     privateKeyEncoding: { type: "pkcs1", format: "pem" },
   });
   return keyPair;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Harness {

@@ -23,14 +23,18 @@ export function vmRunRoot(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.DESKTEST_VM_RUN_DIR || path.join(tmpdir(), "desktest-vms"));
 }
 
-export interface VmStartOptions {
-  image: LinuxVmImage;
+/** A VM's machine: accelerator, memory, CPUs, screen and NIC (what a snapshot must match). */
+export interface SnapshotShape {
   accelerator: Accelerator;
   memoryMb: number;
   cpus: number;
   width: number;
   height: number;
   network: boolean;
+}
+
+export interface VmStartOptions extends SnapshotShape {
+  image: LinuxVmImage;
   runId: string;
   taskId: string;
   /** Restore this saved state (taken with `disk`) instead of booting. */

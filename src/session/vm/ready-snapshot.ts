@@ -2,8 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { LinuxVmImage } from "./linux-vm-image.ts";
-import type { Accelerator } from "./qemu-args.ts";
-import { QemuVm } from "./qemu-vm.ts";
+import { QemuVm, type SnapshotShape } from "./qemu-vm.ts";
 
 /** A saved, ready desktop: the VM's state (memory, devices) and the disk it had then. */
 export interface ReadySnapshot {
@@ -11,14 +10,7 @@ export interface ReadySnapshot {
   disk: string;
 }
 
-export interface SnapshotShape {
-  accelerator: Accelerator;
-  memoryMb: number;
-  cpus: number;
-  width: number;
-  height: number;
-  network: boolean;
-}
+export type { SnapshotShape };
 
 /** A state restores only into the same machine: everything that shapes it is in the snapshot's name. */
 export function snapshotName(shape: SnapshotShape): string {
