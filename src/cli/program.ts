@@ -6,6 +6,7 @@ import { ExitCode, exitCodeForError } from "../errors/exit-code.ts";
 import { agentSetup, type AgentCliOptions } from "./agent-setup.ts";
 import { codifyCommand, type CodifyOptions } from "./commands/codify.ts";
 import { logsCommand, parseStepNumber, type LogsOptions } from "./commands/logs.ts";
+import { doctorCommand } from "./commands/doctor.ts";
 import { reapCommand } from "./commands/reap.ts";
 import { runCommand, type RunCommandOptions } from "./commands/run.ts";
 import { reviewCommand, type ReviewOptions } from "./commands/review.ts";
@@ -157,6 +158,16 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .action(async (task: string, options: RunCommandOptions, command: Command) => {
       const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
       exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
+    });
+
+  program
+    .command("doctor")
+    .description(
+      "what this machine has for each kind of desktop (Docker, QEMU, KVM), and how to fix what is missing",
+    )
+    .option("--json", "machine-readable output")
+    .action(async (options: { json?: boolean }) => {
+      exitCode = await doctorCommand(options, io);
     });
 
   program

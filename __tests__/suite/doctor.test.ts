@@ -1,0 +1,79 @@
+import type Docker from "dockerode";
+import { describe, expect, it } from "vitest";
+import { diagnose, type DoctorProbe } from "../../src/suite/doctor.ts";
+import { cli } from "../helpers/cli.ts";
+
+function probe(options: {
+  docker: boolean;
+  qemu: boolean;
+  kvm: boolean;
+  probed?: { ok: boolean; why: string };
+}): DoctorProbe {
+  return {
+    platform: "linux",
+    arch: "x64",
+    which: async (name) => (options.qemu && name.startsWith("qemu") ? `/usr/bin/${name}` : undefined),
+    readWrite: async () => options.kvm,
+    connectDocker: async () => {
+      if (!options.docker) throw new Error("connect ENOENT /var/run/docker.sock");
+      return { version: async () => ({ Version: "20.10", Os: "linux", Arch: "amd64" }) } as unknown as Docker;
+    },
+    version: async (tool) => `${tool} version 7.2`,
+    acceleratorProbe: async () => options.probed,
+    freeBytes: () => 8 * 1024 ** 3,
+  };
+}
+
+const byName = (checks: Awaited<ReturnType<typeof diagnose>>) => new Map(checks.map((c) => [c.name, c]));
+
+describe("desktest doctor", () => {
+  it("says what is missing for each kind of desktop, and how to fix it", async () => {
+    const checks = byName(await diagnose(probe({ docker: false, qemu: false, kvm: false })));
+    expect(checks.get("Docker engine")).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining("ENOENT") as string,
+    });
+    expect(checks.get("qemu-img")).toMatchObject({
+      ok: false,
+      fix: expect.stringContaining("qemu-utils") as string,
+    });
+    expect(checks.get("VM accelerator")!.detail).toContain("software emulation (TCG)");
+    expect(checks.get("VM accelerator")!.fix).toContain("usermod -aG kvm");
+  });
+
+  it("reports a host whose /dev/kvm cannot run a guest precisely, from the last probe on this boot", async () => {
+    const broken = byName(
+      await diagnose(
+        probe({
+          docker: true,
+          qemu: true,
+          kvm: true,
+          probed: { ok: false, why: "QEMU was killed by SIGABRT" },
+        }),
+      ),
+    );
+    expect(broken.get("VM accelerator")!.detail).toBe(
+      "TCG: /dev/kvm is present but a guest kernel does not start under it (QEMU was killed by SIGABRT); nested virtualization is off or broken",
+    );
+    const fine = byName(
+      await diagnose(probe({ docker: true, qemu: true, kvm: true, probed: { ok: true, why: "" } })),
+    );
+    expect(fine.get("VM accelerator")!.detail).toBe("KVM: a guest kernel starts under it");
+    expect([...fine.values()].every((c) => c.ok)).toBe(true);
+    const unprobed = byName(await diagnose(probe({ docker: true, qemu: true, kvm: true })));
+    expect(unprobed.get("VM accelerator")!.detail).toContain("the first VM run probes");
+  });
+
+  it("prints the checks as JSON from the CLI, whatever this machine has", async () => {
+    const result = await cli(["doctor", "--json"], process.cwd());
+    const report = JSON.parse(result.stdout) as { ok: boolean; checks: { name: string; ok: boolean }[] };
+    expect(report.checks.map((c) => c.name)).toEqual([
+      "Docker engine",
+      "qemu-system-x86_64",
+      "qemu-img",
+      "VM accelerator",
+      "Desktops at once",
+    ]);
+    expect(result.code).toBe(report.ok ? 0 : 3);
+  });
+});

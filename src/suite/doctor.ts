@@ -1,0 +1,112 @@
+import { execFile } from "node:child_process";
+import { availableParallelism, freemem } from "node:os";
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { vmCacheDir } from "../session/vm/linux-vm-image.ts";
+import { defaultConcurrency } from "./concurrency.ts";
+import { hostProbe, type PreflightCheck, type RunnerProbe } from "./runner-preflight.ts";
+
+const run = promisify(execFile);
+
+export interface DoctorProbe extends RunnerProbe {
+  /** The first line a tool prints for --version, or undefined. */
+  version(tool: string): Promise<string | undefined>;
+  /** The KVM probe's answer kept by the last VM run on this boot of this machine, if any. */
+  acceleratorProbe(): Promise<{ ok: boolean; why: string } | undefined>;
+  freeBytes(): number;
+}
+
+/**
+ * `desktest doctor`: what this machine has for each kind of desktop, each missing piece with its fix:
+ * Docker (Linux desktops), QEMU and KVM (`--backend vm` and Windows VMs), the accelerator a VM would get,
+ * and how many desktops fit at once.
+ */
+export async function diagnose(probe: DoctorProbe = doctorProbe()): Promise<PreflightCheck[]> {
+  const checks: PreflightCheck[] = [];
+  try {
+    const docker = await probe.connectDocker();
+    const version = await docker.version();
+    checks.push({
+      ok: true,
+      name: "Docker engine",
+      detail: `Docker ${version.Version} (${version.Os}/${version.Arch})`,
+    });
+  } catch (error) {
+    checks.push({
+      ok: false,
+      name: "Docker engine",
+      detail: `no answer: ${error instanceof Error ? error.message : String(error)}`,
+      fix: "Install and start Docker (Debian: apt-get install docker.io; or this project's docker/scripts/start-dockerd.sh); Linux desktops run in it",
+    });
+  }
+  for (const tool of ["qemu-system-x86_64", "qemu-img"]) {
+    const where = await probe.which(tool);
+    const version = where ? await probe.version(tool) : undefined;
+    checks.push({
+      ok: where !== undefined,
+      name: tool,
+      detail: where ? `${version ?? "found"} (${where})` : "not found on PATH",
+      fix: "For VM desktops (--backend vm, windows_vm tasks): sudo apt-get install -y qemu-system-x86 qemu-utils",
+    });
+  }
+  const kvm = probe.platform === "linux" && (await probe.readWrite("/dev/kvm"));
+  const probed = kvm ? await probe.acceleratorProbe() : undefined;
+  checks.push({
+    ok: true,
+    name: "VM accelerator",
+    detail: !kvm
+      ? "no usable /dev/kvm: VMs run under software emulation (TCG), many times slower"
+      : probed === undefined
+        ? "/dev/kvm is read-write; the first VM run probes whether a guest kernel starts under it"
+        : probed.ok
+          ? "KVM: a guest kernel starts under it"
+          : `TCG: /dev/kvm is present but a guest kernel does not start under it (${probed.why}); nested virtualization is off or broken`,
+    ...(kvm
+      ? {}
+      : {
+          fix: 'For KVM: a host with hardware virtualisation, and /dev/kvm for this user (sudo usermod -aG kvm <user>, or a udev rule KERNEL=="kvm", MODE="0666")',
+        }),
+  });
+  const desktops = defaultConcurrency({ cpus: availableParallelism(), freeBytes: probe.freeBytes() });
+  checks.push({
+    ok: true,
+    name: "Desktops at once",
+    detail: `${desktops} by default (one per core, 1.5 GiB of free memory each after 1 GiB for the host; ${(probe.freeBytes() / 1024 ** 3).toFixed(1)} GiB free now)`,
+  });
+  return checks;
+}
+
+export function doctorProbe(): DoctorProbe {
+  return {
+    ...hostProbe(),
+    async version(tool) {
+      const out = await run(tool, ["--version"], { timeout: 10_000 }).catch(() => undefined);
+      return out?.stdout.split("\n")[0]?.trim() || undefined;
+    },
+    async acceleratorProbe() {
+      const boot = await readFile("/proc/sys/kernel/random/boot_id", "utf8").then(
+        (t) => t.trim(),
+        () => "",
+      );
+      const dirs = await readdir(vmCacheDir()).catch(() => []);
+      let newest: { at: number; value: { boot?: string; ok?: boolean; why?: string } } | undefined;
+      for (const dir of dirs) {
+        const file = path.join(vmCacheDir(), dir, "accelerator.json");
+        const at = await stat(file).then(
+          (s) => s.mtimeMs,
+          () => 0,
+        );
+        if (at === 0 || (newest && newest.at > at)) continue;
+        const value = await readFile(file, "utf8").then(
+          (t) => JSON.parse(t) as { boot?: string; ok?: boolean; why?: string },
+          () => undefined,
+        );
+        if (value) newest = { at, value };
+      }
+      if (!newest || newest.value.boot !== boot || typeof newest.value.ok !== "boolean") return undefined;
+      return { ok: newest.value.ok, why: newest.value.why ?? "" };
+    },
+    freeBytes: () => freemem(),
+  };
+}
