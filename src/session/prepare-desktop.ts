@@ -8,7 +8,7 @@ import { DockerSession } from "./docker/docker-session.ts";
 import { imageForApp } from "./docker/image-for-app.ts";
 import { runSetupSteps } from "./setup-steps.ts";
 import type { Session } from "./session.ts";
-import { startVmDesktop } from "./vm/start-vm-desktop.ts";
+import { startVmDesktop, type VmMachine } from "./vm/start-vm-desktop.ts";
 
 /** Where a Linux desktop runs: a Docker container (default) or a QEMU virtual machine. */
 export type DesktopBackend = "docker" | "vm";
@@ -19,6 +19,8 @@ export interface PrepareOptions {
   backend?: DesktopBackend;
   /** The task's artifacts folder: a VM that does not come up leaves its screen and console there. */
   evidenceDir?: string;
+  /** The VM machine prepared before the task's clock (prepareVmMachine); prepared here when absent. */
+  vmMachine?: VmMachine;
   runId: string;
   width: number;
   height: number;
@@ -100,6 +102,7 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
         noNetwork: options.noNetwork,
         log: options.log,
         ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
+        ...(options.vmMachine ? { machine: options.vmMachine } : {}),
       })
     : options.attachTo
       ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog })

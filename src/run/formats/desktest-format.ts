@@ -5,12 +5,13 @@ import { toReplayTask } from "../../replay/replay-task.ts";
 import { resolveSecrets, secretEnvironment, substituteSecrets } from "../../secrets/resolve-secrets.ts";
 import { connectDocker } from "../../session/docker/docker-connection.ts";
 import { prepareDesktop } from "../../session/prepare-desktop.ts";
+import { prepareVmMachine, type VmMachine } from "../../session/vm/start-vm-desktop.ts";
 import { resolveHostPaths } from "../../task/host-paths.ts";
 import type { Task } from "../../task/model.ts";
 import { hostPathsOutside } from "../../task/path-policy.ts";
 import { evaluateTask } from "../evaluate-task.ts";
 import { decideVerdict } from "../verdict.ts";
-import type { Desktop, PreparedTask, TaskFormat } from "./task-format.ts";
+import type { Desktop, PreparedTask, RunContext, TaskFormat } from "./task-format.ts";
 
 /** Under `paths: repository`, a host path outside the repository is a configuration error at its line. */
 function confine(task: Task, root: string, locate: (pointer: string) => SourceLocation): void {
@@ -43,6 +44,8 @@ export const desktestFormat: TaskFormat = {
     const secretEnv = secretEnvironment(secrets.values);
     const pointers = metricPointers(loaded.task, options.replay === true);
     let evaluation: EvaluationOutcome | undefined;
+    let vmMachine: VmMachine | undefined;
+    const inVm = options.backend === "vm" && (task.app.type === "folder" || task.app.type === "appimage");
     const evaluate = async (desktop: Desktop, artifactsDir: string, log: (line: string) => void) =>
       (evaluation = await evaluateTask(desktop, task, { artifactsDir, log }));
 
@@ -52,12 +55,27 @@ export const desktestFormat: TaskFormat = {
       redactor,
       taskJson: task,
       agentTask: task,
+      // A VM desktop's image and ready snapshot are made outside the task's clock, as images are.
+      ...(inVm
+        ? {
+            async beforeClock(context: RunContext) {
+              vmMachine = await prepareVmMachine({
+                docker: options.docker ?? (await connectDocker()),
+                width: options.width,
+                height: options.height,
+                noNetwork: options.noNetwork,
+                log: context.log,
+              });
+            },
+          }
+        : {}),
       async startDesktop(context) {
         const docker = options.docker ?? (await connectDocker());
         const prepared = await prepareDesktop(task, {
           docker,
           backend: options.backend,
           evidenceDir: context.artifacts.dir,
+          ...(vmMachine ? { vmMachine } : {}),
           runId: options.runId ?? randomUUID(),
           width: options.width,
           height: options.height,

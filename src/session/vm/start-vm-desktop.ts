@@ -3,10 +3,10 @@ import path from "node:path";
 import type Docker from "dockerode";
 import type { AcceleratorSetting } from "./accelerator.ts";
 import { chooseAccelerator } from "./accelerator.ts";
-import { ensureLinuxVmImage } from "./linux-vm-image.ts";
+import { ensureLinuxVmImage, type LinuxVmImage } from "./linux-vm-image.ts";
 import { clampResources } from "./qemu-args.ts";
-import { QemuVm } from "./qemu-vm.ts";
-import { ensureReadySnapshot } from "./ready-snapshot.ts";
+import { QemuVm, type SnapshotShape } from "./qemu-vm.ts";
+import { ensureReadySnapshot, type ReadySnapshot } from "./ready-snapshot.ts";
 import { VmSession } from "./vm-session.ts";
 
 export interface VmDesktopOptions {
@@ -25,12 +25,21 @@ export interface VmDesktopOptions {
   log?: (line: string) => void;
 }
 
+/** What every VM desktop of one machine shape starts from: the image and its ready snapshot. */
+export interface VmMachine {
+  image: LinuxVmImage;
+  shape: SnapshotShape;
+  snapshot: ReadySnapshot;
+}
+
 /**
- * A Linux desktop in a fresh QEMU VM: the project's VM image (built when missing), the accelerator
- * (KVM where it works, else TCG with a warning), the image's ready snapshot for this machine shape
- * (made once by a cold boot), restored into the task's own overlay.
+ * Everything before a VM desktop can start, the slow parts done once (and outside a task's clock):
+ * the project's VM image (built when missing), the accelerator (KVM where it works, else TCG with a
+ * warning), and the image's ready snapshot for this machine shape (made once by a cold boot).
  */
-export async function startVmDesktop(options: VmDesktopOptions): Promise<VmSession> {
+export async function prepareVmMachine(
+  options: Omit<VmDesktopOptions, "runId" | "taskId" | "evidenceDir">,
+): Promise<VmMachine> {
   const log = options.log ?? (() => undefined);
   const image = await ensureLinuxVmImage(options.docker, { onProgress: log });
   const setting =
@@ -53,15 +62,22 @@ export async function startVmDesktop(options: VmDesktopOptions): Promise<VmSessi
     height: options.height,
     network: !options.noNetwork,
   };
-  const snapshot = await ensureReadySnapshot(image, shape, { log });
+  return { image, shape, snapshot: await ensureReadySnapshot(image, shape, { log }) };
+}
+
+/** A Linux desktop in a fresh QEMU VM: the machine's ready snapshot restored into the task's own overlay. */
+export async function startVmDesktop(
+  options: VmDesktopOptions & { machine?: VmMachine },
+): Promise<VmSession> {
+  const machine = options.machine ?? (await prepareVmMachine(options));
   const vm = await QemuVm.start({
-    image,
-    ...shape,
+    image: machine.image,
+    ...machine.shape,
     runId: options.runId,
     taskId: options.taskId,
-    restore: snapshot,
-    log,
+    restore: machine.snapshot,
+    ...(options.log ? { log: options.log } : {}),
     ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
   });
-  return new VmSession(vm, { width: options.width, height: options.height });
+  return new VmSession(vm, { width: machine.shape.width, height: machine.shape.height });
 }
