@@ -23,7 +23,7 @@ import { percentile, printTable, timeRuns, type Row } from "./stats.ts";
 import { png, screen, webp, type ShardSpec, type TaskSpec } from "../__tests__/app/support/fixtures.ts";
 import { webhookExample, addressed } from "../__tests__/app/support/harness.ts";
 import { addRunWithReports } from "../__tests__/app/support/scenario.ts";
-import { GitHubDouble } from "../__tests__/helpers/github-double.ts";
+import { GitHubDouble, type RepoState, type RunState } from "../__tests__/helpers/github-double.ts";
 import { postgresAvailable, startPostgres } from "../__tests__/helpers/postgres.ts";
 import { compareImages, decodeImage, renderOverlay, renderSideBySide } from "../app/diff/image-diff.ts";
 import { freePort } from "../__tests__/helpers/free-port.ts";
@@ -80,84 +80,43 @@ async function endToEnd(
   runs: number,
   databaseUrl?: () => Promise<string>,
 ): Promise<EndToEnd[]> {
-  const { publicKey, privateKey } = generateKeyPairSync("rsa", {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: "spki", format: "pem" },
-    privateKeyEncoding: { type: "pkcs1", format: "pem" },
-  });
   const results: EndToEnd[] = [];
   for (let r = 0; r < runs; r++) {
-    const double = new GitHubDouble({ appId: APP_ID, publicKey });
-    await double.start();
-    const repo = double.addRepo("bench", `desktop-${r}`);
-    const [c0, c1, c2] = ["a".repeat(40), "b".repeat(40), "c".repeat(40)];
-    double.addCommit(repo, c0);
-    double.addCommit(repo, c1, [c0], "main");
-    double.addCommit(repo, c2, [c1]);
-    const workflowId = double.addWorkflow(repo, "desktest", ".github/workflows/desktest.yml");
-    await addRunWithReports(
-      double,
-      repo,
-      { workflowId, headSha: c1, headBranch: "main", event: "push", createdAt: "2026-05-01T09:00:00Z" },
-      shards(screens.base, c1),
-    );
-    double.addPull(repo, { number: 1, headSha: c2, baseSha: c1 });
-    const prRun = await addRunWithReports(
-      double,
-      repo,
+    const app = await startBenchApp(
       {
-        workflowId,
-        headSha: c2,
-        headBranch: "feature-1",
-        pullRequests: [1],
-        conclusion: "failure",
-        createdAt: "2026-05-01T10:00:00Z",
-      },
-      shards(screens.head, c2),
-    );
-
-    const dataDir = mkdtempSync(path.join(tmpdir(), "desktest-bench-"));
-    const port = await freePort();
-    const child = spawn(process.execPath, ["app/main.ts"], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DOTENV: path.join(dataDir, "none.env"),
-        APP_ID: String(APP_ID),
-        PRIVATE_KEY: privateKey,
-        WEBHOOK_SECRET: SECRET,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        GITHUB_API_URL: double.url,
         GITHUB_WRITE_INTERVAL_MS: String(writeIntervalMs),
-        LOG_LEVEL: "error",
         ...(databaseUrl ? { DATABASE_URL: await databaseUrl() } : {}),
       },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+      `desktop-${r}`,
+    );
+    const { double, repo, workflowId } = app;
     try {
-      await waitForStart(child);
-      const payload = addressed(
-        {
-          ...webhookExample("workflow_run", "completed"),
-          workflow_run: double.workflowRunPayload(repo, prRun),
-        },
+      const [c0, c1, c2] = ["a".repeat(40), "b".repeat(40), "c".repeat(40)];
+      double.addCommit(repo, c0);
+      double.addCommit(repo, c1, [c0], "main");
+      double.addCommit(repo, c2, [c1]);
+      await addRunWithReports(
+        double,
         repo,
+        { workflowId, headSha: c1, headBranch: "main", event: "push", createdAt: "2026-05-01T09:00:00Z" },
+        shards(screens.base, c1),
       );
-      const body = JSON.stringify(payload);
-      const started = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port}/api/github/webhooks`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "x-github-event": "workflow_run",
-          "x-github-delivery": randomUUID(),
-          "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
+      double.addPull(repo, { number: 1, headSha: c2, baseSha: c1 });
+      const prRun = await addRunWithReports(
+        double,
+        repo,
+        {
+          workflowId,
+          headSha: c2,
+          headBranch: "feature-1",
+          pullRequests: [1],
+          conclusion: "failure",
+          createdAt: "2026-05-01T10:00:00Z",
         },
-        body,
-      });
-      if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);
+        shards(screens.head, c2),
+      );
+      const started = performance.now();
+      await deliverRun(app, prRun);
       const answeredMs = performance.now() - started;
       let check;
       const deadline = Date.now() + 120_000;
@@ -166,17 +125,12 @@ async function endToEnd(
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
       const ms = performance.now() - started;
-      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
-      const hwm = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
       if (double.violations.length) throw new Error(double.violations.join("\n"));
       if (r === 0 && writeIntervalMs === 0)
         console.log(`  (webhook answered in ${answeredMs.toFixed(1)} ms)`);
-      results.push({ ms, peakRssMb: hwm, title: check.output.title ?? "" });
+      results.push({ ms, peakRssMb: peakRssMb(app.child.pid!), title: check.output.title ?? "" });
     } finally {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      await double.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await app.stop();
     }
   }
   return results;
@@ -278,8 +232,35 @@ async function diffTimes(screens: Screens): Promise<void> {
 const peakRssMb = (pid: number) =>
   Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
+/** Post a signed `workflow_run.completed` delivery for one of the double's runs; throws unless answered 200. */
+async function deliverRun(
+  app: { double: GitHubDouble; repo: RepoState; url: string },
+  run: RunState,
+): Promise<void> {
+  const body = JSON.stringify(
+    addressed(
+      {
+        ...webhookExample("workflow_run", "completed"),
+        workflow_run: app.double.workflowRunPayload(app.repo, run),
+      },
+      app.repo,
+    ),
+  );
+  const res = await fetch(`${app.url}/api/github/webhooks`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-github-event": "workflow_run",
+      "x-github-delivery": randomUUID(),
+      "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
+    },
+    body,
+  });
+  if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);
+}
+
 /** The app as its own process against a double with one repository; stopped by the returned function. */
-async function startBenchApp(env: Record<string, string> = {}) {
+async function startBenchApp(env: Record<string, string> = {}, repoName = "burst") {
   const { publicKey, privateKey } = generateKeyPairSync("rsa", {
     modulusLength: 2048,
     publicKeyEncoding: { type: "spki", format: "pem" },
@@ -287,7 +268,7 @@ async function startBenchApp(env: Record<string, string> = {}) {
   });
   const double = new GitHubDouble({ appId: APP_ID, publicKey });
   await double.start();
-  const repo = double.addRepo("bench", "burst");
+  const repo = double.addRepo("bench", repoName);
   const workflowId = double.addWorkflow(repo, "desktest", ".github/workflows/desktest.yml");
   const dataDir = mkdtempSync(path.join(tmpdir(), "desktest-bench-"));
   const port = await freePort();
@@ -329,37 +310,18 @@ async function startBenchApp(env: Record<string, string> = {}) {
 async function burst(): Promise<void> {
   const app = await startBenchApp({ QUEUE_CONCURRENCY: "4" });
   try {
-    const bodies = Array.from({ length: 200 }, (_, i) => {
-      const run = app.double.addRun(app.repo, {
+    const runs = Array.from({ length: 200 }, (_, i) =>
+      app.double.addRun(app.repo, {
         workflowId: app.workflowId,
         headSha: i.toString(16).padStart(40, "0"),
         headBranch: `b${i}`,
-      });
-      return JSON.stringify(
-        addressed(
-          {
-            ...webhookExample("workflow_run", "completed"),
-            workflow_run: app.double.workflowRunPayload(app.repo, run),
-          },
-          app.repo,
-        ),
-      );
-    });
+      }),
+    );
     const started = performance.now();
     const answers = await Promise.all(
-      bodies.map(async (body) => {
+      runs.map(async (run) => {
         const t0 = performance.now();
-        const res = await fetch(`${app.url}/api/github/webhooks`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "x-github-event": "workflow_run",
-            "x-github-delivery": randomUUID(),
-            "x-hub-signature-256": `sha256=${createHmac("sha256", SECRET).update(body).digest("hex")}`,
-          },
-          body,
-        });
-        if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);
+        await deliverRun(app, run);
         return performance.now() - t0;
       }),
     );

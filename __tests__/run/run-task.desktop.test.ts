@@ -1,34 +1,12 @@
-import { cpSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseTrajectory } from "../../src/artifacts/trajectory.ts";
-import { runTask, type RunTaskOptions } from "../../src/run/run-task.ts";
 import { tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";
+import { examplesCopy, runReplay } from "../helpers/run-examples.ts";
 
-const repo = path.resolve(import.meta.dirname, "../..");
-
-/** A copy of the examples folder to run from, so tests can change tasks freely. */
-function examplesCopy(): string {
-  const dir = tempTree({});
-  cpSync(path.join(repo, "examples"), dir, { recursive: true });
-  return dir;
-}
-
-function run(dir: string, taskFile: string, extra: Partial<RunTaskOptions> = {}) {
-  return runTask({
-    taskFile,
-    cwd: dir,
-    env: {},
-    outputDir: "out",
-    artifactsDir: "artifacts",
-    width: 1280,
-    height: 800,
-    docker,
-    replay: true,
-    ...extra,
-  });
-}
+const run = runReplay;
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
 

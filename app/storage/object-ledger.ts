@@ -14,7 +14,7 @@ export class ObjectBudgetExceeded extends Error {
  * budget (the least recently stored first). Every job stores through a `scope`, which also caps what
  * one workflow run may store, so that no artifact can fill the disk.
  */
-export class ObjectLedger implements ObjectStore {
+export class ObjectLedger {
   readonly #db: Database;
   readonly #store: PrunableStore;
   readonly #now: () => number;
@@ -29,13 +29,8 @@ export class ObjectLedger implements ObjectStore {
     return this.#store.get(key);
   }
 
-  /** Store without an owner's budget (the App's own objects). */
-  put(body: Buffer, extension: Extension): Promise<string> {
-    return this.#put(body, extension, "app");
-  }
-
   /** A store for one job: objects recorded under `owner`, at most `budgetBytes` in all. */
-  scope(owner: string, budgetBytes: number): ObjectStore & { readonly storedBytes: number } {
+  scope(owner: string, budgetBytes: number): ObjectStore {
     let stored = 0;
     return {
       get: (key) => this.#store.get(key),
@@ -47,9 +42,6 @@ export class ObjectLedger implements ObjectStore {
         }
         stored += body.length;
         return this.#put(body, extension, owner);
-      },
-      get storedBytes() {
-        return stored;
       },
     };
   }

@@ -3,6 +3,8 @@ walk over any platform's tree (a TreeAdapter) and its bounded text. Pure; platfo
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 import time
 from typing import Any
 
@@ -86,21 +88,24 @@ def cap_chars(tsv: str, max_chars: int) -> tuple[str, bool]:
     return cut, True
 
 
-class TreeAdapter:
+class TreeAdapter(ABC):
     """How the walker reads a node. The AT-SPI implementation is PyatspiAdapter; tests use fakes."""
 
+    @abstractmethod
     def roots(self) -> list:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def row(self, node) -> str:
         """The node's TSV row; raising skips the node and its subtree."""
-        raise NotImplementedError
 
+    @abstractmethod
     def child_count(self, node) -> int:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def child(self, node, i: int):
-        raise NotImplementedError
+        ...
 
     def showing(self, node) -> bool:
         return True

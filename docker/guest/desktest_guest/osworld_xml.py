@@ -8,6 +8,8 @@ walks (iteratively, bounded in depth, width, node count and time) and serialises
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 import time
 import xml.etree.ElementTree as ET
 from typing import Any, Iterable
@@ -30,7 +32,7 @@ for _prefix, _uri in NS.items():
     ET.register_namespace(_prefix, _uri)
 
 
-class XmlAdapter:
+class XmlAdapter(ABC):
     """How the walk reads a platform's tree. `describe` returns:
 
         {"role": str, "name": str, "states": [str], "attributes": {str: str},
@@ -39,14 +41,17 @@ class XmlAdapter:
 
     Missing keys mean "none". Raising skips the node (and its subtree)."""
 
+    @abstractmethod
     def roots(self) -> Iterable:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def describe(self, node: Any) -> dict:
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def children(self, node: Any) -> Iterable:
-        raise NotImplementedError
+        ...
 
 
 def _q(ns: str, name: str) -> str:

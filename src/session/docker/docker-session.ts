@@ -4,12 +4,11 @@ import { PassThrough, type Readable } from "node:stream";
 import type Docker from "dockerode";
 import tar from "tar-stream";
 import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
-import type { ExecOptions, ExecResult } from "../exec-result.ts";
-import { GuestAgent, type ObserveOptions } from "../guest/guest-agent.ts";
+import { GuestAgent } from "../guest/guest-agent.ts";
 import { guestAgentCommand, guestAgentFiles } from "../guest/guest-package.ts";
 import { NdjsonClient } from "../guest/ndjson-client.ts";
+import { AgentSession } from "../agent-session.ts";
 import { registerOpen, unregisterOpen } from "../open-sessions.ts";
-import type { Session } from "../session.ts";
 import { checkGuestPath, packForUpload, unpackDownload } from "./archive.ts";
 import { findDockerDir } from "./build-context.ts";
 import { containerSpec, type ContainerSpecInput } from "./container-spec.ts";
@@ -32,7 +31,7 @@ export interface DockerSessionOptions
 }
 
 /** A Linux desktop in a disposable Docker container, driven through one persistent guest agent. */
-export class DockerSession implements Session {
+export class DockerSession extends AgentSession {
   readonly home = "/home/tester";
   private closing: Promise<void> | undefined;
 
@@ -42,7 +41,9 @@ export class DockerSession implements Session {
     readonly guest: GuestAgent,
     readonly screen: { width: number; height: number },
     private readonly owned: boolean,
-  ) {}
+  ) {
+    super();
+  }
 
   get id(): string {
     return this.container.id;
@@ -108,17 +109,6 @@ export class DockerSession implements Session {
     return new DockerSession(container, agent, ping.screen, false);
   }
 
-  exec(command: string | string[], options: ExecOptions = {}): Promise<ExecResult> {
-    return this.guest.run(command, options);
-  }
-
-  spawn(
-    command: string | string[],
-    options: { log?: string; cwd?: string; env?: Record<string, string> } = {},
-  ): Promise<number> {
-    return this.guest.spawn(command, options);
-  }
-
   async copyIn(hostPath: string, destDir: string): Promise<void> {
     checkGuestPath(destDir, "copy destination");
     const archive = await packForUpload(hostPath);
@@ -150,22 +140,6 @@ export class DockerSession implements Session {
       );
     }
     await unpackDownload(archive as unknown as Readable, hostPath);
-  }
-
-  observe(options?: ObserveOptions) {
-    return this.guest.observe(options);
-  }
-
-  act(code: string, options: { timeoutMs?: number; coordScale?: number } = {}) {
-    return this.guest.act(code, options.timeoutMs, options.coordScale);
-  }
-
-  settle(options?: { timeoutMs?: number; intervalMs?: number; stableFrames?: number }) {
-    return this.guest.settle(options);
-  }
-
-  windows() {
-    return this.guest.windows();
   }
 
   /** The container's own output (start-desktop), for diagnostics. */

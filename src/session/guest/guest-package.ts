@@ -17,7 +17,20 @@ export function guestAgentCommand(dir: string, args: string[] = []): string[] {
  * script `agent.py` and the `desktest_guest` package's modules from `guestDir` (docker/guest), without
  * tests or caches. Sorted, so that archives of it are reproducible.
  */
-export async function guestAgentFiles(guestDir: string): Promise<GuestFile[]> {
+export function guestAgentFiles(guestDir: string): Promise<GuestFile[]> {
+  // Read once per process: every desktop of a suite gets the same files.
+  let files = read.get(guestDir);
+  if (!files) {
+    files = readGuestAgentFiles(guestDir);
+    files.catch(() => read.delete(guestDir));
+    read.set(guestDir, files);
+  }
+  return files;
+}
+
+const read = new Map<string, Promise<GuestFile[]>>();
+
+async function readGuestAgentFiles(guestDir: string): Promise<GuestFile[]> {
   const names = ["agent.py"];
   const walk = async (rel: string): Promise<void> => {
     const entries = await readdir(path.join(guestDir, rel), { withFileTypes: true });

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createWriteStream, existsSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -163,12 +163,4 @@ async function runInContainer(docker: Docker, hostDir: string, script: string[])
   } finally {
     await container.remove({ force: true });
   }
-}
-
-/** The image.json of a built image (tests and the preflight read it). */
-export async function readVmImageInfo(image: LinuxVmImage): Promise<{ hash: string; built: string }> {
-  return JSON.parse(await readFile(path.join(image.dir, "image.json"), "utf8")) as {
-    hash: string;
-    built: string;
-  };
 }

@@ -57,21 +57,13 @@ export class QemuVm {
   readonly qmp: QmpClient;
   readonly agent: GuestAgent;
   readonly process: ChildProcess;
-  readonly bootMs: number;
   #stopped = false;
 
-  private constructor(
-    folder: string,
-    process: ChildProcess,
-    qmp: QmpClient,
-    agent: GuestAgent,
-    bootMs: number,
-  ) {
+  private constructor(folder: string, process: ChildProcess, qmp: QmpClient, agent: GuestAgent) {
     this.folder = folder;
     this.process = process;
     this.qmp = qmp;
     this.agent = agent;
-    this.bootMs = bootMs;
   }
 
   static async start(options: VmStartOptions): Promise<QemuVm> {
@@ -143,7 +135,7 @@ export class QemuVm {
       options.log?.(
         `VM ${id} ready in ${Date.now() - started} ms (${options.restore ? "restored" : "cold boot"}, ${options.accelerator})`,
       );
-      const vm = new QemuVm(folder, child, qmp, agent, Date.now() - started);
+      const vm = new QemuVm(folder, child, qmp, agent);
       registerOpen(vm);
       return vm;
     } catch (error) {

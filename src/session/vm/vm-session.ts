@@ -2,10 +2,9 @@ import { lstat, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 import { InfraError } from "../../errors/desktest-error.ts";
 import { checkGuestPath } from "../docker/archive.ts";
-import type { ExecOptions, ExecResult } from "../exec-result.ts";
 import { shellQuote } from "../exec-result.ts";
-import type { GuestAgent, ObserveOptions } from "../guest/guest-agent.ts";
-import type { Session } from "../session.ts";
+import { AgentSession } from "../agent-session.ts";
+import type { GuestAgent } from "../guest/guest-agent.ts";
 import type { QemuVm } from "./qemu-vm.ts";
 
 /** Most files a folder copy moves through the agent (each file is one or more chunked requests). */
@@ -16,12 +15,13 @@ const MAX_COPY_FILES = 20_000;
  * over the agent's virtio-serial port (files too, in chunks), so the VM needs no network and no shared
  * folder. The same path rules as Docker: absolute guest paths, no `..`.
  */
-export class VmSession implements Session {
+export class VmSession extends AgentSession {
   readonly home = "/home/tester";
   readonly vm: QemuVm;
   readonly screen: { width: number; height: number };
 
   constructor(vm: QemuVm, screen: { width: number; height: number }) {
+    super();
     this.vm = vm;
     this.screen = screen;
   }
@@ -32,17 +32,6 @@ export class VmSession implements Session {
 
   get guest(): GuestAgent {
     return this.vm.agent;
-  }
-
-  exec(command: string | string[], options: ExecOptions = {}): Promise<ExecResult> {
-    return this.guest.run(command, options);
-  }
-
-  spawn(
-    command: string | string[],
-    options: { log?: string; cwd?: string; env?: Record<string, string> } = {},
-  ) {
-    return this.guest.spawn(command, options);
   }
 
   async copyIn(hostPath: string, destDir: string): Promise<void> {
@@ -111,22 +100,6 @@ export class VmSession implements Session {
       await mkdir(path.dirname(local), { recursive: true });
       await this.guest.download(path.posix.join(where.path, rel), local);
     }
-  }
-
-  observe(options?: ObserveOptions) {
-    return this.guest.observe(options);
-  }
-
-  act(code: string, options: { timeoutMs?: number; coordScale?: number } = {}) {
-    return this.guest.act(code, options.timeoutMs, options.coordScale);
-  }
-
-  settle(options?: { timeoutMs?: number; intervalMs?: number; stableFrames?: number }) {
-    return this.guest.settle(options);
-  }
-
-  windows() {
-    return this.guest.windows();
   }
 
   /** The VM's serial console (its boot log), for diagnostics. */

@@ -11,10 +11,12 @@ in the agent changes.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+
 from typing import Any, Callable
 
 
-class Platform:
+class Platform(ABC):
     """One desktop, as the agent's ops see it. Every method may raise protocol errors (Unavailable...)."""
 
     #: registry key (see platform/__init__.py) and the name `ping` reports
@@ -29,31 +31,32 @@ class Platform:
     def prepare_input(self) -> None:
         """Called before pyautogui is imported (environment it needs, e.g. DISPLAY)."""
 
+    @abstractmethod
     def screen_size(self) -> tuple[int, int]:
-        raise NotImplementedError
+        """(width, height) of the screen in pixels."""
 
+    @abstractmethod
     def grab_image(self) -> Any:
         """The whole screen as an RGB Pillow image."""
-        raise NotImplementedError
 
+    @abstractmethod
     def pointer(self) -> dict:
         """{"x", "y"} of the pointer in screen pixels."""
-        raise NotImplementedError
 
+    @abstractmethod
     def list_windows(self, include_unmapped: bool = False) -> list[dict]:
         """Top-level application windows: {id, title, class, instance, pid, x, y, width, height, mapped,
         focused} (see PROTOCOL.md `windows`)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def type_text_function(self, ctx: Any) -> Callable:
         """`type_text(text, delay_ms=12)` for agent code: Unicode-safe typing that honours ctx.cancel."""
-        raise NotImplementedError
 
     def close(self) -> None:
         """Release connections (the agent is exiting)."""
 
 
-class AccessibilityBackend:
+class AccessibilityBackend(ABC):
     """The platform's accessibility tree, in the worker process. Node-level reading is the platform's;
     the formats (accessibility.py: desktest TSV, osworld_xml.py: OSWorld's XML) are shared."""
 
@@ -63,14 +66,14 @@ class AccessibilityBackend:
     def idle(self) -> None:
         """Called about twice a second while no request is pending (e.g. to drain an event queue)."""
 
+    @abstractmethod
     def tsv(self, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool) -> dict:
         """accessibility.build_tsv's answer, plus "ms"."""
-        raise NotImplementedError
 
+    @abstractmethod
     def osworld_xml(self, max_nodes: int, timeout_ms: int) -> dict:
         """osworld_xml.tree_xml's answer, plus "ms"."""
-        raise NotImplementedError
 
+    @abstractmethod
     def terminal_text(self) -> str | None:
         """The text of the focused terminal of the active terminal window, or None (not exactly one)."""
-        raise NotImplementedError
