@@ -11,7 +11,7 @@ import { ensureDesktopImage } from "../src/session/docker/desktop-image.ts";
 import { DockerSession } from "../src/session/docker/docker-session.ts";
 import type { Session } from "../src/session/session.ts";
 import { chooseAccelerator } from "../src/session/vm/accelerator.ts";
-import { ensureLinuxVmImage } from "../src/session/vm/linux-vm-image.ts";
+import { ensureLinuxVmImage, vmCacheDir } from "../src/session/vm/linux-vm-image.ts";
 import { QemuVm } from "../src/session/vm/qemu-vm.ts";
 import { ensureReadySnapshot } from "../src/session/vm/ready-snapshot.ts";
 import { VmSession } from "../src/session/vm/vm-session.ts";
@@ -56,7 +56,7 @@ export async function run(): Promise<void> {
     "auto",
     { path: image.kernel, initrd: image.initrd },
     {
-      cacheFile: path.join(image.dir, "accelerator.json"),
+      cacheFile: path.join(vmCacheDir(), "accelerator.json"),
     },
   );
   const shape = {
@@ -92,7 +92,7 @@ export async function run(): Promise<void> {
   for (let i = 0; i < 2; i++) {
     const t0 = performance.now();
     const vm = await QemuVm.start({ image, ...shape, runId: "bench-vm", taskId: "cold" });
-    await toWindow(new VmSession(vm, { width: WIDTH, height: HEIGHT }));
+    await toWindow(new VmSession(vm));
     cold.push(performance.now() - t0);
     await vm.stop();
   }
@@ -107,7 +107,7 @@ export async function run(): Promise<void> {
       taskId: "restore",
       restore: snapshot,
     });
-    await toWindow(new VmSession(vm, { width: WIDTH, height: HEIGHT }));
+    await toWindow(new VmSession(vm));
     restored.push(performance.now() - t0);
     await vm.stop();
   }
@@ -131,7 +131,7 @@ export async function run(): Promise<void> {
     noNetwork: true,
   });
   const vm = await QemuVm.start({ image, ...shape, runId: "bench-vm", taskId: "steps", restore: snapshot });
-  const vmSession = new VmSession(vm, { width: WIDTH, height: HEIGHT });
+  const vmSession = new VmSession(vm);
   try {
     await toWindow(dockerSession);
     await toWindow(vmSession);

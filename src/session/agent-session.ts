@@ -1,3 +1,4 @@
+import { guestOs, type GuestOs } from "./guest/guest-os.ts";
 import type { ExecOptions, ExecResult } from "./exec-result.ts";
 import type { GuestAgent, ObserveOptions } from "./guest/guest-agent.ts";
 import type { Session } from "./session.ts";
@@ -10,6 +11,8 @@ export abstract class AgentSession implements Session {
   abstract readonly id: string;
   abstract readonly screen: { width: number; height: number };
   abstract readonly home: string;
+  /** Linux unless the desktop says otherwise (a VM's agent reports its platform). */
+  readonly os: GuestOs = guestOs("linux");
   abstract readonly guest: GuestAgent;
 
   abstract copyIn(hostPath: string, destDir: string): Promise<void>;

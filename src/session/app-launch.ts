@@ -1,18 +1,26 @@
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, InfraError } from "../errors/desktest-error.ts";
-import type { AppConfig } from "../task/model.ts";
-import { shellQuote } from "./exec-result.ts";
+import { ConfigError, InfraError, TestFailure, type SourceLocation } from "../errors/desktest-error.ts";
+import type { Redactor } from "../secrets/redactor.ts";
+import type { AppConfig, WindowsVmApp } from "../task/model.ts";
 import type { WindowInfo } from "./guest/guest-agent.ts";
 import type { Session } from "./session.ts";
 
 /** Flags every Electron app needs in a container without a GPU or a setuid sandbox. */
 export const ELECTRON_FLAGS = ["--no-sandbox", "--disable-gpu", "--force-renderer-accessibility"];
-const APP_LOG = "/tmp/app.log";
 
-/** How to start a deployed app, and whether to wait for its window. */
+/** How to start a deployed app (argv, or a command string in the guest's shell), and whether to wait for its window. */
 export interface AppLaunch {
-  command: string[];
+  command: string[] | string;
   cwd?: string;
+}
+
+export interface DeployOptions {
+  locate?: (pointer: string) => SourceLocation;
+  redactor?: Redactor;
+  /** How long `installer_cmd` may run. */
+  installerTimeoutMs?: number;
+  onPhase?: (phase: string) => void;
 }
 
 export interface LaunchedApp {
@@ -26,7 +34,11 @@ export interface LaunchedApp {
  * Put the app's files into the desktop (reference semantics: into the user's home, made executable)
  * and say how to start it. `undefined` when there is nothing to start (an image that starts its app).
  */
-export async function deployApp(session: Session, app: AppConfig): Promise<AppLaunch | undefined> {
+export async function deployApp(
+  session: Session,
+  app: AppConfig,
+  options: DeployOptions = {},
+): Promise<AppLaunch | undefined> {
   switch (app.type) {
     case "appimage": {
       const target = `${session.home}/${path.basename(app.path)}`;
@@ -54,6 +66,8 @@ export async function deployApp(session: Session, app: AppConfig): Promise<AppLa
       return app.entrypoint_cmd ? { command: ["bash", "-c", app.entrypoint_cmd] } : undefined;
     case "vnc_attach":
       return undefined;
+    case "windows_vm":
+      return deployVmApp(session, app, options);
     default:
       throw new ConfigError(`app type '${app.type}' does not run in a Linux Docker desktop`, {
         hint: "macOS and Windows apps need a macOS or Windows runner backend",
@@ -73,7 +87,7 @@ export async function launchApp(
   const before = new Set((await session.windows()).map((w) => w.id));
   const start = performance.now();
   const pid = await session.spawn(launch.command, {
-    log: APP_LOG,
+    log: session.os.appLog,
     ...(launch.cwd ? { cwd: launch.cwd } : {}),
   });
   let nextLivenessCheck = 0;
@@ -85,16 +99,17 @@ export async function launchApp(
     if (fresh) return { pid, window: fresh, ms: elapsed };
     if (elapsed > timeoutMs) {
       throw new InfraError(
-        `the app showed no window within ${Math.round(timeoutMs / 1000)}s of starting ${launch.command.join(" ")}${await logTail(session)}`,
+        `the app showed no window within ${Math.round(timeoutMs / 1000)}s of starting ${describe(launch)}${await logTail(session)}`,
       );
     }
-    if (elapsed >= nextLivenessCheck) {
+    // (Windows: a launch command often hands the app to another process and exits; only the timeout applies.)
+    if (session.os.platform !== "windows" && elapsed >= nextLivenessCheck) {
       nextLivenessCheck = elapsed + 250;
       // The launch runs in its own session (sid = pid): when no process of it is left, nothing will map a window.
       const alive = await session.exec(["pgrep", "-s", String(pid)], { timeoutMs: 5_000 });
       if (alive.exitCode === 1) {
         throw new InfraError(
-          `the app exited before showing a window: ${launch.command.join(" ")}${await logTail(session)}`,
+          `the app exited before showing a window: ${describe(launch)}${await logTail(session)}`,
         );
       }
     }
@@ -109,9 +124,71 @@ async function mustSucceed(session: Session, argv: string[], doing: string): Pro
 }
 
 async function logTail(session: Session): Promise<string> {
+  const log = session.os.appLog;
   const tail = await session
-    .exec(`tail -n 20 ${shellQuote(APP_LOG)} 2>/dev/null`, { timeoutMs: 5_000 })
+    .exec(session.os.tailCommand(log, 20), { timeoutMs: 5_000 })
     .catch(() => undefined);
   const text = tail?.stdout.trim();
-  return text ? `\napp log (${APP_LOG}):\n${text}` : "";
+  return text ? `\napp log (${log}):\n${text}` : "";
+}
+
+function describe(launch: AppLaunch): string {
+  return typeof launch.command === "string" ? launch.command : launch.command.join(" ");
+}
+
+/**
+ * A `windows_vm` app (in a VM of any guest OS; the guest's shell runs the commands): `app_path` copied
+ * into the user's home when it is a host file, else taken as a path in the guest; then `installer_cmd`,
+ * whose failure fails the run (the app did not install; the reference ignores its exit status); then
+ * `launch_cmd`, or the program at `app_path`.
+ */
+async function deployVmApp(
+  session: Session,
+  app: WindowsVmApp,
+  options: DeployOptions,
+): Promise<AppLaunch | undefined> {
+  let program: string | undefined;
+  if (app.app_path) {
+    if (existsSync(app.app_path)) {
+      options.onPhase?.("copying the app into the desktop");
+      await session.copyIn(app.app_path, session.home);
+      program = session.os.join(session.home, path.basename(app.app_path));
+      if (session.os.platform !== "windows" && statSync(app.app_path).isFile())
+        await mustSucceed(session, ["chmod", "+x", program], `making ${program} executable`);
+    } else {
+      program = app.app_path;
+      const there = await session.guest.stat(program).catch(() => undefined);
+      if (!there?.exists)
+        throw new ConfigError(
+          `app_path '${app.app_path}' is neither a file on this machine nor a path in the desktop`,
+          {
+            location: options.locate?.("/app/app_path"),
+            hint: "write a path relative to the task file, or an absolute path inside the VM's disk",
+          },
+        );
+    }
+  }
+  if (app.installer_cmd) {
+    const redact = (text: string) => options.redactor?.redact(text) ?? text;
+    options.onPhase?.("running the installer (installer_cmd)");
+    const timeoutMs = options.installerTimeoutMs ?? 1_800_000;
+    const result = await session.exec(app.installer_cmd, { timeoutMs });
+    if (result.timedOut || result.exitCode !== 0) {
+      const output = (result.stderr.trim() || result.stdout.trim()).split("\n").slice(-10).join("\n");
+      const how = result.timedOut
+        ? `did not finish within ${Math.round(timeoutMs / 1000)} s and was killed`
+        : `exited with code ${result.exitCode}`;
+      throw new TestFailure(
+        redact(
+          `the app's installer (installer_cmd) ${how}: ${app.installer_cmd}${output ? `\n${output}` : ""}`,
+        ),
+        {
+          location: options.locate?.("/app/installer_cmd"),
+        },
+      );
+    }
+  }
+  if (app.launch_cmd) return { command: app.launch_cmd };
+  if (!program) return undefined;
+  return { command: session.os.platform === "windows" ? session.os.startCommand(program) : [program] };
 }

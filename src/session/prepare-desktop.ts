@@ -57,14 +57,9 @@ export interface PreparedDesktop {
  */
 export async function prepareDesktop(task: Task, options: PrepareOptions): Promise<PreparedDesktop> {
   const { app } = task;
-  if (
-    app.type !== "docker_image" &&
-    app.type !== "appimage" &&
-    app.type !== "folder" &&
-    app.type !== "vnc_attach"
-  ) {
+  if (app.type === "macos_tart" || app.type === "macos_native" || app.type === "windows_native") {
     throw new ConfigError(
-      `app type '${app.type}' needs a ${app.type.startsWith("macos") ? "macOS" : "Windows"} backend; this runner runs Linux desktops in Docker`,
+      `app type '${app.type}' needs a ${app.type.startsWith("macos") ? "macOS" : "Windows"} runner's desktop; this runner runs Linux desktops (Docker, VMs) and windows_vm tasks`,
       {
         location: options.locate?.("/app/type"),
       },
@@ -76,8 +71,8 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
       hint: "pass the container name or id to attach to",
     });
   }
-  const inVm = options.backend === "vm";
-  if (inVm && app.type !== "folder" && app.type !== "appimage") {
+  const inVm = desktopInVm(app, options.backend);
+  if (inVm && app.type !== "folder" && app.type !== "appimage" && app.type !== "windows_vm") {
     throw new ConfigError(`the vm backend runs folder and AppImage apps; '${app.type}' runs in Docker`, {
       location: options.locate?.("/app/type"),
       hint: "run this task without --backend vm",
@@ -101,6 +96,9 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
         height: options.height,
         noNetwork: options.noNetwork,
         log: options.log,
+        ...(app.type === "windows_vm"
+          ? { baseImage: app.base_image, baseImageLocation: options.locate?.("/app/base_image") }
+          : {}),
         ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
         ...(options.vmMachine ? { machine: options.vmMachine } : {}),
       })
@@ -124,7 +122,11 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
     if (app.type === "docker_image" && session instanceof DockerSession)
       await checkCustomImage(session, app.image);
     phase("deploying the app");
-    const launch = await deployApp(session, app);
+    const launch = await deployApp(session, app, {
+      redactor: options.redactor,
+      locate: options.locate,
+      onPhase: phase,
+    });
     const deployMs = clock();
     await runSetupSteps(session, task.config, {
       redactor: options.redactor,
@@ -144,6 +146,13 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
     await session.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** Whether the task's desktop is a VM: `windows_vm` always, folder and AppImage apps with `--backend vm`. */
+export function desktopInVm(app: Task["app"], backend: DesktopBackend | undefined): boolean {
+  return (
+    app.type === "windows_vm" || (backend === "vm" && (app.type === "folder" || app.type === "appimage"))
+  );
 }
 
 /** Milliseconds since the previous call (or creation). */

@@ -1,3 +1,4 @@
+import type { GuestOs } from "./guest/guest-os.ts";
 import type { ExecOptions, ExecResult } from "./exec-result.ts";
 import type {
   ActResult,
@@ -17,10 +18,12 @@ export interface Session {
   readonly screen: { width: number; height: number };
   /** The desktop user's home folder (where apps are deployed). */
   readonly home: string;
+  /** The guest's operating system: its paths, shell and ways to open things. */
+  readonly os: GuestOs;
   /** The desktop's guest agent: every protocol op, typed (the methods below are the common ones). */
   readonly guest: GuestAgent;
 
-  /** Run a command (`bash -c` for a string) and wait for it; a timeout kills everything it started. */
+  /** Run a command (a string in the guest's shell: bash, or PowerShell on Windows) and wait for it; a timeout kills everything it started. */
   exec(command: string | string[], options?: ExecOptions): Promise<ExecResult>;
   /** Start a command in the background, output to `log`; returns its pid. */
   spawn(

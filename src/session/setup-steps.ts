@@ -1,7 +1,6 @@
 import { InfraError, type SourceLocation } from "../errors/desktest-error.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import type { SetupStep } from "../task/model.ts";
-import { shellQuote } from "./exec-result.ts";
 import type { Session } from "./session.ts";
 
 export interface SetupOptions {
@@ -74,8 +73,7 @@ async function runStep(session: Session, step: SetupStep, timeoutMs: number): Pr
       await session.copyIn(step.src, step.dest);
       return;
     case "open": {
-      const opener = step.app ?? "xdg-open";
-      await session.spawn(["bash", "-c", `${opener} ${shellQuote(step.target)}`], { log: "/tmp/open.log" });
+      await session.spawn(session.os.openCommand(step.target, step.app), { log: session.os.appLog });
       return;
     }
     case "sleep":

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { availableParallelism, freemem } from "node:os";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { vmCacheDir } from "../session/vm/linux-vm-image.ts";
@@ -89,23 +89,13 @@ export function doctorProbe(): DoctorProbe {
         (t) => t.trim(),
         () => "",
       );
-      const dirs = await readdir(vmCacheDir()).catch(() => []);
-      let newest: { at: number; value: { boot?: string; ok?: boolean; why?: string } } | undefined;
-      for (const dir of dirs) {
-        const file = path.join(vmCacheDir(), dir, "accelerator.json");
-        const at = await stat(file).then(
-          (s) => s.mtimeMs,
-          () => 0,
-        );
-        if (at === 0 || (newest && newest.at > at)) continue;
-        const value = await readFile(file, "utf8").then(
-          (t) => JSON.parse(t) as { boot?: string; ok?: boolean; why?: string },
-          () => undefined,
-        );
-        if (value) newest = { at, value };
-      }
-      if (!newest || newest.value.boot !== boot || typeof newest.value.ok !== "boolean") return undefined;
-      return { ok: newest.value.ok, why: newest.value.why ?? "" };
+      // The last probe's answer (start-vm-desktop keeps it there for the machine's boot).
+      const value = await readFile(path.join(vmCacheDir(), "accelerator.json"), "utf8").then(
+        (t) => JSON.parse(t) as { boot?: string; ok?: boolean; why?: string },
+        () => undefined,
+      );
+      if (!value || value.boot !== boot || typeof value.ok !== "boolean") return undefined;
+      return { ok: value.ok, why: value.why ?? "" };
     },
     freeBytes: () => freemem(),
   };

@@ -1,10 +1,11 @@
-import { constants } from "node:fs";
+import { constants, existsSync, readFileSync, statSync } from "node:fs";
 import { access } from "node:fs/promises";
 import path from "node:path";
 import type Docker from "dockerode";
 import { isDesktestError } from "../errors/desktest-error.ts";
 import type { SuiteTask } from "../report/suite-run.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
+import { findUefiFirmware } from "../session/vm/firmware.ts";
 import { backendOf, type Backend } from "./concurrency.ts";
 import { ensureSuiteImages } from "./preflight.ts";
 
@@ -58,10 +59,7 @@ export async function checkRunner(
     byBackend.set(backend, [...(byBackend.get(backend) ?? []), task]);
   }
   const checks: PreflightCheck[] = [];
-  const ids = (list: SuiteTask[]) => {
-    const shown = list.slice(0, 5).map((t) => t.id);
-    return list.length > 5 ? `${shown.join(", ")} and ${list.length - 5} more` : shown.join(", ");
-  };
+  const ids = (list: readonly SuiteTask[]) => listIds(list.map((t) => t.id));
   let docker: Docker | undefined;
 
   // VM desktops are built from the Docker desktop image: they need Docker too.
@@ -156,32 +154,14 @@ export async function checkRunner(
 
   const windowsVms = byBackend.get("windows-vm");
   if (windowsVms) {
-    const kvm = await probe.readWrite("/dev/kvm");
-    checks.push({
-      ok: kvm,
-      name: "/dev/kvm read-write",
-      detail: kvm
-        ? "yes"
-        : probe.platform === "linux"
-          ? "the runner's user cannot open /dev/kvm read-write"
-          : `this runner is ${describePlatform(probe)}`,
-      fix: 'Run Windows VM tasks on a Linux runner with hardware virtualisation, and give the runner\'s user /dev/kvm: sudo usermod -aG kvm <runner user>, or a udev rule KERNEL=="kvm", GROUP="kvm", MODE="0666" (then restart the runner service).',
-      tasks: ids(windowsVms),
-    });
+    checks.push(await kvmCheck(probe, "Windows VM desktops", ids(windowsVms)));
     checks.push(...(await qemuToolChecks(probe, ids(windowsVms))));
+    checks.push(...(await baseImageChecks(probe, windowsVms)));
   }
 
   const linuxVms = byBackend.get("linux-vm");
   if (linuxVms) {
-    const kvm = await probe.readWrite("/dev/kvm");
-    checks.push({
-      ok: true,
-      name: "KVM for Linux VM desktops",
-      detail: kvm
-        ? "/dev/kvm is read-write; each run probes a guest boot under it and falls back to software emulation (TCG) when nested virtualization does not work"
-        : "no usable /dev/kvm: VMs run under software emulation (TCG), many times slower",
-      tasks: ids(linuxVms),
-    });
+    checks.push(await kvmCheck(probe, "Linux VM desktops", ids(linuxVms)));
     checks.push(...(await qemuToolChecks(probe, ids(linuxVms))));
   }
 
@@ -240,6 +220,87 @@ function messageOf(error: unknown): string {
 
 function hintOf(error: unknown): string | undefined {
   return isDesktestError(error) ? error.hint : undefined;
+}
+
+/** KVM where it works, else software emulation: never a refusal, but the runner owner should know. */
+async function kvmCheck(probe: RunnerProbe, what: string, tasks: string): Promise<PreflightCheck> {
+  const kvm = await probe.readWrite("/dev/kvm");
+  return {
+    ok: true,
+    name: `KVM for ${what}`,
+    detail: kvm
+      ? "/dev/kvm is read-write; each run probes a guest boot under it and falls back to software emulation (TCG) when nested virtualization does not work"
+      : "no usable /dev/kvm: VMs run under software emulation (TCG), many times slower (give the runner's user /dev/kvm: sudo usermod -aG kvm <runner user>)",
+    tasks,
+  };
+}
+
+/**
+ * What `windows_vm` tasks boot: each task's base image, UEFI firmware (OVMF), and swtpm when an image's
+ * sidecar asks for a TPM.
+ */
+async function baseImageChecks(probe: RunnerProbe, tasks: readonly SuiteTask[]): Promise<PreflightCheck[]> {
+  const checks: PreflightCheck[] = [];
+  const images = new Map<string, string[]>();
+  for (const task of tasks) {
+    const app = task.task.app;
+    if (app.type !== "windows_vm") continue;
+    images.set(app.base_image, [...(images.get(app.base_image) ?? []), task.id]);
+  }
+  let tpm: string[] = [];
+  for (const [image, ids] of images) {
+    const present = existsSync(image);
+    checks.push({
+      ok: present,
+      name: `base image ${path.basename(image)}`,
+      detail: present ? image : `${image} does not exist`,
+      fix: "Make a Windows base image on the runner with `desktest init-windows --windows-iso … --virtio-iso … --python-installer … --output <base_image>`, or point base_image at an existing qcow2.",
+      tasks: listIds(ids),
+    });
+    if (present && readSidecarTpm(`${image}.json`)) tpm = [...tpm, ...ids];
+  }
+  const firmware = (() => {
+    try {
+      return findUefiFirmware().code;
+    } catch {
+      return "";
+    }
+  })();
+  checks.push({
+    ok: firmware !== "",
+    name: "UEFI firmware (OVMF)",
+    detail: firmware ? `found at ${firmware}` : "not installed",
+    fix: "Install OVMF on the runner: sudo apt-get install -y ovmf (or set DESKTEST_OVMF_CODE and DESKTEST_OVMF_VARS)",
+    tasks: listIds(tasks.map((t) => t.id)),
+  });
+  if (tpm.length > 0) {
+    const found = await probe.which("swtpm");
+    checks.push({
+      ok: found !== undefined,
+      name: "swtpm (software TPM)",
+      detail: found
+        ? `found at ${found}`
+        : "not found on PATH; these tasks' base images were made with a TPM",
+      fix: "Install swtpm on the runner: sudo apt-get install -y swtpm",
+      tasks: listIds(tpm),
+    });
+  }
+  return checks;
+}
+
+/** Task ids for a check's line: the first five, and how many more. */
+function listIds(list: readonly string[]): string {
+  const shown = list.slice(0, 5);
+  return list.length > 5 ? `${shown.join(", ")} and ${list.length - 5} more` : shown.join(", ");
+}
+
+function readSidecarTpm(file: string): boolean {
+  try {
+    if (statSync(file).size > 64 * 1024) return false;
+    return (JSON.parse(readFileSync(file, "utf8")) as { tpm?: unknown }).tpm === true;
+  } catch {
+    return false;
+  }
 }
 
 /** QEMU's two tools, for VM tasks of any guest. */

@@ -17,6 +17,8 @@ export interface HostPathField {
   pointer: string;
   get: () => string | undefined;
   set: (value: string) => void;
+  /** A path that names a host file only when one exists; otherwise it is a path inside the desktop. */
+  orGuestPath?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function resolveHostPaths(
     if (hasSecrets && value.includes("{{")) continue;
     const besideTask = path.resolve(taskDir, value);
     const fromCwd = path.resolve(cwd, value);
+    if (field.orGuestPath && !exists(besideTask) && !exists(fromCwd)) continue;
     if (exists(besideTask) || besideTask === fromCwd) {
       field.set(besideTask);
     } else if (exists(fromCwd)) {
@@ -59,9 +62,10 @@ export function resolveHostPaths(
 /** Every field of a task that names a file or folder on the host (not in the desktop). */
 export function hostPathFields(task: Task): HostPathField[] {
   const fields: HostPathField[] = [];
-  const add = (pointer: string, holder: Record<string, unknown>, key: string) =>
+  const add = (pointer: string, holder: Record<string, unknown>, key: string, orGuestPath = false) =>
     fields.push({
       pointer,
+      ...(orGuestPath ? { orGuestPath } : {}),
       get: () => holder[key] as string | undefined,
       set: (value) => {
         holder[key] = value;
@@ -71,6 +75,10 @@ export function hostPathFields(task: Task): HostPathField[] {
 
   if (task.app.type === "appimage") add("/app/path", asRecord(task.app), "path");
   if (task.app.type === "folder") add("/app/dir", asRecord(task.app), "dir");
+  if (task.app.type === "windows_vm") {
+    add("/app/base_image", asRecord(task.app), "base_image");
+    add("/app/app_path", asRecord(task.app), "app_path", true);
+  }
   task.config.forEach((step, i) => {
     if (step.type === "copy") add(joinPointer("/config", i, "src"), asRecord(step), "src");
   });

@@ -1,4 +1,4 @@
-import { realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { hostPathFields } from "./host-paths.ts";
 import type { Task } from "./model.ts";
@@ -34,6 +34,7 @@ export function hostPathsOutside(
   for (const field of hostPathFields(task)) {
     const value = field.get();
     if (value === undefined || value === "") continue;
+    if (field.orGuestPath && !existsSync(path.resolve(realRoot, value))) continue; // a path in the desktop
     const resolved = resolveExisting(path.resolve(realRoot, value), realpath);
     const relative = path.relative(realRoot, resolved);
     if (relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative))) continue;

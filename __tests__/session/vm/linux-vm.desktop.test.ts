@@ -104,7 +104,7 @@ describe("a VM desktop", () => {
       runRoot,
       restore: snapshot,
     });
-    const session = new VmSession(again, { width: 1280, height: 800 });
+    const session = new VmSession(again);
     try {
       expect((await session.exec(["test", "-e", "/home/tester/mark"])).exitCode).toBe(1);
       const host = tempTree({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clampResources, qemuArgs, type QemuSpec } from "../../../src/session/vm/qemu-args.ts";
-import { kernelCommandLine } from "../../../src/session/vm/qemu-vm.ts";
+import { findUefiFirmware } from "../../../src/session/vm/firmware.ts";
+import { LINUX_ROOT_CMDLINE } from "../../../src/session/vm/linux-vm-image.ts";
+import { kernelCommandLine } from "../../../src/session/vm/vm-image.ts";
 import { snapshotName } from "../../../src/session/vm/ready-snapshot.ts";
 
 const spec: QemuSpec = {
@@ -46,6 +48,51 @@ describe("the QEMU command line", () => {
     );
   });
 
+  it("boots UEFI firmware from the disk (code read-only, the VM's own variables) with a software TPM when asked", () => {
+    const args = qemuArgs({
+      ...spec,
+      firmware: { code: "/usr/share/OVMF/OVMF_CODE_4M.fd", vars: "/run/vm-1/vars.fd" },
+      tpmSocket: "/run/vm-1/tpm.sock",
+    });
+    expect(pairs(args)).toEqual(
+      expect.arrayContaining([
+        "-drive if=pflash,format=raw,unit=0,readonly=on,file=/usr/share/OVMF/OVMF_CODE_4M.fd",
+        "-drive if=pflash,format=raw,unit=1,file=/run/vm-1/vars.fd",
+        "-chardev socket,id=tpm,path=/run/vm-1/tpm.sock",
+        "-tpmdev emulator,id=tpm0,chardev=tpm",
+        "-device tpm-tis,tpmdev=tpm0",
+      ]),
+    );
+    expect(args).not.toContain("-kernel");
+    const direct = qemuArgs({ ...spec, kernel: { path: "/k", initrd: "/i", append: "root=/dev/vda2" } });
+    expect(pairs(direct)).toEqual(
+      expect.arrayContaining(["-kernel /k", "-initrd /i", "-append root=/dev/vda2"]),
+    );
+    expect(direct.some((a) => a.startsWith("if=pflash"))).toBe(false);
+  });
+
+  it("finds OVMF where distributions install it, pairs an image's variables with the code of the same build", () => {
+    const files: Record<string, number> = {
+      "/usr/share/OVMF/OVMF_CODE_4M.fd": 3653632,
+      "/usr/share/OVMF/OVMF_VARS_4M.fd": 540672,
+      "/usr/share/OVMF/OVMF_CODE.fd": 1966080,
+      "/usr/share/OVMF/OVMF_VARS.fd": 131072,
+      "/images/win.vars.fd": 131072,
+      "/images/odd.vars.fd": 7,
+    };
+    const exists = (file: string) => file in files;
+    const size = (file: string) => files[file]!;
+    expect(findUefiFirmware({}, undefined, exists, size).code).toBe("/usr/share/OVMF/OVMF_CODE_4M.fd");
+    expect(findUefiFirmware({}, "/images/win.vars.fd", exists, size)).toEqual({
+      code: "/usr/share/OVMF/OVMF_CODE.fd",
+      vars: "/usr/share/OVMF/OVMF_VARS.fd",
+    });
+    expect(() => findUefiFirmware({}, "/images/odd.vars.fd", exists, size)).toThrow(
+      /match no installed OVMF build/,
+    );
+    expect(() => findUefiFirmware({}, undefined, () => false, size)).toThrow(/OVMF.*not installed/);
+  });
+
   it("clamps memory and CPUs to the host, leaving it a CPU and 1 GiB", () => {
     expect(clampResources({ memoryMb: 8192, cpus: 8 }, { memoryMb: 4096, cpus: 2 })).toEqual({
       memoryMb: 3072,
@@ -68,6 +115,9 @@ describe("the QEMU command line", () => {
     };
     expect(snapshotName(shape)).toBe("ready-tcg-1280x800-2048m-2c-nonet");
     expect(snapshotName({ ...shape, network: true })).not.toBe(snapshotName(shape));
-    expect(kernelCommandLine(1280, 800)).toContain("desktest.width=1280 desktest.height=800");
+    expect(kernelCommandLine(LINUX_ROOT_CMDLINE, 1280, 800)).toBe(
+      "root=/dev/vda2 rw console=ttyS0 quiet systemd.show_status=0 desktest.width=1280 desktest.height=800",
+    );
+    expect(snapshotName({ ...shape, width: 0, height: 0 })).toBe("ready-tcg-guest-screen-2048m-2c-nonet");
   });
 });

@@ -4,7 +4,7 @@ import type { EvaluationOutcome, MetricResult } from "../../evaluate/metric-resu
 import { toReplayTask } from "../../replay/replay-task.ts";
 import { resolveSecrets, secretEnvironment, substituteSecrets } from "../../secrets/resolve-secrets.ts";
 import { connectDocker } from "../../session/docker/docker-connection.ts";
-import { prepareDesktop } from "../../session/prepare-desktop.ts";
+import { desktopInVm, prepareDesktop } from "../../session/prepare-desktop.ts";
 import { prepareVmMachine, type VmMachine } from "../../session/vm/start-vm-desktop.ts";
 import { resolveHostPaths } from "../../task/host-paths.ts";
 import type { Task } from "../../task/model.ts";
@@ -45,7 +45,7 @@ export const desktestFormat: TaskFormat = {
     const pointers = metricPointers(loaded.task, options.replay === true);
     let evaluation: EvaluationOutcome | undefined;
     let vmMachine: VmMachine | undefined;
-    const inVm = options.backend === "vm" && (task.app.type === "folder" || task.app.type === "appimage");
+    const inVm = desktopInVm(task.app, options.backend);
     const evaluate = async (desktop: Desktop, artifactsDir: string, log: (line: string) => void) =>
       (evaluation = await evaluateTask(desktop, task, { artifactsDir, log }));
 
@@ -59,12 +59,16 @@ export const desktestFormat: TaskFormat = {
       ...(inVm
         ? {
             async beforeClock(context: RunContext) {
+              const { app } = task;
               vmMachine = await prepareVmMachine({
                 docker: options.docker ?? (await connectDocker()),
                 width: options.width,
                 height: options.height,
                 noNetwork: options.noNetwork,
                 log: context.log,
+                ...(app.type === "windows_vm"
+                  ? { baseImage: app.base_image, baseImageLocation: locate("/app/base_image") }
+                  : {}),
               });
             },
           }

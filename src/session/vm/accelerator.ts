@@ -17,12 +17,12 @@ const KERNEL_RAN = /Run \/init as init process|Freeing unused kernel image|Tryin
 
 /**
  * KVM when /dev/kvm is usable and a short probe boot of `kernel` gets past the decompressor under it;
- * TCG otherwise, with the reason. (On hosts with nested virtualisation off or broken, /dev/kvm exists
+ * TCG otherwise, with the reason. Without a kernel to probe with, a usable /dev/kvm is trusted (noted). (On hosts with nested virtualisation off or broken, /dev/kvm exists
  * but the guest kernel hangs after decompressing, or QEMU aborts with `-cpu host`.)
  */
 export async function chooseAccelerator(
   setting: AcceleratorSetting,
-  kernel: { path: string; initrd?: string },
+  kernel: { path: string; initrd?: string } | undefined,
   options: { probeMs?: number; kvmDevice?: string; cacheFile?: string } = {},
 ): Promise<AcceleratorChoice> {
   if (setting === "tcg") return { accelerator: "tcg", note: "software emulation (TCG), as configured" };
@@ -36,6 +36,11 @@ export async function chooseAccelerator(
     if (setting === "kvm") throw new Error(`the KVM accelerator was asked for, but ${why}`);
     return { accelerator: "tcg", note: `${why}: VMs run under software emulation (TCG), many times slower` };
   }
+  if (!kernel)
+    return {
+      accelerator: "kvm",
+      note: `${device} is usable but was not probed (no Linux VM image on this machine to probe with): if guests hang, set DESKTEST_VM_ACCEL=tcg`,
+    };
   const probe = await cachedProbe(kernel, options.probeMs ?? 20_000, options.cacheFile);
   if (probe.ok) return { accelerator: "kvm", note: "" };
   const why = `${device} is present but a guest kernel does not start under it (${probe.why}): nested virtualization is off or broken`;

@@ -11,21 +11,29 @@ import { InfraError } from "../../errors/desktest-error.ts";
 import { findDockerDir, packBuildContext, readBuildContext } from "../docker/build-context.ts";
 import { DESKTOP_IMAGE, ensureDesktopImage, followBuild } from "../docker/desktop-image.ts";
 import { LABEL } from "../docker/labels.ts";
+import type { VmImage } from "./vm-image.ts";
 
 const run = promisify(execFile);
 
-/** The project's Linux desktop as a VM: a qcow2 root file system and the kernel that boots it directly. */
-export interface LinuxVmImage {
-  dir: string;
-  disk: string;
+/**
+ * The project's Linux desktop as a VM: a bootable qcow2 (an EFI system partition with systemd-boot and
+ * an ext4 root), and its kernel and initrd beside it, which the engine boots directly (faster, and the
+ * task's screen size reaches the desktop through the kernel command line). `hash`: the content hash of
+ * what it is built from (docker/vm and the desktop image).
+ */
+export interface LinuxVmImage extends VmImage {
   kernel: string;
   initrd: string;
-  /** Content hash of what it is built from (docker/vm and the desktop image). */
-  hash: string;
 }
 
 export const VM_DOCKER_IMAGE = "desktest-desktop:vm";
-const DISK_SIZE = "8G";
+const DISK_SIZE_MIB = 8192;
+/** The EFI system partition: systemd-boot, the kernel and its initrd (FAT32). */
+const ESP_MIB = 160;
+/** The kernel command line (root on the disk's second partition, the console on the serial port). */
+export const LINUX_ROOT_CMDLINE = "root=/dev/vda2 rw console=ttyS0 quiet systemd.show_status=0";
+/** The screen a firmware boot gives (a direct kernel boot passes the task's). */
+const FIRMWARE_BOOT_SCREEN = { width: 1280, height: 800 };
 
 /** Where VM images and their ready snapshots are kept: DESKTEST_VM_CACHE, else ~/.cache/desktest/vm. */
 export function vmCacheDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -49,12 +57,16 @@ export async function ensureLinuxVmImage(
   const context = await readBuildContext(path.join(findDockerDir(), "vm"));
   const hash = createHash("sha256").update(`${context.hash}\0${baseHash}`).digest("hex");
   const dir = path.join(options.cacheDir ?? vmCacheDir(), hash.slice(0, 16));
+  const kernel = path.join(dir, "vmlinuz");
+  const initrd = path.join(dir, "initrd.img");
   const image: LinuxVmImage = {
     dir,
     disk: path.join(dir, "root.qcow2"),
-    kernel: path.join(dir, "vmlinuz"),
-    initrd: path.join(dir, "initrd.img"),
+    format: "qcow2",
+    kernel,
+    initrd,
     hash,
+    boot: { kind: "kernel", kernel, initrd, cmdline: LINUX_ROOT_CMDLINE },
   };
   if (existsSync(path.join(dir, "image.json"))) return image;
 
@@ -98,19 +110,8 @@ export async function ensureLinuxVmImage(
     } finally {
       await container.remove({ force: true });
     }
-    step(`3/4 an ext4 file system of ${DISK_SIZE} from them (inside a container, owners kept)`);
-    await runInContainer(docker, work, [
-      "set -e",
-      "mkdir /tmp/root",
-      "tar -C /tmp/root -xpf /out/root.tar",
-      "rm /out/root.tar",
-      "echo desktest-vm > /tmp/root/etc/hostname",
-      "printf 'nameserver 10.0.2.3\\n' > /tmp/root/etc/resolv.conf",
-      "cp /tmp/root/boot/vmlinuz-* /out/vmlinuz",
-      "cp /tmp/root/boot/initrd.img-* /out/initrd.img",
-      `mke2fs -q -t ext4 -L desktest-root -d /tmp/root /out/root.raw ${DISK_SIZE}`,
-      "chmod 644 /out/vmlinuz /out/initrd.img /out/root.raw",
-    ]);
+    step(`3/4 a GPT disk of ${DISK_SIZE_MIB} MiB: an EFI system partition and an ext4 root (owners kept)`);
+    await runInContainer(docker, work, diskScript());
     step("4/4 converting it to qcow2");
     await run("qemu-img", [
       "convert",
@@ -126,11 +127,8 @@ export async function ensureLinuxVmImage(
     await rm(path.join(work, "root.raw"));
     await writeFile(
       path.join(work, "image.json"),
-      JSON.stringify(
-        { hash, built: new Date().toISOString(), kernelCmdline: "root=/dev/vda rw console=ttyS0" },
-        null,
-        2,
-      ) + "\n",
+      JSON.stringify({ hash, built: new Date().toISOString(), kernelCmdline: LINUX_ROOT_CMDLINE }, null, 2) +
+        "\n",
     );
     await rm(dir, { recursive: true, force: true });
     await rename(work, dir);
@@ -140,6 +138,54 @@ export async function ensureLinuxVmImage(
     await rm(work, { recursive: true, force: true });
     throw error;
   }
+}
+
+/**
+ * The script (run as root in the VM Docker image, /out = the work folder holding root.tar) that makes
+ * the disk without loop devices or mounts: the files unpacked with their owners, an ext4 image made from
+ * them (`mke2fs -d`), a FAT32 EFI system partition filled with mtools (systemd-boot as the removable
+ * medium's boot loader, the kernel, the initrd, one loader entry, no menu), a GPT partition table written
+ * by sfdisk into a sparse file and both partitions copied into place.
+ */
+export function diskScript(): string[] {
+  const rootMib = DISK_SIZE_MIB - 1 - ESP_MIB - 1; // 1 MiB before the ESP, 1 MiB for the backup GPT
+  const entry = [
+    "title desktest Linux desktop",
+    "linux /vmlinuz",
+    "initrd /initrd.img",
+    `options ${LINUX_ROOT_CMDLINE} desktest.width=${FIRMWARE_BOOT_SCREEN.width} desktest.height=${FIRMWARE_BOOT_SCREEN.height}`,
+  ].join("\\n");
+  return [
+    "set -e",
+    "mkdir /tmp/root",
+    "tar -C /tmp/root -xpf /out/root.tar",
+    "rm /out/root.tar",
+    "echo desktest-vm > /tmp/root/etc/hostname",
+    "printf 'nameserver 10.0.2.3\\n' > /tmp/root/etc/resolv.conf",
+    "cp /tmp/root/boot/vmlinuz-* /out/vmlinuz",
+    "cp /tmp/root/boot/initrd.img-* /out/initrd.img",
+    `mke2fs -q -t ext4 -L desktest-root -d /tmp/root /tmp/root.ext4 ${rootMib}M`,
+    "rm -rf /tmp/root",
+    `mkfs.vfat -F 32 -n DESKTESTESP -C /tmp/esp.img ${ESP_MIB * 1024} >/dev/null`,
+    "mmd -i /tmp/esp.img ::/EFI ::/EFI/BOOT ::/loader ::/loader/entries",
+    "mcopy -i /tmp/esp.img /usr/lib/systemd/boot/efi/systemd-bootx64.efi ::/EFI/BOOT/BOOTX64.EFI",
+    "mcopy -i /tmp/esp.img /out/vmlinuz ::/vmlinuz",
+    "mcopy -i /tmp/esp.img /out/initrd.img ::/initrd.img",
+    "printf 'default desktest.conf\\ntimeout 0\\nconsole-mode keep\\n' > /tmp/loader.conf",
+    `printf '${entry}\\n' > /tmp/desktest.conf`,
+    "mcopy -i /tmp/esp.img /tmp/loader.conf ::/loader/loader.conf",
+    "mcopy -i /tmp/esp.img /tmp/desktest.conf ::/loader/entries/desktest.conf",
+    `truncate -s ${DISK_SIZE_MIB}M /out/root.raw`,
+    [
+      "printf 'label: gpt\\n",
+      `start=1MiB, size=${ESP_MIB}MiB, type=C12A7328-F81F-11D2-BA4B-00A0C93EC93B, name=esp\\n`,
+      `start=${1 + ESP_MIB}MiB, size=${rootMib}MiB, type=0FC63DAF-8483-4772-8E79-3D69D8477DE4, name=root\\n'`,
+      " | sfdisk --quiet /out/root.raw",
+    ].join(""),
+    "dd if=/tmp/esp.img of=/out/root.raw bs=1M seek=1 conv=notrunc,sparse status=none",
+    `dd if=/tmp/root.ext4 of=/out/root.raw bs=1M seek=${1 + ESP_MIB} conv=notrunc,sparse status=none`,
+    "chmod 644 /out/vmlinuz /out/initrd.img /out/root.raw",
+  ];
 }
 
 /** Run a shell script as root in the VM Docker image with `hostDir` at /out; throws with its log on failure. */

@@ -9,6 +9,10 @@ export interface QemuSpec {
   cpus: number;
   /** The task's copy-on-write overlay of the base image (qcow2). */
   disk?: string;
+  /** UEFI firmware (OVMF): its code, read-only, and the VM's own copy of its variables. */
+  firmware?: { code: string; vars: string };
+  /** The control socket of the VM's software TPM 2.0 (swtpm). */
+  tpmSocket?: string;
   /** Direct kernel boot (the project's Linux image): no boot loader, the kernel command line given. */
   kernel?: { path: string; initrd?: string; append: string };
   /** Unix socket of the guest agent's virtio-serial port (the guest sees /dev/virtio-ports/<agentPort>). */
@@ -31,7 +35,8 @@ export const AGENT_PORT = "desktest.agent";
  * The qemu-system-x86_64 command line of a desktop VM: q35, the accelerator (KVM with the host CPU,
  * else TCG with every emulated CPU feature, multi-threaded), virtio disk and display, the agent's
  * virtio-serial port and QMP on unix sockets, a VNC server on a unix socket, and either no NIC or a
- * user-mode one that the host cannot be reached through from outside (no forwards).
+ * user-mode one that the host cannot be reached through from outside (no forwards); then either a direct
+ * kernel boot or UEFI firmware (with a software TPM when the image needs one).
  */
 export function qemuArgs(spec: QemuSpec): string[] {
   const args = [
@@ -71,6 +76,22 @@ export function qemuArgs(spec: QemuSpec): string[] {
   ];
   if (spec.vncSocket) args.push("-vnc", `unix:${spec.vncSocket}`);
   if (spec.disk) args.push("-drive", `file=${spec.disk},if=virtio,format=qcow2,cache=unsafe,discard=unmap`);
+  if (spec.firmware)
+    args.push(
+      "-drive",
+      `if=pflash,format=raw,unit=0,readonly=on,file=${spec.firmware.code}`,
+      "-drive",
+      `if=pflash,format=raw,unit=1,file=${spec.firmware.vars}`,
+    );
+  if (spec.tpmSocket)
+    args.push(
+      "-chardev",
+      `socket,id=tpm,path=${spec.tpmSocket}`,
+      "-tpmdev",
+      "emulator,id=tpm0,chardev=tpm",
+      "-device",
+      "tpm-tis,tpmdev=tpm0",
+    );
   if (spec.kernel) {
     args.push("-kernel", spec.kernel.path, "-append", spec.kernel.append);
     if (spec.kernel.initrd) args.push("-initrd", spec.kernel.initrd);

@@ -10,9 +10,11 @@ import { creatorLabels, currentCreator } from "../docker/creator-identity.ts";
 import { LABEL } from "../docker/labels.ts";
 import { shellQuote } from "../exec-result.ts";
 import { registerOpen, unregisterOpen } from "../open-sessions.ts";
-import { GuestAgent } from "../guest/guest-agent.ts";
+import { GuestAgent, type PingResult } from "../guest/guest-agent.ts";
+import { guestPlatformOf } from "../guest/guest-os.ts";
 import { connectGuestSocket } from "../guest/socket-transport.ts";
-import type { LinuxVmImage } from "./linux-vm-image.ts";
+import { findUefiFirmware, type UefiFirmware } from "./firmware.ts";
+import { kernelCommandLine, type VmImage } from "./vm-image.ts";
 import { qemuArgs, type Accelerator } from "./qemu-args.ts";
 import { QmpClient } from "./qmp-client.ts";
 
@@ -34,11 +36,11 @@ export interface SnapshotShape {
 }
 
 export interface VmStartOptions extends SnapshotShape {
-  image: LinuxVmImage;
+  image: VmImage;
   runId: string;
   taskId: string;
-  /** Restore this saved state (taken with `disk`) instead of booting. */
-  restore?: { state: string; disk: string };
+  /** Restore this saved state (taken with `disk`, and `vars` for firmware) instead of booting. */
+  restore?: { state: string; disk: string; vars?: string };
   /** How long to wait for the guest agent's first answer. */
   agentTimeoutMs?: number;
   /** When the VM does not come up: its screen (vm-screen.png) and console (vm-console.log) go here. */
@@ -57,13 +59,22 @@ export class QemuVm {
   readonly qmp: QmpClient;
   readonly agent: GuestAgent;
   readonly process: ChildProcess;
+  /** The agent's first answer: the guest's platform, screen and home. */
+  readonly hello: PingResult;
   #stopped = false;
 
-  private constructor(folder: string, process: ChildProcess, qmp: QmpClient, agent: GuestAgent) {
+  private constructor(
+    folder: string,
+    process: ChildProcess,
+    qmp: QmpClient,
+    agent: GuestAgent,
+    hello: PingResult,
+  ) {
     this.folder = folder;
     this.process = process;
     this.qmp = qmp;
     this.agent = agent;
+    this.hello = hello;
   }
 
   static async start(options: VmStartOptions): Promise<QemuVm> {
@@ -83,18 +94,42 @@ export class QemuVm {
       }),
     );
     const backing = options.restore?.disk ?? options.image.disk;
-    await run("qemu-img", ["create", "-q", "-f", "qcow2", "-b", backing, "-F", "qcow2", file("disk.qcow2")]);
+    const backingFormat = options.restore ? "qcow2" : options.image.format;
+    await run("qemu-img", [
+      "create",
+      "-q",
+      "-f",
+      "qcow2",
+      "-b",
+      backing,
+      "-F",
+      backingFormat,
+      file("disk.qcow2"),
+    ]);
+    const { boot } = options.image;
+    let firmware: UefiFirmware | undefined;
+    if (boot.kind === "uefi") {
+      firmware = findUefiFirmware(process.env, boot.vars);
+      await copyFile(options.restore?.vars ?? boot.vars ?? firmware.vars, file("vars.fd"));
+    }
+    const tpm = boot.kind === "uefi" && boot.tpm ? await startTpm(folder) : undefined;
     const args = qemuArgs({
       name: id,
       accelerator: options.accelerator,
       memoryMb: options.memoryMb,
       cpus: options.cpus,
       disk: file("disk.qcow2"),
-      kernel: {
-        path: options.image.kernel,
-        initrd: options.image.initrd,
-        append: kernelCommandLine(options.width, options.height),
-      },
+      ...(boot.kind === "kernel"
+        ? {
+            kernel: {
+              path: boot.kernel,
+              ...(boot.initrd ? { initrd: boot.initrd } : {}),
+              append: kernelCommandLine(boot.cmdline, options.width, options.height),
+            },
+          }
+        : {}),
+      ...(firmware ? { firmware: { code: firmware.code, vars: file("vars.fd") } } : {}),
+      ...(tpm ? { tpmSocket: tpm.socket } : {}),
       agentSocket: file("agent.sock"),
       qmpSocket: file("qmp.sock"),
       vncSocket: file("vnc.sock"),
@@ -108,6 +143,7 @@ export class QemuVm {
     child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     const cleanup = async () => {
       child.kill("SIGKILL");
+      tpm?.process.kill("SIGKILL");
       await rm(folder, { recursive: true, force: true });
     };
     // An interruption while it starts still removes it (SIGINT/SIGTERM close every open desktop).
@@ -124,18 +160,19 @@ export class QemuVm {
       qmp = await Promise.race([QmpClient.connect(file("qmp.sock"), { timeoutMs: 20_000 }), exited]);
       const agentTimeoutMs = options.agentTimeoutMs ?? 240_000;
       const agent = await Promise.race([waitForAgent(file("agent.sock"), agentTimeoutMs), exited]);
-      // The agent starts with the desktop service; the X server and window manager may still be coming.
-      await Promise.race([waitForDesktop(agent, started + agentTimeoutMs + 120_000), exited]).catch(
-        (error: unknown) => {
-          agent.close();
-          throw error;
-        },
-      );
+      // The agent may start before the desktop is whole (Linux: the X server and window manager).
+      const hello = await Promise.race([
+        waitForDesktop(agent, started + agentTimeoutMs + 120_000),
+        exited,
+      ]).catch((error: unknown) => {
+        agent.close();
+        throw error;
+      });
       unregisterOpen(starting);
       options.log?.(
         `VM ${id} ready in ${Date.now() - started} ms (${options.restore ? "restored" : "cold boot"}, ${options.accelerator})`,
       );
-      const vm = new QemuVm(folder, child, qmp, agent);
+      const vm = new QemuVm(folder, child, qmp, agent, hello);
       registerOpen(vm);
       return vm;
     } catch (error) {
@@ -160,12 +197,13 @@ export class QemuVm {
   }
 
   /**
-   * Save the running VM's whole state to `stateFile` (QMP migrate to a file; the VM is paused after),
-   * stop it and move its disk to `diskFile`: a ready snapshot that restores in place of a boot.
+   * Save the running VM's whole state into the folder `dir` (QMP migrate to the file `state`; the VM is
+   * paused after), stop it and move its disk (`disk.qcow2`) and firmware variables (`vars.fd`) there: a
+   * ready snapshot that restores in place of a boot.
    */
-  async saveTo(stateFile: string, diskFile: string): Promise<void> {
+  async saveTo(dir: string): Promise<void> {
     this.agent.close(); // the host side of the agent's port is reconnected after a restore
-    const temp = `${stateFile}.tmp`;
+    const temp = path.join(dir, "state.tmp");
     await this.qmp.execute("migrate", { uri: `exec:cat > ${shellQuote(temp)}` });
     for (;;) {
       const status =
@@ -177,8 +215,10 @@ export class QemuVm {
     }
     unregisterOpen(this);
     await this.#quit();
-    await rename(path.join(this.folder, "disk.qcow2"), diskFile);
-    await rename(temp, stateFile);
+    await rename(path.join(this.folder, "disk.qcow2"), path.join(dir, "disk.qcow2"));
+    if (existsSync(path.join(this.folder, "vars.fd")))
+      await rename(path.join(this.folder, "vars.fd"), path.join(dir, "vars.fd"));
+    await rename(temp, path.join(dir, "state"));
     await rm(this.folder, { recursive: true, force: true });
   }
 
@@ -219,20 +259,73 @@ async function keepEvidence(folder: string, qmp: QmpClient | undefined, dir: str
   await copyFile(path.join(folder, "console.log"), path.join(dir, "vm-console.log")).catch(() => undefined);
 }
 
-/** Until the desktop service has touched /tmp/desktop-ready (X, D-Bus, AT-SPI and the window manager up). */
-async function waitForDesktop(agent: GuestAgent, deadline: number): Promise<void> {
+/**
+ * Until the guest's desktop is whole, then the agent's hello. Linux: the desktop service has touched
+ * /tmp/desktop-ready (X, D-Bus, AT-SPI and the window manager up). Elsewhere the agent starts in the
+ * logged-in user's session: its screen is the desktop.
+ */
+async function waitForDesktop(agent: GuestAgent, deadline: number): Promise<PingResult> {
   for (;;) {
-    const ready = await agent.run(["test", "-e", "/tmp/desktop-ready"], { timeoutMs: 10_000 });
-    if (ready.exitCode === 0) return;
+    const hello = await agent.ping(10_000);
+    const ready =
+      guestPlatformOf(hello.platform) === "linux"
+        ? (await agent.run(["test", "-e", "/tmp/desktop-ready"], { timeoutMs: 10_000 })).exitCode === 0
+        : hello.screen !== null;
+    if (ready) return hello;
     if (Date.now() > deadline)
-      throw new InfraError("the VM's desktop did not come up (no /tmp/desktop-ready)");
+      throw new InfraError(
+        hello.platform === "linux"
+          ? "the VM's desktop did not come up (no /tmp/desktop-ready)"
+          : `the VM's guest agent (${hello.platform}) sees no screen: is the user logged in?`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-/** The kernel command line of the project's Linux image: root on the virtio disk, the console on the serial port. */
-export function kernelCommandLine(width: number, height: number): string {
-  return `root=/dev/vda rw console=ttyS0 quiet systemd.show_status=0 desktest.width=${width} desktest.height=${height}`;
+/**
+ * The VM's software TPM 2.0: swtpm on a unix control socket in the VM's folder, its state beside it;
+ * it ends when QEMU closes the socket (`--terminate`).
+ */
+async function startTpm(folder: string): Promise<{ socket: string; process: ChildProcess }> {
+  const socket = path.join(folder, "tpm.sock");
+  await mkdir(path.join(folder, "tpm"), { recursive: true });
+  const child = spawn(
+    "swtpm",
+    [
+      "socket",
+      "--tpm2",
+      "--tpmstate",
+      `dir=${path.join(folder, "tpm")}`,
+      "--ctrl",
+      `type=unixio,path=${socket}`,
+      "--terminate",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let stderr = "";
+  child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+  const failed = new Promise<never>((_, reject) => {
+    child.once("error", (error) =>
+      reject(
+        new InfraError(`the VM's software TPM (swtpm) could not start: ${error.message}`, {
+          hint: "install swtpm (Debian/Ubuntu: sudo apt-get install swtpm)",
+        }),
+      ),
+    );
+    child.once("exit", (code) =>
+      reject(new InfraError(`swtpm exited (${code}) while starting: ${stderr.trim()}`)),
+    );
+  });
+  failed.catch(() => undefined);
+  const deadline = Date.now() + 10_000;
+  while (!existsSync(socket)) {
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new InfraError(`swtpm made no socket within 10 s: ${stderr.trim()}`);
+    }
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, 50)), failed]);
+  }
+  return { socket, process: child };
 }
 
 /**

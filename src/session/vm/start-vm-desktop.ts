@@ -1,12 +1,17 @@
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import type Docker from "dockerode";
+import type { SourceLocation } from "../../errors/desktest-error.ts";
 import type { AcceleratorSetting } from "./accelerator.ts";
 import { chooseAccelerator } from "./accelerator.ts";
-import { ensureLinuxVmImage, type LinuxVmImage } from "./linux-vm-image.ts";
+import { openBaseImage } from "./base-image.ts";
+import { ensureLinuxVmImage, vmCacheDir } from "./linux-vm-image.ts";
 import { clampResources } from "./qemu-args.ts";
 import { QemuVm, type SnapshotShape } from "./qemu-vm.ts";
 import { ensureReadySnapshot, type ReadySnapshot } from "./ready-snapshot.ts";
+import { screenFromTask, type VmImage } from "./vm-image.ts";
 import { VmSession } from "./vm-session.ts";
 
 export interface VmDesktopOptions {
@@ -20,6 +25,13 @@ export interface VmDesktopOptions {
   accelerator?: AcceleratorSetting;
   memoryMb?: number;
   cpus?: number;
+  /**
+   * A task's own disk to start from (`windows_vm`'s base_image, booted by firmware, the screen the
+   * guest's own); else the project's Linux image (booted directly, the screen the task's).
+   */
+  baseImage?: string;
+  /** Where `baseImage` comes from in the task file, for its errors. */
+  baseImageLocation?: SourceLocation;
   /** Where a VM that does not come up leaves its screen and console. */
   evidenceDir?: string;
   log?: (line: string) => void;
@@ -27,7 +39,7 @@ export interface VmDesktopOptions {
 
 /** What every VM desktop of one machine shape starts from: the image and its ready snapshot. */
 export interface VmMachine {
-  image: LinuxVmImage;
+  image: VmImage;
   shape: SnapshotShape;
   snapshot: ReadySnapshot;
 }
@@ -41,14 +53,17 @@ export async function prepareVmMachine(
   options: Omit<VmDesktopOptions, "runId" | "taskId" | "evidenceDir">,
 ): Promise<VmMachine> {
   const log = options.log ?? (() => undefined);
-  const image = await ensureLinuxVmImage(options.docker, { onProgress: log });
+  const image: VmImage = options.baseImage
+    ? await openBaseImage(options.baseImage, {
+        log,
+        ...(options.baseImageLocation ? { location: options.baseImageLocation } : {}),
+      })
+    : await ensureLinuxVmImage(options.docker, { onProgress: log });
   const setting =
     (process.env.DESKTEST_VM_ACCEL as AcceleratorSetting | undefined) ?? options.accelerator ?? "auto";
-  const choice = await chooseAccelerator(
-    setting,
-    { path: image.kernel, initrd: image.initrd },
-    { cacheFile: path.join(image.dir, "accelerator.json") },
-  );
+  const choice = await chooseAccelerator(setting, await probeKernel(image), {
+    cacheFile: path.join(vmCacheDir(), "accelerator.json"),
+  });
   if (choice.note) log(`warning: ${choice.note}`);
   const { memoryMb, cpus: cpuCount } = clampResources(
     { memoryMb: options.memoryMb ?? 2048, cpus: options.cpus ?? 2 },
@@ -58,8 +73,9 @@ export async function prepareVmMachine(
     accelerator: choice.accelerator,
     memoryMb,
     cpus: cpuCount,
-    width: options.width,
-    height: options.height,
+    // A firmware boot's screen is the guest's own (a Windows desktop keeps its resolution).
+    width: screenFromTask(image) ? options.width : 0,
+    height: screenFromTask(image) ? options.height : 0,
     network: !options.noNetwork,
   };
   return { image, shape, snapshot: await ensureReadySnapshot(image, shape, { log }) };
@@ -79,5 +95,23 @@ export async function startVmDesktop(
     ...(options.log ? { log: options.log } : {}),
     ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
   });
-  return new VmSession(vm, { width: machine.shape.width, height: machine.shape.height });
+  return new VmSession(vm);
+}
+
+/**
+ * The kernel the KVM probe boots: the project's Linux image's. A base image brings no kernel of its own,
+ * so its probe uses a Linux VM image already built on this machine, if any; with none, `auto` cannot
+ * probe and trusts /dev/kvm (chooseAccelerator says so).
+ */
+async function probeKernel(image: VmImage): Promise<{ path: string; initrd?: string } | undefined> {
+  if (image.boot.kind === "kernel")
+    return { path: image.boot.kernel, ...(image.boot.initrd ? { initrd: image.boot.initrd } : {}) };
+  const cache = vmCacheDir();
+  const built = await readdir(cache).catch(() => [] as string[]);
+  for (const name of built.sort()) {
+    const kernel = path.join(cache, name, "vmlinuz");
+    if (existsSync(path.join(cache, name, "image.json")) && existsSync(kernel))
+      return { path: kernel, initrd: path.join(cache, name, "initrd.img") };
+  }
+  return undefined;
 }

@@ -1,0 +1,113 @@
+import { InfraError } from "../../errors/desktest-error.ts";
+import { shellQuote } from "../exec-result.ts";
+
+/** The guest's operating system, as its agent's `ping` reports it. */
+export type GuestPlatform = "linux" | "windows" | "macos";
+
+/**
+ * What differs between guest operating systems for the host: how paths look, which shell a command
+ * string runs in (the agent runs it: bash on Linux and macOS, PowerShell on Windows), where the app's
+ * output goes, and how a file or an app is opened. Pure: chosen from the agent's hello.
+ */
+export interface GuestOs {
+  platform: GuestPlatform;
+  /** Where the app's output goes. */
+  appLog: string;
+  /** An absolute guest path free of `..`, or an error naming `what`. */
+  checkPath(guestPath: string, what: string): string;
+  join(...parts: string[]): string;
+  basename(guestPath: string): string;
+  /** A command string that makes these folders (and their parents). */
+  mkdirCommand(folders: string[]): string;
+  /** A command string that opens a file or URL (with `app` when given), returning at once. */
+  openCommand(target: string, app?: string): string;
+  /** A command string that starts a deployed program file. */
+  startCommand(file: string): string;
+  /** A command string that prints the last lines of a text file (nothing if it is missing). */
+  tailCommand(file: string, lines: number): string;
+}
+
+export function guestPlatformOf(reported: string | undefined): GuestPlatform {
+  if (reported === "linux" || reported === "windows" || reported === "macos") return reported;
+  throw new InfraError(
+    `the guest agent reports the platform '${String(reported)}', which this host does not know (linux, windows, macos)`,
+    { hint: "install the guest agent of this desktest version in the image" },
+  );
+}
+
+export function guestOs(platform: GuestPlatform): GuestOs {
+  return platform === "windows" ? WINDOWS : platform === "macos" ? MACOS : LINUX;
+}
+
+/** A PowerShell single-quoted literal: nothing inside is expanded; a quote is doubled. */
+export function powershellQuote(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+const posixPaths = {
+  checkPath(guestPath: string, what: string): string {
+    if (!guestPath.startsWith("/"))
+      throw new InfraError(`${what} '${guestPath}' must be an absolute path inside the desktop`);
+    if (guestPath.split("/").includes(".."))
+      throw new InfraError(`${what} '${guestPath}' must not contain '..'`);
+    return guestPath;
+  },
+  join: (...parts: string[]) =>
+    parts
+      .join("/")
+      .replace(/\/{2,}/g, "/")
+      .replace(/(.)\/$/, "$1"),
+  basename: (guestPath: string) => guestPath.replace(/\/+$/, "").split("/").pop() ?? "",
+  mkdirCommand: (folders: string[]) => `mkdir -p -- ${folders.map(shellQuote).join(" ")}`,
+  tailCommand: (file: string, lines: number) => `tail -n ${lines} -- ${shellQuote(file)} 2>/dev/null`,
+  startCommand: (file: string) => `exec ${shellQuote(file)}`,
+};
+
+const LINUX: GuestOs = {
+  platform: "linux",
+  appLog: "/tmp/app.log",
+  ...posixPaths,
+  openCommand: (target, app) => `${app ?? "xdg-open"} ${shellQuote(target)}`,
+};
+
+const MACOS: GuestOs = {
+  platform: "macos",
+  appLog: "/tmp/app.log",
+  ...posixPaths,
+  openCommand: (target, app) =>
+    app ? `open -a ${shellQuote(app)} ${shellQuote(target)}` : `open ${shellQuote(target)}`,
+};
+
+const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]/;
+
+const WINDOWS: GuestOs = {
+  platform: "windows",
+  appLog: "C:\\Temp\\app.log",
+  checkPath(guestPath, what) {
+    if (!WINDOWS_ABSOLUTE.test(guestPath))
+      throw new InfraError(`${what} '${guestPath}' must be an absolute path inside the desktop (C:\\…)`);
+    if (guestPath.split(/[\\/]/).includes(".."))
+      throw new InfraError(`${what} '${guestPath}' must not contain '..'`);
+    return guestPath;
+  },
+  join: (...parts) =>
+    parts
+      .join("\\")
+      .replaceAll("/", "\\")
+      .replace(/\\{2,}/g, "\\")
+      .replace(/(.)\\$/, "$1"),
+  basename: (guestPath) =>
+    guestPath
+      .replace(/[\\/]+$/, "")
+      .split(/[\\/]/)
+      .pop() ?? "",
+  mkdirCommand: (folders) =>
+    `New-Item -ItemType Directory -Force -Path ${folders.map(powershellQuote).join(",")} | Out-Null`,
+  openCommand: (target, app) =>
+    app
+      ? `Start-Process -FilePath ${powershellQuote(app)} -ArgumentList ${powershellQuote(target)}`
+      : `Start-Process -FilePath ${powershellQuote(target)}`,
+  startCommand: (file) => `& ${powershellQuote(file)}`,
+  tailCommand: (file, lines) =>
+    `if (Test-Path -LiteralPath ${powershellQuote(file)}) { Get-Content -LiteralPath ${powershellQuote(file)} -Tail ${lines} }`,
+};
