@@ -12,7 +12,8 @@ function probe(options: {
   return {
     platform: "linux",
     arch: "x64",
-    which: async (name) => (options.qemu && name.startsWith("qemu") ? `/usr/bin/${name}` : undefined),
+    which: async (name) =>
+      options.qemu && (name.startsWith("qemu") || name === "swtpm") ? `/usr/bin/${name}` : undefined,
     readWrite: async () => options.kvm,
     connectDocker: async () => {
       if (!options.docker) throw new Error("connect ENOENT /var/run/docker.sock");
@@ -21,6 +22,7 @@ function probe(options: {
     version: async (tool) => `${tool} version 7.2`,
     acceleratorProbe: async () => options.probed,
     freeBytes: () => 8 * 1024 ** 3,
+    firmware: () => (options.qemu ? "/usr/share/OVMF/OVMF_CODE_4M.fd" : undefined),
   };
 }
 
@@ -37,6 +39,11 @@ describe("desktest doctor", () => {
       ok: false,
       fix: expect.stringContaining("qemu-utils") as string,
     });
+    expect(checks.get("UEFI firmware (OVMF)")).toMatchObject({
+      ok: false,
+      fix: expect.stringContaining("apt-get install -y ovmf") as string,
+    });
+    expect(checks.get("swtpm")).toMatchObject({ ok: false, fix: expect.stringContaining("swtpm") as string });
     expect(checks.get("VM accelerator")!.detail).toContain("software emulation (TCG)");
     expect(checks.get("VM accelerator")!.fix).toContain("usermod -aG kvm");
   });
@@ -71,6 +78,8 @@ describe("desktest doctor", () => {
       "Docker engine",
       "qemu-system-x86_64",
       "qemu-img",
+      "UEFI firmware (OVMF)",
+      "swtpm",
       "VM accelerator",
       "Desktops at once",
     ]);

@@ -3,6 +3,7 @@ import { availableParallelism, freemem } from "node:os";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import { findUefiFirmware } from "../session/vm/firmware.ts";
 import { vmCacheDir } from "../session/vm/linux-vm-image.ts";
 import { defaultConcurrency } from "./concurrency.ts";
 import { hostProbe, type PreflightCheck, type RunnerProbe } from "./runner-preflight.ts";
@@ -15,11 +16,13 @@ export interface DoctorProbe extends RunnerProbe {
   /** The KVM probe's answer kept by the last VM run on this boot of this machine, if any. */
   acceleratorProbe(): Promise<{ ok: boolean; why: string } | undefined>;
   freeBytes(): number;
+  /** The UEFI firmware's code file VMs would boot with, if installed. */
+  firmware(): string | undefined;
 }
 
 /**
  * `desktest doctor`: what this machine has for each kind of desktop, each missing piece with its fix:
- * Docker (Linux desktops), QEMU and KVM (`--backend vm` and Windows VMs), the accelerator a VM would get,
+ * Docker (Linux desktops), QEMU, OVMF, swtpm and KVM (`--backend vm` and Windows VMs), the accelerator a VM would get,
  * and how many desktops fit at once.
  */
 export async function diagnose(probe: DoctorProbe = doctorProbe()): Promise<PreflightCheck[]> {
@@ -50,6 +53,20 @@ export async function diagnose(probe: DoctorProbe = doctorProbe()): Promise<Pref
       fix: "For VM desktops (--backend vm, windows_vm tasks): sudo apt-get install -y qemu-system-x86 qemu-utils",
     });
   }
+  const firmware = probe.firmware();
+  checks.push({
+    ok: firmware !== undefined,
+    name: "UEFI firmware (OVMF)",
+    detail: firmware ? `found at ${firmware}` : "not installed",
+    fix: "For windows_vm tasks (their base images boot by UEFI): sudo apt-get install -y ovmf",
+  });
+  const swtpm = await probe.which("swtpm");
+  checks.push({
+    ok: swtpm !== undefined,
+    name: "swtpm",
+    detail: swtpm ? `${(await probe.version("swtpm")) ?? "found"} (${swtpm})` : "not found on PATH",
+    fix: "For windows_vm base images made with a TPM (Windows 11, `desktest init-windows`): sudo apt-get install -y swtpm",
+  });
   const kvm = probe.platform === "linux" && (await probe.readWrite("/dev/kvm"));
   const probed = kvm ? await probe.acceleratorProbe() : undefined;
   checks.push({
@@ -98,5 +115,12 @@ export function doctorProbe(): DoctorProbe {
       return { ok: value.ok, why: value.why ?? "" };
     },
     freeBytes: () => freemem(),
+    firmware() {
+      try {
+        return findUefiFirmware().code;
+      } catch {
+        return undefined;
+      }
+    },
   };
 }
