@@ -35,13 +35,11 @@ class AgentOpsTest(unittest.TestCase):
         payload = os.urandom(300_000)
         b64 = base64.b64encode(payload).decode()
         upload = os.path.join(home, "stage", "upload.bin")
-        r = exchange(
-            [
-                {"id": 1, "op": "write_file", "path": "stage/upload.bin", "base": home, "data_b64": b64[:200_000]},
-                {"id": 2, "op": "write_file", "path": upload, "data_b64": b64[200_000:], "append": True},
-            ]
-        )
-        self.assertTrue(r[1]["ok"] and r[2]["ok"], r)
+        # one chunk after the other, as the host sends them (file ops run in the parallel lane: two sent
+        # together may run in either order)
+        first = exchange([{"id": 1, "op": "write_file", "path": "stage/upload.bin", "base": home, "data_b64": b64[:200_000]}])
+        second = exchange([{"id": 2, "op": "write_file", "path": upload, "data_b64": b64[200_000:], "append": True}])
+        self.assertTrue(first[1]["ok"] and second[2]["ok"], (first, second))
         env = dict(os.environ, HOME=home)
         # file ops run in the parallel lane (answered in any order): the host waits for each one it needs
         placed = exchange([{"id": 3, "op": "place", "src": upload, "dest": "~/Desktop/doc.bin", "base": home}], env)[3]
