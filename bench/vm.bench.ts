@@ -54,7 +54,7 @@ export async function run(): Promise<void> {
   const image = await ensureLinuxVmImage(docker, { onProgress: say });
   const choice = await chooseAccelerator(
     "auto",
-    { path: image.kernel, initrd: image.initrd },
+    { kernel: image.kernel, initrd: image.initrd },
     {
       cacheFile: path.join(vmCacheDir(), "accelerator.json"),
     },

@@ -19,6 +19,7 @@ describe("the guest's operating system as the host sees it", () => {
   it("quotes PowerShell literals so nothing inside is expanded", () => {
     expect(powershellQuote("C:\\Program Files\\It's $HOME `n")).toBe("'C:\\Program Files\\It''s $HOME `n'");
     expect(powershellQuote("")).toBe("''");
+    expect(powershellQuote("don\u2019t")).toBe("'don\u2019\u2019t'");
   });
 
   it("judges paths in the guest's own form: absolute, no '..'", () => {

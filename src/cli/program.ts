@@ -7,6 +7,7 @@ import { agentSetup, type AgentCliOptions } from "./agent-setup.ts";
 import { codifyCommand, type CodifyOptions } from "./commands/codify.ts";
 import { logsCommand, parseStepNumber, type LogsOptions } from "./commands/logs.ts";
 import { doctorCommand } from "./commands/doctor.ts";
+import { initWindowsCommand, type InitWindowsOptions } from "./commands/init-windows.ts";
 import { reapCommand } from "./commands/reap.ts";
 import { runCommand, type RunCommandOptions } from "./commands/run.ts";
 import { reviewCommand, type ReviewOptions } from "./commands/review.ts";
@@ -168,6 +169,45 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .option("--json", "machine-readable output")
     .action(async (options: { json?: boolean }) => {
       exitCode = await doctorCommand(options, io);
+    });
+
+  program
+    .command("init-windows")
+    .description(
+      "make a Windows base image for windows_vm tasks, unattended: install Windows in QEMU, provision the guest agent, check it answers",
+    )
+    .requiredOption("--windows-iso <file>", "a Windows 11 (or 10) x64 installation ISO")
+    .requiredOption("--virtio-iso <file>", "the virtio-win drivers ISO")
+    .requiredOption(
+      "--python-installer <file>",
+      "python.org's Windows installer, e.g. python-3.12.8-amd64.exe",
+    )
+    .option("--wheelhouse <dir>", "the guest's Windows wheels (default: fetched with pip)")
+    .option(
+      "--requirements <file>",
+      "the guest's Python packages (default docker/guest/requirements-windows.txt)",
+    )
+    .option("--output <file>", "the image to write (never overwritten)", "desktest-windows.qcow2")
+    .option("--disk-size <size>", "the disk's size (a sparse qcow2)", "64G")
+    .option("--memory <size>", "the VM's memory", "4G")
+    .option("--cpus <n>", "the VM's CPUs", "4")
+    .addOption(
+      new Option("--accel <accel>", "KVM where it works (auto), or force kvm or tcg")
+        .choices(["auto", "kvm", "tcg"])
+        .default("auto"),
+    )
+    .option("--resolution <WxH>", "the screen the image is made with", "1280x800")
+    .option("--timeout <minutes>", "bound on the install and provisioning", "90")
+    .option("--locale <tag>", "Windows' language and locale (the ISO's language)", "en-US")
+    .option(
+      "--edition <index|name>",
+      "which Windows of the ISO: an index, or a name like 'Windows 11 Pro'",
+      "1",
+    )
+    .option("--product-key <key>", "a product key (default: none)")
+    .option("--password <password>", "the test user's password (user tester)", "desktest")
+    .action(async (options: InitWindowsOptions) => {
+      exitCode = await initWindowsCommand(options, io);
     });
 
   program

@@ -7,15 +7,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { chooseAccelerator } from "../../../src/session/vm/accelerator.ts";
+import { findUefiFirmware } from "../../../src/session/vm/firmware.ts";
 import { ensureLinuxVmImage } from "../../../src/session/vm/linux-vm-image.ts";
 import { docker } from "../../helpers/desktop.ts";
 
 describe("the accelerator", () => {
   it("is TCG when asked, and without a usable /dev/kvm says how to fix it", async () => {
-    expect((await chooseAccelerator("tcg", { path: "/nonexistent" })).accelerator).toBe("tcg");
+    expect((await chooseAccelerator("tcg", { kernel: "/nonexistent" })).accelerator).toBe("tcg");
     const missing = await chooseAccelerator(
       "auto",
-      { path: "/nonexistent" },
+      { kernel: "/nonexistent" },
       { kvmDevice: "/dev/no-kvm-here" },
     );
     expect(missing).toMatchObject({
@@ -23,14 +24,14 @@ describe("the accelerator", () => {
       note: expect.stringContaining("kvm group") as string,
     });
     await expect(
-      chooseAccelerator("kvm", { path: "/nonexistent" }, { kvmDevice: "/dev/no-kvm-here" }),
+      chooseAccelerator("kvm", { kernel: "/nonexistent" }, { kvmDevice: "/dev/no-kvm-here" }),
     ).rejects.toThrow("the KVM accelerator was asked for");
   });
 
   it("probes a real boot under KVM: KVM where the kernel runs, else TCG with the reason, cached for this boot", async () => {
     const image = await ensureLinuxVmImage(docker);
     const cacheFile = path.join(mkdtempSync(path.join(tmpdir(), "accel-")), "accelerator.json");
-    const kernel = { path: image.kernel, initrd: image.initrd };
+    const kernel = { kernel: image.kernel, initrd: image.initrd };
     const first = await chooseAccelerator("auto", kernel, { cacheFile });
     if (!existsSync("/dev/kvm")) {
       expect(first.accelerator).toBe("tcg");
@@ -48,5 +49,17 @@ describe("the accelerator", () => {
     expect((await chooseAccelerator("auto", kernel, { cacheFile })).accelerator).toBe(
       cached.ok ? "tcg" : "kvm",
     );
+  }, 300_000);
+
+  it("probes with the UEFI firmware alone where no Linux kernel is at hand", async () => {
+    const cacheFile = path.join(mkdtempSync(path.join(tmpdir(), "accel-")), "accelerator.json");
+    const kvm = await chooseAccelerator("auto", { kernel: (await ensureLinuxVmImage(docker)).kernel }, {});
+    const choice = await chooseAccelerator("auto", { firmware: findUefiFirmware() }, { cacheFile });
+    // The firmware runs under KVM wherever a kernel does; where KVM aborts (-cpu host here), it cannot.
+    if (kvm.accelerator === "tcg" && /SIGABRT/.test(kvm.note)) {
+      expect(choice.accelerator).toBe("tcg");
+      expect(choice.note).toMatch(/present but the UEFI firmware does not start under it/);
+    } else if (kvm.accelerator === "kvm") expect(choice.accelerator).toBe("kvm");
+    expect(JSON.parse(readFileSync(cacheFile, "utf8"))).toMatchObject({ kernel: findUefiFirmware().code });
   }, 300_000);
 });

@@ -39,9 +39,15 @@ export function guestOs(platform: GuestPlatform): GuestOs {
   return platform === "windows" ? WINDOWS : platform === "macos" ? MACOS : LINUX;
 }
 
-/** A PowerShell single-quoted literal: nothing inside is expanded; a quote is doubled. */
+/** The characters PowerShell takes for a single quote: ASCII and the typographic ones. */
+const SINGLE_QUOTES = /['\u2018\u2019\u201a\u201b]/g;
+
+/**
+ * A PowerShell single-quoted literal: nothing inside is expanded (`$`, backticks, spaces stay), and each
+ * quote character, typographic ones included, is doubled as the language wants.
+ */
 export function powershellQuote(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
+  return `'${text.replace(SINGLE_QUOTES, (quote) => quote + quote)}'`;
 }
 
 const posixPaths = {

@@ -1,12 +1,11 @@
-import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
 import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import type Docker from "dockerode";
 import type { SourceLocation } from "../../errors/desktest-error.ts";
 import type { AcceleratorSetting } from "./accelerator.ts";
-import { chooseAccelerator } from "./accelerator.ts";
+import { chooseAccelerator, probeTargetIn } from "./accelerator.ts";
 import { openBaseImage } from "./base-image.ts";
+import { findUefiFirmware } from "./firmware.ts";
 import { ensureLinuxVmImage, vmCacheDir } from "./linux-vm-image.ts";
 import { clampResources } from "./qemu-args.ts";
 import { QemuVm, type SnapshotShape } from "./qemu-vm.ts";
@@ -61,7 +60,14 @@ export async function prepareVmMachine(
     : await ensureLinuxVmImage(options.docker, { onProgress: log });
   const setting =
     (process.env.DESKTEST_VM_ACCEL as AcceleratorSetting | undefined) ?? options.accelerator ?? "auto";
-  const choice = await chooseAccelerator(setting, await probeKernel(image), {
+  const boot = image.boot;
+  const target =
+    boot.kind === "kernel"
+      ? { kernel: boot.kernel, ...(boot.initrd ? { initrd: boot.initrd } : {}) }
+      : await probeTargetIn(vmCacheDir(), () =>
+          findUefiFirmware(process.env, boot.kind === "uefi" ? boot.vars : undefined),
+        );
+  const choice = await chooseAccelerator(setting, target, {
     cacheFile: path.join(vmCacheDir(), "accelerator.json"),
   });
   if (choice.note) log(`warning: ${choice.note}`);
@@ -96,22 +102,4 @@ export async function startVmDesktop(
     ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
   });
   return new VmSession(vm);
-}
-
-/**
- * The kernel the KVM probe boots: the project's Linux image's. A base image brings no kernel of its own,
- * so its probe uses a Linux VM image already built on this machine, if any; with none, `auto` cannot
- * probe and trusts /dev/kvm (chooseAccelerator says so).
- */
-async function probeKernel(image: VmImage): Promise<{ path: string; initrd?: string } | undefined> {
-  if (image.boot.kind === "kernel")
-    return { path: image.boot.kernel, ...(image.boot.initrd ? { initrd: image.boot.initrd } : {}) };
-  const cache = vmCacheDir();
-  const built = await readdir(cache).catch(() => [] as string[]);
-  for (const name of built.sort()) {
-    const kernel = path.join(cache, name, "vmlinuz");
-    if (existsSync(path.join(cache, name, "image.json")) && existsSync(kernel))
-      return { path: kernel, initrd: path.join(cache, name, "initrd.img") };
-  }
-  return undefined;
 }
