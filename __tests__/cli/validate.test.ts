@@ -28,6 +28,28 @@ function nestedTask(depth: number): string {
 }
 
 describe("desktest validate", () => {
+  it("exits 2 for an app folder that does not exist, at the app.dir line (not later, as a runner's error)", async () => {
+    const text = [
+      "{",
+      '  "schema_version": "1.0",',
+      '  "id": "gedit-save",',
+      '  "instruction": "Save the file",',
+      '  "app": {',
+      '    "type": "folder",',
+      '    "dir": "gedit-app",',
+      '    "entrypoint": "run.sh"',
+      "  },",
+      '  "evaluator": { "mode": "llm" }',
+      "}",
+    ].join("\n");
+    const dir = tempTree({ "tasks/save.json": text });
+    const result = await cli(["validate", "tasks/save.json"], dir);
+    expect(result.code).toBe(2);
+    expect(result.stdout + result.stderr).toMatch(/tasks\/save\.json:7:\d+ .*"gedit-app" does not exist/);
+    const fixed = tempTree({ "tasks/save.json": text, "tasks/gedit-app/run.sh": "#!/bin/sh\n" });
+    expect((await cli(["validate", "tasks/save.json"], fixed)).code).toBe(0);
+  });
+
   it("answers a file nested 5000 levels deep with a located error in JSON, and validates the others", async () => {
     const dir = tempTree({ "tasks/deep.json": nestedTask(5000), "tasks/ok.json": task({ id: "ok" }) });
     const result = await cli(["validate", "--json", "tasks"], dir);

@@ -192,7 +192,8 @@ describe("desktest codify", () => {
     expect(readFileSync(path.join(dir, "tasks/t.replay.py"), "utf8")).toContain(
       "/home/tester/run/step_000.png",
     );
-    expect(load(undefined, { text: updated }).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const valid = load(undefined, { text: updated, exists: () => true });
+    expect(valid.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   });
 
   it("writes to --output without a task, and exits 2 on a bad step list", async () => {

@@ -212,10 +212,16 @@ describe("host paths", () => {
     ]);
   });
 
-  it("warns about host paths that exist nowhere but keeps the task valid", () => {
+  it("refuses host paths that exist nowhere, each at its own line (a configuration error, not a run-time one)", () => {
     const loaded = load(doc);
-    expect(loaded.task).toBeDefined();
-    expect(loaded.diagnostics.filter((d) => d.severity === "warning").map((d) => d.pointer)).toEqual([
+    expect(loaded.task).toBeUndefined();
+    const errors = loaded.diagnostics.filter((d) => d.severity === "error");
+    expect(errors[0]).toMatchObject({
+      pointer: "/app/dir",
+      line: 7,
+      message: expect.stringContaining("does not exist (looked for /work/tasks/") as string,
+    });
+    expect(errors.map((d) => d.pointer)).toEqual([
       "/app/dir",
       "/config/0/src",
       "/evaluator/metrics/0/expected_path",

@@ -117,7 +117,7 @@ export function loadTaskText(text: string, file: string, options: LoadOptions = 
   const typed = applyDefaults(document.value as Record<string, unknown>);
   const diagnostics = checkSemantics(typed).map((p) => locate(p.severity, p.pointer, p.message, false));
   const resolved = resolveHostPaths(typed, dir, cwd, options.exists);
-  diagnostics.push(...resolved.notes.map((n) => locate("warning", n.pointer, n.message, false)));
+  diagnostics.push(...resolved.notes.map((n) => locate(n.severity, n.pointer, n.message, false)));
   diagnostics.sort(byPosition);
   return {
     format: "desktest",

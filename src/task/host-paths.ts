@@ -4,6 +4,8 @@ import { joinPointer } from "./json-document.ts";
 import type { Task } from "./model.ts";
 
 export interface PathNote {
+  /** A path that names nothing is an error (the task cannot run); one found by the reference's rule, a warning. */
+  severity: "error" | "warning";
   pointer: string;
   message: string;
 }
@@ -38,7 +40,8 @@ export function resolveHostPaths(
   const hasSecrets = Object.keys(copy.secrets).length > 0;
   for (const field of hostPathFields(copy)) {
     const value = field.get();
-    if (value === undefined || value === "" || path.isAbsolute(value)) continue;
+    // (a blank path is the semantic rules' error; an absolute one is checked where it is used)
+    if (value === undefined || value.trim() === "" || path.isAbsolute(value)) continue;
     if (hasSecrets && value.includes("{{")) continue;
     const besideTask = path.resolve(taskDir, value);
     const fromCwd = path.resolve(cwd, value);
@@ -48,12 +51,17 @@ export function resolveHostPaths(
     } else if (exists(fromCwd)) {
       field.set(fromCwd);
       notes.push({
+        severity: "warning",
         pointer: field.pointer,
         message: `"${value}" was not found next to the task file, so the working directory's ${fromCwd} is used (desktest's rule); write the path relative to the task file to make the task portable`,
       });
     } else {
       field.set(besideTask);
-      notes.push({ pointer: field.pointer, message: `"${value}" does not exist (looked for ${besideTask})` });
+      notes.push({
+        severity: "error",
+        pointer: field.pointer,
+        message: `"${value}" does not exist (looked for ${besideTask}); paths are relative to the task file`,
+      });
     }
   }
   return { task: copy, notes };
