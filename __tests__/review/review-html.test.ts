@@ -381,16 +381,22 @@ describe("review helpers", () => {
     expect(openerFor("/p.html", { CI: "true" }, "darwin")).toBeUndefined();
   });
 
-  it("builds the model with the summary of the trajectory", async () => {
+  it("builds the model with one verdict and one duration: the run's, not the agent's last step", async () => {
+    // The agent said done after 1m 35s of steps; the run failed a metric and took 61 s in all.
     const model = await buildReviewModel("art", artifacts());
     expect(model.summary).toEqual({
       taskId: "notes-edit",
       totalSteps: 5,
       stepsLabel: "5 steps",
-      resultDisplay: "PASS (done at step 5)",
-      resultTone: "done",
-      duration: "1m 35s",
+      resultDisplay: "Failed",
+      resultTone: "error",
+      duration: model.verdict!.duration,
     });
+    expect(model.verdict!.duration).toBe("1m 01s");
+    const root = artifacts();
+    const onPage = await buildReviewModel("art", root, {}, { pageDir: path.join(root, "art") });
+    expect(onPage.trajectoryPath).toBe("trajectory.jsonl");
+    expect(onPage.clientData.trajectoryPath).toBe("trajectory.jsonl");
     expect(model.entries.map((e) => e.sincePrevious)).toEqual([undefined, "7.0s", "8.0s", "1m 05s", "15.0s"]);
     expect(model.entries[0]!.metaText).toBe("LLM 2.1s · act 300ms");
     expect(model.entries[1]!.metaText).toBe("1,200 in / 40 out tokens");

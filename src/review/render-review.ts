@@ -34,9 +34,9 @@ export async function writeReview(
   cwd: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<string> {
-  const model = await buildReviewModel(artifactsDir, cwd, env);
-  const html = renderReviewHtml(model);
   const target = path.resolve(cwd, outputFile);
+  const model = await buildReviewModel(artifactsDir, cwd, env, { pageDir: path.dirname(target) });
+  const html = renderReviewHtml(model);
   try {
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, html);

@@ -118,8 +118,14 @@ export async function buildReviewModel(
   artifactsDir: string,
   cwd: string,
   env: NodeJS.ProcessEnv = {},
+  options: { pageDir?: string } = {},
 ): Promise<ReviewModel> {
   const trajectoryPath = trajectoryPathOf(artifactsDir);
+  // Shown (and put in the codify command) relative to the page: a runner's temporary path means nothing
+  // to whoever opens the page elsewhere.
+  const shownPath = options.pageDir
+    ? path.relative(options.pageDir, path.resolve(cwd, trajectoryPath)).split(path.sep).join("/")
+    : trajectoryPath;
   try {
     await access(path.resolve(cwd, trajectoryPath));
   } catch {
@@ -151,16 +157,23 @@ export async function buildReviewModel(
     ),
   );
 
+  // One verdict and one duration: the run's (results.json) where there is one, else the trajectory's.
   return {
     title: "desktest - Trajectory Review",
-    trajectoryPath,
+    trajectoryPath: shownPath,
     summary: {
       taskId: taskId || undefined,
       totalSteps: entries.length,
       stepsLabel: `${entries.length} step${entries.length === 1 ? "" : "s"}`,
-      resultDisplay: last ? formatResult(last.result, last.step) : "EMPTY (no steps)",
-      resultTone: last ? classifyResult(last.result).tone : "neutral",
-      duration: duration === undefined ? undefined : formatDuration(duration * 1000, "minutes"),
+      resultDisplay: verdict
+        ? verdict.statusLabel
+        : last
+          ? formatResult(last.result, last.step)
+          : "EMPTY (no steps)",
+      resultTone: verdict ? verdict.tone : last ? classifyResult(last.result).tone : "neutral",
+      duration:
+        verdict?.duration ??
+        (duration === undefined ? undefined : formatDuration(duration * 1000, "minutes")),
     },
     verdict,
     verdictNote: resultsJson.missing
@@ -176,7 +189,7 @@ export async function buildReviewModel(
     bugs: await bugModels(files, redactor),
     entries: entryModels,
     clientData: {
-      trajectoryPath,
+      trajectoryPath: shownPath,
       entries: entries.map((e) => ({ step: e.step, result: e.result })),
     },
   };
