@@ -152,13 +152,13 @@ describe("job summary", () => {
     });
     const html = toHtml(render(suiteReport([failing, reportTask("ok", "pass")])));
     expect(html).not.toMatch(/<img|<script|<strong|<em>|<del|<a href="https:\/\/evil|<a href="http:\/\/www/);
-    // The task table keeps its nine columns in every row.
+    // The task table keeps its eight columns in every row (no cost column in replay mode).
     const table = html.slice(html.indexOf("<h3>Tasks</h3>"));
     const rows = [...table.slice(0, table.indexOf("</table>")).matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(
       (m) => m[1]!,
     );
     expect(rows).toHaveLength(3);
-    for (const row of rows) expect(row.match(/<t[hd][ >]/g)).toHaveLength(9);
+    for (const row of rows) expect(row.match(/<t[hd][ >]/g)).toHaveLength(8);
     const text = (fragment: string) =>
       fragment
         .replace(/<br\s*\/?>/g, "\n")
@@ -172,6 +172,25 @@ describe("job summary", () => {
     expect(cells[6]).toBe(HOSTILE);
     expect(cells[7]).toBe("100\n| x |");
     expect(text(html)).toContain("</pre><script>alert(1)</script>");
+  });
+
+  it("lists failures first, and shows costs only where an LLM ran", () => {
+    const tasks = [
+      reportTask("a", "pass"),
+      reportTask("b", "error"),
+      reportTask("c", "fail"),
+      reportTask("d", "pass", { usage: { input_tokens: 1000, output_tokens: 50, cost_usd: 0.0123 } }),
+    ];
+    const replay = render(suiteReport(tasks));
+    const rows = (markdown: string) => markdown.split("\n").filter((line) => line.includes("</a><br><sub>"));
+    const order = (markdown: string) => rows(markdown).map((row) => /">([a-d])<\/a>/.exec(row)?.[1]);
+    expect(order(replay)).toEqual(["c", "b", "a", "d"]);
+    expect(replay).not.toContain("Cost");
+    const agentReport = suiteReport(tasks);
+    agentReport.run.mode = "agent";
+    const agent = render(agentReport);
+    expect(agent).toContain("| 💲 Cost |");
+    expect(rows(agent).at(-1)).toMatch(/\| &#36;0\.01 \|$/);
   });
 
   it("masks secrets through the redactor everywhere, even where the runner would not", () => {

@@ -14,6 +14,7 @@ import {
 export const SUMMARY_BUDGET_BYTES = 1_000_000;
 
 const ICONS = { pass: "✅", fail: "❌", error: "⚠️", skipped: "⏭️" } as const;
+const STATUS_ORDER = { fail: 0, error: 1, skipped: 2, pass: 3 } as const;
 
 export interface ArtifactLink {
   label: string;
@@ -175,8 +176,10 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
   const r = input.redact;
   const { run, summary } = report;
   const c = (text: string | null | undefined, max = level.cellChars) => (text ? r(cut(text, max)) : "");
-  const notPassing = report.tasks.filter((t) => t.status !== "pass");
-  const listed = (level.passingRows ? report.tasks : notPassing).slice(0, level.maxRows);
+  // Failures first (then errors, skipped, passes), in run order within each.
+  const ordered = [...report.tasks].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+  const notPassing = ordered.filter((t) => t.status !== "pass");
+  const listed = (level.passingRows ? ordered : notPassing).slice(0, level.maxRows);
   const rows: RowView[] = listed.map((task) => {
     const failing = task.metrics.find((m) => !m.passed);
     return {
@@ -277,6 +280,8 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
     title: r(title),
     facts,
     banner: r(banner),
+    // Costs only where an LLM ran (a replay costs nothing; "—" everywhere says nothing).
+    agent: run.mode === "agent",
     counts: {
       total: summary.total,
       passed: summary.passed,
