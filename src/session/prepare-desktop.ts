@@ -58,11 +58,14 @@ export interface PreparedDesktop {
 export async function prepareDesktop(task: Task, options: PrepareOptions): Promise<PreparedDesktop> {
   const { app } = task;
   if (app.type === "macos_tart" || app.type === "macos_native" || app.type === "windows_native") {
+    const needs = {
+      macos_tart: "a macOS backend (Tart VMs on an Apple silicon runner)",
+      macos_native: "a macOS backend (the desktop of a macOS runner)",
+      windows_native: "a Windows backend (the desktop of a Windows runner)",
+    }[app.type];
     throw new ConfigError(
-      `app type '${app.type}' needs a ${app.type.startsWith("macos") ? "macOS" : "Windows"} runner's desktop; this runner runs Linux desktops (Docker, VMs) and windows_vm tasks`,
-      {
-        location: options.locate?.("/app/type"),
-      },
+      `app type '${app.type}' needs ${needs}; this runner runs Linux desktops (Docker, VMs) and windows_vm tasks`,
+      { location: options.locate?.("/app/type") },
     );
   }
   if (app.type === "vnc_attach" && !options.attachTo) {
