@@ -14,14 +14,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import select
-import signal
 import subprocess
 import sys
 import threading
 import time
 
 from .log import log
+from .pipe_reader import PipeReader
+from .processes import group_popen_kwargs, kill_tree, signal_name
 from .protocol import OpTimeout, ProtocolError, encode_response
 
 PACKAGE_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -69,16 +69,16 @@ def worker_main(argv: list[str] | None = None) -> int:
         backend = None
         load_error = {"ok": False, "error": {"type": e.type, "message": str(e)}}
     buf = b""
+    reader = PipeReader(in_fd)
     while True:
-        ready, _, _ = select.select([in_fd], [], [], 0.5)
-        if not ready:
+        chunk = reader.read(0.5)
+        if chunk is None:
             if backend is not None:
                 try:
                     backend.idle()
                 except Exception as e:
                     log("debug", f"a11y idle: {e}")
             continue
-        chunk = os.read(in_fd, 1 << 16)
         if not chunk:
             return 0
         buf += chunk
@@ -104,6 +104,7 @@ class A11yService:
     def __init__(self, platform_key: str | None = None, command: list[str] | None = None) -> None:
         self._command = command or [sys.executable, "-m", "desktest_guest.a11y_worker"] + (["--platform", platform_key] if platform_key else [])
         self._proc: subprocess.Popen | None = None
+        self._reader: tuple[subprocess.Popen, PipeReader] | None = None  # (the worker it reads, reader)
         self._lock = threading.Lock()
         self._buf = b""
 
@@ -112,7 +113,7 @@ class A11yService:
         env["PYTHONPATH"] = PACKAGE_ROOT + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
         self._proc = subprocess.Popen(
             self._command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=None, close_fds=True,
-            start_new_session=True, env=env,
+            env=env, **group_popen_kwargs(),
         )  # fmt: skip
         self._buf = b""
         return self._proc
@@ -122,9 +123,8 @@ class A11yService:
         if p is None:
             return ""
         if p.poll() is None:
-            try:
-                os.killpg(p.pid, signal.SIGKILL)
-            except (ProcessLookupError, PermissionError):
+            kill_tree(p.pid)
+            if p.poll() is None:
                 p.kill()
         rc = p.wait()
         for f in (p.stdin, p.stdout):
@@ -132,7 +132,8 @@ class A11yService:
                 f.close()
             except Exception:
                 pass
-        return f"signal {signal.Signals(-rc).name}" if rc < 0 and -rc in signal.Signals._value2member_map_ else f"exit status {rc}"
+        name = signal_name(rc)
+        return f"signal {name}" if name else f"exit status {rc}"
 
     def _request(self, req: dict, timeout_s: float) -> dict:
         """Send one request to the worker and wait for its line; raises _WorkerDied / OpTimeout."""
@@ -142,16 +143,17 @@ class A11yService:
             p.stdin.flush()
         except (BrokenPipeError, OSError):
             raise _WorkerDied(self._stop()) from None
-        fd = p.stdout.fileno()
+        if self._reader is None or self._reader[0] is not p:
+            self._reader = (p, PipeReader(p.stdout.fileno()))
+        reader = self._reader[1]
         end = time.monotonic() + timeout_s
         while b"\n" not in self._buf:
             left = end - time.monotonic()
             if left <= 0:
                 self._stop()
                 raise OpTimeout(f"the accessibility worker did not answer within {int(timeout_s * 1000)} ms; worker restarted")
-            ready, _, _ = select.select([fd], [], [], left)
-            if ready:
-                chunk = os.read(fd, 1 << 16)
+            chunk = reader.read(left)
+            if chunk is not None:
                 if not chunk:
                     raise _WorkerDied(self._stop())
                 self._buf += chunk

@@ -6,7 +6,6 @@ from __future__ import annotations
 import base64
 import importlib.util
 import os
-import pwd
 import sys
 import threading
 import time
@@ -21,6 +20,7 @@ from .files import list_tree, place, read_chunk, stat_path, write_chunk
 from .imaging import compare_images, decode_image, encode_image, target_size
 from .log import log, now_ms
 from .platform import Platform
+from .processes import current_user
 from .protocol import InvalidParams, Params, ProtocolError, Unavailable
 from .sandbox import Sandbox
 from .server import Server
@@ -76,10 +76,7 @@ class Agent:
         except Exception as e:
             screen = None
             log("debug", f"ping: no screen: {e}")
-        try:
-            user = pwd.getpwuid(os.getuid()).pw_name
-        except KeyError:
-            user = str(os.getuid())
+        user, uid = current_user()
         return {
             "pong": True,
             "version": VERSION,
@@ -88,7 +85,7 @@ class Agent:
             **self.platform.describe(),
             "screen": screen,
             "pid": os.getpid(),
-            "uid": os.getuid(),
+            "uid": uid,
             "user": user,
             "home": os.path.expanduser("~"),
             "python": sys.version.split()[0],

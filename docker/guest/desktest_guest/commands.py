@@ -5,20 +5,24 @@ from __future__ import annotations
 
 import base64
 import os
-import pwd
-import signal
 import subprocess
 import threading
 import time
 from typing import Any
 
 from .log import now_ms
+from .processes import IS_WINDOWS, group_popen_kwargs, kill_tree, shell_argv, signal_name
 from .protocol import InvalidParams, PermissionDenied
 
 
-def _resolve_user(user: Any) -> pwd.struct_passwd | None:
+def _resolve_user(user: Any) -> Any:
+    """The passwd entry of `user` (POSIX); on Windows another user is refused."""
     if user is None:
         return None
+    if IS_WINDOWS:
+        raise PermissionDenied("running a command as another user is not supported on Windows guests")
+    import pwd
+
     try:
         if isinstance(user, bool):
             raise InvalidParams("'user' must be a user name or a uid")
@@ -93,16 +97,16 @@ def run_command(
     if isinstance(cmd, str):
         if not cmd.strip():
             raise InvalidParams("'cmd' is empty")
-        argv = ["bash", "-c", cmd] if _which("bash") else ["/bin/sh", "-c", cmd]
+        argv = shell_argv(cmd)
     elif isinstance(cmd, list) and cmd and all(isinstance(a, str) for a in cmd):
         argv = list(cmd)
     else:
-        raise InvalidParams("'cmd' must be a non-empty string (run by bash -c) or a non-empty list of strings")
+        raise InvalidParams("'cmd' must be a non-empty string (run by the shell: bash -c, PowerShell on Windows) or a non-empty list of strings")
 
     full_env = dict(os.environ)
     pw = _resolve_user(user)
     kwargs: dict = {}
-    if pw is not None and pw.pw_uid != os.getuid():
+    if pw is not None and pw.pw_uid != os.getuid():  # (pw is None on Windows)
         if os.getuid() != 0:
             raise PermissionDenied(f"cannot run as {pw.pw_name!r}: the agent runs as uid {os.getuid()}, not root")
         kwargs.update(user=pw.pw_uid, group=pw.pw_gid, extra_groups=os.getgrouplist(pw.pw_name, pw.pw_gid))
@@ -181,7 +185,7 @@ def run_command(
     rc = p.returncode
     res: dict = {
         "exit_code": rc if rc >= 0 else 128 - rc,
-        "signal": signal.Signals(-rc).name if rc < 0 and -rc in signal.Signals._value2member_map_ else None,
+        "signal": signal_name(rc),
         "timed_out": timed_out,
         "duration_ms": now_ms(t0),
         "pid": p.pid,
@@ -203,7 +207,7 @@ def _spawn(argv: list[str], pw: Any, user_kwargs: dict, **popen: Any) -> subproc
     """Popen in a new session; a program that cannot start is returned as its OSError (the answer is an
     exit code, as a shell gives), a user switch the agent may not make raises PermissionDenied."""
     try:
-        return subprocess.Popen(argv, start_new_session=True, close_fds=True, **user_kwargs, **popen)
+        return subprocess.Popen(argv, close_fds=True, **group_popen_kwargs(), **user_kwargs, **popen)
     except PermissionError as e:
         if user_kwargs:
             raise PermissionDenied(f"cannot switch to user {pw.pw_name!r}: {e} (needs CAP_SETUID/CAP_SETGID)") from None
@@ -224,14 +228,4 @@ def _spawn_failed(e: OSError, t0: float, binary: bool) -> dict:
 
 
 def _kill_group(pgid: int) -> None:
-    try:
-        os.killpg(pgid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
-
-
-def _which(name: str) -> bool:
-    for d in os.environ.get("PATH", "/usr/bin:/bin").split(":"):
-        if d and os.access(os.path.join(d, name), os.X_OK):
-            return True
-    return False
+    kill_tree(pgid)

@@ -3,6 +3,7 @@ socket, a character device (a virtio-serial port in a VM). Each one feeds lines 
 
 from __future__ import annotations
 
+import io
 import os
 import socket
 import sys
@@ -146,18 +147,49 @@ def serve_unix(server: Server, path: str) -> int:
             pass
 
 
+def _open_device(path: str) -> tuple[Any, Any]:
+    """(reader, writer) streams of a character device: one overlapped handle on Windows (win_device.py
+    says why), a file descriptor and its duplicate elsewhere."""
+    if sys.platform == "win32":
+        from .win_device import OverlappedDevice
+
+        device = OverlappedDevice(path)
+        return io.BufferedReader(device, 1 << 16), _Unclosing(device)
+    fd = os.open(path, os.O_RDWR | os.O_NOCTTY)
+    return os.fdopen(fd, "rb", buffering=1 << 16), os.fdopen(os.dup(fd), "wb")
+
+
+class _Unclosing:
+    """The writing side of a stream the reading side owns (closed once, by the reader)."""
+
+    def __init__(self, raw: Any) -> None:
+        self._raw = raw
+
+    def write(self, data: bytes) -> int:
+        return self._raw.write(data)
+
+    def flush(self) -> None:
+        pass
+
+    def __enter__(self) -> "_Unclosing":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        pass
+
+
 def serve_device(server: Server, path: str) -> int:
-    """Character-device transport: a virtio-serial port in a VM (/dev/virtio-ports/<name>) or a serial
-    line. The device is one long-lived stream; when the host side goes away (EOF), it is opened again
-    until the agent is shut down."""
+    r"""Character-device transport: a virtio-serial port in a VM (/dev/virtio-ports/<name> on Linux,
+    \\.\Global\<name> on Windows) or a serial line. The device is one long-lived stream; when the host
+    side goes away (EOF), it is opened again until the agent is shut down."""
     while not server.stop_event.is_set():
         try:
-            fd = os.open(path, os.O_RDWR | os.O_NOCTTY)
+            rstream, wstream = _open_device(path)
         except OSError as e:
             log("warning", f"cannot open {path}: {e}; retrying")
             time.sleep(0.5)
             continue
-        with os.fdopen(fd, "rb", buffering=1 << 16) as rstream, os.fdopen(os.dup(fd), "wb") as wstream:
+        with rstream, wstream:
             serve_connection(server, rstream, wstream)
         if not server.stop_event.is_set():
             time.sleep(0.2)

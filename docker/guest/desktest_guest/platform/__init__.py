@@ -12,6 +12,7 @@ from .base import AccessibilityBackend, Platform
 #: key -> "module:Class" of the Platform implementation
 ADAPTERS: dict[str, str] = {
     "linux": "desktest_guest.platform.linux_x11:LinuxX11Platform",
+    "windows": "desktest_guest.platform.windows_desktop:WindowsDesktopPlatform",
 }
 
 

@@ -4,9 +4,9 @@
 - AccessibilityBackend: the accessibility tree, used only in the accessibility worker process (native
   accessibility libraries can abort or block; the agent kills and restarts that process instead).
 
-Linux (X11 + AT-SPI) is the first adapter. A macOS adapter (Quartz + AX) or a Windows one (GDI + UI
-Automation) implements the same two classes and registers itself in platform/__init__.py; nothing else
-in the agent changes.
+Linux (X11 + AT-SPI) and Windows (GDI and user32 + UI Automation) are the adapters; a macOS one (Quartz +
+AX) implements the same two classes and registers itself in platform/__init__.py; nothing else in the
+agent changes.
 """
 
 from __future__ import annotations

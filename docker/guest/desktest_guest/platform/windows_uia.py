@@ -1,0 +1,321 @@
+"""Windows accessibility through UI Automation (comtypes over UIAutomationCore.dll), for the accessibility
+worker process only (a hung application can block a UIA call; the agent kills and restarts the worker).
+
+The tree is read through the control view, one cached request per node for the properties the formats
+need. Control types map onto the same tag vocabulary as AT-SPI roles on Linux (accessibility.ROLE_TAGS)
+and onto OSWorld's role names, so that an agent's prompt and a metric read the same on both platforms.
+Everything but the COM calls is pure and tested on Linux."""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Iterable
+
+from ..accessibility import TreeAdapter, build_tsv, format_row, walk_tree
+from ..log import now_ms
+from ..osworld_xml import XmlAdapter, clean_text, tree_xml
+from ..protocol import Unavailable
+from .base import AccessibilityBackend
+
+#: UIA control type id -> (desktest TSV tag, OSWorld / AT-SPI role name)
+CONTROL_TYPES: dict[int, tuple[str, str]] = {
+    50000: ("button", "push button"),
+    50001: ("calendar", "calendar"),
+    50002: ("checkbox", "check box"),
+    50003: ("combobox", "combo box"),
+    50004: ("text", "text"),  # Edit
+    50005: ("link", "link"),  # Hyperlink
+    50006: ("image", "image"),
+    50007: ("listitem", "list item"),
+    50008: ("list", "list"),
+    50009: ("menu", "menu"),
+    50010: ("menubar", "menu bar"),
+    50011: ("menuitem", "menu item"),
+    50012: ("progressbar", "progress bar"),
+    50013: ("radio", "radio button"),
+    50014: ("scrollbar", "scroll bar"),
+    50015: ("slider", "slider"),
+    50016: ("spinbutton", "spin button"),  # Spinner
+    50017: ("statusbar", "status bar"),
+    50018: ("tablist", "page tab list"),  # Tab
+    50019: ("tab", "page tab"),  # TabItem
+    50020: ("label", "label"),  # Text
+    50021: ("toolbar", "tool bar"),
+    50022: ("tooltip", "tool tip"),
+    50023: ("tree", "tree"),
+    50024: ("treeitem", "tree item"),
+    50025: ("custom", "unknown"),
+    50026: ("panel", "panel"),  # Group
+    50027: ("thumb", "unknown"),
+    50028: ("table", "table"),  # DataGrid
+    50029: ("tablerow", "table row"),  # DataItem
+    50030: ("documentframe", "document frame"),  # Document
+    50031: ("button", "push button"),  # SplitButton
+    50032: ("frame", "frame"),  # Window
+    50033: ("panel", "panel"),  # Pane
+    50034: ("header", "header"),
+    50035: ("columnheader", "column header"),  # HeaderItem
+    50036: ("table", "table"),
+    50037: ("titlebar", "title bar"),
+    50038: ("separator", "separator"),
+    50039: ("panel", "panel"),  # SemanticZoom
+    50040: ("toolbar", "tool bar"),  # AppBar
+}
+
+# Pattern ids
+VALUE_PATTERN = 10002
+TOGGLE_PATTERN = 10015
+EXPAND_COLLAPSE_PATTERN = 10005
+SELECTION_ITEM_PATTERN = 10010
+TEXT_PATTERN = 10014
+# Property ids for the cache request
+PROPERTIES = {
+    "control_type": 30003,
+    "name": 30005,
+    "has_focus": 30008,
+    "focusable": 30009,
+    "enabled": 30010,
+    "automation_id": 30011,
+    "class_name": 30012,
+    "offscreen": 30022,
+    "rect": 30001,
+    "value": 30045,
+    "toggle": 30086,
+    "expand": 30070,
+    "selected": 30079,
+}
+TREE_SCOPE_CHILDREN = 2
+TERMINAL_CLASSES = ("ConsoleWindowClass", "CASCADIA_HOSTING_WINDOW_CLASS", "PseudoConsoleWindow")
+
+
+def control_tag(control_type: int) -> str:
+    return CONTROL_TYPES.get(control_type, ("unknown", "unknown"))[0]
+
+
+def control_role(control_type: int) -> str:
+    return CONTROL_TYPES.get(control_type, ("unknown", "unknown"))[1]
+
+
+def rect_cells(rect: Any) -> tuple[str, str]:
+    """(position, size) cells from a RECT-like (left, top, right, bottom); empty for an empty rectangle."""
+    if rect is None:
+        return "", ""
+    left, top, right, bottom = rect
+    if right <= left or bottom <= top:
+        return "", ""
+    return f"{int(left)},{int(top)}", f"{int(right - left)},{int(bottom - top)}"
+
+
+def uia_states(props: dict) -> list[str]:
+    """A node's states in OSWorld's names, from the cached UIA properties."""
+    states: list[str] = []
+    if props.get("enabled"):
+        states += ["enabled", "sensitive"]
+    if props.get("focusable"):
+        states.append("focusable")
+    if props.get("has_focus"):
+        states.append("focused")
+    if not props.get("offscreen") and rect_cells(props.get("rect"))[1]:
+        states += ["showing", "visible"]
+    toggle = props.get("toggle")
+    if toggle == 1:
+        states.append("checked")
+    elif toggle == 2:
+        states.append("indeterminate")
+    expand = props.get("expand")
+    if expand in (1, 2):
+        states += ["expandable", "expanded"]
+    elif expand == 0:
+        states += ["expandable", "collapsed"]
+    if props.get("selected"):
+        states.append("selected")
+    return states
+
+
+def uia_row(props: dict) -> str:
+    """The desktest TSV row of a node: tag from its control type, name, text from its value, the window
+    class, the AutomationId as description, position and size."""
+    position, size = rect_cells(props.get("rect"))
+    return format_row(
+        control_tag(int(props.get("control_type") or 0)),
+        props.get("name") or "",
+        props.get("value") or "",
+        props.get("class_name") or "",
+        props.get("automation_id") or "",
+        position,
+        size,
+    )
+
+
+def uia_description(props: dict) -> dict:
+    """The node as osworld_xml's XmlAdapter.describe wants it."""
+    desc: dict = {
+        "role": control_role(int(props.get("control_type") or 0)),
+        "name": props.get("name") or "",
+        "states": uia_states(props),
+        "attributes": {k: v for k, v in (("class", props.get("class_name")), ("id", props.get("automation_id"))) if v},
+    }
+    rect = props.get("rect")
+    if rect is not None:
+        left, top, right, bottom = rect
+        desc["extents"] = (int(left), int(top), int(right - left), int(bottom - top))
+    if props.get("value"):
+        desc["text"] = props["value"]
+    return desc
+
+
+class _Uia:
+    """One IUIAutomation client (COM, initialised in the worker's thread) and its cache request."""
+
+    def __init__(self) -> None:
+        try:
+            import comtypes  # noqa: F401
+            import comtypes.client
+        except ImportError as e:
+            raise Unavailable(f"comtypes is not installed (the Windows guest's requirements): {e}") from None
+        comtypes.CoInitializeEx(comtypes.COINIT_MULTITHREADED)
+        comtypes.client.GetModule("UIAutomationCore.dll")
+        from comtypes.gen import UIAutomationClient as uia  # type: ignore[import-not-found]
+
+        self.api = uia
+        self.client = comtypes.client.CreateObject(uia.CUIAutomation, interface=uia.IUIAutomation)
+        self.condition = self.client.ControlViewCondition
+        self.cache = self.client.CreateCacheRequest()
+        for pid in PROPERTIES.values():
+            self.cache.AddProperty(pid)
+        self.cache.TreeFilter = self.condition
+
+    def root(self) -> Any:
+        return self.client.GetRootElementBuildCache(self.cache)
+
+    def children(self, node: Any) -> list:
+        found = node.FindAllBuildCache(TREE_SCOPE_CHILDREN, self.condition, self.cache)
+        return [found.GetElement(i) for i in range(found.Length)] if found else []
+
+    def props(self, node: Any) -> dict:
+        out: dict = {}
+        for key, pid in PROPERTIES.items():
+            try:
+                out[key] = node.GetCachedPropertyValue(pid)
+            except Exception:
+                out[key] = None
+        rect = out.get("rect")
+        # VT_R8 array (left, top, width, height) -> (left, top, right, bottom)
+        if rect is not None and len(rect) == 4:
+            x, y, w, h = rect
+            out["rect"] = (x, y, x + w, y + h)
+        else:
+            out["rect"] = None
+        if isinstance(out.get("class_name"), str) is False:
+            out["class_name"] = ""
+        return out
+
+    def text_of(self, node: Any) -> str | None:
+        """The whole text of a node with the Text pattern (a console's buffer), or None."""
+        try:
+            pattern = node.GetCurrentPatternAs(TEXT_PATTERN, self.api.IUIAutomationTextPattern._iid_)
+            if not pattern:
+                return None
+            text = pattern.QueryInterface(self.api.IUIAutomationTextPattern)
+            return text.DocumentRange.GetText(-1)
+        except Exception:
+            return None
+
+    def focused_window(self) -> Any:
+        import ctypes
+
+        hwnd = ctypes.windll.user32.GetForegroundWindow()
+        return self.client.ElementFromHandleBuildCache(hwnd, self.cache) if hwnd else None
+
+
+class UiaTreeAdapter(TreeAdapter):
+    """UIA nodes for the shared TSV walk; a node's children are read once, when the walk first asks."""
+
+    def __init__(self, uia: Any):
+        self.uia = uia
+        self._children: dict[int, list] = {}
+
+    def roots(self) -> list:
+        return self.uia.children(self.uia.root())
+
+    def _kids(self, node: Any) -> list:
+        key = id(node)
+        if key not in self._children:
+            self._children[key] = self.uia.children(node)
+        return self._children[key]
+
+    def row(self, node: Any) -> str:
+        return uia_row(self.uia.props(node))
+
+    def child_count(self, node: Any) -> int:
+        return len(self._kids(node))
+
+    def child(self, node: Any, i: int) -> Any:
+        return self._kids(node)[i]
+
+    def showing(self, node: Any) -> bool:
+        props = self.uia.props(node)
+        return not props.get("offscreen") and bool(rect_cells(props.get("rect"))[1])
+
+
+class UiaXmlAdapter(XmlAdapter):
+    def __init__(self, uia: Any):
+        self.uia = uia
+
+    def roots(self) -> Iterable:
+        return self.uia.children(self.uia.root())
+
+    def describe(self, node: Any) -> dict:
+        return uia_description(self.uia.props(node))
+
+    def children(self, node: Any) -> Iterable:
+        return self.uia.children(node)
+
+
+class UiaBackend(AccessibilityBackend):
+    def __init__(self) -> None:
+        self._uia: _Uia | None = None
+
+    @property
+    def uia(self) -> _Uia:
+        if self._uia is None:
+            self._uia = _Uia()
+        return self._uia
+
+    def warm(self) -> None:
+        try:
+            import comtypes.client  # noqa: F401 - the import is the point
+        except ImportError:
+            pass
+
+    def tsv(self, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool) -> dict:
+        t0 = time.monotonic()
+        res = walk_tree(
+            UiaTreeAdapter(self.uia),
+            max_nodes=max_nodes,
+            max_chars=max_chars,
+            deadline=t0 + timeout_ms / 1000.0,
+            showing_only=showing_only,
+        )
+        out = build_tsv(res, max_chars)
+        out["ms"] = now_ms(t0)
+        return out
+
+    def osworld_xml(self, max_nodes: int, timeout_ms: int) -> dict:
+        t0 = time.monotonic()
+        out = tree_xml(UiaXmlAdapter(self.uia), max_nodes=max_nodes, deadline=t0 + timeout_ms / 1000.0)
+        out["ms"] = now_ms(t0)
+        return out
+
+    def terminal_text(self) -> str | None:
+        """The text of the console in the foreground window (conhost or Windows Terminal), else None."""
+        window = self.uia.focused_window()
+        if window is None or self.uia.props(window).get("class_name") not in TERMINAL_CLASSES:
+            return None
+        text = self.uia.text_of(window)
+        if text is None:
+            for child in self.uia.children(window):
+                text = self.uia.text_of(child)
+                if text is not None:
+                    break
+        return clean_text(text).rstrip() if text is not None else None

@@ -1,0 +1,261 @@
+"""The Windows adapter's decisions, tested on Linux: which windows are applications and how they are
+reported, the keystrokes a text becomes, UI Automation control types in the shared TSV and OSWorld XML
+formats (through the real tree walks, over a fake UIA client), and the console text. The Win32 and COM
+calls themselves run only on Windows (docs/platforms.md says what has run where)."""
+
+from __future__ import annotations
+
+import unittest
+import xml.etree.ElementTree as ET
+
+import support  # noqa: F401
+from desktest_guest import platform  # noqa: E402
+from desktest_guest.accessibility import A11Y_HEADER  # noqa: E402
+from desktest_guest.platform import windows_desktop as wd  # noqa: E402
+from desktest_guest.platform import windows_uia as wu  # noqa: E402
+from desktest_guest.platform.base import AccessibilityBackend, Platform  # noqa: E402
+
+BUTTON, EDIT, WINDOW, TEXT, CHECKBOX, TREEITEM = 50000, 50004, 50032, 50020, 50002, 50024
+
+
+class FakeUia:
+    """The _Uia surface the adapters use, over nested dicts: {"props": {...}, "children": [...]}."""
+
+    def __init__(self, apps, focused=None, texts=None):
+        self.top = {"props": {"control_type": 50033, "name": "Desktop"}, "children": apps}
+        self.focused = focused
+        self.texts = texts or {}
+        self.children_calls = 0
+
+    def root(self):
+        return self.top
+
+    def children(self, node):
+        self.children_calls += 1
+        return node.get("children", [])
+
+    def props(self, node):
+        return dict(node["props"])
+
+    def focused_window(self):
+        return self.focused
+
+    def text_of(self, node):
+        return self.texts.get(node["props"].get("automation_id"))
+
+
+def node(control_type, name="", children=(), **props):
+    return {"props": {"control_type": control_type, "name": name, **props}, "children": list(children)}
+
+
+def notepad():
+    edit = node(EDIT, "Text Editor", value="hello\tworld", class_name="RichEditD2DPT", automation_id="15",
+                rect=(10, 60, 810, 560), enabled=True, focusable=True, has_focus=True)
+    save = node(BUTTON, "Save", rect=(700, 20, 760, 44), enabled=True, focusable=True, automation_id="save")
+    hidden = node(BUTTON, "Offscreen", rect=(0, 0, 50, 20), offscreen=True, enabled=True)
+    return node(WINDOW, "Untitled - Notepad", [save, edit, hidden], class_name="Notepad",
+                rect=(0, 0, 820, 600), enabled=True)
+
+
+class AppWindowTest(unittest.TestCase):
+    def test_a_visible_titled_unowned_window_is_an_application(self):
+        self.assertTrue(wd.is_app_window(True, 0, 0, False, "Notepad"))
+
+    def test_hidden_cloaked_untitled_owned_and_tool_windows_are_not(self):
+        self.assertFalse(wd.is_app_window(False, 0, 0, False, "Notepad"))
+        self.assertFalse(wd.is_app_window(True, 0, 0, True, "Settings"))  # a suspended UWP frame
+        self.assertFalse(wd.is_app_window(True, 0, 0, False, ""))
+        self.assertFalse(wd.is_app_window(True, 0, 0x1234, False, "Find"))  # an owned dialog
+        self.assertFalse(wd.is_app_window(True, wd.WS_EX_TOOLWINDOW, 0, False, "Palette"))
+
+    def test_the_app_window_style_wins_over_owner_and_tool_window(self):
+        self.assertTrue(wd.is_app_window(True, wd.WS_EX_APPWINDOW | wd.WS_EX_TOOLWINDOW, 0x1234, False, "Player"))
+
+    def test_a_window_record_has_the_protocol_shape(self):
+        rec = wd.window_record(0x3012, "Untitled - Notepad", "Notepad", "notepad.exe", 4242,
+                               (-8, -8, 1288, 808), True, True)
+        self.assertEqual(rec, {
+            "id": 0x3012, "title": "Untitled - Notepad", "class": "Notepad", "instance": "notepad.exe",
+            "pid": 4242, "x": -8, "y": -8, "width": 1296, "height": 816, "mapped": True, "focused": True,
+        })
+
+    def test_an_inverted_rectangle_has_no_size(self):
+        rec = wd.window_record(1, "t", "c", "", None, (100, 100, 50, 90), False, False)
+        self.assertEqual((rec["width"], rec["height"], rec["pid"]), (0, 0, None))
+
+
+class KeystrokesTest(unittest.TestCase):
+    def test_text_is_unicode_units_and_line_breaks_are_return(self):
+        self.assertEqual(wd.keystrokes("a\u00e9\n"), [("unicode", ord("a")), ("unicode", 0xE9), ("vk", wd.VK_RETURN)])
+
+    def test_crlf_and_cr_are_one_return_and_tab_is_the_tab_key(self):
+        self.assertEqual(wd.keystrokes("x\r\ny\rz\t"), [
+            ("unicode", ord("x")), ("vk", wd.VK_RETURN), ("unicode", ord("y")), ("vk", wd.VK_RETURN),
+            ("unicode", ord("z")), ("vk", wd.VK_TAB),
+        ])
+
+    def test_a_character_outside_the_bmp_is_its_surrogate_pair(self):
+        self.assertEqual(wd.keystrokes("\U0001F600"), [("unicode", 0xD83D), ("unicode", 0xDE00)])
+
+    def test_empty_text_sends_nothing(self):
+        self.assertEqual(wd.keystrokes(""), [])
+
+
+class RecordingWin:
+    def __init__(self):
+        self.calls = []
+
+    def send_keys(self, strokes):
+        self.calls.append(list(strokes))
+
+
+class TypeTextTest(unittest.TestCase):
+    def setUp(self):
+        from desktest_guest.act_context import ActContext
+
+        self.platform = wd.WindowsDesktopPlatform()
+        self.win = RecordingWin()
+        self.platform._user32 = self.win  # the Win32 layer is replaced; the pacing and grouping are real
+        self.ctx = ActContext()
+
+    def test_one_call_per_character_and_a_surrogate_pair_in_one_call(self):
+        type_text = self.platform.type_text_function(self.ctx)
+        type_text("a\U0001F600\n", delay_ms=0)
+        self.assertEqual(self.win.calls, [[("unicode", 97)], [("unicode", 0xD83D), ("unicode", 0xDE00)], [("vk", wd.VK_RETURN)]])
+
+    def test_bad_arguments_are_refused_before_anything_is_typed(self):
+        type_text = self.platform.type_text_function(self.ctx)
+        with self.assertRaises(TypeError):
+            type_text(42)
+        with self.assertRaises(ValueError):
+            type_text("x", delay_ms=-1)
+        self.assertEqual(self.win.calls, [])
+
+    def test_a_cancelled_act_stops_typing(self):
+        from desktest_guest.act_context import ActionCancelled
+
+        type_text = self.platform.type_text_function(self.ctx)
+        self.ctx.cancel.set()
+        with self.assertRaises(ActionCancelled):
+            type_text("abc", delay_ms=0)
+        self.assertLessEqual(len(self.win.calls), 1)
+
+
+class ControlTypeTest(unittest.TestCase):
+    def test_control_types_use_the_linux_tags_and_osworld_roles(self):
+        self.assertEqual((wu.control_tag(BUTTON), wu.control_role(BUTTON)), ("button", "push button"))
+        self.assertEqual((wu.control_tag(EDIT), wu.control_role(EDIT)), ("text", "text"))
+        self.assertEqual((wu.control_tag(TEXT), wu.control_role(TEXT)), ("label", "label"))
+        self.assertEqual((wu.control_tag(WINDOW), wu.control_role(WINDOW)), ("frame", "frame"))
+        self.assertEqual(wu.control_tag(99999), "unknown")
+
+    def test_every_uia_control_type_is_mapped(self):
+        self.assertEqual(sorted(wu.CONTROL_TYPES), list(range(50000, 50041)))
+
+    def test_rectangles_become_position_and_size_cells(self):
+        self.assertEqual(wu.rect_cells((10.0, 20.0, 110.5, 70.0)), ("10,20", "100,50"))
+        self.assertEqual(wu.rect_cells((10, 20, 10, 70)), ("", ""))
+        self.assertEqual(wu.rect_cells(None), ("", ""))
+
+    def test_states_in_osworld_names(self):
+        props = {"enabled": True, "focusable": True, "has_focus": True, "rect": (0, 0, 10, 10), "toggle": 1,
+                 "expand": 1, "selected": True}
+        self.assertEqual(wu.uia_states(props), ["enabled", "sensitive", "focusable", "focused", "showing", "visible",
+                                                "checked", "expandable", "expanded", "selected"])
+        self.assertEqual(wu.uia_states({"offscreen": True, "rect": (0, 0, 10, 10), "toggle": 2, "expand": 0}),
+                         ["indeterminate", "expandable", "collapsed"])
+        self.assertEqual(wu.uia_states({"expand": 3}), [])  # a leaf node is not expandable
+
+    def test_a_row_escapes_its_cells(self):
+        row = wu.uia_row({"control_type": EDIT, "name": "Text Editor", "value": "a\tb\nc", "class_name": "Edit",
+                          "automation_id": "15", "rect": (1, 2, 11, 22)})
+        cells = row.split("\t")
+        self.assertEqual(len(cells), 7)
+        self.assertEqual((cells[0], cells[1], cells[3], cells[4], cells[5], cells[6]),
+                         ("text", "Text Editor", "Edit", "15", "1,2", "10,20"))
+        self.assertNotIn("\n", row)
+
+    def test_a_description_for_the_xml(self):
+        desc = wu.uia_description({"control_type": CHECKBOX, "name": "Bold", "class_name": "Button",
+                                   "automation_id": "", "rect": (5, 6, 25, 26), "toggle": 1, "enabled": True})
+        self.assertEqual(desc["role"], "check box")
+        self.assertEqual(desc["attributes"], {"class": "Button"})
+        self.assertEqual(desc["extents"], (5, 6, 20, 20))
+        self.assertIn("checked", desc["states"])
+        self.assertNotIn("text", desc)
+
+
+class UiaBackendTest(unittest.TestCase):
+    def backend(self, fake):
+        backend = wu.UiaBackend()
+        backend._uia = fake
+        return backend
+
+    def test_the_tsv_walks_applications_in_order_with_the_shared_header(self):
+        out = self.backend(FakeUia([notepad()])).tsv(max_nodes=100, max_chars=10000, timeout_ms=5000, showing_only=False)
+        lines = out["tsv"].split("\n")
+        self.assertEqual(lines[0], A11Y_HEADER)
+        self.assertEqual([line.split("\t")[:2] for line in lines[1:]],
+                         [["frame", "Untitled - Notepad"], ["button", "Save"], ["text", "Text Editor"], ["button", "Offscreen"]])
+        self.assertEqual((out["nodes"], out["truncated"], out["errors"]), (4, False, 0))
+        self.assertIn("ms", out)
+
+    def test_showing_only_leaves_out_offscreen_nodes(self):
+        out = self.backend(FakeUia([notepad()])).tsv(max_nodes=100, max_chars=10000, timeout_ms=5000, showing_only=True)
+        self.assertNotIn("Offscreen", out["tsv"])
+        self.assertIn("Text Editor", out["tsv"])
+
+    def test_max_nodes_truncates_and_says_why(self):
+        out = self.backend(FakeUia([notepad()])).tsv(max_nodes=2, max_chars=10000, timeout_ms=5000, showing_only=False)
+        self.assertEqual((out["nodes"], out["truncated"], out["truncated_reason"]), (2, True, "max_nodes"))
+
+    def test_children_are_read_once_per_node_in_a_walk(self):
+        fake = FakeUia([notepad()])
+        self.backend(fake).tsv(max_nodes=100, max_chars=10000, timeout_ms=5000, showing_only=False)
+        self.assertEqual(fake.children_calls, 5)  # the desktop, the window and its three children
+
+    def test_the_osworld_xml_has_roles_states_and_coordinates(self):
+        out = self.backend(FakeUia([notepad()])).osworld_xml(max_nodes=100, timeout_ms=5000)
+        root = ET.fromstring(out["xml"])
+        self.assertEqual(root.tag, "desktop-frame")
+        frame = root[0]
+        self.assertEqual((frame.tag, frame.get("name")), ("frame", "Untitled - Notepad"))
+        edit = frame[1]
+        self.assertEqual((edit.tag, edit.text), ("text", "hello\tworld"))
+        attrs = {k.split("}")[-1]: v for k, v in edit.attrib.items()}
+        self.assertEqual(attrs["focused"], "true")
+        self.assertEqual(attrs["screencoord"], "(10, 60)")
+        self.assertEqual(attrs["size"], "(800, 500)")
+        self.assertEqual(attrs["id"], "15")
+        offscreen = {k.split("}")[-1]: v for k, v in frame[2].attrib.items()}
+        self.assertNotIn("screencoord", offscreen)
+        self.assertEqual(out["nodes"], 4)
+
+    def test_the_console_text_of_the_foreground_terminal(self):
+        console = node(50033, "Text Area", automation_id="Text Area")
+        window = node(WINDOW, "Windows PowerShell", [console], class_name="ConsoleWindowClass")
+        fake = FakeUia([window], focused=window, texts={"Text Area": "PS C:\\> dir\r\n\ufffcdone   \r\n\r\n"})
+        self.assertEqual(self.backend(fake).terminal_text(), "PS C:\\> dir\r\ndone")
+
+    def test_no_console_text_when_the_foreground_window_is_not_a_terminal(self):
+        fake = FakeUia([notepad()], focused=notepad(), texts={"15": "hello"})
+        self.assertIsNone(self.backend(fake).terminal_text())
+        self.assertIsNone(self.backend(FakeUia([], focused=None)).terminal_text())
+
+
+class RegistryTest(unittest.TestCase):
+    def test_the_windows_adapter_loads_on_linux_without_win32(self):
+        p = platform.load_platform("windows")
+        self.assertIsInstance(p, Platform)
+        self.assertEqual(p.key, "windows")
+        self.assertIsInstance(platform.load_accessibility_backend("windows"), AccessibilityBackend)
+
+    def test_win32_calls_on_linux_are_unavailable_not_a_crash(self):
+        p = platform.load_platform("windows")
+        with self.assertRaises(platform.Unavailable) as cm:
+            p.screen_size()
+        self.assertIn("Win32", str(cm.exception))
+
+
+if __name__ == "__main__":
+    unittest.main()
