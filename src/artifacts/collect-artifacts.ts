@@ -35,6 +35,15 @@ export async function collectArtifacts(
   writer: ArtifactsWriter,
   options: CollectOptions,
 ): Promise<void> {
+  if (session.borrowed) {
+    // A person's desktop: only the app's own log is the run's.
+    const log = await session.exec(session.os.tailCommand(session.os.appLog, 5000), { timeoutMs: 30_000 });
+    if (log.exitCode === 0 && log.stdout) await writer.text("app.log", log.stdout);
+    options.log?.(
+      "artifacts: the desktop is not the run's, so its home folder and process list are not collected",
+    );
+    return;
+  }
   const excludes = homeExcludes(options.exclude);
   const staging = "/tmp/desktest-home";
   const excludeArgs = excludes.map((p) => `--exclude=${shellQuote(p)}`).join(" ");

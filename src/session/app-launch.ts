@@ -2,7 +2,14 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, InfraError, TestFailure, type SourceLocation } from "../errors/desktest-error.ts";
 import type { Redactor } from "../secrets/redactor.ts";
-import type { AppConfig, WindowsVmApp } from "../task/model.ts";
+import type {
+  AppConfig,
+  MacosNativeApp,
+  MacosTartApp,
+  WindowsNativeApp,
+  WindowsVmApp,
+} from "../task/model.ts";
+import type { GuestOs } from "./guest/guest-os.ts";
 import type { WindowInfo } from "./guest/guest-agent.ts";
 import type { Session } from "./session.ts";
 
@@ -67,11 +74,12 @@ export async function deployApp(
     case "vnc_attach":
       return undefined;
     case "windows_vm":
-      return deployVmApp(session, app, options);
+    case "windows_native":
+    case "macos_native":
+    case "macos_tart":
+      return deployProgramApp(session, app, options);
     default:
-      throw new ConfigError(`app type '${app.type}' does not run in a Linux Docker desktop`, {
-        hint: "macOS and Windows apps need a macOS or Windows runner backend",
-      });
+      throw new ConfigError(`app type '${(app as AppConfig).type}' is not known to this version`);
   }
 }
 
@@ -102,8 +110,9 @@ export async function launchApp(
         `the app showed no window within ${Math.round(timeoutMs / 1000)}s of starting ${describe(launch)}${await logTail(session)}`,
       );
     }
-    // (Windows: a launch command often hands the app to another process and exits; only the timeout applies.)
-    if (session.os.platform !== "windows" && elapsed >= nextLivenessCheck) {
+    // (Windows and macOS: a launch often hands the app to another process (Start-Process, LaunchServices'
+    // `open`) and exits; only the timeout applies there.)
+    if (session.os.platform === "linux" && elapsed >= nextLivenessCheck) {
       nextLivenessCheck = elapsed + 250;
       // The launch runs in its own session (sid = pid): when no process of it is left, nothing will map a window.
       const alive = await session.exec(["pgrep", "-s", String(pid)], { timeoutMs: 5_000 });
@@ -136,20 +145,24 @@ function describe(launch: AppLaunch): string {
   return typeof launch.command === "string" ? launch.command : launch.command.join(" ");
 }
 
+/** The app types that name a program on a Windows or macOS desktop rather than a Linux folder. */
+type ProgramApp = WindowsVmApp | WindowsNativeApp | MacosNativeApp | MacosTartApp;
+
 /**
- * A `windows_vm` app (in a VM of any guest OS; the guest's shell runs the commands): `app_path` copied
- * into the user's home when it is a host file, else taken as a path in the guest; then `installer_cmd`,
- * whose failure fails the run (the app did not install; the reference ignores its exit status); then
- * `launch_cmd`, or the program at `app_path`.
+ * A Windows or macOS app (`windows_vm` in a VM of any guest OS, the native types on the runner's own
+ * desktop, `macos_tart`; the guest's shell runs the commands): `app_path` copied into the deploy folder
+ * when it is a host file, else taken as a path in the guest; then `installer_cmd`, whose failure fails
+ * the run (the app did not install; the reference ignores its exit status); then the launch
+ * (`programLaunch`).
  */
-async function deployVmApp(
+async function deployProgramApp(
   session: Session,
-  app: WindowsVmApp,
+  app: ProgramApp,
   options: DeployOptions,
 ): Promise<AppLaunch | undefined> {
   let program: string | undefined;
   if (app.app_path) {
-    if (existsSync(app.app_path)) {
+    if (!session.local && existsSync(app.app_path)) {
       options.onPhase?.("copying the app into the desktop");
       await session.copyIn(app.app_path, session.home);
       program = session.os.join(session.home, path.basename(app.app_path));
@@ -168,7 +181,7 @@ async function deployVmApp(
         );
     }
   }
-  if (app.installer_cmd) {
+  if ("installer_cmd" in app && app.installer_cmd) {
     const redact = (text: string) => options.redactor?.redact(text) ?? text;
     options.onPhase?.("running the installer (installer_cmd)");
     const timeoutMs = options.installerTimeoutMs ?? 1_800_000;
@@ -188,7 +201,26 @@ async function deployVmApp(
       );
     }
   }
-  if (app.launch_cmd) return { command: app.launch_cmd };
+  return programLaunch(app, session.os, program);
+}
+
+/**
+ * How a Windows or macOS app starts, in the schema's order: `launch_cmd` (in the guest's shell); then,
+ * on macOS, `bundle_id` through LaunchServices (`open -b`, with the Electron flags after `--args` for an
+ * Electron app); then the program at `app_path` (`open` for a macOS `.app` bundle, `Start-Process` on
+ * Windows, else the file itself). `undefined` when the task names nothing to start.
+ */
+export function programLaunch(
+  app: ProgramApp,
+  os: GuestOs,
+  program: string | undefined,
+): AppLaunch | undefined {
+  if ("launch_cmd" in app && app.launch_cmd) return { command: app.launch_cmd };
+  const electron = app.type === "macos_tart" && app.electron ? ["--args", ...ELECTRON_FLAGS.slice(1)] : [];
+  if ("bundle_id" in app && app.bundle_id) return { command: ["open", "-b", app.bundle_id, ...electron] };
   if (!program) return undefined;
-  return { command: session.os.platform === "windows" ? session.os.startCommand(program) : [program] };
+  if (os.platform === "windows") return { command: os.startCommand(program) };
+  if (os.platform === "macos" && /\.app\/?$/i.test(program))
+    return { command: ["open", program, ...electron] };
+  return { command: [program] };
 }

@@ -8,10 +8,14 @@ import { DockerSession } from "./docker/docker-session.ts";
 import { imageForApp } from "./docker/image-for-app.ts";
 import { runSetupSteps } from "./setup-steps.ts";
 import type { Session } from "./session.ts";
+import { startHostDesktop } from "./host/host-desktop.ts";
 import { startVmDesktop, type VmMachine } from "./vm/start-vm-desktop.ts";
 
-/** Where a Linux desktop runs: a Docker container (default) or a QEMU virtual machine. */
-export type DesktopBackend = "docker" | "vm";
+/**
+ * Where a Linux desktop runs: a Docker container (default), a QEMU virtual machine, or this machine's
+ * own desktop (`host`: the session the runner is logged into, nothing isolated).
+ */
+export type DesktopBackend = "docker" | "vm" | "host";
 
 export interface PrepareOptions {
   docker: Docker;
@@ -19,6 +23,8 @@ export interface PrepareOptions {
   backend?: DesktopBackend;
   /** The task's artifacts folder: a VM that does not come up leaves its screen and console there. */
   evidenceDir?: string;
+  /** The operating system of this machine (default process.platform): where native app types run. */
+  hostPlatform?: NodeJS.Platform;
   /** The VM machine prepared before the task's clock (prepareVmMachine); prepared here when absent. */
   vmMachine?: VmMachine;
   runId: string;
@@ -26,6 +32,8 @@ export interface PrepareOptions {
   height: number;
   /** DESKTEST_SECRET_<name> variables for the container. */
   env?: Record<string, string>;
+  /** This process's environment, for a desktop on this machine (its DISPLAY, session bus, PATH). */
+  hostEnv?: NodeJS.ProcessEnv;
   noNetwork?: boolean;
   /** A prebuilt desktop image to use instead of building docker/. */
   prebuiltImage?: string;
@@ -57,14 +65,15 @@ export interface PreparedDesktop {
  */
 export async function prepareDesktop(task: Task, options: PrepareOptions): Promise<PreparedDesktop> {
   const { app } = task;
-  if (app.type === "macos_tart" || app.type === "macos_native" || app.type === "windows_native") {
-    const needs = {
-      macos_tart: "a macOS backend (Tart VMs on an Apple silicon runner)",
-      macos_native: "a macOS backend (the desktop of a macOS runner)",
-      windows_native: "a Windows backend (the desktop of a Windows runner)",
-    }[app.type];
+  const onHost = desktopOnHost(
+    app,
+    options.backend,
+    options.hostPlatform ?? process.platform,
+    options.locate,
+  );
+  if (app.type === "macos_tart") {
     throw new ConfigError(
-      `app type '${app.type}' needs ${needs}; this runner runs Linux desktops (Docker, VMs) and windows_vm tasks`,
+      "app type 'macos_tart' needs a macOS backend (Tart VMs on an Apple silicon runner); this runner runs Linux desktops (Docker, VMs, its own), windows_vm tasks and its own desktop",
       { location: options.locate?.("/app/type") },
     );
   }
@@ -74,7 +83,7 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
       hint: "pass the container name or id to attach to",
     });
   }
-  const inVm = desktopInVm(app, options.backend);
+  const inVm = !onHost && desktopInVm(app, options.backend);
   if (inVm && app.type !== "folder" && app.type !== "appimage" && app.type !== "windows_vm") {
     throw new ConfigError(`the vm backend runs folder and AppImage apps; '${app.type}' runs in Docker`, {
       location: options.locate?.("/app/type"),
@@ -83,41 +92,49 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
   }
   const clock = stopwatch();
   const image =
-    options.attachTo || inVm
+    options.attachTo || inVm || onHost
       ? ""
       : await imageForApp(options.docker, app, {
           prebuiltImage: options.prebuiltImage,
           onProgress: options.log,
         });
   const imageMs = clock();
-  const session: Session = inVm
-    ? await startVmDesktop({
-        docker: options.docker,
+  const session: Session = onHost
+    ? await startHostDesktop({
+        env: { ...(options.hostEnv ?? process.env), ...options.env },
         runId: options.runId,
         taskId: task.id,
-        width: options.width,
-        height: options.height,
-        noNetwork: options.noNetwork,
         log: options.log,
-        ...(app.type === "windows_vm"
-          ? { baseImage: app.base_image, baseImageLocation: options.locate?.("/app/base_image") }
-          : {}),
-        ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
-        ...(options.vmMachine ? { machine: options.vmMachine } : {}),
+        debugLog: options.debugLog,
       })
-    : options.attachTo
-      ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog })
-      : await DockerSession.create(options.docker, {
-          image,
+    : inVm
+      ? await startVmDesktop({
+          docker: options.docker,
           runId: options.runId,
           taskId: task.id,
           width: options.width,
           height: options.height,
-          env: options.env,
           noNetwork: options.noNetwork,
-          needsFuse: app.type === "docker_image" && app.needs_fuse,
-          log: options.debugLog,
-        });
+          log: options.log,
+          ...(app.type === "windows_vm"
+            ? { baseImage: app.base_image, baseImageLocation: options.locate?.("/app/base_image") }
+            : {}),
+          ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
+          ...(options.vmMachine ? { machine: options.vmMachine } : {}),
+        })
+      : options.attachTo
+        ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog })
+        : await DockerSession.create(options.docker, {
+            image,
+            runId: options.runId,
+            taskId: task.id,
+            width: options.width,
+            height: options.height,
+            env: options.env,
+            noNetwork: options.noNetwork,
+            needsFuse: app.type === "docker_image" && app.needs_fuse,
+            log: options.debugLog,
+          });
   const startMs = clock();
   options.onSession?.(session);
   try {
@@ -149,6 +166,53 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
     await session.close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Whether the task runs on this machine's own desktop: `macos_native` on a Mac, `windows_native` on
+ * Windows, folder and AppImage apps with `--backend host` on Linux. A native app type on another
+ * operating system is a configuration error that says where it can run.
+ */
+export function desktopOnHost(
+  app: Task["app"],
+  backend: DesktopBackend | undefined,
+  platform: NodeJS.Platform,
+  locate?: (pointer: string) => SourceLocation,
+): boolean {
+  const native = { macos_native: "darwin", windows_native: "win32" } as const;
+  if (app.type === "macos_native" || app.type === "windows_native") {
+    if (platform === native[app.type]) return true;
+    const where = app.type === "macos_native" ? "a macOS runner" : "a Windows runner";
+    throw new ConfigError(
+      `app type '${app.type}' runs on the desktop of ${where}; this machine runs ${platformName(platform)}`,
+      {
+        location: locate?.("/app/type"),
+        hint: `run it on ${where} (runs-on: [self-hosted, ${app.type === "macos_native" ? "macOS" : "Windows"}]), or reach such a desktop with --ssh user@host`,
+      },
+    );
+  }
+  if (backend !== "host") return false;
+  if (app.type !== "folder" && app.type !== "appimage")
+    throw new ConfigError(`the host backend runs folder and AppImage apps; '${app.type}' runs in Docker`, {
+      location: locate?.("/app/type"),
+      hint: "run this task without --backend host",
+    });
+  if (platform !== "linux")
+    throw new ConfigError(
+      `--backend host runs Linux apps on a Linux desktop; this machine runs ${platformName(platform)}`,
+      { location: locate?.("/app/type") },
+    );
+  return true;
+}
+
+function platformName(platform: NodeJS.Platform): string {
+  return platform === "darwin"
+    ? "macOS"
+    : platform === "win32"
+      ? "Windows"
+      : platform === "linux"
+        ? "Linux"
+        : platform;
 }
 
 /** Whether the task's desktop is a VM: `windows_vm` always, folder and AppImage apps with `--backend vm`. */

@@ -20,6 +20,13 @@ export interface Session {
   readonly home: string;
   /** The guest's operating system: its paths, shell and ways to open things. */
   readonly os: GuestOs;
+  /** The desktop is this machine's own: its files are the host's, so nothing needs copying in. */
+  readonly local?: boolean;
+  /**
+   * The desktop is not the run's (the runner's own, or one reached over SSH): a person's home and
+   * processes are not evidence to collect, and nothing is removed but what the run put there.
+   */
+  readonly borrowed?: boolean;
   /** The desktop's guest agent: every protocol op, typed (the methods below are the common ones). */
   readonly guest: GuestAgent;
 

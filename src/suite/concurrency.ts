@@ -19,7 +19,8 @@ export function defaultConcurrency(
 }
 
 /** Where a task's desktop runs; each kind may cap how many run at once on one host. */
-export type Backend = "docker" | "linux-vm" | "macos-vm" | "macos-native" | "windows-vm" | "windows-native";
+export type Backend =
+  "docker" | "linux-vm" | "linux-native" | "macos-vm" | "macos-native" | "windows-vm" | "windows-native";
 
 /**
  * Sessions of one backend at once, whatever `--concurrency` says: Apple's licence allows two macOS VMs
@@ -28,6 +29,7 @@ export type Backend = "docker" | "linux-vm" | "macos-vm" | "macos-native" | "win
 export const BACKEND_LIMITS: Readonly<Record<Backend, number>> = {
   docker: Number.POSITIVE_INFINITY,
   "linux-vm": Number.POSITIVE_INFINITY,
+  "linux-native": 1,
   "macos-vm": 2,
   "macos-native": 1,
   "windows-vm": Number.POSITIVE_INFINITY,
@@ -35,11 +37,11 @@ export const BACKEND_LIMITS: Readonly<Record<Backend, number>> = {
 };
 
 /** Where a task runs; `desktop` is the Linux desktops' backend (`--backend`: docker or vm). */
-export function backendOf(app: AppConfig, desktop: "docker" | "vm" = "docker"): Backend {
+export function backendOf(app: AppConfig, desktop: "docker" | "vm" | "host" = "docker"): Backend {
   switch (app.type) {
     case "folder":
     case "appimage":
-      return desktop === "vm" ? "linux-vm" : "docker";
+      return desktop === "vm" ? "linux-vm" : desktop === "host" ? "linux-native" : "docker";
     case "macos_tart":
       return "macos-vm";
     case "macos_native":

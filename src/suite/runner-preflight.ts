@@ -47,7 +47,7 @@ export async function checkRunner(
   options: {
     prebuiltImage?: string;
     /** Where folder and AppImage tasks run (`--backend`). */
-    backend?: "docker" | "vm";
+    backend?: "docker" | "vm" | "host";
     log?: (line: string) => void;
     probe?: RunnerProbe;
   } = {},
@@ -163,6 +163,33 @@ export async function checkRunner(
   if (linuxVms) {
     checks.push(await kvmCheck(probe, "Linux VM desktops", ids(linuxVms)));
     checks.push(...(await qemuToolChecks(probe, ids(linuxVms))));
+  }
+
+  const linuxNative = byBackend.get("linux-native");
+  if (linuxNative) {
+    const display = process.env.DISPLAY;
+    checks.push({
+      ok: probe.platform === "linux" && Boolean(display),
+      name: "this machine's desktop",
+      detail:
+        probe.platform !== "linux"
+          ? `this runner is ${describePlatform(probe)}`
+          : display
+            ? `DISPLAY=${display}`
+            : "DISPLAY is not set: no desktop to drive",
+      fix: "--backend host drives the desktop this runner is logged into: run the runner in the desktop session (or set DISPLAY and DBUS_SESSION_BUS_ADDRESS to it), or use the docker backend.",
+      tasks: ids(linuxNative),
+    });
+    const python = await probe.which(process.env.DESKTEST_HOST_PYTHON || "python3");
+    checks.push({
+      ok: python !== undefined,
+      name: "Python for the guest agent",
+      detail: python
+        ? `found at ${python}`
+        : `${process.env.DESKTEST_HOST_PYTHON || "python3"} not found on PATH`,
+      fix: "Install Python 3 with python3-xlib, python3-pil, python3-pyatspi and the packages in docker/guest-requirements.txt, or set DESKTEST_HOST_PYTHON.",
+      tasks: ids(linuxNative),
+    });
   }
 
   const windowsNative = byBackend.get("windows-native");

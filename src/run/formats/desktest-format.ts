@@ -84,6 +84,7 @@ export const desktestFormat: TaskFormat = {
           width: options.width,
           height: options.height,
           env: secretEnv,
+          hostEnv: options.env,
           noNetwork: options.noNetwork,
           prebuiltImage: options.prebuiltImage,
           attachTo: options.attachTo,

@@ -25,6 +25,8 @@ export interface GuestOs {
   startCommand(file: string): string;
   /** A command string that prints the last lines of a text file (nothing if it is missing). */
   tailCommand(file: string, lines: number): string;
+  /** A command string that removes a folder and everything in it (nothing if it is missing). */
+  removeCommand(folder: string): string;
 }
 
 export function guestPlatformOf(reported: string | undefined): GuestPlatform {
@@ -67,6 +69,7 @@ const posixPaths = {
   mkdirCommand: (folders: string[]) => `mkdir -p -- ${folders.map(shellQuote).join(" ")}`,
   tailCommand: (file: string, lines: number) => `tail -n ${lines} -- ${shellQuote(file)} 2>/dev/null`,
   startCommand: (file: string) => `exec ${shellQuote(file)}`,
+  removeCommand: (folder: string) => `rm -rf -- ${shellQuote(folder)}`,
 };
 
 const LINUX: GuestOs = {
@@ -116,4 +119,6 @@ const WINDOWS: GuestOs = {
   startCommand: (file) => `& ${powershellQuote(file)}`,
   tailCommand: (file, lines) =>
     `if (Test-Path -LiteralPath ${powershellQuote(file)}) { Get-Content -LiteralPath ${powershellQuote(file)} -Tail ${lines} }`,
+  removeCommand: (folder) =>
+    `Remove-Item -LiteralPath ${powershellQuote(folder)} -Recurse -Force -ErrorAction SilentlyContinue`,
 };

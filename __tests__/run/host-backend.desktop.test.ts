@@ -1,0 +1,77 @@
+/**
+ * `--backend host`: the guest agent as a local subprocess on the desktop this machine is logged into
+ * (here an Xvfb session the test starts, as a person's session would be), the examples replayed on it,
+ * and nothing of the run left behind: no process, no copied app.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { homedir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  hostAgentPython,
+  markedProcesses,
+  startHostDisplay,
+  type HostDisplay,
+} from "../helpers/host-desktop.ts";
+import { examplesCopy, runReplay } from "../helpers/run-examples.ts";
+
+let display: HostDisplay;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  const python = hostAgentPython();
+  display = await startHostDisplay();
+  // The desktop's python3 (task commands run it) is the agent's, with the desktop libraries.
+  env = { ...display.env, DESKTEST_HOST_PYTHON: python, PATH: `${path.dirname(python)}:${display.env.PATH}` };
+}, 300_000);
+
+afterAll(() => display?.stop());
+
+/** The example written for the desktop image's user, with this machine's home instead. */
+function forThisHome(dir: string, file: string): void {
+  const full = path.join(dir, file);
+  writeFileSync(full, readFileSync(full, "utf8").replaceAll("/home/tester", homedir()));
+  for (const script of ["gedit-app/run.sh"]) {
+    const s = path.join(dir, script);
+    writeFileSync(s, readFileSync(s, "utf8").replaceAll("/home/tester", homedir()));
+  }
+}
+
+describe("the host backend", () => {
+  it("replays galculator-add on this machine's desktop and leaves no process or copied app behind", async () => {
+    const dir = examplesCopy();
+    forThisHome(dir, "galculator-add.json");
+    const result = await runReplay(dir, "galculator-add.json", { backend: "host", env, docker: undefined });
+    expect(result.exitCode, JSON.stringify(result.results)).toBe(0);
+    expect(markedProcesses()).toEqual([]);
+    expect(existsSync(path.join(homedir(), "galculator-app"))).toBe(false);
+  }, 180_000);
+
+  it("replays gedit-save, whose setup and metrics use the desktop's own files", async () => {
+    const dir = examplesCopy();
+    forThisHome(dir, "gedit-save.json");
+    try {
+      const result = await runReplay(dir, "gedit-save.json", { backend: "host", env, docker: undefined });
+      expect(result.exitCode, JSON.stringify(result.results)).toBe(0);
+      expect(markedProcesses()).toEqual([]);
+    } finally {
+      rmSync(path.join(homedir(), "notes.txt"), { force: true });
+    }
+  }, 180_000);
+
+  it("refuses to replace a folder of the same name that the desktop already has", async () => {
+    const dir = examplesCopy();
+    forThisHome(dir, "galculator-add.json");
+    const mine = path.join(homedir(), "galculator-app");
+    mkdirSync(mine, { recursive: true });
+    writeFileSync(path.join(mine, "keep.txt"), "a person's file");
+    try {
+      const result = await runReplay(dir, "galculator-add.json", { backend: "host", env, docker: undefined });
+      expect(result.exitCode).toBe(2);
+      expect(JSON.stringify(result.results)).toContain("already exists on this machine's desktop");
+      expect(readFileSync(path.join(mine, "keep.txt"), "utf8")).toBe("a person's file");
+    } finally {
+      rmSync(mine, { recursive: true, force: true });
+    }
+  }, 180_000);
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { programLaunch } from "../../src/session/app-launch.ts";
+import { guestOs } from "../../src/session/guest/guest-os.ts";
+import { parseMarkedCleanup, runMark } from "../../src/session/guest/run-marker.ts";
+import { desktopOnHost } from "../../src/session/prepare-desktop.ts";
+
+const mac = guestOs("macos");
+const windows = guestOs("windows");
+
+describe("how a macOS or Windows app starts (the schema's order)", () => {
+  it("takes launch_cmd first, in the guest's shell", () => {
+    const app = {
+      type: "macos_tart",
+      base_image: "b",
+      bundle_id: "com.x",
+      launch_cmd: "open -a X",
+      electron: false,
+    } as const;
+    expect(programLaunch(app, mac, "/Applications/X.app")).toEqual({ command: "open -a X" });
+  });
+
+  it("opens a bundle id through LaunchServices, with the Electron flags after --args", () => {
+    expect(programLaunch({ type: "macos_native", bundle_id: "com.apple.TextEdit" }, mac, undefined)).toEqual({
+      command: ["open", "-b", "com.apple.TextEdit"],
+    });
+    const electron = {
+      type: "macos_tart",
+      base_image: "b",
+      bundle_id: "com.acme.app",
+      electron: true,
+    } as const;
+    expect(programLaunch(electron, mac, undefined)?.command).toEqual([
+      "open",
+      "-b",
+      "com.acme.app",
+      "--args",
+      "--disable-gpu",
+      "--force-renderer-accessibility",
+    ]);
+  });
+
+  it("opens an .app bundle and runs any other program file", () => {
+    expect(
+      programLaunch(
+        { type: "macos_native", app_path: "/Applications/My App.app" },
+        mac,
+        "/Applications/My App.app",
+      ),
+    ).toEqual({
+      command: ["open", "/Applications/My App.app"],
+    });
+    expect(
+      programLaunch({ type: "macos_native", app_path: "/usr/local/bin/tool" }, mac, "/usr/local/bin/tool"),
+    ).toEqual({
+      command: ["/usr/local/bin/tool"],
+    });
+  });
+
+  it("starts a Windows program by its quoted path", () => {
+    expect(
+      programLaunch(
+        { type: "windows_native", app_path: "C:\\Apps\\it's.exe" },
+        windows,
+        "C:\\Apps\\it's.exe",
+      ),
+    ).toEqual({
+      command: "& 'C:\\Apps\\it''s.exe'",
+    });
+  });
+
+  it("starts nothing when the task names nothing", () => {
+    expect(programLaunch({ type: "macos_native" }, mac, undefined)).toBeUndefined();
+  });
+});
+
+describe("which tasks run on this machine's own desktop", () => {
+  const folder = { type: "folder", dir: "app", entrypoint: "run.sh", electron: false } as const;
+
+  it("runs native app types on their own operating system", () => {
+    expect(desktopOnHost({ type: "macos_native", bundle_id: "com.x" }, undefined, "darwin")).toBe(true);
+    expect(desktopOnHost({ type: "windows_native", app_path: "C:\\x.exe" }, undefined, "win32")).toBe(true);
+  });
+
+  it("refuses a native app type elsewhere, naming where it runs and --ssh", () => {
+    expect(() => desktopOnHost({ type: "macos_native", bundle_id: "com.x" }, undefined, "linux")).toThrow(
+      /runs on the desktop of a macOS runner; this machine runs Linux/,
+    );
+    try {
+      desktopOnHost({ type: "windows_native" }, undefined, "darwin");
+    } catch (error) {
+      expect((error as { hint?: string }).hint).toContain("--ssh user@host");
+    }
+  });
+
+  it("runs Linux folder apps on the host only with --backend host, and only on Linux", () => {
+    expect(desktopOnHost(folder, undefined, "linux")).toBe(false);
+    expect(desktopOnHost(folder, "docker", "linux")).toBe(false);
+    expect(desktopOnHost(folder, "host", "linux")).toBe(true);
+    expect(() => desktopOnHost(folder, "host", "darwin")).toThrow("runs Linux apps on a Linux desktop");
+    expect(() =>
+      desktopOnHost({ type: "docker_image", image: "x", needs_fuse: false }, "host", "linux"),
+    ).toThrow("the host backend runs folder and AppImage apps");
+  });
+});
+
+describe("the run mark", () => {
+  it("is safe in an environment and a file name", () => {
+    expect(runMark("4f2a/9", "gedit save; rm -rf ~")).toBe("4f2a_9.gedit_save__rm_-rf__");
+  });
+
+  it("reads the cleanup program's answer, and nothing else", () => {
+    expect(parseMarkedCleanup('noise\n{"killed":[12,13],"failed":[],"how":"proc"}\n')).toEqual({
+      killed: [12, 13],
+      failed: [],
+      how: "proc",
+    });
+    expect(parseMarkedCleanup("Traceback (most recent call last):")).toBeUndefined();
+  });
+});
