@@ -3,7 +3,7 @@
 
     protocol, dispatcher, server     the wire format, op -> handler, execution lanes
     transports                       stdio, TCP, unix socket, character device (virtio-serial)
-    platform/                        adapters: Linux X11 + AT-SPI today; macOS and Windows slot in there
+    platform/                        adapters: Linux (X11 + AT-SPI), Windows (user32 + UIA), macOS (Quartz + AX)
     accessibility, osworld_xml       the tree as desktest's TSV and as OSWorld's XML (pure)
     a11y_worker                      the child process that owns the native accessibility libraries
     sandbox, act_context             agent-written PyAutoGUI code, checked and bounded

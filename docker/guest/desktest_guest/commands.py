@@ -101,7 +101,7 @@ def run_command(
     elif isinstance(cmd, list) and cmd and all(isinstance(a, str) for a in cmd):
         argv = list(cmd)
     else:
-        raise InvalidParams("'cmd' must be a non-empty string (run by the shell: bash -c, PowerShell on Windows) or a non-empty list of strings")
+        raise InvalidParams("'cmd' must be a non-empty string (run by the shell: bash -c, bash -lc on macOS, PowerShell on Windows) or a non-empty list of strings")
 
     full_env = dict(os.environ)
     pw = _resolve_user(user)

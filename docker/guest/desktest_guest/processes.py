@@ -1,7 +1,11 @@
 """What differs between operating systems when the agent starts and stops processes: the shell a command
 string runs in, starting a process tree that can be killed as a whole, and who the agent runs as.
 
-POSIX: `bash -c` (else `/bin/sh -c`), a new session per command, SIGKILL to its process group.
+Linux: `bash -c` (else `/bin/sh -c`), a new session per command, SIGKILL to its process group.
+macOS: the same, except that a command string runs in a login shell, `/bin/bash -lc`, so that it sees the
+PATH a person at the Mac has (/etc/profile's path_helper: /etc/paths and /etc/paths.d, where installers
+such as MacPorts and MacTeX add theirs; ~/.bash_profile, where `brew shellenv` belongs for bash): the
+agent itself is usually started by launchd or SSH with a bare PATH (/usr/bin:/bin:/usr/sbin:/sbin).
 Windows: PowerShell (UTF-8 output, no profile, no prompts), a new process group, and the whole tree
 ended with `taskkill /T /F` (Windows has no process groups a signal reaches)."""
 
@@ -15,6 +19,7 @@ import sys
 from typing import Any
 
 IS_WINDOWS = sys.platform in ("win32", "cygwin")
+IS_MACOS = sys.platform == "darwin"
 
 #: What PowerShell runs before a command: UTF-8 in and out, errors that stop the script, no progress bars.
 POWERSHELL_PRELUDE = (
@@ -33,11 +38,14 @@ def powershell_quote(text: str) -> str:
     return "'" + "".join(out) + "'"
 
 
-def shell_argv(cmd: str, windows: bool = IS_WINDOWS, which: Any = shutil.which) -> list[str]:
+def shell_argv(cmd: str, windows: bool = IS_WINDOWS, which: Any = shutil.which, macos: bool = IS_MACOS) -> list[str]:
     """The argv that runs a command string in this platform's shell."""
     if windows:
         exe = which("pwsh") or which("powershell") or "powershell.exe"
         return [exe, "-NoLogo", "-NoProfile", "-NonInteractive", "-ExecutionPolicy", "Bypass", "-Command", POWERSHELL_PRELUDE + cmd]
+    if macos:
+        # /bin/bash is part of every macOS (3.2, but a login shell is all it is asked for here)
+        return ["/bin/bash", "-lc", cmd]
     return ["bash", "-c", cmd] if which("bash") else ["/bin/sh", "-c", cmd]
 
 

@@ -20,9 +20,13 @@ def which_of(*present):
 
 
 class ShellTest(unittest.TestCase):
-    def test_posix_uses_bash_or_else_sh(self):
-        self.assertEqual(processes.shell_argv("echo hi", windows=False, which=which_of("bash")), ["bash", "-c", "echo hi"])
-        self.assertEqual(processes.shell_argv("echo hi", windows=False, which=which_of()), ["/bin/sh", "-c", "echo hi"])
+    def test_linux_uses_bash_or_else_sh(self):
+        self.assertEqual(processes.shell_argv("echo hi", windows=False, which=which_of("bash"), macos=False), ["bash", "-c", "echo hi"])
+        self.assertEqual(processes.shell_argv("echo hi", windows=False, which=which_of(), macos=False), ["/bin/sh", "-c", "echo hi"])
+
+    def test_macos_uses_a_login_bash_for_the_user_s_path(self):
+        self.assertEqual(processes.shell_argv("brew --prefix", windows=False, which=which_of(), macos=True),
+                         ["/bin/bash", "-lc", "brew --prefix"])
 
     def test_windows_uses_powershell_with_utf8_and_no_profile(self):
         argv = processes.shell_argv("Get-ChildItem", windows=True, which=which_of("powershell"))

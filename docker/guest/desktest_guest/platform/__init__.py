@@ -13,6 +13,7 @@ from .base import AccessibilityBackend, Platform
 ADAPTERS: dict[str, str] = {
     "linux": "desktest_guest.platform.linux_x11:LinuxX11Platform",
     "windows": "desktest_guest.platform.windows_desktop:WindowsDesktopPlatform",
+    "macos": "desktest_guest.platform.macos_desktop:MacosDesktopPlatform",
 }
 
 

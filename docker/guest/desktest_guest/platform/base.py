@@ -4,9 +4,10 @@
 - AccessibilityBackend: the accessibility tree, used only in the accessibility worker process (native
   accessibility libraries can abort or block; the agent kills and restarts that process instead).
 
-Linux (X11 + AT-SPI) and Windows (GDI and user32 + UI Automation) are the adapters; a macOS one (Quartz +
-AX) implements the same two classes and registers itself in platform/__init__.py; nothing else in the
-agent changes.
+The adapters: Linux (X11 + AT-SPI: linux_x11.py, linux_atspi.py), Windows (GDI and user32 + UI Automation:
+windows_desktop.py, windows_uia.py) and macOS (Quartz + the AX API through pyobjc: macos_desktop.py,
+macos_ax.py). Each implements these two classes and is registered in platform/__init__.py; another
+platform is one more pair, and nothing else in the agent changes.
 """
 
 from __future__ import annotations
@@ -33,15 +34,16 @@ class Platform(ABC):
 
     @abstractmethod
     def screen_size(self) -> tuple[int, int]:
-        """(width, height) of the screen in pixels."""
+        """(width, height) of the screen in the units clicks use: pixels (points on macOS, where a Retina
+        display has two pixels per point)."""
 
     @abstractmethod
     def grab_image(self) -> Any:
-        """The whole screen as an RGB Pillow image."""
+        """The whole screen as an RGB Pillow image, one image pixel per screen_size unit."""
 
     @abstractmethod
     def pointer(self) -> dict:
-        """{"x", "y"} of the pointer in screen pixels."""
+        """{"x", "y"} of the pointer in screen_size units."""
 
     @abstractmethod
     def list_windows(self, include_unmapped: bool = False) -> list[dict]:
