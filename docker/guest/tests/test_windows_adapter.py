@@ -147,6 +147,7 @@ class ControlTypeTest(unittest.TestCase):
         self.assertEqual((wu.control_tag(EDIT), wu.control_role(EDIT)), ("text", "text"))
         self.assertEqual((wu.control_tag(TEXT), wu.control_role(TEXT)), ("label", "label"))
         self.assertEqual((wu.control_tag(WINDOW), wu.control_role(WINDOW)), ("frame", "frame"))
+        self.assertEqual((wu.control_tag(50019), wu.control_role(50019)), ("pagetab", "page tab"))
         self.assertEqual(wu.control_tag(99999), "unknown")
 
     def test_every_uia_control_type_is_mapped(self):

@@ -11,55 +11,55 @@ from __future__ import annotations
 import time
 from typing import Any, Iterable
 
-from ..accessibility import TreeAdapter, build_tsv, format_row, walk_tree
+from ..accessibility import TreeAdapter, build_tsv, format_row, role_tag, walk_tree
 from ..log import now_ms
 from ..osworld_xml import XmlAdapter, clean_text, tree_xml
 from ..protocol import Unavailable
 from .base import AccessibilityBackend
 
-#: UIA control type id -> (desktest TSV tag, OSWorld / AT-SPI role name)
-CONTROL_TYPES: dict[int, tuple[str, str]] = {
-    50000: ("button", "push button"),
-    50001: ("calendar", "calendar"),
-    50002: ("checkbox", "check box"),
-    50003: ("combobox", "combo box"),
-    50004: ("text", "text"),  # Edit
-    50005: ("link", "link"),  # Hyperlink
-    50006: ("image", "image"),
-    50007: ("listitem", "list item"),
-    50008: ("list", "list"),
-    50009: ("menu", "menu"),
-    50010: ("menubar", "menu bar"),
-    50011: ("menuitem", "menu item"),
-    50012: ("progressbar", "progress bar"),
-    50013: ("radio", "radio button"),
-    50014: ("scrollbar", "scroll bar"),
-    50015: ("slider", "slider"),
-    50016: ("spinbutton", "spin button"),  # Spinner
-    50017: ("statusbar", "status bar"),
-    50018: ("tablist", "page tab list"),  # Tab
-    50019: ("tab", "page tab"),  # TabItem
-    50020: ("label", "label"),  # Text
-    50021: ("toolbar", "tool bar"),
-    50022: ("tooltip", "tool tip"),
-    50023: ("tree", "tree"),
-    50024: ("treeitem", "tree item"),
-    50025: ("custom", "unknown"),
-    50026: ("panel", "panel"),  # Group
-    50027: ("thumb", "unknown"),
-    50028: ("table", "table"),  # DataGrid
-    50029: ("tablerow", "table row"),  # DataItem
-    50030: ("documentframe", "document frame"),  # Document
-    50031: ("button", "push button"),  # SplitButton
-    50032: ("frame", "frame"),  # Window
-    50033: ("panel", "panel"),  # Pane
-    50034: ("header", "header"),
-    50035: ("columnheader", "column header"),  # HeaderItem
-    50036: ("table", "table"),
-    50037: ("titlebar", "title bar"),
-    50038: ("separator", "separator"),
-    50039: ("panel", "panel"),  # SemanticZoom
-    50040: ("toolbar", "tool bar"),  # AppBar
+#: UIA control type id -> its OSWorld / AT-SPI role name (the TSV tag follows from the role, as on Linux)
+CONTROL_TYPES: dict[int, str] = {
+    50000: "push button",
+    50001: "calendar",
+    50002: "check box",
+    50003: "combo box",
+    50004: "text",  # Edit
+    50005: "link",  # Hyperlink
+    50006: "image",
+    50007: "list item",
+    50008: "list",
+    50009: "menu",
+    50010: "menu bar",
+    50011: "menu item",
+    50012: "progress bar",
+    50013: "radio button",
+    50014: "scroll bar",
+    50015: "slider",
+    50016: "spin button",  # Spinner
+    50017: "status bar",
+    50018: "page tab list",  # Tab
+    50019: "page tab",  # TabItem
+    50020: "label",  # Text
+    50021: "tool bar",
+    50022: "tool tip",
+    50023: "tree",
+    50024: "tree item",
+    50025: "unknown",  # Custom
+    50026: "panel",  # Group
+    50027: "unknown",  # Thumb
+    50028: "table",  # DataGrid
+    50029: "table row",  # DataItem
+    50030: "document frame",  # Document
+    50031: "push button",  # SplitButton
+    50032: "frame",  # Window
+    50033: "panel",  # Pane
+    50034: "header",
+    50035: "column header",  # HeaderItem
+    50036: "table",
+    50037: "title bar",
+    50038: "separator",
+    50039: "panel",  # SemanticZoom
+    50040: "tool bar",  # AppBar
 }
 
 # Pattern ids
@@ -88,12 +88,13 @@ TREE_SCOPE_CHILDREN = 2
 TERMINAL_CLASSES = ("ConsoleWindowClass", "CASCADIA_HOSTING_WINDOW_CLASS", "PseudoConsoleWindow")
 
 
-def control_tag(control_type: int) -> str:
-    return CONTROL_TYPES.get(control_type, ("unknown", "unknown"))[0]
-
-
 def control_role(control_type: int) -> str:
-    return CONTROL_TYPES.get(control_type, ("unknown", "unknown"))[1]
+    return CONTROL_TYPES.get(control_type, "unknown")
+
+
+def control_tag(control_type: int) -> str:
+    """The TSV tag: the one the Linux adapter gives the same role (one vocabulary for every platform)."""
+    return role_tag(control_role(control_type))
 
 
 def rect_cells(rect: Any) -> tuple[str, str]:
