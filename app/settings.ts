@@ -1,4 +1,5 @@
 import { Ajv } from "ajv";
+import { QUARANTINE_LIMITS } from "../src/app-surface.ts";
 
 /** A rectangle of the screen ignored when comparing (a clock, a cursor, an animation). */
 export interface MaskRegion {
@@ -32,6 +33,8 @@ export interface RepoSettings {
     /** The workflow_dispatch input that takes the task filter (`/desktest rerun <task-id…>`). */
     filter_input: string;
   };
+  /** Task ids or `*` globs that run and are reported, but whose failures do not fail the check. */
+  quarantine: string[];
 }
 
 export const DEFAULT_SETTINGS: RepoSettings = {
@@ -46,6 +49,7 @@ export const DEFAULT_SETTINGS: RepoSettings = {
     masks: {},
   },
   rerun: { filter_input: "filter" },
+  quarantine: [],
 };
 
 const region = {
@@ -86,6 +90,11 @@ const schema = {
       additionalProperties: false,
       properties: { filter_input: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,99}$" } },
     },
+    quarantine: {
+      type: "array",
+      maxItems: QUARANTINE_LIMITS.entries,
+      items: { type: "string", minLength: 1, maxLength: QUARANTINE_LIMITS.length },
+    },
   },
 };
 
@@ -112,6 +121,7 @@ export function resolveSettings(raw: unknown): { settings: RepoSettings; problem
       check_name: value.check_name ?? null,
       visual: { ...DEFAULT_SETTINGS.visual, ...value.visual },
       rerun: { ...DEFAULT_SETTINGS.rerun, ...value.rerun },
+      quarantine: value.quarantine ?? [],
     },
     problems: [],
   };

@@ -2,9 +2,15 @@ import { mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ProbotOctokit } from "probot";
 import { buildAnnotations } from "./check/annotations.ts";
-import { cutText as cut } from "../src/app-surface.ts";
+import { cutText as cut, isQuarantined } from "../src/app-surface.ts";
 import { codeSpan, untrusted } from "./check/markdown.ts";
-import { conclusionOf, type CheckModel, type TaskResult, type TaskVisual } from "./check/model.ts";
+import {
+  conclusionOf,
+  type CheckModel,
+  type EarlierAttempt,
+  type TaskResult,
+  type TaskVisual,
+} from "./check/model.ts";
 import { checkActions, completeCheck, failCheck, startCheck } from "./check/publish.ts";
 import { renderCheckOutput } from "./check/render.ts";
 import { compareTasks } from "./diff/compare-tasks.ts";
@@ -19,7 +25,7 @@ import { findBaseline, type BaselineChoice } from "./github/baseline.ts";
 import { findPullRequests } from "./github/pulls.ts";
 import { fullName, type PullRequestInfo, type RepoRef, type WorkflowRunInfo } from "./github/types.ts";
 import { mergeReports, type MergedReport } from "../src/app-surface.ts";
-import { ReportArtifact, taskFiles } from "./report/shard-report.ts";
+import { ReportArtifact, reportPath, taskFiles } from "./report/shard-report.ts";
 import { ZipArchive } from "./report/zip-archive.ts";
 import { linkMaker, type AppRuntime } from "./runtime.ts";
 import { resolveSettings, type RepoSettings } from "./settings.ts";
@@ -243,7 +249,7 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
     const objects = rt.objects.scope(fullName(repo), rt.config.runStorageBudgetBytes);
     const visuals = await compareTasks(head, base, { settings, store: objects, approvals });
 
-    let tasks = await taskResults(head, visuals, objects, notes);
+    let tasks = await taskResults(head, visuals, objects, notes, settings);
     if (head.filters.length > 0) tasks = await withEarlierResults(rt, checkKey, tasks);
     if (head.missingShards.length > 0) {
       notes.push(
@@ -421,6 +427,7 @@ async function taskResults(
   visuals: Map<string, TaskVisual>,
   objects: ObjectStore,
   notes: string[],
+  settings: RepoSettings,
 ): Promise<TaskResult[]> {
   const out: TaskResult[] = [];
   let overBudget = 0;
@@ -438,7 +445,7 @@ async function taskResults(
     const files = taskFiles(task);
     const visual = visuals.get(task.id)!;
     const failing = task.status === "fail" || task.status === "error";
-    const interestingScreen = failing || visual.status === "changed";
+    const interestingScreen = failing || task.status === "flaky" || visual.status === "changed";
     let reviewKey: string | null = null;
     let finalScreenshotKey: string | null = null;
     if (interestingScreen && files.review) {
@@ -449,6 +456,21 @@ async function taskResults(
       const shot = await artifact.image(files.finalScreenshot).catch(() => null);
       if (shot) finalScreenshotKey = await keep(shot, isWebp(shot) ? "webp" : "png");
     }
+    // A flaky task's failed attempt keeps its evidence: its review page and final screen.
+    const earlierAttempts: EarlierAttempt[] = [];
+    for (const attempt of task.status === "flaky" ? task.attempts.slice(0, -1).slice(-3) : []) {
+      const review = reportPath(attempt.review);
+      const screen = reportPath(attempt.final_screenshot);
+      const page = review ? await artifact.file(review, 64 * 1024 * 1024).catch(() => null) : null;
+      const shot = screen ? await artifact.image(screen).catch(() => null) : null;
+      earlierAttempts.push({
+        attempt: attempt.attempt,
+        status: attempt.status,
+        reason: attempt.reason,
+        reviewKey: page ? await keep(page, "html") : null,
+        finalScreenshotKey: shot ? await keep(shot, isWebp(shot) ? "webp" : "png") : null,
+      });
+    }
     out.push({
       id: task.id,
       file: task.file,
@@ -457,6 +479,8 @@ async function taskResults(
       reason: task.reason,
       detail: task.detail,
       flaky: task.flaky,
+      quarantined: isQuarantined(task.id, settings.quarantine),
+      earlierAttempts,
       durationMs: task.duration_ms,
       steps: task.steps,
       costUsd: task.usage.cost_usd,

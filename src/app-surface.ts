@@ -12,6 +12,7 @@ export {
   type ReportShard,
 } from "./report/merge-reports.ts";
 export { MAX_REPORT_BYTES, parseReport, readReport, ReportFormatError } from "./report/read-report.ts";
+export { isQuarantined, QUARANTINE_LIMITS } from "./report/quarantine.ts";
 export type {
   ReportLocation,
   ReportMetric,

@@ -10,12 +10,13 @@
   const search = document.getElementById("task-search");
   const shown = document.getElementById("shown-count");
   const noMatch = document.getElementById("no-match");
-  const filters = new Set(["all", "pass", "fail", "error", "skipped", "flaky"]);
+  const filters = new Set(["all", "pass", "fail", "error", "skipped", "flaky", "quarantined"]);
   let status = "all";
 
   function matches(row, text) {
     const byStatus =
-      status === "all" || (status === "flaky" ? row.dataset.flaky === "true" : row.dataset.status === status);
+      status === "all" ||
+      (status === "quarantined" ? row.dataset.quarantined === "true" : row.dataset.status === status);
     return byStatus && (text === "" || (row.dataset.search || "").includes(text));
   }
 

@@ -300,6 +300,47 @@ describe("workflow_run.completed", () => {
     );
   });
 
+  it("marks a flaky task flaky with its failed attempt's evidence; a quarantined failure does not fail the check", async () => {
+    const scenario = await buildScenario(h.double, {
+      settings: "quarantine:\n  - app-tray*\n",
+      head: (s, sha) => [
+        {
+          index: 1,
+          count: 1,
+          headSha: sha,
+          tasks: [
+            {
+              id: "app-save",
+              status: "flaky",
+              final: s.save,
+              review: "<html>the pass</html>",
+              attemptReason: "file_compare: notes.txt differs at line 2",
+            },
+            { id: "app-tray-icon", status: "fail", final: s.save, review: "<html>tray</html>" },
+          ],
+        },
+      ],
+    });
+    const check = await runFlow(scenario);
+    expectCleanTraffic();
+    expect(check.conclusion).not.toBe("failure");
+    expect(check.output.title).toMatch(/^0 passed, 1 flaky, 1 quarantined failing/);
+    const summary = check.output.summary!;
+    expect(summary).toMatch(/\| ❌ \| `app-tray-icon` _quarantined_ \|/);
+    expect(summary).toContain("`attempt 1 failed: file_compare: notes.txt differs at line 2`");
+    const text = check.output.text!;
+    expect(text).toContain("### 🔁 `app-save`: flaky: failed on attempt 1, passed on the last attempt");
+    expect(text).toContain(
+      "### ❌ `app-tray-icon`: failed (test_failure) · quarantined, does not fail the check",
+    );
+    // The failed attempt's own review page is served, beside the passing one's.
+    const attemptLine = text.split("\n").find((l) => l.startsWith("- attempt 1 fail"))!;
+    const [review] = signedUrls(attemptLine);
+    const page = await fetch(review!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe("<html>the pass</html> (attempt 1)");
+  });
+
   it("retries GitHub's 5xx answers and waits out a rate limit", async () => {
     const scenario = await buildScenario(h.double);
     h.double.fail("GET /repos/octo-org/desktop-app/actions/runs/", 502, 2);

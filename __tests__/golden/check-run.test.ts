@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { CheckModel, TaskResult, TaskVisual } from "../../app/check/model.ts";
+import {
+  conclusionOf,
+  titleOf,
+  type CheckModel,
+  type TaskResult,
+  type TaskVisual,
+} from "../../app/check/model.ts";
 import { renderCheckOutput, type LinkMaker } from "../../app/check/render.ts";
 
 /**
@@ -136,7 +142,44 @@ const MODEL: CheckModel = {
         error: null,
       },
     }),
-    task("notes-autosave", { flaky: true, durationMs: 95_480, steps: 9, costUsd: 0.4259 }),
+    task("notes-autosave", {
+      status: "flaky",
+      flaky: true,
+      durationMs: 95_480,
+      steps: 9,
+      costUsd: 0.4259,
+      reviewKey: "e5/review-notes-autosave.html",
+      finalScreenshotKey: "e5/final-notes-autosave.webp",
+      earlierAttempts: [
+        {
+          attempt: 1,
+          status: "fail",
+          reason: "file_compare: ~/notes/today.txt differs from fixtures/today.txt at line 2",
+          reviewKey: "e5/review-notes-autosave-attempt-1.html",
+          finalScreenshotKey: "e5/final-notes-autosave-attempt-1.webp",
+        },
+      ],
+    }),
+    task("tray-icon", {
+      status: "fail",
+      quarantined: true,
+      errorCategory: "test_failure",
+      reason: "a11y_text: the tray icon's menu has no item 'Restore'",
+      durationMs: 20_000,
+      steps: 4,
+      costUsd: 0.04,
+      failingMetrics: [
+        {
+          metric: "a11y_text",
+          expected: "menu item 'Restore'",
+          actual: "no such item",
+          detail: "the tray icon's menu has no item 'Restore'",
+        },
+      ],
+      reviewKey: "f6/review-tray-icon.html",
+      finalScreenshotKey: "f6/final-tray-icon.webp",
+      visual: notCompared,
+    }),
     task("notes-save", {
       status: "fail",
       errorCategory: "test_failure",
@@ -222,6 +265,16 @@ describe("the check run", () => {
     await expect(`Title: ${output.title}\n\n---\n\n${output.summary}`).toMatchFileSnapshot(
       "check-run-summary.md",
     );
+  });
+
+  it("conclusion: a quarantined failure does not fail the check; a flaky task neither", () => {
+    const quarantinedOnly: CheckModel = {
+      ...MODEL,
+      tasks: MODEL.tasks.filter((t) => t.id === "tray-icon" || t.id === "notes-autosave"),
+      baseline: { ...MODEL.baseline },
+    };
+    expect(conclusionOf(quarantinedOnly)).toBe("success");
+    expect(titleOf(quarantinedOnly)).toBe("0 passed, 1 flaky, 1 quarantined failing (2 tasks)");
   });
 
   it("text: a section per task that did not pass or whose screen changed", async () => {

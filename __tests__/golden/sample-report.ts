@@ -2,9 +2,9 @@ import { REPORT_VERSION, type ReportTask, type SuiteReport } from "../../src/rep
 
 /**
  * One shard of an agent run, fixed to the byte (ids, times, durations, costs), as report.json carries it:
- * a pass, a flaky pass, a fail with expected/actual (Markdown- and HTML-hostile text in the actual
- * value), an infrastructure error, a configuration error, a task --fail-fast kept from running, and a
- * task file that does not load. The golden files render it.
+ * a pass, a flaky task (failed a check, then passed on a retry), a fail with expected/actual (Markdown-
+ * and HTML-hostile text in the actual value), an infrastructure error, a configuration error, a
+ * quarantined failing task, a task --fail-fast kept from running, and a task file that does not load. The golden files render it.
  */
 
 const STARTED = "2026-03-01T09:15:00.000Z";
@@ -41,6 +41,7 @@ const TASKS: ReportTask[] = [
     reason: null,
     detail: null,
     flaky: false,
+    quarantined: false,
     duration_ms: 41_230,
     steps: 6,
     score: null,
@@ -66,11 +67,14 @@ const TASKS: ReportTask[] = [
         interrupted: false,
         artifacts_dir: "artifacts/calculator-add",
         results: "artifacts/calculator-add/results.json",
+        review: null,
+        final_screenshot: null,
       },
     ],
     artifacts: artifacts("calculator-add"),
     screenshots: screenshots("calculator-add", 6),
     location: null,
+    failed_step: null,
   },
   {
     id: "notes-autosave",
@@ -78,11 +82,12 @@ const TASKS: ReportTask[] = [
     instruction: "Type a note, wait for the autosave, and close the editor.",
     tags: ["notes"],
     app_type: "folder",
-    status: "pass",
+    status: "flaky",
     error_category: null,
     reason: null,
     detail: null,
     flaky: true,
+    quarantined: false,
     duration_ms: 95_480,
     steps: 9,
     score: null,
@@ -100,14 +105,16 @@ const TASKS: ReportTask[] = [
     attempts: [
       {
         attempt: 1,
-        status: "error",
-        error_category: "infra_error",
-        reason: "Infrastructure error: the desktop stopped answering after 30s",
+        status: "fail",
+        error_category: "test_failure",
+        reason: "file_compare: ~/notes/today.txt differs from fixtures/today.txt at line 2",
         started_at: "2026-03-01T09:15:00.140Z",
         duration_ms: 31_020,
         interrupted: false,
-        artifacts_dir: "artifacts/notes-autosave-attempt-1",
-        results: "artifacts/notes-autosave-attempt-1/results.json",
+        artifacts_dir: "artifacts/notes-autosave/attempt-1",
+        results: "artifacts/notes-autosave/attempt-1/results.json",
+        review: "artifacts/notes-autosave/attempt-1/review.html",
+        final_screenshot: "artifacts/notes-autosave/attempt-1/final.png",
       },
       {
         attempt: 2,
@@ -119,11 +126,14 @@ const TASKS: ReportTask[] = [
         interrupted: false,
         artifacts_dir: "artifacts/notes-autosave",
         results: "artifacts/notes-autosave/results.json",
+        review: null,
+        final_screenshot: null,
       },
     ],
     artifacts: artifacts("notes-autosave"),
     screenshots: screenshots("notes-autosave", 9),
     location: null,
+    failed_step: null,
   },
   {
     id: "notes-save",
@@ -138,6 +148,7 @@ const TASKS: ReportTask[] = [
       "command_output: Output does not equal expected. Got: 'Shopping list | milk'\n" +
       "The agent saved the file it found open instead of a new note.",
     flaky: false,
+    quarantined: false,
     duration_ms: 62_905,
     steps: 11,
     score: null,
@@ -171,11 +182,14 @@ const TASKS: ReportTask[] = [
         interrupted: false,
         artifacts_dir: "artifacts/notes-save",
         results: "artifacts/notes-save/results.json",
+        review: null,
+        final_screenshot: null,
       },
     ],
     artifacts: artifacts("notes-save"),
     screenshots: screenshots("notes-save", 11),
     location: { line: 19, column: 7 },
+    failed_step: 11,
   },
   {
     id: "settings-open",
@@ -191,6 +205,7 @@ const TASKS: ReportTask[] = [
       "command: ./seed-settings.sh\n" +
       "stderr: ./seed-settings.sh: not found",
     flaky: false,
+    quarantined: false,
     duration_ms: 8_410,
     steps: null,
     score: null,
@@ -207,6 +222,8 @@ const TASKS: ReportTask[] = [
         interrupted: false,
         artifacts_dir: "artifacts/settings-open",
         results: "artifacts/settings-open/results.json",
+        review: null,
+        final_screenshot: null,
       },
     ],
     artifacts: {
@@ -217,6 +234,7 @@ const TASKS: ReportTask[] = [
     },
     screenshots: [],
     location: null,
+    failed_step: null,
   },
   {
     id: "export-pdf",
@@ -229,6 +247,7 @@ const TASKS: ReportTask[] = [
     reason: "Config error: fixture 'fixtures/report.odt' does not exist beside the task file",
     detail: null,
     flaky: false,
+    quarantined: false,
     duration_ms: 12,
     steps: null,
     score: null,
@@ -245,6 +264,8 @@ const TASKS: ReportTask[] = [
         interrupted: false,
         artifacts_dir: "artifacts/export-pdf",
         results: "artifacts/export-pdf/results.json",
+        review: null,
+        final_screenshot: null,
       },
     ],
     artifacts: {
@@ -256,6 +277,53 @@ const TASKS: ReportTask[] = [
     },
     screenshots: [],
     location: { line: 3, column: 10 },
+    failed_step: null,
+  },
+  {
+    id: "tray-icon",
+    file: "tests/desktop/tray-icon.json",
+    instruction: "Minimise the app to the tray and restore it from the tray icon.",
+    tags: [],
+    app_type: "folder",
+    status: "fail",
+    error_category: "test_failure",
+    reason: "a11y_text: the tray icon's menu has no item 'Restore'",
+    detail: null,
+    flaky: false,
+    quarantined: true,
+    duration_ms: 20_000,
+    steps: 4,
+    score: null,
+    usage: { input_tokens: 10_000, output_tokens: 500, cost_usd: 0.04 },
+    metrics: [
+      {
+        metric: "a11y_text",
+        passed: false,
+        expected: "menu item 'Restore'",
+        actual: "no such item",
+        detail: "the tray icon's menu has no item 'Restore'",
+        location: { line: 12, column: 7 },
+      },
+    ],
+    attempts: [
+      {
+        attempt: 1,
+        status: "fail",
+        error_category: "test_failure",
+        reason: "a11y_text: the tray icon's menu has no item 'Restore'",
+        started_at: "2026-03-01T09:17:00.000Z",
+        duration_ms: 20_000,
+        interrupted: false,
+        artifacts_dir: "artifacts/tray-icon",
+        results: "artifacts/tray-icon/results.json",
+        review: "artifacts/tray-icon/review.html",
+        final_screenshot: "artifacts/tray-icon/final.png",
+      },
+    ],
+    artifacts: artifacts("tray-icon"),
+    screenshots: screenshots("tray-icon", 4),
+    location: { line: 12, column: 7 },
+    failed_step: 4,
   },
   {
     id: "print-dialog",
@@ -268,6 +336,7 @@ const TASKS: ReportTask[] = [
     reason: "Not run: --fail-fast stopped the suite after 'notes-save' did not pass",
     detail: null,
     flaky: false,
+    quarantined: false,
     duration_ms: 0,
     steps: null,
     score: null,
@@ -277,6 +346,7 @@ const TASKS: ReportTask[] = [
     artifacts: null,
     screenshots: [],
     location: null,
+    failed_step: null,
   },
 ];
 
@@ -314,7 +384,8 @@ export const SAMPLE_REPORT: SuiteReport = {
     shard: { index: 1, count: 2, strategy: "timings", suite_total: 11 },
     concurrency: 2,
     retries: 1,
-    retry_failures: false,
+    retries_on_failure: 2,
+    retry_failures: true,
     fail_fast: true,
     filters: ["tag:smoke", "tag:notes"],
     runner: {
@@ -336,14 +407,15 @@ export const SAMPLE_REPORT: SuiteReport = {
     },
   },
   summary: {
-    total: 6,
-    passed: 2,
-    failed: 1,
+    total: 7,
+    passed: 1,
+    failed: 2,
     errors: 2,
     skipped: 1,
     flaky: 1,
-    task_time_ms: 208_037,
-    usage: { input_tokens: 319_613, output_tokens: 12_084, cost_usd: 1.1402 },
+    quarantined: 1,
+    task_time_ms: 228_037,
+    usage: { input_tokens: 329_613, output_tokens: 12_584, cost_usd: 1.1802 },
   },
   tasks: TASKS,
   skipped_files: [

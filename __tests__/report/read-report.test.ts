@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mergeReports } from "../../src/report/merge-reports.ts";
 import { parseReport, readReport, ReportFormatError } from "../../src/report/read-report.ts";
-import type { SuiteReport } from "../../src/report/report-types.ts";
+import { REPORT_VERSION, type SuiteReport } from "../../src/report/report-types.ts";
 import { checkReport } from "../../src/report/validate-report.ts";
 import { SAMPLE_REPORT } from "../golden/sample-report.ts";
 
@@ -34,11 +34,35 @@ describe("reading report.json written by someone else", () => {
       for (const metric of task.metrics) delete metric.location;
     }
     const read = readReport(older);
-    expect(read.report_version).toBe("1.2");
+    expect(read.report_version).toBe(REPORT_VERSION);
     expect(read.tasks.map((t) => t.location)).toEqual(read.tasks.map(() => null));
     expect(read.tasks.flatMap((t) => t.metrics.map((m) => m.location))).not.toContainEqual(
       expect.objectContaining({ line: expect.any(Number) }),
     );
+  });
+
+  it("an older 1.2 report: a pass after a failed check reads as flaky, the 1.3 fields as unknown", () => {
+    const older = sample();
+    older.report_version = "1.2";
+    delete older.run.retries_on_failure;
+    older.run.retry_failures = true;
+    delete older.summary.quarantined;
+    older.summary.passed += older.summary.flaky; // 1.2 counted a flaky task as passed
+    for (const task of older.tasks) {
+      delete task.quarantined;
+      delete task.failed_step;
+      if (task.status === "flaky") task.status = "pass";
+      for (const attempt of task.attempts) {
+        delete attempt.review;
+        delete attempt.final_screenshot;
+      }
+    }
+    const read = readReport(older);
+    expect(read.tasks.find((t) => t.id === "notes-autosave")).toMatchObject({ status: "flaky", flaky: true });
+    expect(read.summary).toMatchObject({ passed: SAMPLE_REPORT.summary.passed, flaky: 1, quarantined: 0 });
+    expect(read.run.retries_on_failure).toBe(read.run.retries);
+    expect(read.tasks.every((t) => !t.quarantined && t.failed_step === null)).toBe(true);
+    expect(read.tasks.flatMap((t) => t.attempts).every((a) => a.review === null)).toBe(true);
   });
 
   it("refuses another major version, saying which it reads", () => {

@@ -9,8 +9,8 @@ import { fakeRunTask, suiteTask, type FakeOutcome } from "../suite/fake-run-task
 import type { SuiteRun } from "../../src/report/suite-run.ts";
 
 /**
- * A shard of a suite run by the fake run pipeline, and the reports written for it: a pass, a flaky
- * pass, a fail with metric expected/actual, errors (one with a hostile reason), a task whose id is
+ * A shard of an agent suite run by the fake run pipeline, and the reports written for it: a pass, a
+ * flaky task (failed a check, passed on the retry), a fail with metric expected/actual, errors (one with a hostile reason), a task whose id is
  * hostile HTML, a task --fail-fast kept from running, and a task file that does not load.
  */
 export const EVIL = `<img src=x onerror="window.__pwned=1;alert(1)">`;
@@ -20,7 +20,7 @@ const PLAN: Record<string, (attempt: number) => FakeOutcome> = {
   "a-pass": () => ({ status: "pass" }),
   "b-flaky": (attempt) =>
     attempt === 1
-      ? { status: "error", detail: "Infrastructure error: the daemon went away" }
+      ? { status: "fail", detail: "file_compare: today.txt differs at line 2" }
       : { status: "pass" },
   "c-fail": () => ({
     status: "fail",
@@ -84,9 +84,9 @@ export async function writeSampleSuiteReports(): Promise<SampleSuiteReports> {
     artifactsDir: "out/artifacts",
     concurrency: 2,
     retries: 1,
+    retriesOnFailure: 1,
     width: 1280,
     height: 800,
-    replay: true,
     preflight: false,
     runTask: fake.run,
   });
@@ -100,10 +100,10 @@ export async function writeSampleSuiteReports(): Promise<SampleSuiteReports> {
   const context: ReportContext = {
     outputDir: path.join(cwd, "out"),
     version: "0.1.0",
-    mode: "replay",
+    mode: "agent",
     shard: { index: 2, count: 3, strategy: "hash", suiteTotal: 20 },
     retries: 1,
-    retryFailures: false,
+    retriesOnFailure: 1,
     failFast: true,
     filters: [],
     width: 1280,

@@ -59,11 +59,13 @@ describe("report.json", () => {
   });
 
   it("carries the run metadata, summary and every task's verdict for a PR check", () => {
-    expect(report.report_version).toBe("1.2");
+    expect(report.report_version).toBe("1.3");
     expect(report.run).toMatchObject({
       status: "error",
       exit_code: 3,
-      mode: "replay",
+      mode: "agent",
+      retries: 1,
+      retries_on_failure: 1,
       fail_fast_after: "c-fail",
       interrupted: null,
       shard: { index: 2, count: 3, strategy: "hash", suite_total: 20 },
@@ -76,11 +78,11 @@ describe("report.json", () => {
         html: "report.html",
       },
     });
-    expect(report.summary).toMatchObject({ total: 7, passed: 3, failed: 1, errors: 2, skipped: 1, flaky: 1 });
+    expect(report.summary).toMatchObject({ total: 7, passed: 2, failed: 1, errors: 2, skipped: 1, flaky: 1 });
     expect(report.skipped_files).toHaveLength(1);
     expect(report.tasks.map((t) => [t.id, t.status, t.error_category])).toEqual([
       ["a-pass", "pass", null],
-      ["b-flaky", "pass", null],
+      ["b-flaky", "flaky", null],
       ["c-fail", "fail", "test_failure"],
       ["d-error", "error", "infra_error"],
       ["e-config", "error", "config_error"],
@@ -126,10 +128,19 @@ describe("report.json", () => {
     });
     const flaky = task("b-flaky");
     expect(flaky.flaky).toBe(true);
-    expect(flaky.attempts.map((a) => [a.attempt, a.status, a.artifacts_dir, a.reason])).toEqual([
-      [1, "error", "artifacts/b-flaky/attempt-1", "Infrastructure error: the daemon went away"],
-      [2, "pass", "artifacts/b-flaky", null],
+    // Both attempts keep their evidence: the failed one its own folder and review page.
+    expect(flaky.attempts.map((a) => [a.attempt, a.status, a.artifacts_dir, a.reason, a.review])).toEqual([
+      [
+        1,
+        "fail",
+        "artifacts/b-flaky/attempt-1",
+        "file_compare: today.txt differs at line 2",
+        "artifacts/b-flaky/attempt-1/review.html",
+      ],
+      [2, "pass", "artifacts/b-flaky", null, "artifacts/b-flaky/review.html"],
     ]);
+    expect(flaky.reason).toBeNull();
+    expect(task("c-fail").attempts.map((a) => a.status)).toEqual(["fail", "fail"]);
     expect(flaky.duration_ms).toBe(flaky.attempts[0]!.duration_ms + flaky.attempts[1]!.duration_ms);
     expect(task("e-config")).toMatchObject({
       steps: null,
@@ -190,7 +201,7 @@ describe("junit.xml", () => {
     expect(cases[EVIL]!.name).toBe(EVIL);
     expect(cases["a-pass"]!["system-out"]![0]).toContain("review: artifacts/a-pass/review.html");
     expect(readFileSync(files.junit, "utf8")).toContain(
-      `<flakyError message="Infrastructure error: the daemon went away" type="infra_error">`,
+      `<flakyFailure message="file_compare: today.txt differs at line 2" type="test_failure">`,
     );
   });
 });

@@ -116,15 +116,42 @@ describe("runSuite retries", () => {
     expect(suiteExitCode(run)).toBe(3); // bad-config is an error, even though it is a configuration one
   });
 
-  it("retries failures too with retryFailures, up to the limit", async () => {
-    const { suite } = options(plan, ["flaky-ui"], { retries: 1, retryFailures: true });
+  it("in agent runs, retries a failed check up to retriesOnFailure: fail then pass is flaky", async () => {
+    const agent = { replay: false, reviews: true };
+    const { suite } = options(plan, ["flaky-ui"], { ...agent, retries: 5, retriesOnFailure: 1 });
     const run = await runSuite(suite);
+    // retries (infrastructure errors) never apply to a failed check.
     expect(run.tasks[0]!.attempts.map((a) => a.results.status)).toEqual(["fail", "fail"]);
+    expect(taskStatus(run.tasks[0]!)).toBe("fail");
     expect(suiteExitCode(run)).toBe(1);
-    const more = options(plan, ["flaky-ui"], { retries: 2, retryFailures: true });
+    // A quarantined task runs and is reported, but does not fail the suite.
+    expect(suiteExitCode(run, ["flaky-*"])).toBe(0);
+
+    const more = options(plan, ["flaky-ui", "flaky-infra"], { ...agent, retries: 1, retriesOnFailure: 2 });
     const again = await runSuite(more.suite);
-    expect(again.tasks[0]!.attempts.map((a) => a.results.status)).toEqual(["fail", "fail", "pass"]);
+    const [ui, infra] = again.tasks;
+    expect(ui!.attempts.map((a) => a.results.status)).toEqual(["fail", "fail", "pass"]);
+    expect(taskStatus(ui!)).toBe("flaky");
+    // A pass after an infrastructure error is a pass: the desktop was at fault, not the app.
+    expect(taskStatus(infra!)).toBe("pass");
     expect(suiteExitCode(again)).toBe(0);
+    // Every attempt keeps its evidence: its own folder, results and review page.
+    const folder = path.join(more.cwd, "artifacts/flaky-ui");
+    expect(ui!.attempts.map((a) => a.artifactsDir)).toEqual([
+      path.join(folder, "attempt-1"),
+      path.join(folder, "attempt-2"),
+      folder,
+    ]);
+    for (const attempt of ui!.attempts) {
+      expect(attempt.reviewFile).toBe(path.join(attempt.artifactsDir, "review.html"));
+      expect(existsSync(attempt.reviewFile!)).toBe(true);
+    }
+  });
+
+  it("does not retry a failed check of a replay (it is deterministic)", async () => {
+    const { suite } = options(plan, ["flaky-ui"], { retriesOnFailure: 3 });
+    const run = await runSuite(suite);
+    expect(run.tasks[0]!.attempts.map((a) => a.results.status)).toEqual(["fail"]);
   });
 });
 

@@ -51,6 +51,10 @@ export interface TaskResult {
   reason: string | null;
   detail: string | null;
   flaky: boolean;
+  /** Quarantined by `.github/desktest.yml` on the default branch: shown, but never fails the check. */
+  quarantined?: boolean;
+  /** The attempts before the last (a flaky task's failed one), with their own evidence. */
+  earlierAttempts?: EarlierAttempt[];
   durationMs: number;
   steps: number | null;
   costUsd: number | null;
@@ -72,6 +76,15 @@ export interface TaskResult {
   visual: TaskVisual;
   /** This result comes from an earlier run of the same commit (a filtered re-run did not include it). */
   fromEarlierRun: boolean;
+}
+
+export interface EarlierAttempt {
+  attempt: number;
+  status: string;
+  reason: string | null;
+  /** Object-store keys of the attempt's review page and final screen, when stored. */
+  reviewKey: string | null;
+  finalScreenshotKey: string | null;
 }
 
 export interface CheckModel {
@@ -109,6 +122,8 @@ export interface CheckCounts {
   errors: number;
   skipped: number;
   flaky: number;
+  /** Quarantined tasks that failed or errored (they do not fail the check). */
+  quarantinedFailing: number;
   visualChanged: number;
   visualAccepted: number;
   visualPending: number;
@@ -118,15 +133,21 @@ export interface CheckCounts {
 
 export function countTasks(model: CheckModel): CheckCounts {
   const by = (status: string) => model.tasks.filter((t) => t.status === status).length;
+  /** Failures and errors that count: a quarantined task's never fails the check. */
+  const counting = (status: string) =>
+    model.tasks.filter((t) => t.status === status && t.quarantined !== true).length;
   const changed = model.tasks.filter((t) => t.visual.status === "changed");
   const costs = model.tasks.map((t) => t.costUsd).filter((c): c is number => c !== null);
   return {
     total: model.tasks.length,
     passed: by("pass"),
-    failed: by("fail"),
-    errors: by("error"),
+    failed: counting("fail"),
+    errors: counting("error"),
     skipped: by("skipped"),
-    flaky: model.tasks.filter((t) => t.flaky).length,
+    flaky: by("flaky"),
+    quarantinedFailing: model.tasks.filter(
+      (t) => t.quarantined === true && (t.status === "fail" || t.status === "error"),
+    ).length,
     visualChanged: changed.length,
     visualAccepted: changed.filter((t) => t.visual.accepted).length,
     visualPending: changed.filter((t) => !t.visual.accepted).length,
@@ -136,7 +157,7 @@ export function countTasks(model: CheckModel): CheckCounts {
 }
 
 /**
- * failure when a task failed or errored, a shard is missing or was interrupted, or no task ran;
+ * failure when a task that is not quarantined failed or errored, a shard is missing or was interrupted, or no task ran;
  * action_required when the only problems are visual changes waiting for approval (and the repository
  * lets them block); success otherwise.
  */
@@ -154,6 +175,8 @@ export function titleOf(model: CheckModel): string {
   const parts = [`${c.passed} passed`];
   if (c.failed) parts.push(`${c.failed} failed`);
   if (c.errors) parts.push(`${c.errors} errored`);
+  if (c.flaky) parts.push(`${c.flaky} flaky`);
+  if (c.quarantinedFailing) parts.push(`${c.quarantinedFailing} quarantined failing`);
   if (c.skipped) parts.push(`${c.skipped} skipped`);
   if (c.visualPending)
     parts.push(`${c.visualPending} visual change${c.visualPending === 1 ? "" : "s"} to approve`);

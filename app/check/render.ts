@@ -53,7 +53,38 @@ export function formatCost(usd: number | null): string {
   return usd >= 1 ? `$${usd.toFixed(2)}` : `$${usd.toFixed(3)}`;
 }
 
-const STATUS_ICON: Record<string, string> = { pass: "✅", fail: "❌", error: "💥", skipped: "⏭️" };
+const STATUS_ICON: Record<string, string> = {
+  pass: "✅",
+  fail: "❌",
+  error: "💥",
+  skipped: "⏭️",
+  flaky: "🔁",
+};
+/** Failures first, then errors, flaky tasks, tasks that did not run, passes; quarantined last of each. */
+const STATUS_ORDER: Record<string, number> = { fail: 0, error: 1, flaky: 2, skipped: 3, pass: 4 };
+
+/** The tasks in the order people read them: what went wrong first, the suite's order within each status. */
+export function failuresFirst(tasks: readonly TaskResult[]): TaskResult[] {
+  return [...tasks].sort(
+    (a, b) =>
+      (STATUS_ORDER[a.status] ?? 5) - (STATUS_ORDER[b.status] ?? 5) ||
+      Number(a.quarantined === true) - Number(b.quarantined === true),
+  );
+}
+
+/** `failed`, `errored (infra_error)`, `flaky: failed on attempt 1, passed on attempt 2`, `… · quarantined` */
+function statusText(task: TaskResult): string {
+  const quarantined = task.quarantined ? " · quarantined, does not fail the check" : "";
+  if (task.status === "flaky") {
+    const failed = (task.earlierAttempts ?? []).filter((a) => a.status === "fail").map((a) => a.attempt);
+    const attempts = failed.length ? `failed on attempt ${failed.join(", ")}, ` : "";
+    return `flaky: ${attempts}passed on the last attempt${quarantined}`;
+  }
+  if (task.status === "pass")
+    return task.visual.accepted ? "passed, screen changed (approved)" : "passed, screen changed";
+  const word = task.status === "fail" ? "failed" : task.status === "error" ? "errored" : task.status;
+  return `${word}${task.errorCategory ? ` (${task.errorCategory})` : ""}${quarantined}`;
+}
 const CONCLUSION_ICON = { success: "✅", failure: "❌", action_required: "🟡" } as const;
 
 function screenLabel(task: TaskResult): string {
@@ -87,6 +118,12 @@ function describeShot(shot: ShotResult): string {
   return `${shot.diffPixels.toLocaleString("en-US")} pixels differ (${pct} %)${where}`;
 }
 
+/** Why a flaky task is flaky: the reason its first failed attempt gave. */
+function flakyReason(task: TaskResult): string | null {
+  const failed = (task.earlierAttempts ?? []).find((a) => a.status === "fail");
+  return failed ? `attempt ${failed.attempt} failed: ${failed.reason ?? "a check failed"}` : null;
+}
+
 function shortSha(sha: string | null): Untrusted | null {
   return untrusted(sha ? sha.slice(0, 7) : null);
 }
@@ -116,15 +153,20 @@ function interesting(task: TaskResult): boolean {
 function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
   const counts = countTasks(model);
   const conclusion = conclusionOf(model);
-  const listed = model.tasks.filter((t) => level.allRows || interesting(t));
+  const listed = failuresFirst(model.tasks).filter((t) => level.allRows || interesting(t));
   const rows = listed.slice(0, level.maxRows).map((t) => ({
     icon: STATUS_ICON[t.status] ?? "",
     id: untrusted(t.id),
+    quarantined: t.quarantined === true,
     duration: formatDuration(t.durationMs),
     steps: t.steps === null ? "" : String(t.steps),
     cost: formatCost(t.costUsd),
     screen: screenLabel(t),
-    reason: untrusted(t.reason ?? (t.visual.error ? `screens not compared: ${t.visual.error}` : null)),
+    reason: untrusted(
+      t.reason ??
+        (t.status === "flaky" ? flakyReason(t) : null) ??
+        (t.visual.error ? `screens not compared: ${t.visual.error}` : null),
+    ),
   }));
   const hiddenRows = model.tasks.length - rows.length;
   const changedTasks = model.tasks
@@ -243,12 +285,16 @@ function textSection(task: TaskResult, links: LinkMaker) {
   return {
     icon: STATUS_ICON[task.status] ?? "",
     id: untrusted(task.id),
-    status:
-      task.status === "pass"
-        ? task.visual.accepted
-          ? "passed, screen changed (approved)"
-          : "passed, screen changed"
-        : `${task.status === "fail" ? "failed" : task.status === "error" ? "errored" : task.status}${task.errorCategory ? ` (${task.errorCategory})` : ""}`,
+    status: statusText(task),
+    earlierAttempts: (task.earlierAttempts ?? []).map((a) => ({
+      attempt: a.attempt,
+      status: a.status,
+      reason: untrusted(a.reason),
+      links: [
+        ...(a.reviewKey ? [{ label: "review page", url: links.taskReview(a.reviewKey) }] : []),
+        ...(a.finalScreenshotKey ? [{ label: "final screen", url: links.image(a.finalScreenshotKey) }] : []),
+      ],
+    })),
     file: untrusted(task.file),
     shard: untrusted(task.shard),
     duration: formatDuration(task.durationMs),
@@ -322,12 +368,10 @@ export function renderCheckOutput(
   if (bytes(summary) > limit) summary = hardCut(summary, limit);
 
   const reviewUrl = links.review();
-  const sectionTasks = [
-    ...model.tasks.filter((t) => t.status === "fail" || t.status === "error"),
-    ...model.tasks.filter(
-      (t) => t.status !== "fail" && t.status !== "error" && t.visual.status === "changed",
-    ),
-  ];
+  const sectionTasks = failuresFirst(model.tasks).filter(
+    (t) =>
+      t.status === "fail" || t.status === "error" || t.status === "flaky" || t.visual.status === "changed",
+  );
   const sections = sectionTasks.map((t) => textSection(t, links));
   const renderText = (count: number) =>
     clean(

@@ -100,8 +100,8 @@ export function taskAnnotation(
   redact: (text: string) => string,
 ): Annotation | undefined {
   const where = { file: toWorkspace(task.file), line: location.line, column: location.column };
-  if (task.status === "pass") {
-    if (!task.flaky) return undefined;
+  if (task.status === "pass") return undefined;
+  if (task.status === "flaky") {
     return {
       level: "warning",
       ...where,
@@ -134,9 +134,10 @@ export function taskAnnotation(
     if (task.detail && task.detail !== task.reason) lines.push(task.detail);
   }
   const kind =
-    task.status === "fail" ? "failed" : `errored${task.error_category ? ` (${task.error_category})` : ""}`;
+    (task.status === "fail" ? "failed" : `errored${task.error_category ? ` (${task.error_category})` : ""}`) +
+    (task.quarantined ? " (quarantined)" : "");
   return {
-    level: "error",
+    level: task.quarantined ? "warning" : "error",
     ...where,
     title: redact(`desktest: ${task.id} ${kind}`),
     message: redact(cut(lines.join("\n"), MESSAGE_CHARS)),

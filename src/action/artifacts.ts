@@ -36,10 +36,12 @@ export async function stageReportArtifact(
     files.push(path.join(stageDir, name));
   }
   // Each task's small evidence, so the App needs no trajectories download: results.json and
-  // trajectory.jsonl always, the (self-contained, larger) review page for tasks that did not pass.
+  // trajectory.jsonl always, the (self-contained, larger) review page for tasks that did not pass, and
+  // the results and review page of each earlier attempt (a flaky task's failed attempt).
   for (const task of report.tasks) {
     const a = task.artifacts;
-    const wanted = [a?.results, a?.trajectory, task.status === "pass" ? null : a?.review];
+    const earlier = task.attempts.slice(0, -1).flatMap((attempt) => [attempt.results, attempt.review]);
+    const wanted = [a?.results, a?.trajectory, task.status === "pass" ? null : a?.review, ...earlier];
     for (const rel of wanted) {
       if (!rel || webpPath(rel) === undefined) continue; // absent, or leaves the report folder
       const source = path.join(reportDir, ...rel.split("/"));
@@ -56,6 +58,8 @@ export async function stageReportArtifact(
   const shots = new Set<string>();
   for (const task of report.tasks) {
     if (task.artifacts?.final_screenshot) shots.add(task.artifacts.final_screenshot);
+    for (const attempt of task.attempts.slice(0, -1))
+      if (attempt.final_screenshot) shots.add(attempt.final_screenshot);
     for (const shot of task.screenshots) shots.add(shot.path);
   }
   const problems: string[] = [];

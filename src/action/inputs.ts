@@ -29,7 +29,10 @@ export interface ActionInputs {
   apiKey?: string;
   width: number;
   height: number;
+  /** More runs after an infrastructure error. */
   retries: number;
+  /** More runs after a failed check, in mode agent (a task that then passes is flaky). */
+  retriesOnFailure: number;
   record: boolean;
   qa: boolean;
   /** Prefix of the artifact names: `<prefix>-report-<shard>`, `<prefix>-trajectories-<shard>`. */
@@ -159,6 +162,7 @@ export function parseInputs(get: (name: string) => string, cwd: string): ActionI
     width,
     height,
     retries: wholeNumber("retries", 0, 10) ?? 0,
+    retriesOnFailure: wholeNumber("retries-on-failure", 0, 10) ?? 0,
     record: flag("record"),
     qa: flag("qa"),
     artifactName,

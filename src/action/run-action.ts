@@ -15,6 +15,7 @@ import { changedFilesOfPullRequest, choosePathPolicy } from "./path-policy-choic
 import { artifactNames, runAttempt } from "./names.ts";
 import { ActionProgress } from "./progress.ts";
 import { publishArtifacts } from "./publish.ts";
+import { readQuarantine } from "./quarantine-file.ts";
 import { apiKeysInEnvironment, maskableParts, taskSecretValues } from "./secrets.ts";
 import { STATE } from "./state.ts";
 import { renderProblemSummary, renderResultsSummary, type ProblemSummaryInput } from "./summary.ts";
@@ -70,7 +71,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   ): Promise<void> => {
     const markdown = renderProblemSummary({ ...problem, redact, generator: GENERATOR });
     await writeSummary(markdown, outputDir, env);
-    setCounts({ passed: 0, failed: 0, errors: 0, total: 0 });
+    setCounts({ passed: 0, flaky: 0, failed: 0, errors: 0, total: 0 });
     core.saveState(STATE.finished, "true");
     core.setFailed(redact(failure));
   };
@@ -270,7 +271,16 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     );
   }
 
-  // 6. The suite job: the run and its reports.
+  // 6. The suite job: the run and its reports. Quarantined tasks (.github/desktest.yml) run and are
+  // reported, but do not fail the step.
+  const quarantine = await readQuarantine(workspace);
+  for (const problem of quarantine.problems) core.warning(redact(problem));
+  if (quarantine.entries.length > 0)
+    core.info(`Quarantined (reported, not failing the step): ${quarantine.entries.join(", ")}`);
+  if (inputs.retriesOnFailure > 0 && inputs.mode === "replay")
+    core.info(
+      "retries-on-failure applies to mode agent only: a replay is deterministic, so it is not retried",
+    );
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) return;
@@ -292,6 +302,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
       artifactsDir,
       concurrency: inputs.concurrency ?? defaultConcurrency(),
       retries: inputs.retries,
+      retriesOnFailure: inputs.retriesOnFailure,
+      quarantine: quarantine.entries,
       replay: inputs.mode === "replay",
       agent,
       apiKeys: [...secrets],
@@ -321,7 +333,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   // 7. Annotations on the task files of the tasks that did not pass.
   const locations = new Map<string, TaskProblemLocation>();
   for (const task of report.tasks) {
-    if (task.status === "fail" || task.status === "error" || task.flaky) {
+    if (task.status === "fail" || task.status === "error" || task.status === "flaky") {
       locations.set(task.id, await locateTaskProblem(task, cwd, report.run.mode));
     }
   }
@@ -344,7 +356,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     env,
     redact,
   });
-  const notes = [...published.notes];
+  const notes = [...quarantine.problems, ...published.notes];
   if (limited.dropped > 0) {
     notes.push(
       `${limited.dropped} annotation(s) were left out: GitHub shows 10 errors and 10 warnings per step.`,
@@ -366,7 +378,13 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 
   // 10. Outputs and the step's status.
   const { summary } = report;
-  setCounts({ passed: summary.passed, failed: summary.failed, errors: summary.errors, total: summary.total });
+  setCounts({
+    passed: summary.passed,
+    flaky: summary.flaky,
+    failed: summary.failed,
+    errors: summary.errors,
+    total: summary.total,
+  });
   core.setOutput("report-path", files.report);
   core.setOutput("report-artifact-id", published.report ? String(published.report.id) : "");
   core.setOutput("trajectories-artifact-id", published.trajectories ? String(published.trajectories.id) : "");
@@ -375,24 +393,35 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const reasons: string[] = [];
   if (inputs.failOn !== "never") {
     if (run.interrupted !== undefined) reasons.push(`the run was interrupted by ${run.interrupted}`);
-    const counted = inputs.failOn === "failure" ? summary.failed + summary.errors : summary.errors;
+    // Quarantined tasks are reported but never fail the step.
+    const counting = report.tasks.filter((t) => !t.quarantined);
+    const failed = counting.filter((t) => t.status === "fail").length;
+    const errors = counting.filter((t) => t.status === "error").length;
+    const counted = inputs.failOn === "failure" ? failed + errors : errors;
     if (counted > 0) {
       const parts = [
-        inputs.failOn === "failure" && summary.failed > 0 ? `${summary.failed} failed` : "",
-        summary.errors > 0 ? `${summary.errors} errored` : "",
+        inputs.failOn === "failure" && failed > 0 ? `${failed} failed` : "",
+        errors > 0 ? `${errors} errored` : "",
       ].filter(Boolean);
       reasons.push(`${parts.join(", ")} of ${summary.total} task(s) (fail-on: ${inputs.failOn})`);
     }
     if (published.errors.length > 0) reasons.push("artifacts could not be uploaded");
   }
   core.info(
-    `desktest: ${summary.passed} passed, ${summary.failed} failed, ${summary.errors} errored, ${summary.skipped} not run of ${summary.total}`,
+    `desktest: ${summary.passed} passed, ${summary.flaky} flaky, ${summary.failed} failed, ${summary.errors} errored, ${summary.skipped} not run of ${summary.total}${summary.quarantined > 0 ? ` (${summary.quarantined} quarantined)` : ""}`,
   );
   if (reasons.length > 0) core.setFailed(redact(`desktest: ${reasons.join("; ")}`));
 }
 
-function setCounts(counts: { passed: number; failed: number; errors: number; total: number }): void {
+function setCounts(counts: {
+  passed: number;
+  flaky: number;
+  failed: number;
+  errors: number;
+  total: number;
+}): void {
   core.setOutput("passed", String(counts.passed));
+  core.setOutput("flaky", String(counts.flaky));
   core.setOutput("failed", String(counts.failed));
   core.setOutput("errored", String(counts.errors));
   core.setOutput("total", String(counts.total));

@@ -13,8 +13,8 @@ import {
 /** GitHub refuses a step summary above 1 MiB; stay clearly below it. */
 export const SUMMARY_BUDGET_BYTES = 1_000_000;
 
-const ICONS = { pass: "✅", fail: "❌", error: "⚠️", skipped: "⏭️" } as const;
-const STATUS_ORDER = { fail: 0, error: 1, skipped: 2, pass: 3 } as const;
+const ICONS = { pass: "✅", fail: "❌", error: "⚠️", skipped: "⏭️", flaky: "🔁" } as const;
+const STATUS_ORDER = { fail: 0, error: 1, flaky: 2, skipped: 3, pass: 4 } as const;
 
 export interface ArtifactLink {
   label: string;
@@ -176,8 +176,12 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
   const r = input.redact;
   const { run, summary } = report;
   const c = (text: string | null | undefined, max = level.cellChars) => (text ? r(cut(text, max)) : "");
-  // Failures first (then errors, skipped, passes), in run order within each.
-  const ordered = [...report.tasks].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+  // Failures first (then errors, flaky, skipped, passes; quarantined ones after the others of their
+  // status), in run order within each.
+  const ordered = [...report.tasks].sort(
+    (a, b) =>
+      STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || Number(a.quarantined) - Number(b.quarantined),
+  );
   const notPassing = ordered.filter((t) => t.status !== "pass");
   const listed = (level.passingRows ? ordered : notPassing).slice(0, level.maxRows);
   const rows: RowView[] = listed.map((task) => {
@@ -190,7 +194,7 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
       status: statusLabel(task),
       duration: task.duration_ms > 0 ? formatDuration(task.duration_ms) : "—",
       steps: task.steps === null ? "—" : String(task.steps),
-      metric: failing ? r(failing.metric) : task.status === "pass" ? "" : "—",
+      metric: failing ? r(failing.metric) : task.status === "pass" || task.status === "flaky" ? "" : "—",
       expected: failing ? c(failing.expected) : "",
       actual: failing ? c(failing.actual) : "",
       cost: money(task.usage.cost_usd),
@@ -210,7 +214,7 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
     icon: ICONS[task.status],
     id: r(task.id),
     status: statusLabel(task).toLowerCase(),
-    reason: task.reason ? c(task.reason) : undefined,
+    reason: task.reason ? c(task.reason) : task.status === "flaky" ? c(flakyReason(task)) : undefined,
     open: notPassing.length <= 3,
     metrics: task.metrics
       .filter((m) => !m.passed)
@@ -239,20 +243,26 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
       : "";
 
   const failedOrErrored = summary.failed + summary.errors;
+  const quarantinedFailing = report.tasks.filter(
+    (t) => t.quarantined && (t.status === "fail" || t.status === "error"),
+  ).length;
   const shard = run.shard ? ` (shard ${run.shard.index}/${run.shard.count})` : "";
   const title =
     summary.total === 0
       ? `desktest: no tasks in this shard${shard}`
       : run.interrupted
         ? `desktest: interrupted by ${run.interrupted}${shard}`
-        : failedOrErrored === 0
+        : failedOrErrored === 0 && summary.flaky === 0
           ? `desktest: ${summary.total === 1 ? "the task" : `all ${summary.passed} tasks`} passed${shard}`
           : `desktest: ${[
               summary.failed ? `${summary.failed} failed` : "",
               summary.errors ? `${summary.errors} errored` : "",
+              summary.flaky ? `${summary.flaky} flaky` : "",
             ]
               .filter(Boolean)
-              .join(", ")} of ${summary.total} task(s)${shard}`;
+              .join(", ")} of ${summary.total} task(s)${
+              quarantinedFailing > 0 ? ` (${quarantinedFailing} quarantined)` : ""
+            }${shard}`;
   const icon =
     summary.total === 0 ? "⏭️" : run.status === "pass" ? "✅" : run.status === "fail" ? "❌" : "⚠️";
   const mode =
@@ -266,6 +276,7 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
     `${run.resolution.width}×${run.resolution.height}`,
     run.source.commit ? `commit ${run.source.commit.slice(0, 12)}` : "",
     run.retries > 0 ? `retries ${run.retries}` : "",
+    run.retries_on_failure > 0 ? `retries on failure ${run.retries_on_failure}` : "",
     run.filters.length > 0 ? `filter ${run.filters.join(", ")}` : "",
   ]
     .filter(Boolean)
@@ -304,16 +315,25 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
 }
 
 function statusLabel(task: ReportTask): string {
+  const quarantined = task.quarantined ? " · QUARANTINED" : "";
   switch (task.status) {
     case "pass":
-      return task.flaky ? `PASS (attempt ${task.attempts.length})` : "PASS";
+      return task.attempts.length > 1 ? `PASS (attempt ${task.attempts.length})` : "PASS";
+    case "flaky":
+      return `FLAKY (passed on attempt ${task.attempts.length})${quarantined}`;
     case "fail":
-      return "FAIL";
+      return `FAIL${quarantined}`;
     case "error":
-      return task.error_category ? `ERROR (${task.error_category.replace(/_error$/, "")})` : "ERROR";
+      return `${task.error_category ? `ERROR (${task.error_category.replace(/_error$/, "")})` : "ERROR"}${quarantined}`;
     case "skipped":
       return "NOT RUN";
   }
+}
+
+/** Why a flaky task is flaky: its first attempt that failed a check. */
+function flakyReason(task: ReportTask): string {
+  const failed = task.attempts.find((a) => a.status === "fail");
+  return failed ? `attempt ${failed.attempt} failed: ${failed.reason ?? "a check failed"}` : "";
 }
 
 function money(cost: number | null): string {

@@ -23,6 +23,7 @@ import {
 } from "./suite-run.ts";
 import type { CiInfo, RunnerInfo, SourceInfo, ShardStrategy } from "./report-types.ts";
 import { cutText as cut } from "../util/cut-text.ts";
+import { isQuarantined } from "./quarantine.ts";
 
 /** The file names the suite writes into its output folder. */
 export const REPORT_FILES = {
@@ -42,7 +43,10 @@ export interface ReportContext {
   model?: string;
   shard?: { index: number; count: number; strategy: ShardStrategy; suiteTotal: number };
   retries: number;
-  retryFailures: boolean;
+  /** More runs after a test failure (agent runs; the suite ran with it). */
+  retriesOnFailure: number;
+  /** `.github/desktest.yml`'s quarantine entries: those tasks do not fail the run (see quarantine.ts). */
+  quarantine?: readonly string[];
   failFast: boolean;
   filters: string[];
   width: number;
@@ -55,9 +59,12 @@ export interface ReportContext {
 
 const LIMITS = { reason: 300, detail: 4000, metricText: 2000, instruction: 1000 };
 
-/** The reference's suite exit code (any error → 3, else any fail → 1, else 0); an interruption is 3. */
-export function suiteExitCode(run: SuiteRun): ExitCode {
-  const statuses = run.tasks.map(taskStatus);
+/**
+ * The reference's suite exit code (any error → 3, else any fail → 1, else 0); an interruption is 3.
+ * A flaky task counts as passed; a quarantined task does not count.
+ */
+export function suiteExitCode(run: SuiteRun, quarantine: readonly string[] = []): ExitCode {
+  const statuses = run.tasks.filter((t) => !isQuarantined(t.task.id, quarantine)).map(taskStatus);
   if (run.interrupted !== undefined || statuses.includes("error")) return ExitCode.infra;
   if (statuses.includes("fail")) return ExitCode.fail;
   return ExitCode.pass;
@@ -65,9 +72,15 @@ export function suiteExitCode(run: SuiteRun): ExitCode {
 
 export async function buildReport(run: SuiteRun, context: ReportContext): Promise<SuiteReport> {
   const rel = (file: string) => toPosix(path.relative(context.outputDir, file)) || ".";
-  const tasks = await Promise.all(run.tasks.map((task) => reportTask(task, run, rel)));
+  const quarantine = context.quarantine ?? [];
+  const tasks = await Promise.all(
+    run.tasks.map(async (task) => ({
+      ...(await reportTask(task, run, rel)),
+      quarantined: isQuarantined(task.task.id, quarantine),
+    })),
+  );
   const count = (status: string) => tasks.filter((t) => t.status === status).length;
-  const exitCode = suiteExitCode(run);
+  const exitCode = suiteExitCode(run, quarantine);
   const status: ReportStatus =
     exitCode === ExitCode.pass ? "pass" : exitCode === ExitCode.fail ? "fail" : "error";
   return {
@@ -97,7 +110,8 @@ export async function buildReport(run: SuiteRun, context: ReportContext): Promis
         : null,
       concurrency: run.concurrency,
       retries: context.retries,
-      retry_failures: context.retryFailures,
+      retries_on_failure: context.retriesOnFailure,
+      retry_failures: context.retriesOnFailure > 0,
       fail_fast: context.failFast,
       filters: context.filters,
       runner: context.runner,
@@ -116,7 +130,8 @@ export async function buildReport(run: SuiteRun, context: ReportContext): Promis
       failed: count("fail"),
       errors: count("error"),
       skipped: count("skipped"),
-      flaky: tasks.filter((t) => t.flaky).length,
+      flaky: count("flaky"),
+      quarantined: tasks.filter((t) => t.quarantined).length,
       task_time_ms: tasks.reduce((sum, t) => sum + t.duration_ms, 0),
       usage: addUsage(tasks.map((t) => t.usage)),
     },
@@ -129,7 +144,7 @@ async function reportTask(
   taskRun: TaskRun,
   run: SuiteRun,
   rel: (file: string) => string,
-): Promise<ReportTask> {
+): Promise<Omit<ReportTask, "quarantined">> {
   const { task } = taskRun.task;
   const last = taskRun.attempts.at(-1);
   const status = taskStatus(taskRun);
@@ -161,6 +176,7 @@ async function reportTask(
       artifacts: null,
       screenshots: [],
       location: null,
+      failed_step: null,
     };
   }
 
@@ -191,9 +207,14 @@ async function reportTask(
       results: (await exists(path.join(a.artifactsDir, "results.json")))
         ? rel(path.join(a.artifactsDir, "results.json"))
         : null,
+      review: a.reviewFile ? rel(a.reviewFile) : null,
+      final_screenshot: (await exists(path.join(a.artifactsDir, "final.png")))
+        ? rel(path.join(a.artifactsDir, "final.png"))
+        : null,
     })),
   );
   const results = last.results;
+  const passed = results.status === "pass";
   const metrics = results.metric_results.map((m, i) => ({
     metric: m.metric,
     passed: m.passed,
@@ -204,11 +225,10 @@ async function reportTask(
   }));
   return {
     ...base,
-    error_category: results.status === "pass" ? null : (results.error_category ?? null),
-    reason: results.status === "pass" ? null : shortReason(results.error_detail),
-    detail:
-      results.status === "pass" || !results.error_detail ? null : cut(results.error_detail, LIMITS.detail),
-    flaky: results.status === "pass" && taskRun.attempts.length > 1,
+    error_category: passed ? null : (results.error_category ?? null),
+    reason: passed ? null : shortReason(results.error_detail),
+    detail: passed || !results.error_detail ? null : cut(results.error_detail, LIMITS.detail),
+    flaky: status === "flaky",
     duration_ms: taskRun.attempts.reduce((sum, a) => sum + a.durationMs, 0),
     steps: results.agent_verdict?.steps ?? trajectory?.length ?? null,
     score: results.score ?? null,
@@ -226,12 +246,22 @@ async function reportTask(
       task: await file("task.json"),
     },
     screenshots,
-    location:
-      results.status === "pass"
-        ? null
-        : (metrics.find((m) => !m.passed && m.location)?.location ??
-          reportLocation(last.locations?.error, taskRun.task.file)),
+    location: passed
+      ? null
+      : (metrics.find((m) => !m.passed && m.location)?.location ??
+        reportLocation(last.locations?.error, taskRun.task.file)),
+    failed_step: passed ? null : failedStep(trajectory),
   };
+}
+
+/** Where a run that did not pass went wrong: its first step whose action failed, else its last step. */
+function failedStep(trajectory: readonly TrajectoryEntry[] | undefined): number | null {
+  if (!trajectory || trajectory.length === 0) return null;
+  const failed = trajectory.find((e) => {
+    const result = String(e.result);
+    return result === "fail" || result.startsWith("error");
+  });
+  return (failed ?? trajectory.at(-1)!).step;
 }
 
 /** A run location as the report carries it: a line and column in the task's own file, else null. */

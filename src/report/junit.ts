@@ -5,8 +5,10 @@ import type { ReportTask, SuiteReport } from "./report-types.ts";
  * `<testsuite>` per report, one `<testcase>` per task (name = task id, classname = task file).
  * A fail is a `<failure>`, an error an `<error>` (type = the error category), a task that never ran
  * `<skipped>`. Earlier attempts follow Maven Surefire's rerun convention: `<flakyFailure>`/`<flakyError>`
- * when the task passed in the end, `<rerunFailure>`/`<rerunError>` when it did not. `<system-out>` lists
- * the task's artifacts (paths relative to the report's folder).
+ * when the task passed in the end (a flaky task is a passing testcase with its `<flakyFailure>`s, the
+ * convention JUnit readers show as flaky), `<rerunFailure>`/`<rerunError>` when it did not; a
+ * quarantined task says so in a `desktest.quarantined` property. `<system-out>` lists the task's
+ * artifacts (paths relative to the report's folder).
  */
 export function renderJunit(report: SuiteReport): string {
   const { run, summary } = report;
@@ -49,9 +51,17 @@ function testcase(task: ReportTask): string[] {
   const head = `    <testcase ${attrs({ name: task.id, classname: task.file, file: task.file, time: seconds(task.duration_ms) })}>`;
   const body: string[] = [];
   const message = task.reason ?? "";
+  if (task.quarantined) {
+    body.push(
+      `      <properties>`,
+      `        <property ${attrs({ name: "desktest.quarantined", value: "true" })}/>`,
+      `      </properties>`,
+    );
+  }
+  const passed = task.status === "pass" || task.status === "flaky";
   if (task.status === "skipped") {
     body.push(`      <skipped ${attrs({ message })}/>`);
-  } else if (task.status !== "pass") {
+  } else if (!passed) {
     const tag = task.status === "fail" ? "failure" : "error";
     const type = task.error_category ?? (task.status === "fail" ? "test_failure" : "infra_error");
     body.push(`      <${tag} ${attrs({ message, type })}>${text(failureText(task))}</${tag}>`);
@@ -59,9 +69,10 @@ function testcase(task: ReportTask): string[] {
   const earlier = task.attempts.slice(0, -1).filter((a) => a.status !== "pass");
   for (const attempt of earlier) {
     const kind = attempt.status === "fail" ? "Failure" : "Error";
-    const tag = task.status === "pass" ? `flaky${kind}` : `rerun${kind}`;
+    const tag = passed ? `flaky${kind}` : `rerun${kind}`;
     const type = attempt.error_category ?? "infra_error";
-    const detail = `attempt ${attempt.attempt}: ${attempt.reason ?? attempt.status} (artifacts: ${attempt.artifacts_dir})`;
+    const review = attempt.review ? `, review: ${attempt.review}` : "";
+    const detail = `attempt ${attempt.attempt}: ${attempt.reason ?? attempt.status} (artifacts: ${attempt.artifacts_dir}${review})`;
     body.push(`      <${tag} ${attrs({ message: attempt.reason ?? "", type })}>${text(detail)}</${tag}>`);
   }
   const out = artifactLines(task);

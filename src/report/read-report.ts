@@ -83,13 +83,43 @@ export function readReport(value: unknown, source = "report.json"): SuiteReport 
  * rest as it was.
  */
 function fillOlderVersions(report: Record<string, unknown>): void {
+  const { run, summary } = report;
+  const minor = Number(String(report.report_version).split(".")[1]);
+  const before13 = minor < 3;
+  if (isObject(run) && !("retries_on_failure" in run)) {
+    // Before 1.3, retry_failures let --retries apply to test failures too.
+    run.retries_on_failure = run.retry_failures === true ? run.retries : 0;
+  }
+  if (isObject(summary) && !("quarantined" in summary)) summary.quarantined = 0;
   const tasks = report.tasks;
   if (!Array.isArray(tasks) || tasks.length > MAX_LIST) return;
+  let flaky = 0;
   for (const task of tasks) {
     if (!isObject(task)) continue;
     if (!("score" in task)) task.score = null;
     if (!("location" in task)) task.location = null;
-    if (!Array.isArray(task.metrics) || task.metrics.length > MAX_LIST) continue;
+    if (!("quarantined" in task)) task.quarantined = false;
+    if (!("failed_step" in task)) task.failed_step = null;
+    const attempts = Array.isArray(task.attempts) && task.attempts.length <= MAX_LIST ? task.attempts : [];
+    for (const attempt of attempts) {
+      if (!isObject(attempt)) continue;
+      if (!("review" in attempt)) attempt.review = null;
+      if (!("final_screenshot" in attempt)) attempt.final_screenshot = null;
+    }
+    if (before13 && task.status === "pass" && task.flaky === true) {
+      // Before 1.3 a pass after any failed attempt was `pass` with flaky true; a failed check makes it flaky.
+      const failedCheck = attempts.some((a) => isObject(a) && a.status === "fail");
+      task.status = failedCheck ? "flaky" : "pass";
+      task.flaky = failedCheck;
+    }
+    if (task.status === "flaky") flaky++;
+  }
+  if (before13 && isObject(summary) && typeof summary.passed === "number") {
+    summary.passed = Math.max(0, summary.passed - flaky);
+    summary.flaky = flaky;
+  }
+  for (const task of tasks) {
+    if (!isObject(task) || !Array.isArray(task.metrics) || task.metrics.length > MAX_LIST) continue;
     for (const metric of task.metrics)
       if (isObject(metric) && !("location" in metric)) metric.location = null;
   }

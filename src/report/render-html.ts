@@ -30,6 +30,7 @@ export interface TaskRowModel {
   statusLabel: string;
   tone: Tone;
   flaky: boolean;
+  quarantined: boolean;
   searchText: string;
   category?: string;
   reason?: string;
@@ -49,6 +50,7 @@ export interface TaskRowModel {
     tone: Tone;
     reason?: string;
     artifactsDir?: string;
+    review?: string;
   }[];
 }
 
@@ -57,6 +59,7 @@ const TONES: Record<ReportTaskStatus, Tone> = {
   fail: "error",
   error: "error",
   skipped: "neutral",
+  flaky: "warn",
 };
 
 /** A report path as a relative URL: each segment percent-encoded (so no segment can read as a scheme). */
@@ -134,8 +137,10 @@ export function suiteReportModel(report: SuiteReport): SuiteReportModel {
   if (summary.skipped > 0)
     counts.push({ label: "not run", value: summary.skipped, tone: "neutral", filter: "skipped" });
   if (summary.flaky > 0) counts.push({ label: "flaky", value: summary.flaky, tone: "warn", filter: "flaky" });
+  if (summary.quarantined > 0)
+    counts.push({ label: "quarantined", value: summary.quarantined, tone: "neutral", filter: "quarantined" });
   return {
-    title: `desktest suite · ${status.label.toLowerCase()} · ${summary.passed}/${summary.total} passed${run.shard ? ` · shard ${run.shard.index}/${run.shard.count}` : ""}`,
+    title: `desktest suite · ${status.label.toLowerCase()} · ${summary.passed}/${summary.total} passed${summary.flaky > 0 ? `, ${summary.flaky} flaky` : ""}${run.shard ? ` · shard ${run.shard.index}/${run.shard.count}` : ""}`,
     status,
     facts: facts.filter((f): f is { label: string; value: string } => f.value !== null && f.value !== ""),
     ...(banner ? { banner } : {}),
@@ -175,6 +180,7 @@ function taskRow(task: ReportTask, index: number): Omit<TaskRowModel, "thumbWidt
     statusLabel: statusWord(task.status),
     tone: TONES[task.status],
     flaky: task.flaky,
+    quarantined: task.quarantined,
     searchText: `${task.id} ${task.file}`.toLowerCase(),
     ...(task.error_category ? { category: task.error_category } : {}),
     ...(task.reason ? { reason: task.reason } : {}),
@@ -194,6 +200,7 @@ function taskRow(task: ReportTask, index: number): Omit<TaskRowModel, "thumbWidt
       tone: TONES[attempt.status],
       ...(attempt.reason ? { reason: attempt.reason } : {}),
       ...optional("artifactsDir", hrefOf(attempt.artifacts_dir)),
+      ...optional("review", hrefOf(attempt.review)),
     })),
   };
 }

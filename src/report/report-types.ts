@@ -9,10 +9,11 @@
 import type { ErrorCategory } from "../errors/desktest-error.ts";
 import type { ImageInfo } from "./suite-run.ts";
 
-export const REPORT_VERSION = "1.2";
+export const REPORT_VERSION = "1.3";
 
 export type ReportStatus = "pass" | "fail" | "error";
-export type ReportTaskStatus = ReportStatus | "skipped";
+/** `flaky`: failed a check, then passed on a retry (added in 1.3); `skipped`: never ran. */
+export type ReportTaskStatus = ReportStatus | "skipped" | "flaky";
 
 export interface SuiteReport {
   report_version: typeof REPORT_VERSION;
@@ -46,7 +47,11 @@ export interface ReportRun {
   /** null when the run was not sharded. */
   shard: { index: number; count: number; strategy: ShardStrategy; suite_total: number } | null;
   concurrency: number;
+  /** More runs of a task after an infrastructure error. */
   retries: number;
+  /** More runs of a task after a test failure; agent runs only (added in 1.3). */
+  retries_on_failure: number;
+  /** retries_on_failure > 0. */
   retry_failures: boolean;
   fail_fast: boolean;
   filters: string[];
@@ -64,8 +69,10 @@ export interface ReportSummary {
   failed: number;
   errors: number;
   skipped: number;
-  /** Passed, but only after a retry. */
+  /** Failed a check, then passed on a retry (status flaky). */
   flaky: number;
+  /** Tasks quarantined by `.github/desktest.yml` (added in 1.3). */
+  quarantined: number;
   /** Sum of every task's duration (all attempts); the wall time is run.duration_ms. */
   task_time_ms: number;
   usage: ReportUsage;
@@ -93,8 +100,10 @@ export interface ReportTask {
   reason: string | null;
   /** The full error_detail of the last attempt (redacted, at most 4000 characters), or null. */
   detail: string | null;
-  /** Passed after an earlier attempt did not. */
+  /** status is flaky: failed a check, then passed on a retry. */
   flaky: boolean;
+  /** Quarantined by `.github/desktest.yml`: reported, but its failure does not fail the run (added in 1.3). */
+  quarantined: boolean;
   /** All attempts together, as measured by the suite. */
   duration_ms: number;
   /** Agent steps, or trajectory entries for a replay; null when the task never reached its desktop. */
@@ -114,6 +123,11 @@ export interface ReportTask {
    * position; null when the task passed or the position is unknown (added in 1.2).
    */
   location: ReportLocation | null;
+  /**
+   * The trajectory step where the task went wrong: the first step whose action failed, else the last
+   * step; null when it passed or has no trajectory (added in 1.3).
+   */
+  failed_step: number | null;
 }
 
 export interface ReportMetric {
@@ -144,6 +158,9 @@ export interface ReportAttempt {
   artifacts_dir: string;
   /** Its results.json, when written. */
   results: string | null;
+  /** Its review page and final screen, when written (added in 1.3). */
+  review: string | null;
+  final_screenshot: string | null;
 }
 
 export interface ReportArtifacts {

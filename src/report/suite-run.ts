@@ -51,6 +51,8 @@ export interface AttemptRun {
   interrupted?: boolean;
   /** Where its metric results and configuration error are in the task file (from the run pipeline). */
   locations?: RunLocations;
+  /** This attempt's review page, when one was written (every attempt keeps its own evidence). */
+  reviewFile?: string;
 }
 
 export type NotRunReason = "fail-fast" | "interrupted";
@@ -80,9 +82,16 @@ export interface SuiteRun {
   failFastAfter?: string;
 }
 
-export type TaskStatus = RunStatus | "skipped";
+export type TaskStatus = RunStatus | "skipped" | "flaky";
 
-/** The task's final status: its last attempt's, or `skipped` when it never ran. */
+/**
+ * The task's final status: its last attempt's; `flaky` when that passed after an earlier attempt failed
+ * a check (a pass after an infrastructure error is a pass: the desktop was at fault, not the app);
+ * `skipped` when it never ran.
+ */
 export function taskStatus(run: TaskRun): TaskStatus {
-  return run.attempts.at(-1)?.results.status ?? "skipped";
+  const last = run.attempts.at(-1);
+  if (!last) return "skipped";
+  if (last.results.status === "pass" && run.attempts.some((a) => a.results.status === "fail")) return "flaky";
+  return last.results.status;
 }

@@ -23,18 +23,19 @@ export function formatSummaryTable(tasks: readonly ReportTask[], wallMs: number)
   const rows = tasks.map((t) => {
     const id = [...t.id].length > 30 ? [...t.id].slice(0, 27).join("") + "..." : t.id;
     const reason =
-      t.status === "pass"
-        ? t.flaky
-          ? `flaky: passed on attempt ${t.attempts.length}`
-          : ""
-        : [...(t.reason ?? "")].slice(0, 40).join("");
+      t.status === "flaky"
+        ? `passed on attempt ${t.attempts.length}`
+        : t.status === "pass"
+          ? ""
+          : [...(t.reason ?? "")].slice(0, 40).join("");
     return `  ${id.padEnd(30)} ${statusWord(t.status).padStart(8)} ${formatSuiteDuration(t.duration_ms).padStart(10)} ${reason}`;
   });
   const count = (s: string) => tasks.filter((t) => t.status === s).length;
   const skipped = count("skipped");
+  const flaky = count("flaky");
   const total =
     `  Total: ${tasks.length - skipped} | Passed: ${count("pass")} | Failed: ${count("fail")} | Errors: ${count("error")}` +
-    `${skipped > 0 ? ` | Skipped: ${skipped}` : ""} | Duration: ${formatSuiteDuration(wallMs)}`;
+    `${flaky > 0 ? ` | Flaky: ${flaky}` : ""}${skipped > 0 ? ` | Skipped: ${skipped}` : ""} | Duration: ${formatSuiteDuration(wallMs)}`;
   return [
     "",
     RULE,

@@ -2,7 +2,7 @@ import pc from "picocolors";
 import { shortReason } from "../report/build-report.ts";
 import { formatSuiteDuration } from "../report/summary-table.ts";
 import type { SuiteEvent } from "./run-suite.ts";
-import type { AttemptRun, TaskRun } from "../report/suite-run.ts";
+import { taskStatus, type AttemptRun, type TaskRun } from "../report/suite-run.ts";
 import { cutText } from "../util/cut-text.ts";
 
 /** Shows a running suite: handles its events, and is stopped before the summary is printed. */
@@ -29,11 +29,19 @@ export function wantsLiveView(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
 export function endLine(run: TaskRun, done: number, total: number, color: boolean): string {
   const c = pc.createColors(color);
   const last = run.attempts.at(-1);
-  const status = last?.results.status ?? "skipped";
-  const word = status === "pass" ? c.green("PASS") : status === "fail" ? c.red("FAIL") : c.red("ERROR");
+  const status = taskStatus(run);
+  const word =
+    status === "pass"
+      ? c.green("PASS")
+      : status === "flaky"
+        ? c.yellow("FLAKY")
+        : status === "fail"
+          ? c.red("FAIL")
+          : c.red("ERROR");
   const duration = formatSuiteDuration(run.attempts.reduce((sum, a) => sum + a.durationMs, 0));
   const attempts = run.attempts.length > 1 ? `, ${run.attempts.length} attempts` : "";
-  const reason = status === "pass" ? "" : ` - ${shortReason(last?.results.error_detail) ?? ""}`;
+  const reason =
+    status === "pass" || status === "flaky" ? "" : ` - ${shortReason(last?.results.error_detail) ?? ""}`;
   return `[${done}/${total}] ${word} ${run.task.id} (${duration}${attempts})${reason}`;
 }
 

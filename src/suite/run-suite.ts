@@ -41,10 +41,13 @@ export interface SuiteOptions {
   artifactsDir: string;
   /** Sessions at once (each backend may allow fewer, see BACKEND_LIMITS). */
   concurrency: number;
-  /** Run a task again this many times when it ends in an infrastructure error. */
+  /** Run a task again up to this many times when it ends in an infrastructure error. */
   retries?: number;
-  /** Retry test failures too (flaky UIs), not only infrastructure errors. */
-  retryFailures?: boolean;
+  /**
+   * Run a task again up to this many times when it fails a check, in agent runs only (an LLM agent is
+   * not deterministic; a replay is). A task that fails, then passes, is flaky (see taskStatus).
+   */
+  retriesOnFailure?: number;
   /** Start no task after the first one that does not pass (running ones finish). */
   failFast?: boolean;
   replay?: boolean;
@@ -103,7 +106,8 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const signal = options.signal;
   const artifactsRoot = path.resolve(options.cwd, options.artifactsDir);
   const concurrency = Math.max(1, Math.floor(options.concurrency));
-  const maxAttempts = 1 + Math.max(0, Math.floor(options.retries ?? 0));
+  const infraRetries = Math.max(0, Math.floor(options.retries ?? 0));
+  const failureRetries = options.replay ? 0 : Math.max(0, Math.floor(options.retriesOnFailure ?? 0));
   const runs: TaskRun[] = options.tasks.map((task) => ({ task, attempts: [] }));
 
   let wake: () => void = () => undefined;
@@ -142,8 +146,11 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   interface Job {
     run: TaskRun;
     attempt: number;
+    /** Retries used so far, each kind against its own budget. */
+    infraRetries: number;
+    failureRetries: number;
   }
-  const queue: Job[] = runs.map((run) => ({ run, attempt: 1 }));
+  const queue: Job[] = runs.map((run) => ({ run, attempt: 1, infraRetries: 0, failureRetries: 0 }));
   const active = new Map<Job, { promise: Promise<void>; started: number }>();
   const perBackend = new Map<Backend, number>();
   let finalized = false;
@@ -213,9 +220,26 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     };
   };
 
-  const retryable = (results: ResultsJson) =>
-    (results.status === "error" && results.error_category === "infra_error") ||
-    (options.retryFailures === true && results.status === "fail");
+  /** The next job for a retry of this attempt, or undefined when its kind of retry is used up. */
+  const retryOf = (job: Job, results: ResultsJson): Job | undefined => {
+    const next = { ...job, attempt: job.attempt + 1 };
+    if (results.status === "error" && results.error_category === "infra_error")
+      return job.infraRetries < infraRetries ? { ...next, infraRetries: job.infraRetries + 1 } : undefined;
+    if (results.status === "fail")
+      return job.failureRetries < failureRetries
+        ? { ...next, failureRetries: job.failureRetries + 1 }
+        : undefined;
+    return undefined;
+  };
+  const writeReviewOf = async (attempt: AttemptRun): Promise<string | undefined> =>
+    options.reviews === false
+      ? undefined
+      : writeReview(
+          attempt.artifactsDir,
+          path.join(attempt.artifactsDir, REVIEW_PAGE),
+          options.cwd,
+          options.env,
+        ).catch(() => undefined);
 
   const finishJob = async (job: Job, attempt: AttemptRun) => {
     if (finalized) return;
@@ -225,24 +249,23 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       attempt.results = interruptedResults(run.task.id, reasonOf(signal), attempt.durationMs);
     }
     run.attempts.push(attempt);
-    if (!signal?.aborted && !stopStarting && job.attempt < maxAttempts && retryable(attempt.results)) {
+    const retry = signal?.aborted || stopStarting ? undefined : retryOf(job, attempt.results);
+    if (retry) {
       // The next attempt needs the folder to itself; if the files cannot be moved, this attempt stands.
       const aside = await setAttemptAside(attempt.artifactsDir, job.attempt).catch(() => undefined);
       if (aside) {
         attempt.artifactsDir = aside;
-        queue.push({ run, attempt: job.attempt + 1 });
-        emit({ type: "task-retry", task: run.task, ended: attempt, next: job.attempt + 1, of: maxAttempts });
+        // Its evidence stays: a flaky task shows the attempt that failed beside the one that passed.
+        if (!signal?.aborted) attempt.reviewFile = await writeReviewOf(attempt);
+        queue.push(retry);
+        const of = 1 + infraRetries + failureRetries; // at most: each kind of retry has its own budget
+        emit({ type: "task-retry", task: run.task, ended: attempt, next: retry.attempt, of });
         return;
       }
     }
-    if (!signal?.aborted && options.reviews !== false) {
-      const folder = attempt.artifactsDir;
-      run.reviewFile = await writeReview(
-        folder,
-        path.join(folder, REVIEW_PAGE),
-        options.cwd,
-        options.env,
-      ).catch(() => undefined);
+    if (!signal?.aborted) {
+      attempt.reviewFile = await writeReviewOf(attempt);
+      run.reviewFile = attempt.reviewFile;
     }
     if (finalized) return;
     done++;

@@ -75,6 +75,8 @@ export interface RunJobOptions extends Omit<SuiteOptions, "tasks"> {
   /** The LLM provider and model of an agent run, for the report. */
   provider?: string;
   model?: string;
+  /** `.github/desktest.yml`'s quarantine entries: those tasks are reported but do not fail the run. */
+  quarantine?: readonly string[];
 }
 
 export interface SuiteJobResult extends WrittenReports {
@@ -84,7 +86,7 @@ export interface SuiteJobResult extends WrittenReports {
 
 /** Run the plan's tasks and write the reports. */
 export async function runSuiteJob(plan: SuitePlan, options: RunJobOptions): Promise<SuiteJobResult> {
-  const { outputDir, provider, model, ...suite } = options;
+  const { outputDir, provider, model, quarantine = [], ...suite } = options;
   const run = await runSuite({ ...suite, tasks: plan.tasks });
   const agent = !options.replay;
   const written = await writeSuiteReports(run, {
@@ -95,7 +97,8 @@ export async function runSuiteJob(plan: SuitePlan, options: RunJobOptions): Prom
     model: agent ? model : undefined,
     shard: plan.shard,
     retries: options.retries ?? 0,
-    retryFailures: options.retryFailures === true,
+    retriesOnFailure: agent ? (options.retriesOnFailure ?? 0) : 0,
+    quarantine,
     failFast: options.failFast === true,
     filters: plan.filters,
     width: options.width,
@@ -105,5 +108,5 @@ export async function runSuiteJob(plan: SuitePlan, options: RunJobOptions): Prom
     runner: collectRunner(options.env),
     skippedFiles: plan.skipped,
   });
-  return { ...written, run, exitCode: suiteExitCode(run) };
+  return { ...written, run, exitCode: suiteExitCode(run, quarantine) };
 }

@@ -88,7 +88,8 @@ export async function png(frame: Frame): Promise<Buffer> {
 
 export interface TaskSpec {
   id: string;
-  status?: "pass" | "fail" | "error";
+  /** flaky: a first attempt that failed a check (with its own review page and final screen), then a pass. */
+  status?: "pass" | "fail" | "error" | "flaky";
   /** Final screenshot bytes (WebP), shipped as final.webp while the report names final.png. */
   final?: Buffer | null;
   /** Step screenshots (replay tasks), step number → bytes. */
@@ -100,6 +101,8 @@ export interface TaskSpec {
   costUsd?: number | null;
   review?: string;
   file?: string;
+  /** A flaky task's failed first attempt: why it failed. */
+  attemptReason?: string;
 }
 
 export interface ShardSpec {
@@ -119,6 +122,7 @@ const ARTIFACTS = "artifacts";
 function reportTask(t: TaskSpec): ReportTask {
   const dir = `${ARTIFACTS}/${t.id}`;
   const status = t.status ?? "pass";
+  const passed = status === "pass" || status === "flaky";
   const shots = [...(t.steps?.keys() ?? [])].sort((a, b) => a - b);
   return {
     id: t.id,
@@ -128,26 +132,47 @@ function reportTask(t: TaskSpec): ReportTask {
     app_type: "folder",
     status,
     error_category: status === "fail" ? "test_failure" : status === "error" ? "infra_error" : null,
-    reason: status === "pass" ? null : (t.reason ?? "command_output: Output does not equal expected"),
-    detail: status === "pass" ? null : `${t.reason ?? "command_output failed"}\nfull detail`,
-    flaky: false,
+    reason: passed ? null : (t.reason ?? "command_output: Output does not equal expected"),
+    detail: passed ? null : `${t.reason ?? "command_output failed"}\nfull detail`,
+    flaky: status === "flaky",
+    quarantined: false,
+    failed_step: passed ? null : (shots.at(-1) ?? 7),
     duration_ms: t.durationMs ?? 42_000,
     steps: shots.length || 7,
     score: null,
     usage: { input_tokens: 1000, output_tokens: 200, cost_usd: t.costUsd === undefined ? 0.012 : t.costUsd },
     metrics: t.metrics ?? [],
-    location: status === "pass" ? null : (t.metrics?.find((m) => !m.passed)?.location ?? null),
+    location: passed ? null : (t.metrics?.find((m) => !m.passed)?.location ?? null),
     attempts: [
+      ...(status === "flaky"
+        ? [
+            {
+              attempt: 1,
+              status: "fail" as const,
+              error_category: "test_failure" as const,
+              reason: t.attemptReason ?? "command_output: Output does not equal expected",
+              started_at: "2026-05-01T10:00:00.000Z",
+              duration_ms: t.durationMs ?? 42_000,
+              interrupted: false,
+              artifacts_dir: `${dir}/attempt-1`,
+              results: `${dir}/attempt-1/results.json`,
+              review: t.review ? `${dir}/attempt-1/review.html` : null,
+              final_screenshot: t.final ? `${dir}/attempt-1/final.png` : null,
+            },
+          ]
+        : []),
       {
-        attempt: 1,
-        status,
+        attempt: status === "flaky" ? 2 : 1,
+        status: status === "flaky" ? "pass" : status,
         error_category: status === "fail" ? "test_failure" : status === "error" ? "infra_error" : null,
-        reason: status === "pass" ? null : (t.reason ?? "failed"),
+        reason: passed ? null : (t.reason ?? "failed"),
         started_at: "2026-05-01T10:00:00.000Z",
         duration_ms: t.durationMs ?? 42_000,
         interrupted: false,
         artifacts_dir: dir,
         results: `${dir}/results.json`,
+        review: t.review ? `${dir}/review.html` : null,
+        final_screenshot: t.final ? `${dir}/final.png` : null,
       },
     ],
     artifacts: {
@@ -207,6 +232,7 @@ export function reportJson(shard: ShardSpec): SuiteReport {
       shard: { index: shard.index, count: shard.count, strategy: "hash", suite_total: 0 },
       concurrency: 2,
       retries: 0,
+      retries_on_failure: 0,
       retry_failures: false,
       fail_fast: false,
       filters: shard.filters ?? [],
@@ -234,7 +260,8 @@ export function reportJson(shard: ShardSpec): SuiteReport {
       failed,
       errors,
       skipped: 0,
-      flaky: 0,
+      flaky: count("flaky"),
+      quarantined: 0,
       task_time_ms: tasks.reduce((s, t) => s + t.duration_ms, 0),
       usage: { input_tokens: 1000, output_tokens: 200, cost_usd: 0.1 },
     },
@@ -310,6 +337,12 @@ async function writeSuiteOutput(shard: ShardSpec, dir: string): Promise<SuiteRep
     for (const [step, bytes] of spec.steps ?? [])
       await write(`${dir}/step_${String(step).padStart(3, "0")}.png`, await toPng(bytes));
     if (spec.review) await write(`${dir}/review.html`, spec.review);
+    if (spec.status === "flaky") {
+      // The failed first attempt keeps its own evidence beside the pass.
+      await write(`${dir}/attempt-1/results.json`, JSON.stringify({ test_id: spec.id, status: "fail" }));
+      if (spec.final) await write(`${dir}/attempt-1/final.png`, await toPng(spec.final));
+      if (spec.review) await write(`${dir}/attempt-1/review.html`, `${spec.review} (attempt 1)`);
+    }
   }
   return report;
 }

@@ -23,7 +23,7 @@ export interface SuiteCommandOptions extends RunCommandOptions {
   shard?: string;
   timings: string[];
   retries: string;
-  retryFailures?: boolean;
+  retriesOnFailure: string;
   failFast?: boolean;
   progress: string;
 }
@@ -61,7 +61,11 @@ export function addSuiteOptions(command: Command): Command {
       [],
     )
     .option("--retries <n>", "run a task again after an infrastructure error, up to n more times", "0")
-    .option("--retry-failures", "retry test failures too (with --retries)")
+    .option(
+      "--retries-on-failure <n>",
+      "agent runs: run a task that failed a check again, up to n more times (fail then pass: flaky)",
+      "0",
+    )
     .option("--fail-fast", "start no more tasks after the first that does not pass")
     .option(
       "--progress <mode>",
@@ -94,6 +98,10 @@ export async function suiteCommand(
   const c = pc.createColors(io.color);
   const { width, height } = parseResolution(options.resolution);
   const retries = integer("--retries", options.retries, 0);
+  const retriesOnFailure = integer("--retries-on-failure", options.retriesOnFailure, 0);
+  if (retriesOnFailure > 0 && options.replay) {
+    io.stderr(c.yellow("Warning: --retries-on-failure applies to agent runs; a replay is not retried\n"));
+  }
   const concurrency =
     options.concurrency !== undefined
       ? integer("--concurrency", options.concurrency, 1)
@@ -188,7 +196,7 @@ export async function suiteCommand(
       artifactsDir: options.artifactsDir,
       concurrency,
       retries,
-      retryFailures: options.retryFailures,
+      retriesOnFailure,
       failFast: options.failFast,
       replay: options.replay,
       agent: extras.agent,
