@@ -1,6 +1,7 @@
 import type Docker from "dockerode";
 import type { AgentRunner } from "../agent/agent-runner.ts";
 import type { DesktopBackend } from "../session/prepare-desktop.ts";
+import type { SshDesktopOptions } from "../session/ssh/ssh-desktop.ts";
 import type { PathPolicy } from "../task/path-policy.ts";
 
 /** How one task runs: where its files go, the desktop, the mode, the agent. */
@@ -22,6 +23,8 @@ export interface RunTaskOptions {
   noNetwork?: boolean;
   /** Where Linux desktops run: docker (default) or vm (folder and AppImage apps in QEMU VMs). */
   backend?: DesktopBackend;
+  /** A desktop on another machine to run on (`--ssh user@host`), instead of a desktop of our own. */
+  ssh?: SshDesktopOptions;
   /** Which host files tasks may name (default any); `repository` confines them to `repositoryRoot`. */
   paths?: PathPolicy;
   /** The repository (workspace) for `paths: repository`; default `cwd`. */

@@ -9,6 +9,7 @@ import { imageForApp } from "./docker/image-for-app.ts";
 import { runSetupSteps } from "./setup-steps.ts";
 import type { Session } from "./session.ts";
 import { startHostDesktop } from "./host/host-desktop.ts";
+import { startSshDesktop, type SshDesktopOptions } from "./ssh/ssh-desktop.ts";
 import { startVmDesktop, type VmMachine } from "./vm/start-vm-desktop.ts";
 
 /**
@@ -32,6 +33,8 @@ export interface PrepareOptions {
   height: number;
   /** DESKTEST_SECRET_<name> variables for the container. */
   env?: Record<string, string>;
+  /** A desktop on another machine to run on instead (`--ssh`). */
+  ssh?: SshDesktopOptions;
   /** This process's environment, for a desktop on this machine (its DISPLAY, session bus, PATH). */
   hostEnv?: NodeJS.ProcessEnv;
   noNetwork?: boolean;
@@ -65,12 +68,9 @@ export interface PreparedDesktop {
  */
 export async function prepareDesktop(task: Task, options: PrepareOptions): Promise<PreparedDesktop> {
   const { app } = task;
-  const onHost = desktopOnHost(
-    app,
-    options.backend,
-    options.hostPlatform ?? process.platform,
-    options.locate,
-  );
+  const overSsh = options.ssh !== undefined && desktopOverSsh(app, options.locate);
+  const onHost =
+    !overSsh && desktopOnHost(app, options.backend, options.hostPlatform ?? process.platform, options.locate);
   if (app.type === "macos_tart") {
     throw new ConfigError(
       "app type 'macos_tart' needs a macOS backend (Tart VMs on an Apple silicon runner); this runner runs Linux desktops (Docker, VMs, its own), windows_vm tasks and its own desktop",
@@ -83,7 +83,7 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
       hint: "pass the container name or id to attach to",
     });
   }
-  const inVm = !onHost && desktopInVm(app, options.backend);
+  const inVm = !onHost && !overSsh && desktopInVm(app, options.backend);
   if (inVm && app.type !== "folder" && app.type !== "appimage" && app.type !== "windows_vm") {
     throw new ConfigError(`the vm backend runs folder and AppImage apps; '${app.type}' runs in Docker`, {
       location: options.locate?.("/app/type"),
@@ -92,49 +92,58 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
   }
   const clock = stopwatch();
   const image =
-    options.attachTo || inVm || onHost
+    options.attachTo || inVm || onHost || overSsh
       ? ""
       : await imageForApp(options.docker, app, {
           prebuiltImage: options.prebuiltImage,
           onProgress: options.log,
         });
   const imageMs = clock();
-  const session: Session = onHost
-    ? await startHostDesktop({
-        env: { ...(options.hostEnv ?? process.env), ...options.env },
+  const session: Session = overSsh
+    ? await startSshDesktop({
+        ...options.ssh!,
+        env: { ...options.ssh!.env, ...options.env },
         runId: options.runId,
         taskId: task.id,
         log: options.log,
         debugLog: options.debugLog,
       })
-    : inVm
-      ? await startVmDesktop({
-          docker: options.docker,
+    : onHost
+      ? await startHostDesktop({
+          env: { ...(options.hostEnv ?? process.env), ...options.env },
           runId: options.runId,
           taskId: task.id,
-          width: options.width,
-          height: options.height,
-          noNetwork: options.noNetwork,
           log: options.log,
-          ...(app.type === "windows_vm"
-            ? { baseImage: app.base_image, baseImageLocation: options.locate?.("/app/base_image") }
-            : {}),
-          ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
-          ...(options.vmMachine ? { machine: options.vmMachine } : {}),
+          debugLog: options.debugLog,
         })
-      : options.attachTo
-        ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog })
-        : await DockerSession.create(options.docker, {
-            image,
+      : inVm
+        ? await startVmDesktop({
+            docker: options.docker,
             runId: options.runId,
             taskId: task.id,
             width: options.width,
             height: options.height,
-            env: options.env,
             noNetwork: options.noNetwork,
-            needsFuse: app.type === "docker_image" && app.needs_fuse,
-            log: options.debugLog,
-          });
+            log: options.log,
+            ...(app.type === "windows_vm"
+              ? { baseImage: app.base_image, baseImageLocation: options.locate?.("/app/base_image") }
+              : {}),
+            ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
+            ...(options.vmMachine ? { machine: options.vmMachine } : {}),
+          })
+        : options.attachTo
+          ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog })
+          : await DockerSession.create(options.docker, {
+              image,
+              runId: options.runId,
+              taskId: task.id,
+              width: options.width,
+              height: options.height,
+              env: options.env,
+              noNetwork: options.noNetwork,
+              needsFuse: app.type === "docker_image" && app.needs_fuse,
+              log: options.debugLog,
+            });
   const startMs = clock();
   options.onSession?.(session);
   try {
@@ -166,6 +175,25 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
     await session.close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * Whether `--ssh` takes this task to the desktop it names: apps that run on an existing desktop
+ * (folder and AppImage apps on Linux, the native macOS and Windows types); the others make their own
+ * desktop and cannot go there.
+ */
+export function desktopOverSsh(app: Task["app"], locate?: (pointer: string) => SourceLocation): boolean {
+  if (
+    app.type === "folder" ||
+    app.type === "appimage" ||
+    app.type === "macos_native" ||
+    app.type === "windows_native"
+  )
+    return true;
+  throw new ConfigError(
+    `--ssh drives an existing desktop; an app of type '${app.type}' brings its own desktop and cannot run there`,
+    { location: locate?.("/app/type"), hint: "run this task without --ssh" },
+  );
 }
 
 /**

@@ -20,11 +20,19 @@ export function defaultConcurrency(
 
 /** Where a task's desktop runs; each kind may cap how many run at once on one host. */
 export type Backend =
-  "docker" | "linux-vm" | "linux-native" | "macos-vm" | "macos-native" | "windows-vm" | "windows-native";
+  | "docker"
+  | "linux-vm"
+  | "linux-native"
+  | "macos-vm"
+  | "macos-native"
+  | "windows-vm"
+  | "windows-native"
+  | "remote";
 
 /**
  * Sessions of one backend at once, whatever `--concurrency` says: Apple's licence allows two macOS VMs
- * per host; a native desktop is the host's own screen, so one at a time. Docker has no cap.
+ * per host; a native desktop is the host's own screen, and a desktop reached over SSH is one screen,
+ * so one at a time. Docker has no cap.
  */
 export const BACKEND_LIMITS: Readonly<Record<Backend, number>> = {
   docker: Number.POSITIVE_INFINITY,
@@ -34,10 +42,16 @@ export const BACKEND_LIMITS: Readonly<Record<Backend, number>> = {
   "macos-native": 1,
   "windows-vm": Number.POSITIVE_INFINITY,
   "windows-native": 1,
+  remote: 1,
 };
 
-/** Where a task runs; `desktop` is the Linux desktops' backend (`--backend`: docker or vm). */
-export function backendOf(app: AppConfig, desktop: "docker" | "vm" | "host" = "docker"): Backend {
+/** Where a task runs; `desktop` is the Linux desktops' backend (`--backend`); `overSsh`: `--ssh` was given. */
+export function backendOf(
+  app: AppConfig,
+  desktop: "docker" | "vm" | "host" = "docker",
+  overSsh = false,
+): Backend {
+  if (overSsh) return "remote";
   switch (app.type) {
     case "folder":
     case "appimage":

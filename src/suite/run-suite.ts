@@ -61,6 +61,8 @@ export interface SuiteOptions {
   noNetwork?: boolean;
   /** Where Linux desktops run (docker or vm); passed to every task's run. */
   backend?: RunTaskOptions["backend"];
+  /** A desktop on another machine every task runs on, one at a time (`--ssh`). */
+  ssh?: RunTaskOptions["ssh"];
   /** Which host files tasks may name (see PathPolicy); passed to every task's run. */
   paths?: RunTaskOptions["paths"];
   repositoryRoot?: string;
@@ -192,6 +194,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
         record: options.record,
         noNetwork: options.noNetwork,
         backend: options.backend,
+        ...(options.ssh ? { ssh: options.ssh } : {}),
         paths: options.paths,
         repositoryRoot: options.repositoryRoot,
         prebuiltImage: options.prebuiltImage,
@@ -297,7 +300,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     if (!stopStarting) {
       for (let i = 0; i < queue.length && active.size < concurrency;) {
         const job = queue[i]!;
-        const backend = backendOf(job.run.task.task.app, options.backend);
+        const backend = backendOf(job.run.task.task.app, options.backend, options.ssh !== undefined);
         if ((perBackend.get(backend) ?? 0) < BACKEND_LIMITS[backend]) {
           queue.splice(i, 1);
           start(job, backend);

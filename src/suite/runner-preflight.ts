@@ -48,6 +48,8 @@ export async function checkRunner(
     prebuiltImage?: string;
     /** Where folder and AppImage tasks run (`--backend`). */
     backend?: "docker" | "vm" | "host";
+    /** `--ssh`: every task runs on the desktop of another machine. */
+    ssh?: { target: string; identity?: string; knownHosts?: string };
     log?: (line: string) => void;
     probe?: RunnerProbe;
   } = {},
@@ -55,7 +57,7 @@ export async function checkRunner(
   const probe = options.probe ?? hostProbe();
   const byBackend = new Map<Backend, SuiteTask[]>();
   for (const task of tasks) {
-    const backend = backendOf(task.task.app, options.backend);
+    const backend = backendOf(task.task.app, options.backend, options.ssh !== undefined);
     byBackend.set(backend, [...(byBackend.get(backend) ?? []), task]);
   }
   const checks: PreflightCheck[] = [];
@@ -190,6 +192,35 @@ export async function checkRunner(
       fix: "Install Python 3 with python3-xlib, python3-pil, python3-pyatspi and the packages in docker/guest-requirements.txt, or set DESKTEST_HOST_PYTHON.",
       tasks: ids(linuxNative),
     });
+  }
+
+  const remote = byBackend.get("remote");
+  if (remote && options.ssh) {
+    const ssh = await probe.which("ssh");
+    checks.push({
+      ok: ssh !== undefined,
+      name: "OpenSSH client",
+      detail: ssh ? `found at ${ssh}` : "ssh not found on PATH",
+      fix: "Install the OpenSSH client on the runner (Debian: apt-get install openssh-client; it is part of macOS and Windows).",
+      tasks: ids(remote),
+    });
+    for (const [name, file, fix] of [
+      ["SSH key", options.ssh.identity, "Give --ssh-key a private key file the desktop's user accepts."],
+      [
+        "known_hosts",
+        options.ssh.knownHosts,
+        `Record the desktop's host key in that file after checking its fingerprint: ssh-keyscan ${options.ssh.target.replace(/^.*@/, "")} >> <file>.`,
+      ],
+    ] as const) {
+      if (!file) continue;
+      checks.push({
+        ok: existsSync(file),
+        name,
+        detail: existsSync(file) ? file : `${file} does not exist`,
+        fix,
+        tasks: ids(remote),
+      });
+    }
   }
 
   const windowsNative = byBackend.get("windows-native");

@@ -4,10 +4,11 @@ import { runTask } from "../../run/run-task.ts";
 import { agentSetup, type AgentCliOptions } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
 import type { CliIO } from "../io.ts";
+import { sshDesktopFrom, type SshCliOptions } from "../ssh-options.ts";
 import type { PathPolicy } from "../../task/path-policy.ts";
 import type { DesktopBackend } from "../../session/prepare-desktop.ts";
 
-export interface RunCommandOptions extends AgentCliOptions {
+export interface RunCommandOptions extends AgentCliOptions, SshCliOptions {
   output: string;
   paths?: PathPolicy;
   backend?: DesktopBackend;
@@ -46,6 +47,7 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
     noNetwork: !options.network,
     paths: options.paths,
     backend: options.backend,
+    ssh: sshDesktopFrom(options, io.cwd),
     prebuiltImage: options.image,
     attachTo: options.container,
     apiKeys: setup.apiKeys,

@@ -45,7 +45,7 @@ export const desktestFormat: TaskFormat = {
     const pointers = metricPointers(loaded.task, options.replay === true);
     let evaluation: EvaluationOutcome | undefined;
     let vmMachine: VmMachine | undefined;
-    const inVm = desktopInVm(task.app, options.backend);
+    const inVm = !options.ssh && desktopInVm(task.app, options.backend);
     const evaluate = async (desktop: Desktop, artifactsDir: string, log: (line: string) => void) =>
       (evaluation = await evaluateTask(desktop, task, { artifactsDir, log }));
 
@@ -85,6 +85,7 @@ export const desktestFormat: TaskFormat = {
           height: options.height,
           env: secretEnv,
           hostEnv: options.env,
+          ...(options.ssh ? { ssh: options.ssh } : {}),
           noNetwork: options.noNetwork,
           prebuiltImage: options.prebuiltImage,
           attachTo: options.attachTo,

@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { PassThrough, type Readable } from "node:stream";
 import type Docker from "dockerode";
-import tar from "tar-stream";
 import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
 import { GuestAgent } from "../guest/guest-agent.ts";
-import { guestAgentCommand, guestAgentFiles } from "../guest/guest-package.ts";
+import { guestAgentCommand, guestAgentFiles, packGuestAgent } from "../guest/guest-package.ts";
 import { NdjsonClient } from "../guest/ndjson-client.ts";
 import { AgentSession } from "../agent-session.ts";
 import { registerOpen, unregisterOpen } from "../open-sessions.ts";
@@ -197,16 +196,7 @@ async function startGuestAgent(
   log?: (line: string) => void,
 ): Promise<GuestAgent> {
   const files = await guestAgentFiles(path.join(findDockerDir(), "guest"));
-  const pack = tar.pack();
-  const folders = new Set(["desktest-guest"]);
-  for (const file of files)
-    for (let dir = path.posix.dirname(file.name); dir !== "."; dir = path.posix.dirname(dir))
-      folders.add(`desktest-guest/${dir}`);
-  for (const folder of [...folders].sort())
-    pack.entry({ name: folder, type: "directory", mode: 0o755, uid: 1000, gid: 1000 });
-  for (const file of files)
-    pack.entry({ name: `desktest-guest/${file.name}`, mode: 0o644, uid: 1000, gid: 1000 }, file.data);
-  pack.finalize();
+  const pack = packGuestAgent(files, "desktest-guest", { uid: 1000, gid: 1000 });
   await container.putArchive(pack as unknown as NodeJS.ReadableStream, { path: "/tmp" });
 
   const exec = await container.exec({

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import tar from "tar-stream";
 
 /** One file of the guest agent, by its path relative to the folder it is installed in. */
 export interface GuestFile {
@@ -45,4 +47,31 @@ async function readGuestAgentFiles(guestDir: string): Promise<GuestFile[]> {
   return Promise.all(
     names.map(async (name) => ({ name, data: await readFile(path.join(guestDir, ...name.split("/"))) })),
   );
+}
+
+/**
+ * The agent's files as a tar archive under `folder` (its folders first, then its files), owned by
+ * `owner` when given: what a backend unpacks in the desktop before starting the agent.
+ */
+export function packGuestAgent(
+  files: readonly GuestFile[],
+  folder: string,
+  owner: { uid: number; gid: number } = { uid: 0, gid: 0 },
+): tar.Pack {
+  const pack = tar.pack();
+  const folders = new Set([folder]);
+  for (const file of files)
+    for (let dir = path.posix.dirname(file.name); dir !== "."; dir = path.posix.dirname(dir))
+      folders.add(`${folder}/${dir}`);
+  for (const name of [...folders].sort()) pack.entry({ name, type: "directory", mode: 0o755, ...owner });
+  for (const file of files) pack.entry({ name: `${folder}/${file.name}`, mode: 0o644, ...owner }, file.data);
+  pack.finalize();
+  return pack;
+}
+
+/** A short hash of the agent's files: a desktop keeps one copy per version of the agent. */
+export function guestAgentHash(files: readonly GuestFile[]): string {
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(file.name).update("\0").update(file.data).update("\0");
+  return hash.digest("hex").slice(0, 16);
 }

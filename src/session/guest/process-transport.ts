@@ -30,6 +30,8 @@ export async function startAgentProcess(
     what: string;
     env?: NodeJS.ProcessEnv;
     cwd?: string;
+    /** Written to the process's stdin before the protocol's first request (a start program's settings). */
+    preamble?: string;
     /** How long the agent may take to answer its first ping. */
     helloTimeoutMs?: number;
     log?: (line: string) => void;
@@ -82,8 +84,9 @@ export async function startAgentProcess(
     const text = stderrTail();
     return `${options.what} ${how}${text ? `:\n${text}` : ""}`;
   };
-  const agent = new GuestAgent(new NdjsonClient(child.stdout, child.stdin, why));
   child.stdin.on("error", () => undefined); // a dead process's stdin: the client reports why
+  if (options.preamble) child.stdin.write(options.preamble);
+  const agent = new GuestAgent(new NdjsonClient(child.stdout, child.stdin, why));
   const stop = async () => {
     await agent.shutdown().catch(() => undefined);
     const done = await Promise.race([

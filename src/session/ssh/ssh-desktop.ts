@@ -1,0 +1,148 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { InfraError } from "../../errors/desktest-error.ts";
+import { findDockerDir } from "../docker/build-context.ts";
+import { guestAgentFiles, guestAgentHash, packGuestAgent } from "../guest/guest-package.ts";
+import { startAgentProcess } from "../guest/process-transport.ts";
+import { runMark, RUN_MARK_VARIABLE } from "../guest/run-marker.ts";
+import { ProcessSession } from "../process-session.ts";
+import { explainSshFailure, pythonCommandLine, sshArgv, type SshSettings } from "./ssh-command.ts";
+import { describeSshTarget, type SshTarget } from "./ssh-target.ts";
+
+/** A desktop on another machine, reached over SSH (`--ssh`). */
+export interface SshDesktopOptions extends SshSettings {
+  target: SshTarget;
+  /** Variables the agent runs with there (`--ssh-env`: DISPLAY, the session bus…). */
+  env?: Record<string, string>;
+}
+
+/** Unpacks the agent (a tar on stdin) into ~/.cache/desktest/guest-<hash>, once per version; prints the folder. */
+const INSTALL_PY = String.raw`
+import io, os, sys, tarfile
+d = os.path.join(os.path.expanduser("~"), ".cache", "desktest", "guest-" + sys.argv[1])
+data = sys.stdin.buffer.read()
+if not os.path.exists(os.path.join(d, ".complete")):
+    os.makedirs(d, exist_ok=True)
+    with tarfile.open(fileobj=io.BytesIO(data), mode="r") as t:
+        try:
+            t.extractall(d, filter="data")
+        except TypeError:
+            t.extractall(d)
+    open(os.path.join(d, ".complete"), "w").close()
+sys.stdout.write(d + "\n")
+`;
+
+/**
+ * Starts the installed agent with the settings of the first stdin line (a JSON object of environment
+ * variables: never on a command line, where other users of the machine could read them), then hands
+ * the rest of stdin, unread, to the agent's protocol.
+ */
+const RUN_PY = String.raw`
+import json, os, runpy, sys
+d = os.path.join(os.path.expanduser("~"), ".cache", "desktest", "guest-" + sys.argv[1])
+line = b""
+while not line.endswith(b"\n"):
+    c = os.read(0, 1)
+    if not c:
+        sys.exit("desktest: no settings line on stdin")
+    line += c
+os.environ.update(json.loads(line.decode("utf-8")))
+sys.dont_write_bytecode = True
+sys.path.insert(0, d)
+sys.argv = [os.path.join(d, "agent.py")]
+runpy.run_path(sys.argv[0], run_name="__main__")
+`;
+
+/** The Pythons tried on the remote machine, in order (Windows' installer names it `python`). */
+const PYTHONS = ["python3", "python"];
+
+/**
+ * A desktop that already runs on another machine (a lab Mac, a Windows box with OpenSSH, a Linux
+ * workstation), driven through the same guest agent over SSH's stdio: the agent is copied into the
+ * user's cache folder there (once per version), started with the run mark and `env`, and spoken to as
+ * over `docker exec`. Host keys are always checked; a password is never asked for.
+ */
+export async function startSshDesktop(
+  options: SshDesktopOptions & {
+    runId: string;
+    taskId: string;
+    log?: (line: string) => void;
+    debugLog?: (line: string) => void;
+  },
+): Promise<ProcessSession> {
+  const where = describeSshTarget(options.target);
+  const files = await guestAgentFiles(path.join(findDockerDir(), "guest"));
+  const hash = guestAgentHash(files);
+  const archive = await collect(packGuestAgent(files, "."));
+  const { python } = await installAgent(options, hash, archive);
+  const mark = runMark(options.runId, options.taskId);
+  const settings = JSON.stringify({
+    ...options.env,
+    [RUN_MARK_VARIABLE]: mark,
+    PYTHONDONTWRITEBYTECODE: "1",
+  });
+  const agent = await startAgentProcess(
+    sshArgv(options.target, options, pythonCommandLine(python, RUN_PY, [hash])),
+    {
+      what: `the guest agent on ${where}`,
+      preamble: `${settings}\n`,
+      log: options.debugLog,
+      explain: (code, _signal, stderr) => explainSshFailure(options.target, code, stderr),
+    },
+  );
+  return new ProcessSession(agent, { id: `ssh-${mark}`, mark, where, python, log: options.log });
+}
+
+/** Copy the agent to the machine (a no-op when this version is there); the Python that ran it. */
+async function installAgent(
+  options: SshDesktopOptions,
+  hash: string,
+  archive: Buffer,
+): Promise<{ python: string; folder: string }> {
+  const where = describeSshTarget(options.target);
+  let last = "";
+  for (const python of PYTHONS) {
+    const result = await runSsh(
+      sshArgv(options.target, options, pythonCommandLine(python, INSTALL_PY, [hash])),
+      archive,
+    );
+    if (result.code === 0 && result.stdout.trim()) return { python, folder: result.stdout.trim() };
+    const ssh = explainSshFailure(options.target, result.code, result.stderr);
+    if (ssh)
+      throw new InfraError(ssh, {
+        hint: "the desktop is reached with your ssh and its configuration (~/.ssh/config applies)",
+      });
+    last = result.stderr.trim() || `exit code ${result.code}`;
+    if (!/not found|not recognized|No such file|cannot find/i.test(last)) break;
+  }
+  throw new InfraError(
+    `cannot install the guest agent on ${where}: ${last.split("\n").slice(-3).join(" ")}`,
+    {
+      hint: `the desktop needs Python 3.10+ on the PATH of ${options.target.user}'s SSH sessions (python3, or python on Windows) with the desktop packages (docker/guest-requirements.txt; requirements-macos.txt or requirements-windows.txt)`,
+    },
+  );
+}
+
+function runSsh(
+  argv: string[],
+  input: Buffer,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const [command, ...args] = argv as [string, ...string[]];
+    const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c.slice(0, 64 * 1024)));
+    child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr = (stderr + c).slice(-16 * 1024)));
+    child.stdin.on("error", () => undefined);
+    child.once("error", (error) => resolve({ code: 127, stdout, stderr: `${command}: ${error.message}` }));
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+async function collect(stream: AsyncIterable<unknown>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
