@@ -495,6 +495,7 @@ async function taskResults(
           location: m.location,
         })),
       location: task.location,
+      failedStep: task.failed_step,
       lastThought: failing ? await artifact.lastThought(task).catch(() => null) : null,
       reviewKey,
       finalScreenshotKey,

@@ -1,5 +1,8 @@
-import { existsSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { failuresFirst } from "../../src/report/failures-first.ts";
 import type { SuiteReport } from "../../src/report/report-types.ts";
 import { launchChromium, type ChromiumSession } from "../helpers/chromium.ts";
 import { EVIL_REASON, writeSampleSuiteReports, type SampleSuiteReports } from "./sample-suite-reports.ts";
@@ -28,8 +31,9 @@ describe("report.html in Chromium", () => {
     expect(await page.title()).toBe("desktest suite · error · 2/7 passed, 1 flaky · shard 2/3");
     expect(await page.locator("#run-status").textContent()).toBe("ERROR");
     expect(await page.locator("tr.task-row").count()).toBe(7);
+    // Failures first, then errors, the flaky task, the one that did not run, the passes.
     expect(await page.locator("tr.task-row .task-id").allTextContents()).toEqual(
-      report.tasks.map((t) => t.id),
+      failuresFirst(report.tasks).map((t) => t.id),
     );
     const failRow = page.locator("tr.task-row[data-status=fail]");
     expect(await failRow.locator(".reason").textContent()).toBe(task("c-fail").reason);
@@ -51,7 +55,7 @@ describe("report.html in Chromium", () => {
     expect(hrefs.length).toBeGreaterThan(20);
     for (const href of hrefs) expect(existsSync(decodeURIComponent(new URL(href).pathname)), href).toBe(true);
     const reviewLinks = await page
-      .locator(".task-links a.link", { hasText: "Review" })
+      .locator("tr.task-row .task-links a.link", { hasText: "Review" })
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(reviewLinks).toHaveLength(5); // every task with a trajectory
     const images = await page.locator("img").evaluateAll((imgs) =>
@@ -60,7 +64,10 @@ describe("report.html in Chromium", () => {
         return [img.complete, img.naturalWidth];
       }),
     );
-    expect(images).toEqual(Array.from({ length: 5 }, () => [true, 4]));
+    // One card per task that went wrong (with its screen), then a thumbnail per task that has one.
+    const withScreen = report.tasks.filter((t) => t.artifacts?.final_screenshot);
+    const cards = withScreen.filter((t) => ["fail", "error", "flaky"].includes(t.status));
+    expect(images).toEqual(Array.from({ length: cards.length + withScreen.length }, () => [true, 4]));
 
     // The status cards filter the table.
     await page.locator(".count-card[data-filter=fail]").click();
@@ -76,6 +83,41 @@ describe("report.html in Chromium", () => {
     expect(checked.dialogs).toEqual([]);
     expect(checked.errors).toEqual([]);
     expect(checked.failedRequests).toEqual([]);
-    expect(checked.requests.every((u) => u.startsWith("file://"))).toBe(true);
+    expect(checked.requests.every((u) => u.startsWith("file://") || u.startsWith("data:image/png"))).toBe(
+      true,
+    );
+  });
+
+  it("opened on its own (an un-archived artifact), shows the failing task's final screen first, with why and where", async () => {
+    const alone = mkdtempSync(path.join(tmpdir(), "desktest-report-alone-"));
+    copyFileSync(files.html, path.join(alone, "report.html"));
+    const checked = await chromium.open(path.join(alone, "report.html"));
+    const { page } = checked;
+    const first = page.locator("img").first();
+    expect(await first.getAttribute("alt")).toBe("Final screen of c-fail");
+    expect(await first.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(4);
+    const card = page.locator(".failure-card").first();
+    expect(await card.locator(".task-id").textContent()).toBe("c-fail");
+    expect(await card.locator(".reason").textContent()).toBe(task("c-fail").reason);
+    expect(await card.locator(".failed-step").textContent()).toBe("went wrong at step 2");
+    expect(await card.locator(".metrics code.value").allTextContents()).toEqual([
+      "Hello from desktest (Equals)",
+      "Shopping list <b>bold</b>\u0007",
+    ]);
+    expect(await card.locator("a.link", { hasText: "Review page" }).getAttribute("href")).toBe(
+      "artifacts/c-fail/review.html",
+    );
+    // The flaky task's card names its failed attempt and links that attempt's own review page.
+    const flaky = page.locator(".failure-card", { hasText: "b-flaky" });
+    expect(await flaky.locator(".failed-attempt").textContent()).toContain(
+      "failed: file_compare: today.txt differs at line 2",
+    );
+    expect(await flaky.locator(".failed-attempt a").getAttribute("href")).toBe(
+      "artifacts/b-flaky/attempt-1/review.html",
+    );
+    // Every screen of the page is embedded: nothing is fetched beside it.
+    expect(checked.failedRequests).toEqual([]);
+    expect(checked.errors).toEqual([]);
+    rmSync(alone, { recursive: true, force: true });
   });
 });

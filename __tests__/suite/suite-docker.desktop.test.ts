@@ -210,7 +210,10 @@ describe("desktest suite against real desktops: a pass, a fail and an error", ()
       const shots = await page
         .locator("img")
         .evaluateAll((imgs) => imgs.map((i) => (i as unknown as { naturalWidth: number }).naturalWidth));
-      expect(shots).toEqual([1280, 1280]); // the task whose setup failed has no final screen
+      // The failing task's screen first (its card), then a thumbnail per row; the task whose setup
+      // failed has no final screen.
+      expect(shots).toEqual([1280, 1280, 1280]);
+      expect(await page.locator("img").first().getAttribute("alt")).toBe("Final screen of galculator-add");
       await page.locator("tr.task-row[data-status=fail] a", { hasText: "Review" }).click();
       await page.waitForURL(/galculator-add\/review\.html(#.*)?$/);
       const url = new URL(page.url());

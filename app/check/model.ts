@@ -69,6 +69,8 @@ export interface TaskResult {
   }[];
   /** Where the failure points in the task file (absent in checks stored by older versions). */
   location?: ReportLocation | null;
+  /** The trajectory step where the task went wrong (absent in checks stored by older versions). */
+  failedStep?: number | null;
   lastThought: string | null;
   /** Object-store keys: the task's own review page and its final screenshot (failing or changed tasks). */
   reviewKey: string | null;

@@ -1,5 +1,5 @@
 import type { Redactor } from "../../src/app-surface.ts";
-import { cutText as cut, formatDuration, template } from "../../src/app-surface.ts";
+import { cutText as cut, failuresFirst, formatDuration, template } from "../../src/app-surface.ts";
 import { codeBlock, codeSpan, htmlCode, plain, untrusted, type Untrusted } from "./markdown.ts";
 import {
   conclusionOf,
@@ -60,18 +60,6 @@ const STATUS_ICON: Record<string, string> = {
   skipped: "⏭️",
   flaky: "🔁",
 };
-/** Failures first, then errors, flaky tasks, tasks that did not run, passes; quarantined last of each. */
-const STATUS_ORDER: Record<string, number> = { fail: 0, error: 1, flaky: 2, skipped: 3, pass: 4 };
-
-/** The tasks in the order people read them: what went wrong first, the suite's order within each status. */
-export function failuresFirst(tasks: readonly TaskResult[]): TaskResult[] {
-  return [...tasks].sort(
-    (a, b) =>
-      (STATUS_ORDER[a.status] ?? 5) - (STATUS_ORDER[b.status] ?? 5) ||
-      Number(a.quarantined === true) - Number(b.quarantined === true),
-  );
-}
-
 /** `failed`, `errored (infra_error)`, `flaky: failed on attempt 1, passed on attempt 2`, `… · quarantined` */
 function statusText(task: TaskResult): string {
   const quarantined = task.quarantined ? " · quarantined, does not fail the check" : "";
@@ -136,15 +124,35 @@ interface SummaryLevel {
   allRows: boolean;
   maxRows: number;
   maxChanges: number;
+  /** Tasks that went wrong shown first with their final screen. */
+  maxFailingScreens: number;
   images: boolean;
 }
 
 const SUMMARY_LEVELS: SummaryLevel[] = [
-  { allRows: true, maxRows: Infinity, maxChanges: 25, images: true },
-  { allRows: false, maxRows: Infinity, maxChanges: 10, images: true },
-  { allRows: false, maxRows: 80, maxChanges: 5, images: false },
-  { allRows: false, maxRows: 25, maxChanges: 0, images: false },
+  { allRows: true, maxRows: Infinity, maxChanges: 25, maxFailingScreens: 3, images: true },
+  { allRows: false, maxRows: Infinity, maxChanges: 10, maxFailingScreens: 3, images: true },
+  { allRows: false, maxRows: 80, maxChanges: 5, maxFailingScreens: 1, images: false },
+  { allRows: false, maxRows: 25, maxChanges: 0, maxFailingScreens: 0, images: false },
 ];
+
+/** `failed at step 11`, `errored`, `flaky` — how a task went wrong, in words. */
+function wentWrongWords(task: TaskResult): string {
+  const word =
+    task.status === "fail"
+      ? "failed"
+      : task.status === "error"
+        ? "errored"
+        : task.status === "flaky"
+          ? "was flaky"
+          : task.status;
+  const step = task.failedStep !== undefined && task.failedStep !== null && task.status !== "flaky";
+  return `${word}${step ? ` at step ${task.failedStep}` : ""}${task.quarantined ? " (quarantined)" : ""}`;
+}
+
+function wentWrong(task: TaskResult): boolean {
+  return task.status === "fail" || task.status === "error" || task.status === "flaky";
+}
 
 function interesting(task: TaskResult): boolean {
   return task.status !== "pass" || task.visual.status === "changed" || task.visual.status === "error";
@@ -169,6 +177,14 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
     ),
   }));
   const hiddenRows = model.tasks.length - rows.length;
+  const failing = failuresFirst(model.tasks).filter(wentWrong);
+  const failingScreens = failing.slice(0, level.maxFailingScreens).map((t) => ({
+    id: untrusted(t.id),
+    how: wentWrongWords(t),
+    reason: untrusted(t.reason ?? (t.status === "flaky" ? flakyReason(t) : null)),
+    screenUrl: t.finalScreenshotKey && level.images ? links.image(t.finalScreenshotKey) : null,
+    reviewUrl: t.reviewKey ? links.taskReview(t.reviewKey) : null,
+  }));
   const changedTasks = model.tasks
     .filter((t) => t.visual.status === "changed")
     .sort((a, b) => Number(a.visual.accepted) - Number(b.visual.accepted));
@@ -251,6 +267,8 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
       why: baselineWhy,
     },
     notes: model.notes,
+    failingScreens,
+    hiddenFailing: failing.length - failingScreens.length,
     rows,
     hiddenRows,
     hiddenPlural: hiddenRows !== 1,
@@ -286,6 +304,11 @@ function textSection(task: TaskResult, links: LinkMaker) {
     icon: STATUS_ICON[task.status] ?? "",
     id: untrusted(task.id),
     status: statusText(task),
+    step:
+      task.failedStep !== undefined && task.failedStep !== null && task.status !== "flaky"
+        ? task.failedStep
+        : null,
+    screenUrl: wentWrong(task) && task.finalScreenshotKey ? links.image(task.finalScreenshotKey) : null,
     earlierAttempts: (task.earlierAttempts ?? []).map((a) => ({
       attempt: a.attempt,
       status: a.status,

@@ -1,4 +1,5 @@
 import {
+  failuresFirst,
   type ReportTask,
   type SuiteReport,
   cutText as cut,
@@ -14,7 +15,6 @@ import {
 export const SUMMARY_BUDGET_BYTES = 1_000_000;
 
 const ICONS = { pass: "✅", fail: "❌", error: "⚠️", skipped: "⏭️", flaky: "🔁" } as const;
-const STATUS_ORDER = { fail: 0, error: 1, flaky: 2, skipped: 3, pass: 4 } as const;
 
 export interface ArtifactLink {
   label: string;
@@ -28,6 +28,8 @@ export interface ResultsSummaryInput {
   artifacts: ArtifactLink[];
   /** A task file's link on GitHub (at its failing line), when the run has a repository. */
   fileUrl: (task: ReportTask) => string | undefined;
+  /** A task's review page that opens in the browser (an un-archived artifact), when there is one. */
+  reviewUrl?: (task: ReportTask) => string | undefined;
   /** How a task file is shown (relative to the repository root); report.json's own path by default. */
   displayFile?: (task: ReportTask) => string;
   /** Notes shown at the end (annotations left out, uploads skipped). */
@@ -86,6 +88,9 @@ interface DetailView {
   metrics: { icon: string; metric: string; expected: string; actual: string; detail: string }[];
   detail?: string;
   attempts?: string;
+  /** `11`: the step where it went wrong. */
+  step?: number;
+  reviewUrl?: string;
   file: string;
   url?: string;
 }
@@ -176,12 +181,7 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
   const r = input.redact;
   const { run, summary } = report;
   const c = (text: string | null | undefined, max = level.cellChars) => (text ? r(cut(text, max)) : "");
-  // Failures first (then errors, flaky, skipped, passes; quarantined ones after the others of their
-  // status), in run order within each.
-  const ordered = [...report.tasks].sort(
-    (a, b) =>
-      STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || Number(a.quarantined) - Number(b.quarantined),
-  );
+  const ordered = failuresFirst(report.tasks);
   const notPassing = ordered.filter((t) => t.status !== "pass");
   const listed = (level.passingRows ? ordered : notPassing).slice(0, level.maxRows);
   const rows: RowView[] = listed.map((task) => {
@@ -234,6 +234,8 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
       task.attempts.length > 1
         ? `Attempts: ${task.attempts.map((a) => `${a.attempt} ${a.status}${a.reason ? ` (${cut(a.reason, 80)})` : ""}`).join("; ")}`
         : undefined,
+    ...(task.failed_step !== null && task.status !== "flaky" ? { step: task.failed_step } : {}),
+    reviewUrl: input.reviewUrl?.(task),
     file: r(input.displayFile?.(task) ?? task.file),
     url: input.fileUrl(task),
   }));

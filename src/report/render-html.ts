@@ -3,6 +3,8 @@ import { formatDuration } from "../util/format-duration.ts";
 import { statusWord } from "./summary-table.ts";
 import { REPORT_FILES } from "./build-report.ts";
 import type { ReportTask, ReportTaskStatus, SuiteReport } from "./report-types.ts";
+import type { EmbeddedScreens } from "./embed-screens.ts";
+import { failuresFirst, wentWrong } from "./failures-first.ts";
 
 type Tone = "ok" | "warn" | "error" | "neutral";
 
@@ -15,6 +17,13 @@ export interface SuiteReportModel {
   counts: { label: string; value: number; tone: Tone; filter: string }[];
   wallTime: string;
   taskTime: string;
+  /** The tasks that went wrong, first, each with why, where, its final screen and its review page. */
+  failures: FailureModel[];
+  /** Failures not shown as cards (the page shows at most MAX_FAILURE_CARDS). */
+  moreFailures?: string;
+  /** Final screens that are linked rather than embedded (over the page's budget). */
+  screensNote?: string;
+  /** Every task, failures first. */
   tasks: TaskRowModel[];
   shardNote?: string;
   skippedFiles: { file: string; reason: string }[];
@@ -40,7 +49,12 @@ export interface TaskRowModel {
   review?: string;
   artifactsDir?: string;
   results?: string;
+  /** Where the final screen opens (beside the report). */
   finalScreenshot?: string;
+  /** What the img shows: the embedded screen, else the same relative link. */
+  finalScreenshotSrc?: string;
+  /** `went wrong at step 7` */
+  failedStep?: string;
   thumbWidth: number;
   thumbHeight: number;
   failedMetrics: { metric: string; expected: string; actual: string; detail: string }[];
@@ -71,7 +85,31 @@ export function hrefOf(reportPath: string | null | undefined): string | undefine
     .join("/");
 }
 
-export function suiteReportModel(report: SuiteReport): SuiteReportModel {
+export interface FailureModel {
+  id: string;
+  anchor: string;
+  file: string;
+  statusLabel: string;
+  tone: Tone;
+  quarantined: boolean;
+  category?: string;
+  reason?: string;
+  failedStep?: string;
+  failedMetrics: TaskRowModel["failedMetrics"];
+  review?: string;
+  finalScreenshot?: string;
+  finalScreenshotSrc?: string;
+  /** A flaky task: the attempt that failed, with its own review page. */
+  failedAttempt?: { attempt: number; reason?: string; review?: string };
+}
+
+/** At most this many failure cards; the table lists every task. */
+export const MAX_FAILURE_CARDS = 50;
+
+export function suiteReportModel(
+  report: SuiteReport,
+  screens: EmbeddedScreens = { byPath: new Map(), left: 0 },
+): SuiteReportModel {
   const { run, summary } = report;
   const status: SuiteReportModel["status"] = run.interrupted
     ? { label: "INTERRUPTED", tone: "error" }
@@ -118,6 +156,11 @@ export function suiteReportModel(report: SuiteReport): SuiteReportModel {
           tone: "warn" as const,
         }
       : undefined;
+  const ordered = failuresFirst(report.tasks);
+  const rows = ordered.map((task, index) => taskRow(task, index, screens));
+  const failures: FailureModel[] = ordered.flatMap((task, index) =>
+    wentWrong(task) ? [failureCard(task, rows[index]!)] : [],
+  );
   const counts: SuiteReportModel["counts"] = [
     { label: "tasks", value: summary.total, tone: "neutral", filter: "all" },
     { label: "passed", value: summary.passed, tone: "ok", filter: "pass" },
@@ -147,8 +190,19 @@ export function suiteReportModel(report: SuiteReport): SuiteReportModel {
     counts,
     wallTime: formatDuration(run.duration_ms),
     taskTime: formatDuration(summary.task_time_ms),
-    tasks: report.tasks.map((task, index) => ({
-      ...taskRow(task, index),
+    failures: failures.slice(0, MAX_FAILURE_CARDS),
+    ...(failures.length > MAX_FAILURE_CARDS
+      ? {
+          moreFailures: `${failures.length - MAX_FAILURE_CARDS} more task(s) went wrong: see the table below.`,
+        }
+      : {}),
+    ...(screens.left > 0
+      ? {
+          screensNote: `${screens.left} final screen(s) are linked instead of embedded, to keep this page small: open them beside the report (artifacts/).`,
+        }
+      : {}),
+    tasks: rows.map((row) => ({
+      ...row,
       thumbWidth: THUMB_WIDTH,
       thumbHeight: Math.round((THUMB_WIDTH * run.resolution.height) / run.resolution.width),
     })),
@@ -169,8 +223,13 @@ export function suiteReportModel(report: SuiteReport): SuiteReportModel {
 
 const THUMB_WIDTH = 176;
 
-function taskRow(task: ReportTask, index: number): Omit<TaskRowModel, "thumbWidth" | "thumbHeight"> {
+function taskRow(
+  task: ReportTask,
+  index: number,
+  screens: EmbeddedScreens,
+): Omit<TaskRowModel, "thumbWidth" | "thumbHeight"> {
   const a = task.artifacts;
+  const shot = a?.final_screenshot ?? undefined;
   const attempts = task.attempts.length;
   return {
     id: task.id,
@@ -190,7 +249,12 @@ function taskRow(task: ReportTask, index: number): Omit<TaskRowModel, "thumbWidt
     ...optional("review", hrefOf(a?.review)),
     ...optional("artifactsDir", hrefOf(a?.dir)),
     ...optional("results", hrefOf(a?.results)),
-    ...optional("finalScreenshot", hrefOf(a?.final_screenshot)),
+    ...optional("finalScreenshot", hrefOf(shot)),
+    ...optional("finalScreenshotSrc", (shot && screens.byPath.get(shot)) ?? hrefOf(shot)),
+    ...optional(
+      "failedStep",
+      task.failed_step === null ? undefined : `went wrong at step ${task.failed_step}`,
+    ),
     failedMetrics: task.metrics
       .filter((m) => !m.passed)
       .map((m) => ({ metric: m.metric, expected: m.expected, actual: m.actual, detail: m.detail })),
@@ -205,17 +269,46 @@ function taskRow(task: ReportTask, index: number): Omit<TaskRowModel, "thumbWidt
   };
 }
 
+function failureCard(task: ReportTask, row: ReturnType<typeof taskRow>): FailureModel {
+  const failed = task.status === "flaky" ? task.attempts.find((a) => a.status === "fail") : undefined;
+  return {
+    id: row.id,
+    anchor: row.anchor,
+    file: row.file,
+    statusLabel: row.statusLabel,
+    tone: row.tone,
+    quarantined: row.quarantined,
+    ...optional("category", row.category),
+    ...optional("reason", row.reason),
+    ...optional("failedStep", row.failedStep),
+    failedMetrics: row.failedMetrics,
+    ...optional("review", row.review),
+    ...optional("finalScreenshot", row.finalScreenshot),
+    ...optional("finalScreenshotSrc", row.finalScreenshotSrc),
+    ...(failed
+      ? {
+          failedAttempt: {
+            attempt: failed.attempt,
+            ...optional("reason", failed.reason ?? undefined),
+            ...optional("review", hrefOf(failed.review)),
+          },
+        }
+      : {}),
+  };
+}
+
 function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
   return value === undefined ? {} : ({ [key]: value } as Record<K, string>);
 }
 
 /**
- * The HTML suite report: a pure function of report.json. Every report string goes through Handlebars'
- * HTML escaping and every link is a relative URL built from the report's relative paths, so the page
- * works where report.json is, next to the artifacts. Its content security policy allows no network
- * access, images from the page's own origin (the screenshots beside it) and only our own style and
- * script (by hash).
+ * The HTML suite report: a pure function of report.json and the final screens embedded in it (see
+ * embedFinalScreens). What went wrong comes first: a card per failed, errored or flaky task with why,
+ * the step, its final screen and its review page; then every task, failures first. Every report
+ * string goes through Handlebars' HTML escaping and every link is a relative URL built from the
+ * report's relative paths. Its content security policy allows no network access, images from the
+ * page's own origin and `data:` (the embedded screens), and only our own style and script (by hash).
  */
-export function renderSuiteReportHtml(report: SuiteReport): string {
-  return renderPage("suite-report", suiteReportModel(report), "'self'");
+export function renderSuiteReportHtml(report: SuiteReport, screens?: EmbeddedScreens): string {
+  return renderPage("suite-report", suiteReportModel(report, screens), "'self' data:");
 }

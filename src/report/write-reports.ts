@@ -3,6 +3,7 @@ import path from "node:path";
 import { InfraError } from "../errors/desktest-error.ts";
 import { buildReport, REPORT_FILES, type ReportContext } from "./build-report.ts";
 import { renderJunit } from "./junit.ts";
+import { embedFinalScreens } from "./embed-screens.ts";
 import { renderSuiteReportHtml } from "./render-html.ts";
 import type { SuiteReport } from "./report-types.ts";
 import { buildSuiteResults } from "./suite-results.ts";
@@ -17,7 +18,8 @@ export interface WrittenReports {
 
 /**
  * Write the suite's reports into `context.outputDir`: suite-results.json (the reference's format),
- * junit.xml, report.json (checked against report-schema.json first) and report.html.
+ * junit.xml, report.json (checked against report-schema.json first) and report.html (self-contained:
+ * the final screens embedded, within a budget).
  */
 export async function writeSuiteReports(run: SuiteRun, context: ReportContext): Promise<WrittenReports> {
   const dir = context.outputDir;
@@ -46,7 +48,7 @@ export async function writeSuiteReports(run: SuiteRun, context: ReportContext): 
   }
   try {
     await writeFile(files.report, JSON.stringify(report, null, 2) + "\n");
-    await writeFile(files.html, renderSuiteReportHtml(report));
+    await writeFile(files.html, renderSuiteReportHtml(report, await embedFinalScreens(report, dir)));
   } catch (error) {
     throw new InfraError(`Cannot write the suite reports into ${dir}: ${(error as Error).message}`, {
       cause: error,
