@@ -191,9 +191,15 @@ describe("the bundled action ends before anything runs", () => {
         total: "0",
         "trajectories-artifact-id": "",
       });
-      expect(service.artifacts.map((a) => a.name)).toEqual([`suite-report-${empty}of3`]);
-      expect(outputs["report-artifact-id"]).toBe(String(service.artifacts[0]!.id));
-      const zip = await unzip(service.artifacts[0]!.content);
+      // report.html on its own, un-archived (it opens in the browser), then the report artifact.
+      expect(service.artifacts.map((a) => a.name)).toEqual([
+        `suite-suite-${empty}of3.html`,
+        `suite-report-${empty}of3`,
+      ]);
+      expect(service.artifacts[0]!.content.subarray(0, 15).toString()).toBe("<!doctype html>");
+      const reportArtifact = service.artifacts[1]!;
+      expect(outputs["report-artifact-id"]).toBe(String(reportArtifact.id));
+      const zip = await unzip(reportArtifact.content);
       expect([...zip.keys()].sort()).toEqual(["junit.xml", "report.json", "suite-results.json"]);
       expect(JSON.parse(zip.get("report.json")!.data.toString())).toMatchObject({
         run: { shard: { index: empty, count: 3, suite_total: 2 } },
@@ -204,13 +210,10 @@ describe("the bundled action ends before anything runs", () => {
       expect(summary).toContain(
         "suite-trajectories-" + `${empty}of3 was not uploaded: no task wrote any file.`,
       );
+      expect(summary).toContain(`(suite-suite-${empty}of3.html): what went wrong first`);
       // Only the Twirp calls and block upload @actions/artifact makes, each answered.
-      expect(service.requests.map((r) => `${r.operation} ${r.status}`)).toEqual([
-        "CreateArtifact 200",
-        "blob:block 201",
-        "blob:blocklist 201",
-        "FinalizeArtifact 200",
-      ]);
+      const upload = ["CreateArtifact 200", "blob:block 201", "blob:blocklist 201", "FinalizeArtifact 200"];
+      expect(service.requests.map((r) => `${r.operation} ${r.status}`)).toEqual([...upload, ...upload]);
     } finally {
       await service.close();
     }

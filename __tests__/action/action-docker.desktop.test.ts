@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { micromark } from "micromark";
 import { gfm, gfmHtml } from "micromark-extension-gfm";
@@ -317,7 +318,11 @@ describe("the bundled action runs a replay suite: a pass and a failure", () => {
       const links = await p
         .locator("h3:text-is('Artifacts') + ul a")
         .evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
+      const artifactUrl = (name: string) =>
+        `https://github.com/octo-org/desktop-app/actions/runs/987654321/artifacts/${service.artifact(name)!.id}`;
+      // The report page first: one click opens it in the browser.
       expect(links).toEqual([
+        ["desktest-suite-all-attempt-2.html", artifactUrl("desktest-suite-all-attempt-2.html")],
         [
           "desktest-report-all-attempt-2",
           `https://github.com/octo-org/desktop-app/actions/runs/987654321/artifacts/${outputs["report-artifact-id"]}`,
@@ -327,8 +332,34 @@ describe("the bundled action runs a replay suite: a pass and a failure", () => {
           `https://github.com/octo-org/desktop-app/actions/runs/987654321/artifacts/${outputs["trajectories-artifact-id"]}`,
         ],
       ]);
+      expect(await p.locator("a", { hasText: "Open the report" }).getAttribute("href")).toBe(
+        artifactUrl("desktest-suite-all-attempt-2.html"),
+      );
+      // The failing task's own review page, uploaded on its own.
+      expect(await p.locator("details a", { hasText: "Review page" }).first().getAttribute("href")).toBe(
+        artifactUrl("desktest-review-all-attempt-2-1-galculator-add.html"),
+      );
       expect(checked.dialogs).toEqual([]);
       expect(checked.errors).toEqual([]);
+
+      // The report page as the artifact serves it, opened on its own: the failing task's screen first.
+      const reportPage = path.join(mkdtempSync(path.join(tmpdir(), "desktest-page-")), "report.html");
+      writeFileSync(reportPage, service.artifact("desktest-suite-all-attempt-2.html")!.content);
+      const report = await chromium.open(reportPage);
+      expect(await report.page.locator("img").first().getAttribute("alt")).toBe(
+        "Final screen of galculator-add",
+      );
+      expect(
+        await report.page
+          .locator("img")
+          .first()
+          .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+      ).toBeGreaterThan(0);
+      expect(await report.page.locator(".failure-card .failed-metrics, .failure-card .metrics").count()).toBe(
+        1,
+      );
+      expect(report.failedRequests).toEqual([]);
+      expect(report.errors).toEqual([]);
     } finally {
       await chromium.close();
     }

@@ -10,12 +10,30 @@ import { SAMPLE_REPORT } from "./sample-report.ts";
 const GENERATOR = "desktest 0.1.0 · GitHub Action";
 const BLOB = "https://github.com/octo-org/desktop-app/blob/fedcba9876543210fedcba9876543210fedcba98";
 const noSecrets = (text: string) => text;
+/** The review pages uploaded un-archived, by task id (artifact ids). */
+const REVIEW_ARTIFACTS: Record<string, number> = { "notes-save": 121, "tray-icon": 122 };
 
 describe("the job summary", () => {
   it("of a finished run: totals, a row per task, why tasks did not pass, artifacts", async () => {
     const markdown = renderResultsSummary({
       report: SAMPLE_REPORT,
+      reportPage: {
+        name: "desktest-suite-1of2.html",
+        url: "https://github.com/octo-org/desktop-app/actions/runs/9876543210/artifacts/110",
+      },
+      reviewUrl: (task) => {
+        const id = REVIEW_ARTIFACTS[task.id];
+        return id === undefined
+          ? undefined
+          : `https://github.com/octo-org/desktop-app/actions/runs/9876543210/artifacts/${id}`;
+      },
       artifacts: [
+        {
+          label: "Report page",
+          name: "desktest-suite-1of2.html",
+          url: "https://github.com/octo-org/desktop-app/actions/runs/9876543210/artifacts/110",
+          note: "report.html with every screen embedded: opens in the browser",
+        },
         {
           label: "Report",
           name: "desktest-report-1-of-2",

@@ -53,6 +53,8 @@ const ACTION_NAME = /^(.+)-(report|trajectories)-(\d+of\d+|all)(?:-attempt-(\d+)
 const SIMPLE_NAME = /^(desktest)-(report|trajectories)(?:-(.+?))?(?:-attempt-?(\d+))?$/;
 
 export function parseArtifactName(name: string): ArtifactName | null {
+  // The Action's pages (report.html, review pages) are single un-archived files, never report zips.
+  if (/\.html?$/i.test(name)) return null;
   const match = ACTION_NAME.exec(name) ?? SIMPLE_NAME.exec(name);
   if (!match) return null;
   return {

@@ -144,12 +144,14 @@ export async function uploadArtifact(
   name: string,
   files: string[],
   root: string,
-  options: { retentionDays?: number; compressionLevel?: number },
+  options: { retentionDays?: number; compressionLevel?: number; skipArchive?: boolean },
 ): Promise<UploadedArtifact> {
   const client = new DefaultArtifactClient();
   const result = await client.uploadArtifact(name, files, root, {
     ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
     ...(options.compressionLevel !== undefined ? { compressionLevel: options.compressionLevel } : {}),
+    // One file as it is, not zipped: GitHub serves it with its own content type.
+    ...(options.skipArchive ? { skipArchive: true } : {}),
   });
   if (result.id === undefined) throw new Error(`the artifact service returned no id for ${name}`);
   return { name, id: result.id, size: result.size ?? 0, ...(result.digest ? { digest: result.digest } : {}) };

@@ -16,6 +16,13 @@ export interface ArtifactNames {
   report: string;
   /** `<prefix>-trajectories-<shard>[-attempt-<n>]`: every task folder as it is. */
   trajectories: string;
+  /**
+   * `<prefix>-suite-<shard>[-attempt-<n>].html`: report.html, un-archived (an un-archived artifact is
+   * named after its file; the App reads only `-report-` and `-trajectories-` artifacts).
+   */
+  suitePage: string;
+  /** `<prefix>-review-<shard>[-attempt-<n>]-<i>-<task folder>.html`: a task's review page, un-archived. */
+  reviewPage(index: number, taskFolder: string): string;
 }
 
 /**
@@ -24,5 +31,11 @@ export interface ArtifactNames {
  */
 export function artifactNames(prefix: string, shard: ShardSpec | undefined, attempt: number): ArtifactNames {
   const suffix = `${shardLabel(shard)}${attempt > 1 ? `-attempt-${attempt}` : ""}`;
-  return { report: `${prefix}-report-${suffix}`, trajectories: `${prefix}-trajectories-${suffix}` };
+  return {
+    report: `${prefix}-report-${suffix}`,
+    trajectories: `${prefix}-trajectories-${suffix}`,
+    suitePage: `${prefix}-suite-${suffix}.html`,
+    reviewPage: (index, folder) =>
+      `${prefix}-review-${suffix}-${index}-${folder.replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 80)}.html`,
+  };
 }

@@ -10,6 +10,7 @@ import {
 import type { UploadWhen } from "./inputs.ts";
 import type { ArtifactNames } from "./names.ts";
 import type { ArtifactLink } from "./summary.ts";
+import { uploadPages } from "./browser-pages.ts";
 import { type SuiteReport } from "../index.ts";
 
 export interface PublishOptions {
@@ -26,6 +27,10 @@ export interface PublishOptions {
 export interface Published {
   report?: UploadedArtifact;
   trajectories?: UploadedArtifact;
+  /** report.html, un-archived: opens in the browser from the run's page. */
+  reportPage?: { name: string; url?: string };
+  /** Task id → its review page, un-archived. */
+  reviewPages: Map<string, string>;
   /** For the job summary. */
   links: ArtifactLink[];
   notes: string[];
@@ -34,13 +39,14 @@ export interface Published {
 }
 
 /**
- * Upload the report artifact (report.json, junit.xml, suite-results.json, every screenshot as lossless
- * WebP) unless `upload: never`, and the trajectories artifact (the task folders as they are, stored
+ * Upload report.html and the review pages of the tasks that went wrong as un-archived artifacts (see
+ * browser-pages.ts), the report artifact (report.json, junit.xml, suite-results.json, every screenshot
+ * as lossless WebP) unless `upload: never`, and the trajectories artifact (the task folders as they are, stored
  * uncompressed) when `upload` asks for it. A failed upload is an error annotation, not an exception.
  */
 export async function publishArtifacts(options: PublishOptions): Promise<Published> {
   const { report, outputDir, names, env, redact } = options;
-  const published: Published = { links: [], notes: [], errors: [] };
+  const published: Published = { links: [], notes: [], errors: [], reviewPages: new Map() };
   const wantTrajectories =
     options.upload === "always" || (options.upload === "on-failure" && report.run.status !== "pass");
   if (options.upload === "never") {
@@ -55,7 +61,25 @@ export async function publishArtifacts(options: PublishOptions): Promise<Publish
     return published;
   }
   const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  const url = (id: number) =>
+    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}/artifacts/${id}`
+      : undefined;
   await core.group("Uploading artifacts", async () => {
+    const pages = await uploadPages({
+      report,
+      outputDir,
+      stageDir: `${outputDir}-pages`,
+      names,
+      retentionDays: options.retentionDays,
+    });
+    published.errors.push(...pages.errors);
+    published.notes.push(...pages.notes);
+    if (pages.report) published.reportPage = { name: pages.report.name, url: url(pages.report.id) };
+    for (const [taskId, page] of pages.reviews) {
+      const pageUrl = url(page.id);
+      if (pageUrl) published.reviewPages.set(taskId, pageUrl);
+    }
     try {
       const staged = await stageReportArtifact(outputDir, report, `${outputDir}-report-artifact`, (line) =>
         core.info(line),
@@ -100,10 +124,14 @@ export async function publishArtifacts(options: PublishOptions): Promise<Publish
     published.notes.push(`Not uploaded: ${problem}`);
   }
 
-  const url = (id: number) =>
-    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
-      ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}/artifacts/${id}`
-      : undefined;
+  if (published.reportPage) {
+    published.links.push({
+      label: "Report page",
+      name: published.reportPage.name,
+      url: published.reportPage.url,
+      note: "report.html with every screen embedded: opens in the browser",
+    });
+  }
   if (published.report) {
     published.links.push({
       label: "Report",

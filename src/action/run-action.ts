@@ -368,6 +368,8 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   const markdown = renderResultsSummary({
     report,
     artifacts: published.links,
+    reportPage: published.reportPage,
+    reviewUrl: (task) => published.reviewPages.get(task.id),
     fileUrl,
     displayFile: (task) => toWorkspace(task.file),
     notes,

@@ -28,6 +28,8 @@ export interface ResultsSummaryInput {
   artifacts: ArtifactLink[];
   /** A task file's link on GitHub (at its failing line), when the run has a repository. */
   fileUrl: (task: ReportTask) => string | undefined;
+  /** report.html uploaded un-archived: linked first, it opens in the browser. */
+  reportPage?: { name: string; url?: string };
   /** A task's review page that opens in the browser (an un-archived artifact), when there is one. */
   reviewUrl?: (task: ReportTask) => string | undefined;
   /** How a task file is shown (relative to the repository root); report.json's own path by default. */
@@ -310,6 +312,7 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
     details,
     omittedDetails,
     skippedFiles: report.skipped_files.slice(0, 200).map((s) => ({ file: r(s.file), reason: c(s.reason) })),
+    reportPage: input.reportPage ? { name: r(input.reportPage.name), url: input.reportPage.url } : undefined,
     artifacts: input.artifacts.map((a) => ({ ...a, label: r(a.label), name: r(a.name) })),
     notes: (input.notes ?? []).map(r),
     generator: input.generator,

@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_LIMITS, uploadPages } from "../../src/action/browser-pages.ts";
+import { artifactNames } from "../../src/action/names.ts";
+import { publishArtifacts } from "../../src/action/publish.ts";
+import { parseArtifactName } from "../../app/github/artifacts.ts";
+import { ArtifactServiceDouble } from "../helpers/artifact-service-double.ts";
+import { writeSampleSuiteReports, type SampleSuiteReports } from "../report/sample-suite-reports.ts";
+
+/**
+ * One click from the run's page: report.html and the review pages of the tasks that went wrong are
+ * uploaded as single un-archived artifacts, through `@actions/artifact` against the artifact-service
+ * double, and the job summary links them first.
+ */
+
+const RUN = { GITHUB_SERVER_URL: "https://github.com", GITHUB_REPOSITORY: "acme/app", GITHUB_RUN_ID: "77" };
+let sample: SampleSuiteReports;
+let service: ArtifactServiceDouble;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  sample = await writeSampleSuiteReports();
+  service = await ArtifactServiceDouble.start();
+  // @actions/artifact reads the runner's variables from the process environment.
+  Object.assign(process.env, service.env());
+});
+
+afterAll(async () => {
+  for (const key of Object.keys(service.env())) {
+    if (saved[key] === undefined) delete process.env[key];
+    else process.env[key] = saved[key];
+  }
+  await service.close();
+});
+
+describe("the report page without the App", () => {
+  it("uploads report.html un-archived, links it first, and each failing task's review page", async () => {
+    const outputDir = path.dirname(sample.files.report);
+    const published = await publishArtifacts({
+      report: sample.report,
+      outputDir,
+      names: artifactNames("desktest", { index: 2, count: 3 }, 1),
+      upload: "always",
+      env: { ...service.env(), ...RUN },
+      redact: (text) => text,
+    });
+    expect(published.errors).toEqual([]);
+
+    const page = service.artifact("desktest-suite-2of3.html")!;
+    // The file itself, not a zip: a browser shows it straight from the artifact's URL.
+    expect(page.content.equals(readFileSync(sample.files.html))).toBe(true);
+    expect(page.content.subarray(0, 15).toString()).toBe("<!doctype html>");
+    expect(page.mimeType).toBe("text/html");
+    expect(published.links[0]).toMatchObject({
+      label: "Report page",
+      name: "desktest-suite-2of3.html",
+      url: `https://github.com/acme/app/actions/runs/77/artifacts/${page.id}`,
+    });
+
+    // The tasks that went wrong and have a review page, failures first, each its own page.
+    const reviews = service.artifacts.filter((a) => a.name.startsWith("desktest-review-"));
+    expect(reviews.map((a) => a.name)).toEqual([
+      "desktest-review-2of3-1-c-fail.html",
+      "desktest-review-2of3-2-d-error.html",
+      "desktest-review-2of3-3-b-flaky.html",
+    ]);
+    const cFail = sample.report.tasks.find((t) => t.id === "c-fail")!;
+    expect(reviews[0]!.content.equals(readFileSync(path.join(outputDir, cFail.artifacts!.review!)))).toBe(
+      true,
+    );
+    expect(published.reviewPages.get("c-fail")).toBe(
+      `https://github.com/acme/app/actions/runs/77/artifacts/${reviews[0]!.id}`,
+    );
+    // The App never takes a page for a report artifact.
+    for (const artifact of service.artifacts.filter((a) => a.name.endsWith(".html")))
+      expect(parseArtifactName(artifact.name)).toBeNull();
+  });
+
+  it("uploads at most the bounded number of review pages and says how many were left out", async () => {
+    const outputDir = path.dirname(sample.files.report);
+    const pages = await uploadPages({
+      report: sample.report,
+      outputDir,
+      stageDir: `${outputDir}-pages-bounded`,
+      names: artifactNames("bounded", undefined, 1),
+      limits: { ...PAGE_LIMITS, reviews: 1 },
+    });
+    expect(pages.errors).toEqual([]);
+    expect([...pages.reviews.keys()]).toEqual(["c-fail"]);
+    expect(pages.notes).toEqual([
+      "2 review page(s) of tasks that went wrong were not uploaded on their own (at most 1, 25.0 MiB each and 100.0 MiB together); they are in the trajectories artifact.",
+    ]);
+    const tooSmall = await uploadPages({
+      report: sample.report,
+      outputDir,
+      stageDir: `${outputDir}-pages-small`,
+      names: artifactNames("small", undefined, 1),
+      limits: { ...PAGE_LIMITS, reportBytes: 100 },
+    });
+    expect(tooSmall.report).toBeUndefined();
+    expect(tooSmall.notes[0]).toMatch(
+      /^report\.html \(.* MiB\) is larger than 0\.0 MiB and was not uploaded/,
+    );
+  });
+});
