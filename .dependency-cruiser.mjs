@@ -44,6 +44,28 @@ const PUBLIC_SURFACE = "src/index.ts";
 /** The App's narrower surface (no Docker, session or agent code; included in PUBLIC_SURFACE). */
 const APP_SURFACE = "src/app-surface.ts";
 
+/**
+ * What `desktest validate` must never load, however indirectly: it runs on every save and in pre-commit
+ * hooks, so it starts in a few milliseconds. Docker's client, sharp, HTTP clients and Node's network
+ * modules, and the agent (LLM providers and webhooks speak HTTP through fetch).
+ */
+const NOT_FOR_VALIDATE = [
+  "(^|/)node_modules/(dockerode|docker-modem|ssh2|sharp|undici|aws4fetch|probot|@actions|@octokit)/",
+  "^(http|https|http2|net|tls)$",
+  "^src/agent/",
+];
+
+/** What src/cli/program.ts may import up front: the registrations' own needs, no command's implementation. */
+const CLI_REGISTRATION = [
+  "src/cli/program.ts",
+  "src/cli/io.ts",
+  "src/cli/option-parsers.ts",
+  "src/cli/suite-options.ts",
+  "src/errors/",
+  "src/version.ts",
+  "src/task/path-policy-names.ts",
+];
+
 /** A path regex matching these folders (ending in `/`) and files. */
 const anyOf = (paths) =>
   `^(${paths.map((p) => (p.endsWith("/") ? p : `${p}$`).replaceAll(".", "\\.")).join("|")})`;
@@ -81,6 +103,27 @@ export default {
       severity: "error",
       from: { path: "^src/cli/" },
       to: { path: "^src/action/" },
+    },
+    {
+      name: "cli-program-loads-commands-lazily",
+      comment:
+        "src/cli/program.ts registers the commands and imports each command's module with import() in its action, so that a command loads only what it uses; up front it imports only " +
+        `${CLI_REGISTRATION.join(", ")} (types aside).`,
+      severity: "error",
+      from: { path: "^src/cli/(main|program)\\.ts$" },
+      to: {
+        path: "^src/",
+        pathNot: anyOf(CLI_REGISTRATION),
+        dependencyTypesNot: ["type-only", "dynamic-import"],
+      },
+    },
+    {
+      name: "validate-loads-no-docker-sharp-or-http",
+      comment:
+        "desktest validate (src/cli/commands/validate.ts and everything it imports, even lazily) loads no Docker, sharp or HTTP code: move what it needs into a module without them.",
+      severity: "error",
+      from: { path: "^src/cli/commands/validate\\.ts$" },
+      to: { path: NOT_FOR_VALIDATE, reachable: true },
     },
     {
       name: "action-uses-public-surface",

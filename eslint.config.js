@@ -2,7 +2,9 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "build/**", "node_modules/**", "docker/**", "coverage/**"] },
+  {
+    ignores: ["dist/**", "build/**", "node_modules/**", "docker/**", "coverage/**", "src/task/generated/**"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

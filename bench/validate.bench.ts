@@ -1,14 +1,24 @@
 /**
- * Task validation cost. Baseline: the least any validator must do (JSON.parse + a compiled JSON Schema
+ * Task validation cost.
+ *
+ * In one process: the baseline is the least any validator must do (JSON.parse + a compiled JSON Schema
  * check, no positions, no messages). Ours: parse with source positions, schema check, rules, defaults,
  * host-path resolution and located diagnostics. Both on the same documents in the same run.
+ *
+ * As people run it: `desktest validate` from the bundle (dist/cli.js, `npm run package` first) in a fresh
+ * process each time, one file and a folder of 100, beside `node -e ''` (the floor: Node's own start) run
+ * alternately with it. The CLI keeps its compiled code in Node's compile cache (in the temp folder) from
+ * the untimed first run on, as it does between a person's runs; a row shows one file without it.
+ * Targets (issue 18): one file ≤ 80 ms p50, 100 files in one process ≤ 200 ms.
  */
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { loadTaskText } from "../src/run/load-task-file.ts";
-import { taskSchemaDocument } from "../src/task/schema-check.ts";
-import { printTable, timeRuns } from "./stats.ts";
+import { taskSchemaDocument } from "../src/task/task-schema-document.ts";
+import { printTable, timeRuns, type Row } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const files = [
@@ -20,8 +30,15 @@ const texts = files.map((f) => readFileSync(path.join(root, f), "utf8"));
 const broken = texts[1]!.replace('"normalized"', '"normalised"').replace('"expected": 1', '"expected": "1"');
 const validate = new Ajv2020({ allErrors: true, strictRequired: false }).compile(taskSchemaDocument());
 const RUNS = 2000;
+const PROCESS_RUNS = 31;
+const cli = path.join(root, "dist/cli.js");
 
 export async function run(): Promise<void> {
+  await inProcess();
+  coldProcesses();
+}
+
+async function inProcess(): Promise<void> {
   const valid = await timeRuns(RUNS, () => texts.forEach((t) => validate(JSON.parse(t))));
   const ours = await timeRuns(RUNS, () => texts.forEach((t, i) => loadTaskText(t, files[i]!, { cwd: root })));
   const invalidBase = await timeRuns(RUNS, () => validate(JSON.parse(broken)));
@@ -42,4 +59,84 @@ export async function run(): Promise<void> {
     ],
     "baseline: JSON.parse + schema check",
   );
+}
+
+function coldProcesses(): void {
+  if (!existsSync(cli)) throw new Error("dist/cli.js is missing: run 'npm run package' first");
+  const folder = hundredTaskFolder();
+  try {
+    const floor = { name: "baseline: node -e '' (Node's start)", args: ["-e", ""] };
+    printTable(
+      "`desktest validate`, one task file, a fresh process each run (dist/cli.js; target: p50 ≤ 80 ms)",
+      alternate([
+        floor,
+        { name: "desktest --version", args: [cli, "--version"] },
+        {
+          name: "desktest validate examples/gedit-save.json",
+          args: [cli, "validate", "examples/gedit-save.json"],
+        },
+        {
+          name: "  the same, Node's compile cache off",
+          args: [cli, "validate", "examples/gedit-save.json"],
+          env: { NODE_DISABLE_COMPILE_CACHE: "1" },
+        },
+      ]),
+      floor.name,
+    );
+    printTable(
+      "`desktest validate`, 100 task files in one process (dist/cli.js; target: ≤ 200 ms)",
+      alternate([
+        floor,
+        {
+          name: "node: read + JSON.parse the 100 files",
+          args: ["-e", READ_AND_PARSE, folder],
+        },
+        { name: "desktest validate <100 files>", args: [cli, "validate", folder] },
+      ]),
+      floor.name,
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The least a validator of a folder does in its own process: read every file and parse it. */
+const READ_AND_PARSE = `const fs = require("node:fs"), path = require("node:path"), dir = process.argv[1];
+for (const f of fs.readdirSync(dir)) if (f.endsWith(".json")) JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));`;
+
+interface Command {
+  name: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+/** Each command PROCESS_RUNS times (after one untimed run each), taking turns so that all see the same machine. */
+function alternate(commands: Command[]): Row[] {
+  const rows = commands.map((c) => ({ name: c.name, times: [] as number[] }));
+  for (let run = -1; run < PROCESS_RUNS; run++) {
+    commands.forEach((command, i) => {
+      const start = performance.now();
+      const env = { ...process.env, ...command.env };
+      const result = spawnSync(process.execPath, command.args, { cwd: root, env, stdio: "ignore" });
+      const ms = performance.now() - start;
+      if (result.status !== 0) throw new Error(`${command.name} exited with ${String(result.status)}`);
+      if (run >= 0) rows[i]!.times.push(ms);
+    });
+  }
+  return rows;
+}
+
+/** A copy of examples/ (apps, fixtures and replay scripts, which the tasks name) with 100 valid tasks. */
+function hundredTaskFolder(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "desktest-bench-validate-"));
+  cpSync(path.join(root, "examples"), dir, {
+    recursive: true,
+    filter: (source) => !(path.dirname(source) === path.join(root, "examples") && source.endsWith(".json")),
+  });
+  for (let i = 0; i < 100; i++) {
+    const task = JSON.parse(texts[i % texts.length]!) as { id: string };
+    task.id = `${task.id}-${String(i).padStart(3, "0")}`;
+    writeFileSync(path.join(dir, `${task.id}.json`), JSON.stringify(task, null, 2) + "\n");
+  }
+  return dir;
 }

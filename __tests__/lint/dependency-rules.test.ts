@@ -13,10 +13,11 @@ const repo = path.resolve(import.meta.dirname, "../..");
 
 const FILES: Record<string, string> = {
   "package.json": JSON.stringify({
-    dependencies: { yaml: "*", commander: "*", probot: "*" },
+    dependencies: { yaml: "*", commander: "*", probot: "*", dockerode: "*" },
     devDependencies: { "fast-check": "*" },
   }),
-  // Allowed: downwards, within a layer, type-only downwards, dependencies of package.json.
+  // Allowed: downwards, within a layer, type-only downwards, dependencies of package.json, commands
+  // imported by the CLI program with import() (or for their types), Docker code outside validate.
   "src/errors/desktest-error.ts": "export class DesktestError extends Error {}\n",
   "src/util/deadline.ts":
     'import { DesktestError } from "../errors/desktest-error.ts";\nexport const d = DesktestError;\n',
@@ -34,7 +35,10 @@ const FILES: Record<string, string> = {
     'import { s } from "../index.ts";\nimport { x } from "./inputs.ts";\nexport const a = [s, x];\n',
   "src/action/inputs.ts": "export const x = 1;\n",
   "src/cli/program.ts":
-    'import { Command } from "commander";\nimport { s } from "../suite/run-suite.ts";\nexport const c = [s, Command];\n',
+    'import { Command } from "commander";\nimport type { S } from "./commands/suite.ts";\nimport { reap } from "./commands/reap.ts";\n' +
+    'export const c = [Command, reap, () => import("./commands/suite.ts"), () => import("./commands/validate.ts")];\nexport type C = S;\n',
+  "src/cli/commands/suite.ts":
+    'import Docker from "dockerode";\nimport { s } from "../../suite/run-suite.ts";\nexport const suite = [s, Docker];\nexport type S = typeof s;\n',
   "src/app-surface.ts": 'export type { Task } from "./task/model.ts";\n',
   "app/check.ts":
     'import type { Task } from "../src/app-surface.ts";\nimport type { Arbitrary } from "fast-check";\nexport type T = [Task, Arbitrary<number>];\n',
@@ -54,6 +58,12 @@ const FILES: Record<string, string> = {
   "src/newfolder/thing.ts": 'import type { Task } from "../task/model.ts";\nexport type N = Task;\n',
   "src/task/fuzz.ts": 'import fc from "fast-check";\nexport const f = fc;\n',
   "src/suite/args.ts": 'import { Command } from "commander";\nexport const g = Command;\n',
+  "src/cli/commands/reap.ts": "export const reap = 1;\n",
+  "src/cli/commands/validate.ts":
+    'import { load } from "../../run/load.ts";\nexport const validate = load;\n',
+  "src/run/load.ts": 'import { image } from "./image.ts";\nexport const load = image;\n',
+  "src/run/image.ts":
+    'import { Agent } from "node:http";\nimport Docker from "dockerode";\nexport const image = [Agent, Docker];\n',
   "src/report/app-bits.ts": 'import type { Probot } from "probot";\nexport type P = Probot;\n',
   "app/report.ts":
     'import type { Task } from "../src/task/model.ts";\nimport type { s } from "../src/index.ts";\nimport { h } from "../__tests__/helpers/double.ts";\nimport { z } from "../bench/app.ts";\nexport type V = [Task, typeof s];\nexport const w = [h, z];\n',
@@ -101,6 +111,9 @@ describe("the dependency rules", () => {
         "product-uses-no-dev-dependencies: src/task/fuzz.ts → node_modules/fast-check",
         "commander-only-in-cli: src/suite/args.ts → node_modules/commander",
         "probot-only-in-app: src/report/app-bits.ts → node_modules/probot",
+        "cli-program-loads-commands-lazily: src/cli/program.ts → src/cli/commands/reap.ts",
+        "validate-loads-no-docker-sharp-or-http: src/cli/commands/validate.ts → http",
+        "validate-loads-no-docker-sharp-or-http: src/cli/commands/validate.ts → node_modules/dockerode",
         "app-uses-public-surface: app/report.ts → src/task/model.ts",
         "app-uses-public-surface: app/report.ts → src/index.ts",
         "no-test-code-outside-tests: app/report.ts → __tests__/helpers/double.ts",

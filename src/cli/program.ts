@@ -3,20 +3,24 @@ import { Command, CommanderError, Option } from "commander";
 import pc from "picocolors";
 import { isDesktestError } from "../errors/desktest-error.ts";
 import { ExitCode, exitCodeForError } from "../errors/exit-code.ts";
-import { agentSetup, type AgentCliOptions } from "./agent-setup.ts";
-import { codifyCommand, type CodifyOptions } from "./commands/codify.ts";
-import { logsCommand, parseStepNumber, type LogsOptions } from "./commands/logs.ts";
-import { doctorCommand } from "./commands/doctor.ts";
-import { initWindowsCommand, type InitWindowsOptions } from "./commands/init-windows.ts";
-import { reapCommand } from "./commands/reap.ts";
-import { runCommand, type RunCommandOptions } from "./commands/run.ts";
-import { reviewCommand, type ReviewOptions } from "./commands/review.ts";
-import { schemaCommand } from "./commands/schema.ts";
-import { addSuiteOptions, suiteCommand, type SuiteCommandOptions } from "./commands/suite.ts";
-import { validateCommand } from "./commands/validate.ts";
+import type { AgentCliOptions } from "./agent-setup.ts";
+import type { CodifyOptions } from "./commands/codify.ts";
+import type { InitWindowsOptions } from "./commands/init-windows.ts";
+import type { LogsOptions } from "./commands/logs.ts";
+import type { ReviewOptions } from "./commands/review.ts";
+import type { RunCommandOptions } from "./commands/run.ts";
+import type { SuiteCommandOptions } from "./commands/suite.ts";
 import type { CliIO } from "./io.ts";
+import { collect, parseStepNumber } from "./option-parsers.ts";
+import { addSuiteOptions } from "./suite-options.ts";
 import { VERSION } from "../version.ts";
-import { PATH_POLICIES, type PathPolicy } from "../task/path-policy.ts";
+import { PATH_POLICIES, type PathPolicy } from "../task/path-policy-names.ts";
+
+/*
+ * The commands are registered here with their arguments and options only; each action imports its
+ * command's module when it runs, so `desktest validate` loads the validator and nothing of Docker, the
+ * agent or the reports (the bundle keeps each command in chunks of its own).
+ */
 
 /** `--osworld-cache` reaches the OSWorld runner through DESKTEST_OSWORLD_CACHE (before any folders already set there). */
 function withOsworldCache(io: CliIO, options: { osworldCache?: string[] }): CliIO {
@@ -30,10 +34,6 @@ function withOsworldCache(io: CliIO, options: { osworldCache?: string[] }): CliI
       DESKTEST_OSWORLD_CACHE: [...dirs.map((d) => path.resolve(io.cwd, d)), ...existing].join(path.delimiter),
     },
   };
-}
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
 }
 
 /**
@@ -67,6 +67,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .option("--json", "print a machine-readable report")
     .addOption(pathsOption())
     .action(async (paths: string[], options: { recursive?: boolean; json?: boolean; paths: PathPolicy }) => {
+      const { validateCommand } = await import("./commands/validate.ts");
       exitCode = await validateCommand(paths, options, io);
     });
 
@@ -75,6 +76,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .description("print the task JSON Schema (schema v1.0)")
     .option("--out <file>", "write it to a file instead")
     .action(async (options: { out?: string }) => {
+      const { schemaCommand } = await import("./commands/schema.ts");
       exitCode = await schemaCommand(options, io);
     });
 
@@ -132,6 +134,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .description("run one task in a fresh desktop and report its verdict")
     .argument("<task>", "a task file")
     .action(async (task: string, options: RunCommandOptions, command: Command) => {
+      const { runCommand } = await import("./commands/run.ts");
       const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
       exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
     });
@@ -143,6 +146,10 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
       const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
       const warn = (line: string) => io.stderr(`warning: ${line}\n`);
       const suiteIo = withOsworldCache(io, options);
+      const [{ agentSetup }, { suiteCommand }] = await Promise.all([
+        import("./agent-setup.ts"),
+        import("./commands/suite.ts"),
+      ]);
       const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
       if (!options.replay) setup.agent(); // a missing API key stops the suite before anything runs (exit 2)
       const resolution = `${setup.width}x${setup.height}`;
@@ -157,6 +164,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .argument("<task>", "a task file")
     .requiredOption("--container <id|name>", "the running desktop container")
     .action(async (task: string, options: RunCommandOptions, command: Command) => {
+      const { runCommand } = await import("./commands/run.ts");
       const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
       exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
     });
@@ -168,6 +176,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     )
     .option("--json", "machine-readable output")
     .action(async (options: { json?: boolean }) => {
+      const { doctorCommand } = await import("./commands/doctor.ts");
       exitCode = await doctorCommand(options, io);
     });
 
@@ -207,6 +216,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .option("--product-key <key>", "a product key (default: none)")
     .option("--password <password>", "the test user's password (user tester)", "desktest")
     .action(async (options: InitWindowsOptions) => {
+      const { initWindowsCommand } = await import("./commands/init-windows.ts");
       exitCode = await initWindowsCommand(options, io);
     });
 
@@ -227,6 +237,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .option("--threshold <0..1>", "similarity a visual assertion needs (default 0.95)")
     .option("--delay <secs>", "pause between steps (default 0.5)")
     .action(async (trajectory: string, options: CodifyOptions) => {
+      const { codifyCommand } = await import("./commands/codify.ts");
       exitCode = await codifyCommand(trajectory, options, io);
     });
 
@@ -235,6 +246,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .description("remove desktop containers left behind by runs that died")
     .option("--run-id <id>", "remove every desktop of this run, even if its process is alive")
     .action(async (options: { runId?: string }) => {
+      const { reapCommand } = await import("./commands/reap.ts");
       exitCode = await reapCommand(options, io);
     });
 
@@ -251,6 +263,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     )
     .option("--steps <list>", "only these steps, e.g. 1,3,5-8")
     .action(async (artifactsDir: string, options: LogsOptions) => {
+      const { logsCommand } = await import("./commands/logs.ts");
       exitCode = await logsCommand(artifactsDir, options, io);
     });
 
@@ -261,6 +274,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .option("--output <html>", "where to write the page", "desktest_review.html")
     .option("--no-open", "do not open the page in a browser")
     .action(async (artifactsDir: string, options: ReviewOptions) => {
+      const { reviewCommand } = await import("./commands/review.ts");
       exitCode = await reviewCommand(artifactsDir, options, io);
     });
 

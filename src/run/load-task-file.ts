@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
 import { isOsworldDocument, loadOsworldDocument } from "../osworld/load-osworld.ts";
@@ -51,7 +51,9 @@ export async function loadTaskFile(file: string, options: LoadOptions = {}): Pro
   const dir = path.dirname(path.resolve(cwd, file));
   let text: string;
   try {
-    text = await readFile(path.resolve(cwd, file), "utf8");
+    // Task files are small: one synchronous read costs less than the thread pool's open, stat, read and
+    // close round trips (validate reads hundreds at once).
+    text = readFileSync(path.resolve(cwd, file), "utf8");
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : String(error);
     return {

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { glob, isDynamicPattern } from "tinyglobby";
 
 export interface FoundTaskFiles {
   /** Files to load, in a stable order, as paths relative to cwd when given that way. */
@@ -44,12 +43,14 @@ export async function findTaskFiles(
         else skipped.push(file);
       }
       if (found.length === 0) unmatched.push(input);
-    } else if (isDynamicPattern(input)) {
-      const matches = (await glob(input, { cwd: options.cwd, onlyFiles: true })).sort();
+    } else {
+      // Neither a file nor a folder: a glob, or nothing (tinyglobby is loaded only here).
+      const { glob, isDynamicPattern } = await import("tinyglobby");
+      const matches = isDynamicPattern(input)
+        ? (await glob(input, { cwd: options.cwd, onlyFiles: true })).sort()
+        : [];
       matches.forEach(add);
       if (matches.length === 0) unmatched.push(input);
-    } else {
-      unmatched.push(input);
     }
   }
   return { files, unmatched, skipped };

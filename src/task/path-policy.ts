@@ -3,15 +3,7 @@ import path from "node:path";
 import { hostPathFields } from "./host-paths.ts";
 import type { Task } from "./model.ts";
 
-/**
- * Which host files a task may name (apps, `copy` sources, expected files, replay scripts):
- * - `any`: wherever the path leads (a developer's own tasks);
- * - `repository`: only files inside the repository (the workspace), after following symlinks, so that a
- *   task supplied by a pull request cannot copy the runner's files into the desktop and the artifacts.
- */
-export type PathPolicy = "any" | "repository";
-
-export const PATH_POLICIES: readonly PathPolicy[] = ["any", "repository"];
+export { PATH_POLICIES, type PathPolicy } from "./path-policy-names.ts";
 
 export interface PathOutside {
   pointer: string;

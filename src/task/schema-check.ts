@@ -1,7 +1,7 @@
-import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
-import taskSchema from "./task-schema.json" with { type: "json" };
+import type { ErrorObject } from "ajv";
 import { describeType, describeValue } from "./describe-value.ts";
 import { didYouMean } from "./did-you-mean.ts";
+import { validateTaskSchema } from "./generated/task-schema-validator.ts";
 import { decodePointerSegment, joinPointer } from "./json-document.ts";
 
 /** A schema problem before it is located in the file. */
@@ -14,23 +14,19 @@ export interface SchemaProblem {
 
 type JsonSchema = Record<string, unknown>;
 
-const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false });
-const validateTask = ajv.compile(taskSchema);
-
 /** Advice for properties that people copy from the reference CLI's own documentation. */
 const KNOWN_MISTAKES: Record<string, string> = {
   llm_judge_prompt:
     'the evaluator has no LLM-judge prompt (the reference CLI silently ignores it): mode "llm" uses the agent\'s own DONE/FAIL verdict; put the success criterion in "completion_condition", or use an early_exit condition of type "llm_judge"',
 };
 
-export function taskSchemaDocument(): JsonSchema {
-  return taskSchema as JsonSchema;
-}
-
-/** Validate a decoded task document against task-schema.json and explain each failure once. */
+/**
+ * Validate a decoded task document against task-schema.json and explain each failure once. The validator
+ * is the schema compiled ahead of time (scripts/generate-task-validator.ts), so nothing compiles it here.
+ */
 export function checkTaskSchema(document: unknown): SchemaProblem[] {
-  if (validateTask(document)) return [];
-  return explainErrors(validateTask.errors ?? []);
+  if (validateTaskSchema(document)) return [];
+  return explainErrors(validateTaskSchema.errors ?? []);
 }
 
 function explainErrors(errors: ErrorObject[]): SchemaProblem[] {

@@ -1,4 +1,3 @@
-import { InvalidArgumentError } from "commander";
 import { parseStepList } from "../../artifacts/step-list.ts";
 import { ConfigError } from "../../errors/desktest-error.ts";
 import { ExitCode } from "../../errors/exit-code.ts";
@@ -40,10 +39,4 @@ export async function logsCommand(artifactsDir: string, options: LogsOptions, io
   const taskId = entries.length > 0 ? await loadTaskId(artifactsDir, io.cwd) : undefined;
   io.stdout(renderLogs(entries, taskId, { ...options, steps }));
   return ExitCode.pass;
-}
-
-/** Commander's parser for `--step`: a whole number, as the reference's `usize` argument. */
-export function parseStepNumber(value: string): number {
-  if (!/^\+?\d+$/u.test(value)) throw new InvalidArgumentError("expected a whole number");
-  return Number(value);
 }

@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ExitCode } from "../../errors/exit-code.ts";
-import { taskSchemaDocument } from "../../task/schema-check.ts";
+import { taskSchemaDocument } from "../../task/task-schema-document.ts";
 import type { CliIO } from "../io.ts";
 
 /** Print (or write) the task JSON Schema the validator enforces. */

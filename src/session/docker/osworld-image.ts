@@ -5,34 +5,20 @@ import { InfraError } from "../../errors/desktest-error.ts";
 import { findDockerDir, packBuildContext, readBuildContext } from "./build-context.ts";
 import { DESKTOP_IMAGE, ensureDesktopImage } from "./desktop-image.ts";
 import { LABEL } from "./labels.ts";
+import { appsOfOsworldImage, osworldImageTag, type OsworldApp } from "./osworld-profile-tags.ts";
 
 /*
  * OSWorld image profiles: desktest-desktop:latest plus the apps an OSWorld task needs, built from
  * docker/osworld/. Which apps a task needs is the OSWorld format's business (src/osworld/apps.ts).
  */
 
-/** The apps the OSWorld image profile can add to its core, each a Debian package set (Dockerfile.osworld). */
-export const OSWORLD_APPS = ["chromium", "gimp", "libreoffice", "thunderbird", "vlc"] as const;
-export type OsworldApp = (typeof OSWORLD_APPS)[number];
-
-export const OSWORLD_IMAGE_REPO = "desktest-desktop";
-const TAG_PREFIX = "osworld";
-
-/** `desktest-desktop:osworld` for the core, `desktest-desktop:osworld-chromium-vlc` with apps (sorted). */
-export function osworldImageTag(apps: readonly OsworldApp[]): string {
-  const sorted = [...new Set(apps)].sort();
-  return `${OSWORLD_IMAGE_REPO}:${[TAG_PREFIX, ...sorted].join("-")}`;
-}
-
-/** The apps of an OSWorld profile tag, or undefined when the image is not one. */
-export function appsOfOsworldImage(image: string): OsworldApp[] | undefined {
-  const match = /^desktest-desktop:osworld((?:-[a-z]+)*)$/.exec(image);
-  if (!match) return undefined;
-  const apps = match[1]!.split("-").filter(Boolean);
-  return apps.every((a): a is OsworldApp => (OSWORLD_APPS as readonly string[]).includes(a))
-    ? apps
-    : undefined;
-}
+export {
+  OSWORLD_APPS,
+  OSWORLD_IMAGE_REPO,
+  appsOfOsworldImage,
+  osworldImageTag,
+  type OsworldApp,
+} from "./osworld-profile-tags.ts";
 
 /** Builds in progress in this process, by tag: parallel suite tasks share one build. */
 const building = new Map<string, Promise<string>>();
