@@ -1,0 +1,31 @@
+import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
+import {
+  isDesktestError
+} from "./chunk-TIJ2CQYA.js";
+
+// src/errors/exit-code.ts
+var ExitCode = {
+  pass: 0,
+  fail: 1,
+  config: 2,
+  infra: 3,
+  agent: 4
+};
+var CATEGORY_EXIT = {
+  test_failure: ExitCode.fail,
+  config_error: ExitCode.config,
+  infra_error: ExitCode.infra,
+  agent_error: ExitCode.agent
+};
+function exitCodeForCategory(category) {
+  return CATEGORY_EXIT[category];
+}
+function exitCodeForError(error) {
+  return isDesktestError(error) ? exitCodeForCategory(error.category) : ExitCode.infra;
+}
+
+export {
+  ExitCode,
+  exitCodeForCategory,
+  exitCodeForError
+};

@@ -1,0 +1,144 @@
+import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
+import {
+  defaultConcurrency,
+  hostProbe
+} from "./chunk-B7KSQ3XY.js";
+import "./chunk-D5GKK2YL.js";
+import {
+  vmCacheDir
+} from "./chunk-YVGWYXPZ.js";
+import "./chunk-H7X6IUZ5.js";
+import {
+  findUefiFirmware
+} from "./chunk-5OMODLMF.js";
+import "./chunk-IEONRBRK.js";
+import {
+  require_picocolors
+} from "./chunk-XVM663KR.js";
+import {
+  ExitCode
+} from "./chunk-52YBPIGC.js";
+import "./chunk-TIJ2CQYA.js";
+import {
+  __toESM
+} from "./chunk-JZL7SQM4.js";
+
+// src/cli/commands/doctor.ts
+var import_picocolors = __toESM(require_picocolors(), 1);
+
+// src/suite/doctor.ts
+import { execFile } from "node:child_process";
+import { availableParallelism, freemem } from "node:os";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+var run = promisify(execFile);
+async function diagnose(probe = doctorProbe()) {
+  const checks = [];
+  try {
+    const docker = await probe.connectDocker();
+    const version = await docker.version();
+    checks.push({
+      ok: true,
+      name: "Docker engine",
+      detail: `Docker ${version.Version} (${version.Os}/${version.Arch})`
+    });
+  } catch (error) {
+    checks.push({
+      ok: false,
+      name: "Docker engine",
+      detail: `no answer: ${error instanceof Error ? error.message : String(error)}`,
+      fix: "Install and start Docker (Debian: apt-get install docker.io; or this project's docker/scripts/start-dockerd.sh); Linux desktops run in it"
+    });
+  }
+  for (const tool of ["qemu-system-x86_64", "qemu-img"]) {
+    const where = await probe.which(tool);
+    const version = where ? await probe.version(tool) : void 0;
+    checks.push({
+      ok: where !== void 0,
+      name: tool,
+      detail: where ? `${version ?? "found"} (${where})` : "not found on PATH",
+      fix: "For VM desktops (--backend vm, windows_vm tasks): sudo apt-get install -y qemu-system-x86 qemu-utils"
+    });
+  }
+  const firmware = probe.firmware();
+  checks.push({
+    ok: firmware !== void 0,
+    name: "UEFI firmware (OVMF)",
+    detail: firmware ? `found at ${firmware}` : "not installed",
+    fix: "For windows_vm tasks (their base images boot by UEFI): sudo apt-get install -y ovmf"
+  });
+  const swtpm = await probe.which("swtpm");
+  checks.push({
+    ok: swtpm !== void 0,
+    name: "swtpm",
+    detail: swtpm ? `${await probe.version("swtpm") ?? "found"} (${swtpm})` : "not found on PATH",
+    fix: "For windows_vm base images made with a TPM (Windows 11, `desktest init-windows`): sudo apt-get install -y swtpm"
+  });
+  const kvm = probe.platform === "linux" && await probe.readWrite("/dev/kvm");
+  const probed = kvm ? await probe.acceleratorProbe() : void 0;
+  checks.push({
+    ok: true,
+    name: "VM accelerator",
+    detail: !kvm ? "no usable /dev/kvm: VMs run under software emulation (TCG), many times slower" : probed === void 0 ? "/dev/kvm is read-write; the first VM run probes whether a guest kernel starts under it" : probed.ok ? "KVM: a guest kernel starts under it" : `TCG: /dev/kvm is present but a guest kernel does not start under it (${probed.why}); nested virtualization is off or broken`,
+    ...kvm ? {} : {
+      fix: 'For KVM: a host with hardware virtualisation, and /dev/kvm for this user (sudo usermod -aG kvm <user>, or a udev rule KERNEL=="kvm", MODE="0666")'
+    }
+  });
+  const desktops = defaultConcurrency({ cpus: availableParallelism(), freeBytes: probe.freeBytes() });
+  checks.push({
+    ok: true,
+    name: "Desktops at once",
+    detail: `${desktops} by default (one per core, 1.5 GiB of free memory each after 1 GiB for the host; ${(probe.freeBytes() / 1024 ** 3).toFixed(1)} GiB free now)`
+  });
+  return checks;
+}
+function doctorProbe() {
+  return {
+    ...hostProbe(),
+    async version(tool) {
+      const out = await run(tool, ["--version"], { timeout: 1e4 }).catch(() => void 0);
+      return out?.stdout.split("\n")[0]?.trim() || void 0;
+    },
+    async acceleratorProbe() {
+      const boot = await readFile("/proc/sys/kernel/random/boot_id", "utf8").then(
+        (t) => t.trim(),
+        () => ""
+      );
+      const value = await readFile(path.join(vmCacheDir(), "accelerator.json"), "utf8").then(
+        (t) => JSON.parse(t),
+        () => void 0
+      );
+      if (!value || value.boot !== boot || typeof value.ok !== "boolean") return void 0;
+      return { ok: value.ok, why: value.why ?? "" };
+    },
+    freeBytes: () => freemem(),
+    firmware() {
+      try {
+        return findUefiFirmware().code;
+      } catch {
+        return void 0;
+      }
+    }
+  };
+}
+
+// src/cli/commands/doctor.ts
+async function doctorCommand(options, io) {
+  const checks = await diagnose();
+  if (options.json) {
+    io.stdout(JSON.stringify({ ok: checks.every((c) => c.ok), checks }, null, 2) + "\n");
+  } else {
+    const c = import_picocolors.default.createColors(io.color);
+    for (const check of checks) {
+      io.stdout(`${check.ok ? c.green("\u2713") : c.red("\u2717")} ${check.name}: ${check.detail}
+`);
+      if (!check.ok && check.fix) io.stdout(c.dim(`    fix: ${check.fix}
+`));
+    }
+  }
+  return checks.every((check) => check.ok) ? ExitCode.pass : ExitCode.infra;
+}
+export {
+  doctorCommand
+};

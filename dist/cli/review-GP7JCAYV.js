@@ -1,0 +1,49 @@
+import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
+import {
+  writeReview
+} from "./chunk-ELRSZZB2.js";
+import "./chunk-3MKPEWC4.js";
+import {
+  ExitCode
+} from "./chunk-52YBPIGC.js";
+import "./chunk-QKYQMOOC.js";
+import "./chunk-AGDU3G6C.js";
+import "./chunk-OFVEBJHN.js";
+import "./chunk-TIJ2CQYA.js";
+import "./chunk-JZL7SQM4.js";
+
+// src/review/open-file.ts
+import { spawn } from "node:child_process";
+function openerFor(file, env, platform = process.platform) {
+  if ((env.CI ?? "").toLowerCase() === "true") return void 0;
+  if (platform === "darwin") return { command: "open", args: [file] };
+  if (platform === "win32" || platform === "aix" || platform === "android") return void 0;
+  if (!env.DISPLAY && !env.WAYLAND_DISPLAY) return void 0;
+  return { command: "xdg-open", args: [file] };
+}
+function openFile(file, env) {
+  const opener = openerFor(file, env);
+  if (!opener) return false;
+  try {
+    const child = spawn(opener.command, opener.args, { detached: true, stdio: "ignore", env });
+    child.on("error", () => {
+    });
+    child.unref();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// src/cli/commands/review.ts
+async function reviewCommand(artifactsDir, options, io) {
+  const output = options.output ?? "desktest_review.html";
+  const written = await writeReview(artifactsDir, output, io.cwd, io.env);
+  io.stdout(`Review HTML written to ${output}
+`);
+  if (options.open !== false) openFile(written, io.env);
+  return ExitCode.pass;
+}
+export {
+  reviewCommand
+};
