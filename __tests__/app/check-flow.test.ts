@@ -165,7 +165,7 @@ describe("workflow_run.completed", () => {
     const meta = await sharp(Buffer.from(await sideBySide.arrayBuffer())).metadata();
     expect(meta.format).toBe("png");
     expect(meta.width).toBe(240 * 3 + 24);
-    expect(meta.height).toBe(150);
+    expect(meta.height).toBe(150 + 26); // the crop under its labels (baseline · this run · difference)
 
     const tampered = new URL(overlayUrl);
     tampered.searchParams.set(

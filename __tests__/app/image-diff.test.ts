@@ -6,12 +6,16 @@ import {
   cropAround,
   decodeImage,
   maskBounds,
+  PANE_LABELS,
   renderOverlay,
   renderSideBySide,
+  SHEET_MAX,
 } from "../../app/diff/image-diff.ts";
 import { png, screen, webp } from "./support/fixtures.ts";
 
 const options = { threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0, masks: [] };
+/** The label band above each pane of a side-by-side sheet. */
+const LABEL_BAND = 26;
 
 describe("screenshot comparison", () => {
   it("short-circuits identical files and identical pixels", async () => {
@@ -91,12 +95,15 @@ describe("screenshot comparison", () => {
       baseHeight: 800,
     });
     const image = await sharp(await renderSideBySide(result)).metadata();
-    expect(image.height).toBe(800);
+    // Both frames whole at one height under their labels, scaled down to stay compact.
+    expect(image.width).toBeLessThanOrEqual(SHEET_MAX.width);
+    expect(image.height).toBeGreaterThan(LABEL_BAND + 400);
+    expect(image.height).toBeLessThanOrEqual(800 + LABEL_BAND);
   });
 });
 
 describe("diff images", () => {
-  it("draws the overlay (change in red, rest faded) and a side-by-side crop around the change", async () => {
+  it("draws the overlay (change in red, rest faded) and labelled panes around the change, outlined", async () => {
     const result = await compareImages(
       await webp(screen({ seed: 1 })),
       await webp(screen({ seed: 1, changedButton: true })),
@@ -116,14 +123,41 @@ describe("diff images", () => {
     const side = await decodeImage(await renderSideBySide(result));
     const crop = cropAround(result.bbox, 1280, 800);
     expect(crop).toEqual({ x: 915, y: 625, width: 240, height: 150 });
-    expect([side.width, side.height]).toEqual([crop.width * 3 + 24, crop.height]);
+    expect([side.width, side.height]).toEqual([crop.width * 3 + 24, crop.height + LABEL_BAND]);
     const at = (x: number, y: number) => [
       ...side.data.subarray((y * side.width + x) * 4, (y * side.width + x) * 4 + 3),
     ];
-    // Baseline panel: the blue button; head panel: the red one moved left; diff panel: red marks.
-    expect(at(990 - 915, 690 - 625)).toEqual([94, 129, 172]);
-    expect(at(252 + (960 - 915), 690 - 625)).toEqual([191, 97, 106]);
-    expect(at(2 * 252 + (1000 - 915), 690 - 625)).toEqual([230, 20, 40]);
+    const pane = (x: number, y: number) => at(x, LABEL_BAND + y);
+    // Baseline pane: the blue button; this run: the red one moved left; difference: red marks.
+    expect(pane(990 - 915, 690 - 625)).toEqual([94, 129, 172]);
+    expect(pane(252 + (960 - 915), 690 - 625)).toEqual([191, 97, 106]);
+    expect(pane(2 * 252 + (1000 - 915), 690 - 625)).toEqual([230, 20, 40]);
+    // The changed region is outlined in this run's pane and in the difference, not in the baseline.
+    const edge = { x: result.bbox!.x - 1 - crop.x, y: result.bbox!.y + 5 - crop.y };
+    expect(pane(252 + edge.x, edge.y)).toEqual([255, 0, 200]);
+    expect(pane(2 * 252 + edge.x, edge.y)).toEqual([255, 0, 200]);
+    expect(pane(edge.x, edge.y)).not.toEqual([255, 0, 200]);
+    // Each pane is labelled: white text on the dark band above it, in the label's width only.
+    for (const [index, label] of PANE_LABELS.entries()) {
+      const band: number[][] = [];
+      for (let y = 0; y < LABEL_BAND; y++)
+        for (let x = index * 252; x < index * 252 + crop.width; x++) band.push(at(x, y));
+      const white = band.filter(([r, g, b]) => r === 255 && g === 255 && b === 255).length;
+      expect(white, label).toBeGreaterThan(label.replace(/ /g, "").length * 20);
+      expect(band.filter(([r, g, b]) => r === 36 && g === 41 && b === 47).length).toBeGreaterThan(white);
+    }
+  });
+
+  it("keeps a wide change's sheet compact: stacked panes, scaled to fit, labels kept", async () => {
+    const wide = comparePixels(
+      await decodeImage(await webp(screen({ seed: 1 }, 2560, 1600))),
+      await decodeImage(await webp(screen({ seed: 9 }, 2560, 1600))),
+      options,
+    );
+    expect(wide.kind).toBe("changed");
+    const sheet = await sharp(await renderSideBySide(wide)).metadata();
+    expect(sheet.width).toBeLessThanOrEqual(SHEET_MAX.width);
+    expect(sheet.height).toBeLessThanOrEqual(SHEET_MAX.height);
   });
 
   it("finds mask bounds", () => {

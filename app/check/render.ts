@@ -1,14 +1,8 @@
 import type { Redactor } from "../../src/app-surface.ts";
 import { cutText as cut, failuresFirst, formatDuration, template } from "../../src/app-surface.ts";
+import { describeChange } from "../diff/describe-change.ts";
 import { codeBlock, codeSpan, htmlCode, plain, untrusted, type Untrusted } from "./markdown.ts";
-import {
-  conclusionOf,
-  countTasks,
-  titleOf,
-  type CheckModel,
-  type ShotResult,
-  type TaskResult,
-} from "./model.ts";
+import { conclusionOf, countTasks, titleOf, type CheckModel, type TaskResult } from "./model.ts";
 
 /** GitHub's limit for a check run's summary and text, in characters; kept as bytes to be safe. */
 export const OUTPUT_LIMIT = 65_535;
@@ -93,17 +87,6 @@ function screenLabel(task: TaskResult): string {
     default:
       return "";
   }
-}
-
-function describeShot(shot: ShotResult): string {
-  if (shot.kind === "size-changed") {
-    return `size changed from ${shot.baseWidth}×${shot.baseHeight} to ${shot.width}×${shot.height}`;
-  }
-  const pct = (shot.ratio * 100).toFixed(shot.ratio < 0.001 ? 3 : 2);
-  const where = shot.bbox
-    ? ` within ${shot.bbox.width}×${shot.bbox.height} at (${shot.bbox.x}, ${shot.bbox.y})`
-    : "";
-  return `${shot.diffPixels.toLocaleString("en-US")} pixels differ (${pct} %)${where}`;
 }
 
 /** Why a flaky task is flaky: the reason its first failed attempt gave. */
@@ -195,7 +178,7 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
       id: untrusted(t.id),
       accepted: t.visual.accepted,
       what: shot
-        ? `${shot.shot === "final" ? "final screen" : `step ${shot.shot}`}: ${describeShot(shot)}` +
+        ? `${shot.shot === "final" ? "final screen" : `step ${shot.shot}`}: ${describeChange(shot)}` +
           (t.visual.stepsChanged > 0
             ? `; ${t.visual.stepsChanged} of ${t.visual.stepsCompared} steps changed`
             : "")
@@ -339,7 +322,7 @@ function textSection(task: TaskResult, links: LinkMaker) {
     detail: task.detail && task.detail !== task.reason ? untrusted(task.detail) : null,
     thought: untrusted(task.lastThought ? cut(task.lastThought, 2000) : null),
     diverged: diverged
-      ? `${diverged.shot === "final" ? "at the final screen" : `first at step ${diverged.shot}`}: ${describeShot(diverged)}`
+      ? `${diverged.shot === "final" ? "at the final screen" : `first at step ${diverged.shot}`}: ${describeChange(diverged)}`
       : null,
     divergedUrl: diverged?.images.sideBySide ? links.image(diverged.images.sideBySide) : null,
     links: sectionLinks,
@@ -423,7 +406,7 @@ export function renderCheckOutput(
     images.push({
       alt: plain(`${task.id}: differences from the baseline in red`, 200),
       image_url: links.image(overlay),
-      caption: plain(`${task.id}: ${describeShot(task.visual.final!)}`, 200),
+      caption: plain(`${task.id}: ${describeChange(task.visual.final!)}`, 200),
     });
   }
   return { title: cut(titleOf(model), 250), summary, text: text.trim() === "" ? "" : text, images };

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import pixelmatch from "pixelmatch";
-import sharp, { type OutputInfo } from "sharp";
+import sharp from "sharp";
 import type { MaskRegion } from "../settings.ts";
+import { drawLabel, GLYPH, labelWidth } from "./pixel-font.ts";
 
 /** RGBA pixels. */
 export interface RawImage {
@@ -285,52 +286,112 @@ function crop(image: RawImage, box: Box): Buffer {
   return out;
 }
 
+/** The label band above each pane: white capitals on dark grey, 2× the 5×7 font. */
+const LABEL = { band: 26, scale: 2, background: [36, 41, 47] as const, text: [255, 255, 255] as const };
+/** Panes side by side up to this width, stacked beyond it. */
+const ACROSS_MAX_WIDTH = 2400;
+/** The whole sheet stays within this: larger panes are scaled down first (labels keep their size). */
+export const SHEET_MAX = { width: 1800, height: 1500 } as const;
+
 /**
- * Panels side by side on a grey background, `gap` pixels apart (RGBA); stacked top to bottom instead
- * when side by side would be wider than `maxWidth` (a wide change), so nothing needs scaling.
+ * Labelled panes on a grey background, `gap` pixels apart (RGBA): side by side, or stacked top to
+ * bottom when side by side would be wider than ACROSS_MAX_WIDTH. Each pane has its label in a band
+ * above it.
  */
-function arrange(panels: Buffer[], width: number, height: number, gap: number, maxWidth = 2400): RawImage {
-  const across = panels.length * width + (panels.length - 1) * gap <= maxWidth;
-  const totalWidth = across ? panels.length * width + (panels.length - 1) * gap : width;
-  const totalHeight = across ? height : panels.length * height + (panels.length - 1) * gap;
+function labelledSheet(panes: RawImage[], labels: readonly string[], gap: number): RawImage {
+  const across = panes.reduce((w, p) => w + p.width, 0) + (panes.length - 1) * gap <= ACROSS_MAX_WIDTH;
+  const paneHeight = (p: RawImage) => p.height + LABEL.band;
+  const totalWidth = across
+    ? panes.reduce((w, p) => w + p.width, 0) + (panes.length - 1) * gap
+    : Math.max(...panes.map((p) => p.width));
+  const totalHeight = across
+    ? Math.max(...panes.map(paneHeight))
+    : panes.reduce((h, p) => h + paneHeight(p), 0) + (panes.length - 1) * gap;
   const data = Buffer.allocUnsafe(totalWidth * totalHeight * 4).fill(
     Buffer.from([GAP_COLOUR.r, GAP_COLOUR.g, GAP_COLOUR.b, 255]),
   );
-  panels.forEach((panel, p) => {
-    const left = across ? p * (width + gap) : 0;
-    const top = across ? 0 : p * (height + gap);
-    for (let y = 0; y < height; y++) {
-      panel.copy(data, ((top + y) * totalWidth + left) * 4, y * width * 4, (y + 1) * width * 4);
+  let left = 0;
+  let top = 0;
+  panes.forEach((pane, index) => {
+    const band = Buffer.from([...LABEL.background, 255]);
+    for (let y = 0; y < LABEL.band; y++) {
+      data.fill(band, ((top + y) * totalWidth + left) * 4, ((top + y) * totalWidth + left + pane.width) * 4);
     }
+    const textTop = top + Math.floor((LABEL.band - GLYPH.height * LABEL.scale) / 2);
+    const label = labels[index] ?? "";
+    const textLeft = left + Math.max(4, Math.floor((pane.width - labelWidth(label, LABEL.scale)) / 2));
+    drawLabel(data, totalWidth, totalHeight, textLeft, textTop, label, LABEL.scale, LABEL.text);
+    for (let y = 0; y < pane.height; y++) {
+      pane.data.copy(
+        data,
+        ((top + LABEL.band + y) * totalWidth + left) * 4,
+        y * pane.width * 4,
+        (y + 1) * pane.width * 4,
+      );
+    }
+    if (across) left += pane.width + gap;
+    else top += paneHeight(pane) + gap;
   });
   return { data, width: totalWidth, height: totalHeight };
 }
 
+/** Scale panes by `factor` (≤ 1) with a smooth filter; unchanged at 1. */
+async function scalePanes(panes: RawImage[], factor: number): Promise<RawImage[]> {
+  if (factor >= 1) return panes;
+  return Promise.all(
+    panes.map(async (pane) => {
+      const { data, info } = await sharp(pane.data, rawInput(pane))
+        .resize({
+          width: Math.max(1, Math.floor(pane.width * factor)),
+          height: Math.max(1, Math.floor(pane.height * factor)),
+          fit: "inside",
+        })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    }),
+  );
+}
+
+/** How much panes of this size must shrink for the sheet to stay within SHEET_MAX (1 when they fit). */
+function fitFactor(panes: RawImage[], gap: number): number {
+  const gaps = (panes.length - 1) * gap;
+  const paneWidths = panes.reduce((w, p) => w + p.width, 0);
+  if (paneWidths + gaps <= ACROSS_MAX_WIDTH) {
+    const tallest = Math.max(...panes.map((p) => p.height));
+    return Math.min(1, (SHEET_MAX.width - gaps) / paneWidths, (SHEET_MAX.height - LABEL.band) / tallest);
+  }
+  const widest = Math.max(...panes.map((p) => p.width));
+  const paneHeights = panes.reduce((h, p) => h + p.height, 0);
+  const room = SHEET_MAX.height - gaps - panes.length * LABEL.band;
+  return Math.min(1, SHEET_MAX.width / widest, room / paneHeights);
+}
+
+export const PANE_LABELS = ["BASELINE", "THIS RUN", "DIFFERENCE"] as const;
+
 /**
- * Baseline | head | diff, cropped around the change (PNG), assembled in memory and encoded once
- * (stacked when the change is wide). For a size change: both frames whole, scaled to the same height.
+ * Baseline · this run · difference, cropped around the change, each pane labelled and the changed
+ * region outlined in this run and in the difference (PNG), assembled in memory and encoded once
+ * (stacked when the change is wide; scaled down to stay within SHEET_MAX). For a size change: both
+ * frames whole, scaled to the same height, labelled.
  */
 export async function renderSideBySide(comparison: Comparison): Promise<Buffer> {
   const { base, head, mask } = comparison.pixels!;
   const gap = 12;
   if (comparison.kind === "size-changed") {
     const targetHeight = Math.min(800, Math.max(base.height, head.height));
-    const panels = await Promise.all(
-      [base, head].map((img) =>
-        sharp(img.data, rawInput(img))
+    const panes = await Promise.all(
+      [base, head].map(async (img) => {
+        const { data, info } = await sharp(img.data, rawInput(img))
           .resize({ height: targetHeight })
           .raw()
-          .toBuffer({ resolveWithObject: true }),
-      ),
+          .toBuffer({ resolveWithObject: true });
+        return { data, width: info.width, height: info.height };
+      }),
     );
-    const totalWidth = panels[0]!.info.width + panels[1]!.info.width + gap;
-    return sharp({ create: { width: totalWidth, height: targetHeight, channels: 4, background: GAP_COLOUR } })
-      .composite([
-        { input: panels[0]!.data, raw: rawOf(panels[0]!.info), left: 0, top: 0 },
-        { input: panels[1]!.data, raw: rawOf(panels[1]!.info), left: panels[0]!.info.width + gap, top: 0 },
-      ])
-      .png({ compressionLevel: 4 })
-      .toBuffer();
+    const fitted = await scalePanes(panes, fitFactor(panes, gap));
+    const sheet = labelledSheet(fitted, PANE_LABELS.slice(0, 2), gap);
+    return sharp(sheet.data, rawInput(sheet)).png({ compressionLevel: 6 }).toBuffer();
   }
   const box = cropAround(comparison.bbox, head.width, head.height);
   const headCrop = { data: crop(head, box), width: box.width, height: box.height };
@@ -346,15 +407,23 @@ export async function renderSideBySide(comparison: Comparison): Promise<Buffer> 
         ),
       )
     : null;
-  const sheet = arrange(
-    [crop(base, box), headCrop.data, fadedWithDiff(headCrop, maskCrop)],
-    box.width,
-    box.height,
-    gap,
-  );
-  return sharp(sheet.data, rawInput(sheet)).png({ compressionLevel: 4 }).toBuffer();
-}
-
-function rawOf(info: OutputInfo): { width: number; height: number; channels: 4 } {
-  return { width: info.width, height: info.height, channels: 4 };
+  const diff = fadedWithDiff(headCrop, maskCrop);
+  if (comparison.bbox) {
+    // The changed region outlined where people look for it: in this run and in the difference.
+    const changed = {
+      x: comparison.bbox.x - box.x,
+      y: comparison.bbox.y - box.y,
+      width: comparison.bbox.width,
+      height: comparison.bbox.height,
+    };
+    drawBox(headCrop.data, box.width, box.height, changed);
+    drawBox(diff, box.width, box.height, changed);
+  }
+  const panes = [
+    { data: crop(base, box), width: box.width, height: box.height },
+    headCrop,
+    { data: diff, width: box.width, height: box.height },
+  ];
+  const sheet = labelledSheet(await scalePanes(panes, fitFactor(panes, gap)), PANE_LABELS, gap);
+  return sharp(sheet.data, rawInput(sheet)).png({ compressionLevel: 6 }).toBuffer();
 }
