@@ -50,7 +50,7 @@ export interface ActionInputs {
   /** Which host files tasks may name; `auto` decides by the event (path-policy-choice.ts). */
   paths: PathsInput;
   /** Where folder and AppImage tasks run: docker, or vm (QEMU virtual machines). */
-  backend: "docker" | "vm";
+  backend: "docker" | "vm" | "host";
 }
 
 /** Every problem with the inputs at once, each naming its input. */
@@ -173,7 +173,7 @@ export function parseInputs(get: (name: string) => string, cwd: string): ActionI
     config: config === undefined ? undefined : path.resolve(workingDirectory, config),
     image: optional("image"),
     paths: choice("paths", ["auto", ...PATH_POLICIES] as const, "auto"),
-    backend: choice("backend", ["docker", "vm"] as const, "docker"),
+    backend: choice("backend", ["docker", "vm", "host"] as const, "docker"),
   };
   if (problems.length > 0) throw new InputError(problems);
   return inputs;

@@ -100,10 +100,25 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
       .addOption(
         new Option(
           "--backend <backend>",
-          "where Linux desktops run: docker, or vm (QEMU; folder and AppImage apps)",
+          "where Linux desktops run: docker, vm (QEMU; folder and AppImage apps), or host (this machine's own desktop, one task at a time)",
         )
-          .choices(["docker", "vm"])
+          .choices(["docker", "vm", "host"])
           .default("docker"),
+      )
+      .option(
+        "--ssh <user@host[:port]>",
+        "run on the desktop of another machine, through ssh (host keys checked; one task at a time)",
+      )
+      .option("--ssh-key <file>", "the private key for --ssh (default: ssh's agent and keys)")
+      .option(
+        "--ssh-known-hosts <file>",
+        "check the --ssh host's key against this file (default ~/.ssh/known_hosts)",
+      )
+      .option(
+        "--ssh-env <NAME=value>",
+        "a variable for the desktop's agent over --ssh, e.g. DISPLAY=:0 (repeatable)",
+        collect,
+        [],
       )
       .option("--image <name>", "use this prebuilt desktop image instead of building docker/")
       .option("-q, --quiet", "no progress lines")

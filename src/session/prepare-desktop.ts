@@ -10,6 +10,7 @@ import { runSetupSteps } from "./setup-steps.ts";
 import type { Session } from "./session.ts";
 import { startHostDesktop } from "./host/host-desktop.ts";
 import { startSshDesktop, type SshDesktopOptions } from "./ssh/ssh-desktop.ts";
+import { startTartDesktop } from "./tart/tart-desktop.ts";
 import { startVmDesktop, type VmMachine } from "./vm/start-vm-desktop.ts";
 
 /**
@@ -71,19 +72,14 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
   const overSsh = options.ssh !== undefined && desktopOverSsh(app, options.locate);
   const onHost =
     !overSsh && desktopOnHost(app, options.backend, options.hostPlatform ?? process.platform, options.locate);
-  if (app.type === "macos_tart") {
-    throw new ConfigError(
-      "app type 'macos_tart' needs a macOS backend (Tart VMs on an Apple silicon runner); this runner runs Linux desktops (Docker, VMs, its own), windows_vm tasks and its own desktop",
-      { location: options.locate?.("/app/type") },
-    );
-  }
+  const inTart = app.type === "macos_tart" && !overSsh;
   if (app.type === "vnc_attach" && !options.attachTo) {
     throw new ConfigError("the app type 'vnc_attach' attaches to a running desktop: name its container", {
       location: options.locate?.("/app/type"),
       hint: "pass the container name or id to attach to",
     });
   }
-  const inVm = !onHost && !overSsh && desktopInVm(app, options.backend);
+  const inVm = !onHost && !overSsh && !inTart && desktopInVm(app, options.backend);
   if (inVm && app.type !== "folder" && app.type !== "appimage" && app.type !== "windows_vm") {
     throw new ConfigError(`the vm backend runs folder and AppImage apps; '${app.type}' runs in Docker`, {
       location: options.locate?.("/app/type"),
@@ -92,58 +88,67 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
   }
   const clock = stopwatch();
   const image =
-    options.attachTo || inVm || onHost || overSsh
+    options.attachTo || inVm || onHost || overSsh || inTart
       ? ""
       : await imageForApp(options.docker, app, {
           prebuiltImage: options.prebuiltImage,
           onProgress: options.log,
         });
   const imageMs = clock();
-  const session: Session = overSsh
-    ? await startSshDesktop({
-        ...options.ssh!,
-        env: { ...options.ssh!.env, ...options.env },
+  const session: Session = inTart
+    ? await startTartDesktop({
+        baseImage: app.base_image,
+        baseImageLocation: options.locate?.("/app/base_image"),
         runId: options.runId,
         taskId: task.id,
         log: options.log,
         debugLog: options.debugLog,
       })
-    : onHost
-      ? await startHostDesktop({
-          env: { ...(options.hostEnv ?? process.env), ...options.env },
+    : overSsh
+      ? await startSshDesktop({
+          ...options.ssh!,
+          env: { ...options.ssh!.env, ...options.env },
           runId: options.runId,
           taskId: task.id,
           log: options.log,
           debugLog: options.debugLog,
         })
-      : inVm
-        ? await startVmDesktop({
-            docker: options.docker,
+      : onHost
+        ? await startHostDesktop({
+            env: { ...(options.hostEnv ?? process.env), ...options.env },
             runId: options.runId,
             taskId: task.id,
-            width: options.width,
-            height: options.height,
-            noNetwork: options.noNetwork,
             log: options.log,
-            ...(app.type === "windows_vm"
-              ? { baseImage: app.base_image, baseImageLocation: options.locate?.("/app/base_image") }
-              : {}),
-            ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
-            ...(options.vmMachine ? { machine: options.vmMachine } : {}),
+            debugLog: options.debugLog,
           })
-        : options.attachTo
-          ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog })
-          : await DockerSession.create(options.docker, {
-              image,
+        : inVm
+          ? await startVmDesktop({
+              docker: options.docker,
               runId: options.runId,
               taskId: task.id,
               width: options.width,
               height: options.height,
-              env: options.env,
               noNetwork: options.noNetwork,
-              needsFuse: app.type === "docker_image" && app.needs_fuse,
-              log: options.debugLog,
-            });
+              log: options.log,
+              ...(app.type === "windows_vm"
+                ? { baseImage: app.base_image, baseImageLocation: options.locate?.("/app/base_image") }
+                : {}),
+              ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
+              ...(options.vmMachine ? { machine: options.vmMachine } : {}),
+            })
+          : options.attachTo
+            ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog })
+            : await DockerSession.create(options.docker, {
+                image,
+                runId: options.runId,
+                taskId: task.id,
+                width: options.width,
+                height: options.height,
+                env: options.env,
+                noNetwork: options.noNetwork,
+                needsFuse: app.type === "docker_image" && app.needs_fuse,
+                log: options.debugLog,
+              });
   const startMs = clock();
   options.onSession?.(session);
   try {

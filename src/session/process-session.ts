@@ -6,16 +6,18 @@ import { KILL_MARKED_PROCESSES_PY, parseMarkedCleanup, RUN_MARK_VARIABLE } from 
 import { StreamSession } from "./stream-session.ts";
 
 /**
- * A desktop that is not ours to throw away (the runner's own, or a machine reached over SSH), driven by
- * a guest agent that is our child process. Apps and files are copied into the user's home as on every
- * backend (tasks name those paths), but never over something already there; closing undoes what can be
- * undone: every process the run started (found by the run mark in their environment) is ended and
- * everything copied in is removed; what cannot be undone is said.
+ * A desktop driven by a guest agent that is our child process (locally, or ssh running it elsewhere).
+ * Most are not ours to throw away (the runner's own, a machine reached over SSH: "borrowed"); a
+ * disposable one (a Tart VM) is torn down whole by its `teardown`. On a borrowed desktop, apps and
+ * files are copied into the user's home as on every backend (tasks name those paths), but never over
+ * something already there, and closing undoes what can be undone: every process the run started
+ * (found by the run mark in their environment) is ended and everything copied in is removed; what
+ * cannot be undone is said.
  */
 export class ProcessSession extends StreamSession {
   readonly id: string;
   readonly local: boolean;
-  readonly borrowed = true;
+  readonly borrowed: boolean;
   private closing: Promise<void> | undefined;
   /** Guest paths copied in by this run, removed at close. */
   private readonly copied: string[] = [];
@@ -27,14 +29,16 @@ export class ProcessSession extends StreamSession {
     super(process.hello, spec.where);
     this.id = spec.id;
     this.local = spec.local === true;
+    this.borrowed = spec.teardown === undefined;
   }
 
   get guest(): GuestAgent {
     return this.process.agent;
   }
 
-  /** Copies in like every backend, but refuses to replace what the desktop already has. */
+  /** Copies in like every backend, but refuses to replace what a borrowed desktop already has. */
   override async copyIn(hostPath: string, destDir: string): Promise<void> {
+    if (!this.borrowed) return super.copyIn(hostPath, destDir);
     const target = this.os.join(destDir, path.basename(path.resolve(hostPath)));
     this.os.checkPath(target, "copy destination");
     if ((await this.guest.stat(target)).exists)
@@ -57,6 +61,11 @@ export class ProcessSession extends StreamSession {
   }
 
   private async cleanUp(): Promise<void> {
+    if (this.spec.teardown) {
+      await this.process.stop().catch(() => undefined);
+      await this.spec.teardown();
+      return;
+    }
     const log = this.spec.log ?? (() => undefined);
     const said: string[] = [];
     if (!this.guest.closed) {
@@ -118,6 +127,11 @@ export interface ProcessSessionSpec {
   mark: string;
   /** Where the desktop is, for messages ("this machine's desktop", "tester@lab-mac"). */
   where: string;
+  /**
+   * How the desktop itself goes away when it is the run's own (a VM): given, the desktop is disposable,
+   * so nothing on it is undone one by one; absent, the desktop is borrowed.
+   */
+  teardown?: () => Promise<void>;
   /** The desktop is this machine's (host paths are its paths). */
   local?: boolean;
   /** The desktop's Python, for the cleanup program. */

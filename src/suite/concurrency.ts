@@ -45,6 +45,34 @@ export const BACKEND_LIMITS: Readonly<Record<Backend, number>> = {
   remote: 1,
 };
 
+/** Why a backend's sessions are capped, in the words the suite says once. */
+const CAP_REASONS: Partial<Record<Backend, string>> = {
+  "macos-vm": "macOS VMs: at most 2 at a time on this host (Apple's licence allows two per Mac)",
+  "macos-native": "this Mac's own desktop: one task at a time",
+  "windows-native": "this Windows desktop: one task at a time",
+  "linux-native": "this machine's own desktop: one task at a time",
+  remote: "the desktop reached over SSH: one task at a time",
+};
+
+/**
+ * One line per backend whose cap holds tasks back below `--concurrency` (what the suite says once, at
+ * its start): why, and how many tasks wait their turn.
+ */
+export function capNotes(backends: readonly Backend[], concurrency: number): string[] {
+  const counts = new Map<Backend, number>();
+  for (const backend of backends) counts.set(backend, (counts.get(backend) ?? 0) + 1);
+  const notes: string[] = [];
+  for (const [backend, count] of counts) {
+    const limit = BACKEND_LIMITS[backend];
+    const reason = CAP_REASONS[backend];
+    if (reason && count > limit && concurrency > limit)
+      notes.push(
+        `${reason}, whatever --concurrency says; ${count - limit} of ${count} task(s) wait their turn`,
+      );
+  }
+  return notes;
+}
+
 /** Where a task runs; `desktop` is the Linux desktops' backend (`--backend`); `overSsh`: `--ssh` was given. */
 export function backendOf(
   app: AppConfig,

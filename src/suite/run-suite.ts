@@ -13,7 +13,7 @@ import { resolveSecrets } from "../secrets/resolve-secrets.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
 import { reapContainers } from "../session/docker/reap.ts";
 import { reapVms } from "../session/vm/reap-vms.ts";
-import { backendOf, BACKEND_LIMITS, type Backend } from "./concurrency.ts";
+import { backendOf, BACKEND_LIMITS, capNotes, type Backend } from "./concurrency.ts";
 import { ensureSuiteImages } from "./preflight.ts";
 import {
   REVIEW_PAGE,
@@ -295,6 +295,10 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   };
 
   emit({ type: "start", total: runs.length, concurrency });
+  const backends = queue.map((job) =>
+    backendOf(job.run.task.task.app, options.backend, options.ssh !== undefined),
+  );
+  for (const line of capNotes(backends, concurrency)) emit({ type: "preflight", line });
   for (;;) {
     if (signal?.aborted) break;
     if (!stopStarting) {

@@ -83,10 +83,14 @@ export function hostPathFields(task: Task): HostPathField[] {
 
   if (task.app.type === "appimage") add("/app/path", asRecord(task.app), "path");
   if (task.app.type === "folder") add("/app/dir", asRecord(task.app), "dir");
-  if (task.app.type === "windows_vm") {
-    add("/app/base_image", asRecord(task.app), "base_image");
+  if (task.app.type === "windows_vm") add("/app/base_image", asRecord(task.app), "base_image");
+  if (
+    task.app.type === "windows_vm" ||
+    task.app.type === "windows_native" ||
+    task.app.type === "macos_native" ||
+    task.app.type === "macos_tart"
+  )
     add("/app/app_path", asRecord(task.app), "app_path", true);
-  }
   task.config.forEach((step, i) => {
     if (step.type === "copy") add(joinPointer("/config", i, "src"), asRecord(step), "src");
   });

@@ -6,7 +6,9 @@ import type { CliIO } from "../io.ts";
 
 /** Remove desktops left behind by runs that died (or every desktop of one run with --run-id). */
 export async function reapCommand(options: { runId?: string }, io: CliIO): Promise<ExitCode> {
-  const removed = await reapContainers(await connectDocker(), options);
+  // Docker may be absent (a Mac that runs Tart VMs only): its desktops are then none to remove.
+  const docker = await connectDocker().catch(() => undefined);
+  const removed = docker ? await reapContainers(docker, options) : [];
   const vms = await reapVms(options);
   io.stdout(
     `removed ${removed.length} desktop container(s)${removed.length ? `: ${removed.map((id) => id.slice(0, 12)).join(", ")}` : ""}\n`,

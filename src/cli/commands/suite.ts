@@ -12,6 +12,7 @@ import { planSuite, runSuiteJob } from "../../suite/suite-job.ts";
 import { parseShard } from "../../suite/shard.ts";
 import { formatSummaryTable } from "../../report/summary-table.ts";
 import type { CliIO } from "../io.ts";
+import { sshDesktopFrom } from "../ssh-options.ts";
 import { parseResolution } from "../../session/resolution.ts";
 import type { RunCommandOptions } from "./run.ts";
 
@@ -60,6 +61,7 @@ export async function suiteCommand(
 ): Promise<ExitCode> {
   const c = pc.createColors(io.color);
   const { width, height } = parseResolution(options.resolution);
+  const ssh = sshDesktopFrom(options, io.cwd);
   const retries = integer("--retries", options.retries, 0);
   const retriesOnFailure = integer("--retries-on-failure", options.retriesOnFailure, 0);
   if (retriesOnFailure > 0 && options.replay) {
@@ -108,7 +110,11 @@ export async function suiteCommand(
   // cannot run still ends with its own error).
   let docker: Docker | undefined;
   if (tasks.length > 0) {
-    const preflight = await checkRunner(tasks, { prebuiltImage: options.image, backend: options.backend });
+    const preflight = await checkRunner(tasks, {
+      prebuiltImage: options.image,
+      backend: options.backend,
+      ...(ssh ? { ssh: { target: options.ssh!, identity: ssh.identity, knownHosts: ssh.knownHosts } } : {}),
+    });
     docker = preflight.docker;
     for (const check of preflight.checks.filter((candidate) => !candidate.ok)) {
       io.stderr(
@@ -170,6 +176,7 @@ export async function suiteCommand(
       noNetwork: !options.network,
       paths: options.paths,
       backend: options.backend,
+      ...(ssh ? { ssh } : {}),
       prebuiltImage: options.image,
       noArtifacts: !options.artifacts,
       artifactsTimeoutSecs:

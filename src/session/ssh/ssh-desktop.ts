@@ -3,7 +3,7 @@ import path from "node:path";
 import { InfraError } from "../../errors/desktest-error.ts";
 import { findDockerDir } from "../docker/build-context.ts";
 import { guestAgentFiles, guestAgentHash, packGuestAgent } from "../guest/guest-package.ts";
-import { startAgentProcess } from "../guest/process-transport.ts";
+import { startAgentProcess, type AgentProcess } from "../guest/process-transport.ts";
 import { runMark, RUN_MARK_VARIABLE } from "../guest/run-marker.ts";
 import { ProcessSession } from "../process-session.ts";
 import { explainSshFailure, pythonCommandLine, sshArgv, type SshSettings } from "./ssh-command.ts";
@@ -14,6 +14,8 @@ export interface SshDesktopOptions extends SshSettings {
   target: SshTarget;
   /** Variables the agent runs with there (`--ssh-env`: DISPLAY, the session bus…). */
   env?: Record<string, string>;
+  /** The Python there (default: python3, else python). */
+  python?: string;
 }
 
 /** Unpacks the agent (a tar on stdin) into ~/.cache/desktest/guest-<hash>, once per version; prints the folder. */
@@ -53,6 +55,9 @@ sys.argv = [os.path.join(d, "agent.py")]
 runpy.run_path(sys.argv[0], run_name="__main__")
 `;
 
+/** What ssh says while a machine is not listening yet. */
+const UNREACHABLE = /Connection refused|timed out|No route to host|Connection reset|closed by remote host/i;
+
 /** The Pythons tried on the remote machine, in order (Windows' installer names it `python`). */
 const PYTHONS = ["python3", "python"];
 
@@ -62,19 +67,29 @@ const PYTHONS = ["python3", "python"];
  * user's cache folder there (once per version), started with the run mark and `env`, and spoken to as
  * over `docker exec`. Host keys are always checked; a password is never asked for.
  */
-export async function startSshDesktop(
-  options: SshDesktopOptions & {
-    runId: string;
-    taskId: string;
-    log?: (line: string) => void;
-    debugLog?: (line: string) => void;
-  },
-): Promise<ProcessSession> {
+export async function startSshDesktop(options: SshAgentOptions): Promise<ProcessSession> {
+  const { agent, python, mark, where } = await startSshAgent(options);
+  return new ProcessSession(agent, { id: `ssh-${mark}`, mark, where, python, log: options.log });
+}
+
+export interface SshAgentOptions extends SshDesktopOptions {
+  runId: string;
+  taskId: string;
+  /** Keep trying to reach the machine this long while it refuses or times out (a VM still booting). */
+  reachWithinMs?: number;
+  log?: (line: string) => void;
+  debugLog?: (line: string) => void;
+}
+
+/** The guest agent started on the machine over SSH, with the Python that runs it and the run mark. */
+export async function startSshAgent(
+  options: SshAgentOptions,
+): Promise<{ agent: AgentProcess; python: string; mark: string; where: string }> {
   const where = describeSshTarget(options.target);
   const files = await guestAgentFiles(path.join(findDockerDir(), "guest"));
   const hash = guestAgentHash(files);
   const archive = await collect(packGuestAgent(files, "."));
-  const { python } = await installAgent(options, hash, archive);
+  const { python } = await installAgent(options, hash, archive, Date.now() + (options.reachWithinMs ?? 0));
   const mark = runMark(options.runId, options.taskId);
   const settings = JSON.stringify({
     ...options.env,
@@ -90,7 +105,7 @@ export async function startSshDesktop(
       explain: (code, _signal, stderr) => explainSshFailure(options.target, code, stderr),
     },
   );
-  return new ProcessSession(agent, { id: `ssh-${mark}`, mark, where, python, log: options.log });
+  return { agent, python, mark, where };
 }
 
 /** Copy the agent to the machine (a no-op when this version is there); the Python that ran it. */
@@ -98,14 +113,22 @@ async function installAgent(
   options: SshDesktopOptions,
   hash: string,
   archive: Buffer,
+  retryUntil: number,
 ): Promise<{ python: string; folder: string }> {
   const where = describeSshTarget(options.target);
   let last = "";
-  for (const python of PYTHONS) {
-    const result = await runSsh(
+  for (const python of options.python ? [options.python] : PYTHONS) {
+    let result = await runSsh(
       sshArgv(options.target, options, pythonCommandLine(python, INSTALL_PY, [hash])),
       archive,
     );
+    while (result.code === 255 && UNREACHABLE.test(result.stderr) && Date.now() < retryUntil) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      result = await runSsh(
+        sshArgv(options.target, options, pythonCommandLine(python, INSTALL_PY, [hash])),
+        archive,
+      );
+    }
     if (result.code === 0 && result.stdout.trim()) return { python, folder: result.stdout.trim() };
     const ssh = explainSshFailure(options.target, result.code, result.stderr);
     if (ssh)

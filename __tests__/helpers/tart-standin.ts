@@ -1,0 +1,99 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DESKTOP_IMAGE } from "../../src/session/docker/desktop-image.ts";
+import { tartProfileFile } from "../../src/session/tart/tart-profile.ts";
+
+const STANDIN_DIR = path.join(import.meta.dirname, "tart-standin");
+
+/** A Tart home with one stand-in image prepared the way `desktest init-macos` leaves a real one. */
+export interface StandinTart {
+  image: string;
+  /** PATH (the stand-in `tart` first), TART_HOME and DESKTEST_TART_HOME for this Tart. */
+  env: Record<string, string>;
+  /** VM starts and ends the stand-in recorded, in order. */
+  events(): { at: number; what: "start" | "end"; name: string }[];
+  /** The VMs Tart has (tart list). */
+  list(): { Name: string; Running: boolean }[];
+  /** The stand-in's containers still there. */
+  containers(): string[];
+}
+
+/**
+ * The `tart` stand-in (__tests__/helpers/tart-standin/tart) with an image whose "disk" is the desktop
+ * image with a real sshd, its host key, and the key desktest logs in with; the image's desktest profile
+ * (user, key, known_hosts that accepts the image's host key at any address, the X session's variables).
+ */
+export function standinTart(image = "desktest-macos-standin"): StandinTart {
+  const root = mkdtempSync(path.join(tmpdir(), "desktest-tart-"));
+  const tartHome = path.join(root, "tart");
+  const desktestHome = path.join(root, "desktest");
+  const imageDir = path.join(tartHome, "standin-images", image);
+  mkdirSync(imageDir, { recursive: true });
+  mkdirSync(path.join(desktestHome, "keys"), { recursive: true });
+  writeFileSync(path.join(imageDir, "docker-image"), DESKTOP_IMAGE);
+  writeFileSync(path.join(imageDir, "user"), "tester");
+  const hostKey = path.join(imageDir, "ssh_host_ed25519_key");
+  execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", hostKey]);
+  const identity = path.join(desktestHome, "keys", "id_ed25519");
+  execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "desktest", "-f", identity]);
+  writeFileSync(path.join(imageDir, "authorized_keys"), readFileSync(`${identity}.pub`));
+  const knownHosts = path.join(desktestHome, "keys", "known_hosts");
+  const hostPublic = readFileSync(`${hostKey}.pub`, "utf8").trim().split(" ").slice(0, 2).join(" ");
+  writeFileSync(knownHosts, `* ${hostPublic}\n`);
+  const profile = tartProfileFile(image, desktestHome);
+  mkdirSync(path.dirname(profile), { recursive: true });
+  writeFileSync(
+    profile,
+    JSON.stringify({
+      user: "tester",
+      identity: "../keys/id_ed25519",
+      knownHosts: "../keys/known_hosts",
+      env: { DISPLAY: ":99", DBUS_SESSION_BUS_ADDRESS: "unix:path=/tmp/dbus-session" },
+    }),
+  );
+  const env = {
+    PATH: `${STANDIN_DIR}:${process.env.PATH}`,
+    TART_HOME: tartHome,
+    DESKTEST_TART_HOME: desktestHome,
+  };
+  const tart = (...args: string[]) =>
+    execFileSync(path.join(STANDIN_DIR, "tart"), args, { env: { ...process.env, ...env }, encoding: "utf8" });
+  return {
+    image,
+    env,
+    events() {
+      let text: string;
+      try {
+        text = readFileSync(path.join(tartHome, "events.log"), "utf8");
+      } catch {
+        return [];
+      }
+      return text
+        .trim()
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => {
+          const [at, what, name] = line.split(" ") as [string, "start" | "end", string];
+          return { at: Number(at), what, name };
+        });
+    },
+    list: () => JSON.parse(tart("list", "--format", "json")) as { Name: string; Running: boolean }[],
+    containers: () =>
+      execFileSync("docker", ["ps", "-aq", "--filter", "label=desktest.tart-standin=1"], { encoding: "utf8" })
+        .split("\n")
+        .filter(Boolean),
+  };
+}
+
+/** The most VMs that ran at once, from the stand-in's events. */
+export function mostAtOnce(events: { what: "start" | "end" }[]): number {
+  let now = 0;
+  let most = 0;
+  for (const event of events) {
+    now += event.what === "start" ? 1 : -1;
+    most = Math.max(most, now);
+  }
+  return most;
+}

@@ -1,0 +1,122 @@
+/**
+ * `macos_tart` tasks through the real Tart code path (clone, run, ip, the agent over SSH with the image's
+ * key and host key, stop, delete), against the `tart` stand-in: its "VMs" are desktop containers with a
+ * real OpenSSH server, so a task runs end to end here; the macOS adapter itself cannot (docs/platforms.md).
+ */
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cli } from "../helpers/cli.ts";
+import { examplesCopy, runReplay } from "../helpers/run-examples.ts";
+import { mostAtOnce, standinTart, type StandinTart } from "../helpers/tart-standin.ts";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+let tart: StandinTart;
+const saved: Record<string, string | undefined> = {};
+
+beforeAll(() => {
+  tart = standinTart();
+  for (const [name, value] of Object.entries(tart.env)) {
+    saved[name] = process.env[name];
+    process.env[name] = value;
+  }
+});
+
+afterAll(() => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+/** galculator-add as a macos_tart task on the stand-in image (its app folder copied in, started by launch_cmd). */
+function tartTask(dir: string, id = "galculator-add"): string {
+  const file = path.join(dir, `${id}.json`);
+  const task = JSON.parse(readFileSync(path.join(dir, "galculator-add.json"), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  task.id = id;
+  task.app = {
+    type: "macos_tart",
+    base_image: tart.image,
+    app_path: "galculator-app",
+    launch_cmd: "cd /home/tester/galculator-app && exec ./run.sh",
+  };
+  writeFileSync(file, JSON.stringify(task, null, 2));
+  return path.basename(file);
+}
+
+describe("macos_tart tasks in Tart VMs", () => {
+  it("clones the image, runs the task over SSH in the clone, and deletes the clone", async () => {
+    const dir = examplesCopy();
+    const result = await runReplay(dir, tartTask(dir), { docker: undefined });
+    expect(result.exitCode, JSON.stringify(result.results)).toBe(0);
+    expect(tart.list()).toEqual([]);
+    expect(tart.containers()).toEqual([]);
+    expect(tart.events().map((e) => e.what)).toEqual(["start", "end"]);
+  }, 300_000);
+
+  it("runs at most two VMs at once, whatever --concurrency says, and says so once", async () => {
+    const dir = examplesCopy();
+    const files = ["tart-a", "tart-b", "tart-c"].map((id) => tartTask(dir, id));
+    const before = tart.events().length;
+    const result = await cli(
+      ["suite", ...files, "--replay", "--resolution", "1280x800", "--concurrency", "3"],
+      dir,
+      {
+        ...process.env,
+      },
+    );
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/Passed: 3 \| Failed: 0/);
+    const said = (result.stdout + result.stderr).match(/at most 2 at a time on this host/g) ?? [];
+    expect(said).toHaveLength(1);
+    expect(tart.events().slice(before)).toHaveLength(6);
+    expect(mostAtOnce(tart.events().slice(before))).toBe(2);
+    expect(tart.list()).toEqual([]);
+  }, 600_000);
+
+  it("leaves no clone behind after the run is killed and `desktest reap` runs", async () => {
+    const dir = examplesCopy();
+    const file = tartTask(dir, "tart-killed");
+    const before = tart.events().length;
+    const child = spawn(
+      process.execPath,
+      [
+        "--import",
+        pathToFileURL(path.join(repo, "node_modules/tsx/dist/loader.mjs")).href,
+        path.join(repo, "src/cli/main.ts"),
+        "run",
+        file,
+        "--replay",
+        "--resolution",
+        "1280x800",
+      ],
+      { cwd: dir, env: { ...process.env }, stdio: "ignore" },
+    );
+    try {
+      const deadline = Date.now() + 120_000;
+      while (
+        !tart
+          .events()
+          .slice(before)
+          .some((e) => e.what === "start")
+      ) {
+        if (Date.now() > deadline) throw new Error("the VM never started");
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(tart.list().map((vm) => vm.Running)).toEqual([true]);
+    } finally {
+      child.kill("SIGKILL");
+    }
+    await new Promise((resolve) => child.once("exit", resolve));
+    const reaped = await cli(["reap"], dir, { ...process.env });
+    expect(reaped.code, reaped.stderr).toBe(0);
+    expect(reaped.stdout).toMatch(/desktest-.*tart-killed/);
+    expect(tart.list()).toEqual([]);
+    expect(tart.containers()).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,98 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { openSync } from "node:fs";
+import { promisify } from "node:util";
+import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
+
+const run = promisify(execFile);
+
+/** A Tart VM as `tart list --format json` describes it. */
+export interface TartVm {
+  name: string;
+  source: string;
+  running: boolean;
+}
+
+/**
+ * The `tart` command line (Cirrus Labs' Tart, Apple's Virtualization.framework): the commands the
+ * backend uses, each with its failure said in words. `program` is `tart` on the PATH unless
+ * DESKTEST_TART names another.
+ */
+export class TartCli {
+  constructor(readonly program: string = process.env.DESKTEST_TART || "tart") {}
+
+  /** A copy-on-write clone of a local or remote image (Tart pulls a remote one first). */
+  async clone(source: string, name: string): Promise<void> {
+    await this.call(["clone", source, name], 30 * 60_000).catch((error: Error) => {
+      if (/does not exist|not found|no such/i.test(error.message))
+        throw new ConfigError(`there is no Tart image '${source}' on this Mac`, {
+          hint: "make one with `desktest init-macos --from <a macOS image> --to <name>`, or tart pull it; `tart list` shows what is here",
+        });
+      throw error;
+    });
+  }
+
+  /** `tart run --no-graphics`: the VM runs as long as this child does; its output goes to `logFile`. */
+  run(name: string, logFile: string): ChildProcess {
+    const out = openSync(logFile, "a");
+    return spawn(this.program, ["run", "--no-graphics", name], {
+      stdio: ["ignore", out, out],
+      detached: true,
+    });
+  }
+
+  /** The VM's IP address, waiting up to `waitSeconds` for it to get one. */
+  async ip(name: string, waitSeconds: number): Promise<string> {
+    const { stdout } = await this.call(
+      ["ip", "--wait", String(waitSeconds), name],
+      (waitSeconds + 30) * 1000,
+    );
+    const ip = stdout.trim().split("\n").pop()?.trim() ?? "";
+    if (!/^[0-9a-fA-F.:]+$/.test(ip))
+      throw new InfraError(`tart ip ${name} answered '${ip}', not an address`);
+    return ip;
+  }
+
+  async stop(name: string): Promise<void> {
+    await this.call(["stop", "--timeout", "10", name], 60_000).catch(() => undefined);
+  }
+
+  async delete(name: string): Promise<void> {
+    await this.call(["delete", name], 60_000);
+  }
+
+  async list(): Promise<TartVm[]> {
+    const { stdout } = await this.call(["list", "--format", "json"], 60_000);
+    const parsed = JSON.parse(stdout.slice(0, 4 * 1024 * 1024) || "[]") as unknown;
+    if (!Array.isArray(parsed)) return [];
+    return parsed.slice(0, 10_000).flatMap((entry) => {
+      const vm = entry as { Name?: unknown; Source?: unknown; Running?: unknown; State?: unknown };
+      return typeof vm.Name === "string"
+        ? [
+            {
+              name: vm.Name,
+              source: String(vm.Source ?? ""),
+              running: vm.Running === true || vm.State === "running",
+            },
+          ]
+        : [];
+    });
+  }
+
+  private async call(args: string[], timeoutMs: number): Promise<{ stdout: string; stderr: string }> {
+    try {
+      return await run(this.program, args, { timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024 });
+    } catch (error) {
+      const e = error as NodeJS.ErrnoException & { stderr?: string };
+      if (e.code === "ENOENT")
+        throw new ConfigError(
+          `'${this.program}' is not installed on this runner (macos_tart tasks run in Tart VMs)`,
+          {
+            hint: "brew install cirruslabs/cli/tart, and make sure the runner service's PATH includes /opt/homebrew/bin",
+          },
+        );
+      throw new InfraError(
+        `tart ${args[0]} failed: ${(e.stderr || e.message).trim().split("\n").slice(-3).join(" ")}`,
+      );
+    }
+  }
+}

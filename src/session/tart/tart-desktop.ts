@@ -1,0 +1,107 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { SourceLocation } from "../../errors/desktest-error.ts";
+import { creatorLabels, currentCreator } from "../docker/creator-identity.ts";
+import { LABEL } from "../docker/labels.ts";
+import { ProcessSession } from "../process-session.ts";
+import { startSshAgent } from "../ssh/ssh-desktop.ts";
+import { TartCli } from "./tart-cli.ts";
+import { readTartProfile, tartHome } from "./tart-profile.ts";
+
+/** Every VM desktest clones is named with this prefix (how `reap` tells them from a person's VMs). */
+export const TART_VM_PREFIX = "desktest-";
+
+/** The VM of one task of one run: `desktest-<run>-<task>`, within Tart's name rules. */
+export function tartVmName(runId: string, taskId: string): string {
+  const slug = (text: string, max: number) =>
+    text
+      .replace(/[^A-Za-z0-9-]/g, "-")
+      .replace(/-+/g, "-")
+      .slice(0, max);
+  return `${TART_VM_PREFIX}${slug(runId, 12)}-${slug(taskId, 40)}`.replace(/-+$/, "");
+}
+
+/** The folder of the run's Tart VMs: each VM's labels (who made it) and `tart run` log. */
+export function tartRunRoot(home = tartHome()): string {
+  return path.join(home, "runs");
+}
+
+/** How long a clone may take to boot, get an address and let desktest in. */
+const BOOT_SECONDS = 300;
+
+/**
+ * A `macos_tart` task's desktop: a copy-on-write clone of its `base_image`, run headless, reached over
+ * SSH at the address Tart gives it (as the image's profile says: user, key, host key), with the guest
+ * agent over ssh's stdio. The VM is the run's own: closing stops and deletes it. Its folder under
+ * the Tart home (labels, log) lets `desktest reap` find the VMs of runs that died.
+ */
+export async function startTartDesktop(options: {
+  baseImage: string;
+  runId: string;
+  taskId: string;
+  baseImageLocation?: SourceLocation;
+  tart?: TartCli;
+  log?: (line: string) => void;
+  debugLog?: (line: string) => void;
+}): Promise<ProcessSession> {
+  const tart = options.tart ?? new TartCli();
+  const profile = await readTartProfile(options.baseImage, options.baseImageLocation);
+  const name = tartVmName(options.runId, options.taskId);
+  const folder = path.join(tartRunRoot(), name);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await writeFile(
+    path.join(folder, "labels.json"),
+    JSON.stringify({
+      [LABEL.managed]: "true",
+      [LABEL.runId]: options.runId,
+      [LABEL.taskId]: options.taskId,
+      [LABEL.createdAt]: new Date().toISOString(),
+      "desktest.tart-vm": name,
+      ...creatorLabels(currentCreator()),
+    }),
+  );
+  let child: ReturnType<TartCli["run"]> | undefined;
+  const teardown = async () => {
+    await tart.stop(name);
+    if (child?.pid !== undefined && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // gone
+      }
+    }
+    await tart.delete(name).catch((error: Error) => options.log?.(`warning: ${error.message}`));
+    await rm(folder, { recursive: true, force: true });
+  };
+  try {
+    options.log?.(`cloning the Tart image ${options.baseImage} as ${name}`);
+    await tart.clone(options.baseImage, name);
+    child = tart.run(name, path.join(folder, "tart-run.log"));
+    await writeFile(path.join(folder, "tart.pid"), String(child.pid ?? ""));
+    const ip = await tart.ip(name, BOOT_SECONDS);
+    options.log?.(`${name} is up at ${ip}`);
+    const { agent, python, mark, where } = await startSshAgent({
+      target: { user: profile.user, host: ip, port: 22 },
+      identity: profile.identity,
+      knownHosts: profile.knownHosts,
+      ...(profile.python ? { python: profile.python } : {}),
+      ...(profile.env ? { env: profile.env } : {}),
+      runId: options.runId,
+      taskId: options.taskId,
+      reachWithinMs: BOOT_SECONDS * 1000,
+      log: options.log,
+      debugLog: options.debugLog,
+    });
+    return new ProcessSession(agent, {
+      id: name,
+      mark,
+      where: `${where} (Tart VM ${name})`,
+      python,
+      log: options.log,
+      teardown,
+    });
+  } catch (error) {
+    await teardown().catch(() => undefined);
+    throw error;
+  }
+}
