@@ -7,7 +7,7 @@ import { tartProfileFile } from "../../src/session/tart/tart-profile.ts";
 
 const STANDIN_DIR = path.join(import.meta.dirname, "tart-standin");
 
-/** A Tart home with one stand-in image prepared the way `desktest init-macos` leaves a real one. */
+/** A Tart home with one stand-in image prepared the way docs/macos.md prepares a real one. */
 export interface StandinTart {
   image: string;
   /** PATH (the stand-in `tart` first), TART_HOME and DESKTEST_TART_HOME for this Tart. */

@@ -3,6 +3,7 @@ import { programLaunch } from "../../src/session/app-launch.ts";
 import { guestOs } from "../../src/session/guest/guest-os.ts";
 import { parseMarkedCleanup, runMark } from "../../src/session/guest/run-marker.ts";
 import { desktopOnHost } from "../../src/session/prepare-desktop.ts";
+import { StreamSession } from "../../src/session/stream-session.ts";
 
 const mac = guestOs("macos");
 const windows = guestOs("windows");
@@ -115,5 +116,40 @@ describe("the run mark", () => {
       how: "proc",
     });
     expect(parseMarkedCleanup("Traceback (most recent call last):")).toBeUndefined();
+  });
+});
+
+describe("a desktop whose agent lacks a macOS permission", () => {
+  class Probe extends StreamSession {
+    readonly id = "probe";
+    get guest(): never {
+      throw new Error("not used");
+    }
+    logs = async () => "";
+    close = async () => undefined;
+  }
+  const hello = {
+    version: "2",
+    protocol: 2,
+    platform: "macos",
+    screen: { width: 1024, height: 768 },
+    pid: 1,
+    user: "admin",
+    home: "/Users/admin",
+    ops: [],
+  };
+
+  it("is a configuration error that gives the agent's own directions, before the task starts", () => {
+    const help = [
+      "Screen Recording is not allowed for /opt/homebrew/bin/python3.12: System Settings → Privacy & Security → Screen Recording",
+    ];
+    const session = new Probe(
+      { ...hello, permissions: { screen_recording: false }, permission_help: help },
+      "a Mac",
+    );
+    expect(() => session.requirePermissions()).toThrow(
+      /lacks a permission it needs:\n {2}- Screen Recording is not allowed/,
+    );
+    expect(() => new Probe(hello, "a Mac").requirePermissions()).not.toThrow();
   });
 });

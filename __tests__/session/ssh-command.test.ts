@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { explainSshFailure, pythonCommandLine, sshArgv } from "../../src/session/ssh/ssh-command.ts";
+import { agentCommandLine } from "../../src/session/ssh/ssh-desktop.ts";
 import { describeSshTarget, parseSshTarget } from "../../src/session/ssh/ssh-target.ts";
 
 describe("--ssh targets", () => {
@@ -40,6 +41,13 @@ describe("the ssh command", () => {
     expect(line).not.toContain("$");
     expect(execFileSync("sh", ["-c", line], { encoding: "utf8" })).toBe("it's $HOME `x` %PATH% ! abc123\n");
     expect(() => pythonCommandLine("python3", "", ["a b"])).toThrow("unsafe");
+  });
+
+  it("starts the agent in the user's GUI session on a Mac, and plainly elsewhere", () => {
+    expect(agentCommandLine("python3", "abc", "501")).toMatch(
+      /^sudo -n \/bin\/launchctl asuser 501 python3 -c "/,
+    );
+    expect(agentCommandLine("python3", "abc")).toMatch(/^python3 -c ".*" abc$/);
   });
 
   it("says what each ssh failure means", () => {

@@ -71,6 +71,34 @@ describe("desktest doctor", () => {
     expect(unprobed.get("VM accelerator")!.detail).toContain("the first VM run probes");
   });
 
+  it("says on Linux what a macOS runner would need, without failing for it", async () => {
+    const checks = byName(await diagnose(probe({ docker: true, qemu: true, kvm: true })));
+    expect(checks.get("macOS desktops")).toMatchObject({ ok: true });
+    for (const need of [
+      "Apple silicon",
+      "brew install cirruslabs/cli/tart",
+      "docs/macos.md",
+      "Screen Recording",
+    ])
+      expect(checks.get("macOS desktops")!.detail).toContain(need);
+  });
+
+  it("checks Tart and the prepared images on a Mac", async () => {
+    const checks = byName(
+      await diagnose({
+        ...probe({ docker: false, qemu: false, kvm: false }),
+        platform: "darwin",
+        arch: "x64",
+      }),
+    );
+    expect(checks.get("Apple silicon")).toMatchObject({ ok: false });
+    expect(checks.get("tart")).toMatchObject({
+      ok: false,
+      fix: expect.stringContaining("brew install") as string,
+    });
+    expect(checks.get("Tart images for desktest")!.fix).toContain("docs/macos.md");
+  });
+
   it("prints the checks as JSON from the CLI, whatever this machine has", async () => {
     const result = await cli(["doctor", "--json"], process.cwd());
     const report = JSON.parse(result.stdout) as { ok: boolean; checks: { name: string; ok: boolean }[] };
@@ -81,6 +109,8 @@ describe("desktest doctor", () => {
       "UEFI firmware (OVMF)",
       "swtpm",
       "VM accelerator",
+      "macOS desktops",
+      "OpenSSH client",
       "Desktops at once",
     ]);
     expect(result.code).toBe(report.ok ? 0 : 3);

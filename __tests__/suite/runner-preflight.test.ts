@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type Docker from "dockerode";
 import { describe, expect, it } from "vitest";
 import type { SuiteTask } from "../../src/report/suite-run.ts";
+import { tartProfileFile } from "../../src/session/tart/tart-profile.ts";
 import { checkRunner, type RunnerProbe } from "../../src/suite/runner-preflight.ts";
 import { load, baseTask } from "../helpers/task-docs.ts";
 
@@ -62,5 +66,44 @@ describe("the preflight of Linux tasks in VMs (--backend vm)", () => {
       probe: probe({ kvm: false, qemu: false }),
     });
     expect(result.checks.map((c) => c.name)).not.toContain("qemu-img");
+  });
+});
+
+describe("the preflight of macOS tasks in Tart VMs", () => {
+  const tartTask = (id: string, image: string): SuiteTask => ({
+    id,
+    file: `${id}.json`,
+    folder: id,
+    task: load(
+      baseTask({ id, app: { type: "macos_tart", base_image: image, bundle_id: "com.apple.TextEdit" } }),
+    ).task!,
+  });
+
+  it("checks Apple silicon, tart, and each base image's preparation, naming the tasks", async () => {
+    const home = mkdtempSync(path.join(tmpdir(), "desktest-tart-home-"));
+    const saved = process.env.DESKTEST_TART_HOME;
+    process.env.DESKTEST_TART_HOME = home;
+    try {
+      mkdirSync(path.join(home, "images"), { recursive: true });
+      writeFileSync(tartProfileFile("sonoma-ready", home), "{}");
+      const result = await checkRunner([tartTask("a", "sonoma-ready"), tartTask("b", "sonoma-raw")], {
+        probe: {
+          ...probe({ kvm: false, qemu: false }),
+          platform: "darwin",
+          arch: "arm64",
+          which: async (n) => (n === "tart" ? "/opt/homebrew/bin/tart" : undefined),
+        },
+      });
+      const byName = new Map(result.checks.map((c) => [c.name, c]));
+      expect(byName.get("Apple silicon Mac")!.ok).toBe(true);
+      expect(byName.get("tart")!.ok).toBe(true);
+      expect(byName.get("Tart image sonoma-ready")).toMatchObject({ ok: true, tasks: "a" });
+      expect(byName.get("Tart image sonoma-raw")).toMatchObject({ ok: false, tasks: "b" });
+      expect(byName.get("Tart image sonoma-raw")!.fix).toContain("docs/macos.md");
+      expect(byName.has("Docker engine")).toBe(false);
+    } finally {
+      if (saved === undefined) delete process.env.DESKTEST_TART_HOME;
+      else process.env.DESKTEST_TART_HOME = saved;
+    }
   });
 });

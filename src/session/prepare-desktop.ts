@@ -9,6 +9,7 @@ import { imageForApp } from "./docker/image-for-app.ts";
 import { runSetupSteps } from "./setup-steps.ts";
 import type { Session } from "./session.ts";
 import { startHostDesktop } from "./host/host-desktop.ts";
+import { StreamSession } from "./stream-session.ts";
 import { startSshDesktop, type SshDesktopOptions } from "./ssh/ssh-desktop.ts";
 import { startTartDesktop } from "./tart/tart-desktop.ts";
 import { startVmDesktop, type VmMachine } from "./vm/start-vm-desktop.ts";
@@ -152,6 +153,7 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
   const startMs = clock();
   options.onSession?.(session);
   try {
+    if (session instanceof StreamSession) session.requirePermissions();
     const phase = options.onPhase ?? (() => undefined);
     if (app.type === "docker_image" && session instanceof DockerSession)
       await checkCustomImage(session, app.image);

@@ -1,6 +1,6 @@
 import { lstat, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
-import { InfraError } from "../errors/desktest-error.ts";
+import { ConfigError, InfraError } from "../errors/desktest-error.ts";
 import { AgentSession } from "./agent-session.ts";
 import type { GuestAgent, GuestDirTree, PingResult } from "./guest/guest-agent.ts";
 import { guestOs, guestPlatformOf, type GuestOs } from "./guest/guest-os.ts";
@@ -20,7 +20,11 @@ export abstract class StreamSession extends AgentSession {
   readonly screen: { width: number; height: number };
 
   /** `home`: where apps are deployed (default the agent user's home folder). */
-  constructor(hello: PingResult, where: string, home?: string) {
+  constructor(
+    private readonly hello: PingResult,
+    where: string,
+    home?: string,
+  ) {
     super();
     this.os = guestOs(guestPlatformOf(hello.platform));
     this.home = home ?? hello.home;
@@ -29,6 +33,23 @@ export abstract class StreamSession extends AgentSession {
         `the guest agent on ${where} reports no screen: is a desktop session running and reachable by it?`,
       );
     this.screen = hello.screen;
+  }
+
+  /**
+   * A desktop whose agent lacks a permission it needs (macOS' Screen Recording, Accessibility) is a
+   * configuration error for the person who runs the machine, said before the task starts, with the
+   * agent's own directions (the System Settings pane and the exact program to allow).
+   */
+  requirePermissions(): void {
+    const help = this.hello.permission_help;
+    if (Array.isArray(help) && help.length > 0)
+      throw new ConfigError(
+        `the desktop's guest agent lacks ${help.length === 1 ? "a permission" : "permissions"} it needs:\n${help
+          .slice(0, 4)
+          .map((line) => `  - ${String(line).slice(0, 600)}`)
+          .join("\n")}`,
+        { hint: "grant it once on that Mac (an administrator), then run again" },
+      );
   }
 
   async copyIn(hostPath: string, destDir: string): Promise<void> {

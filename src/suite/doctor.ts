@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
 import { availableParallelism, freemem } from "node:os";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { findUefiFirmware } from "../session/vm/firmware.ts";
+import { tartHome } from "../session/tart/tart-profile.ts";
 import { vmCacheDir } from "../session/vm/linux-vm-image.ts";
 import { defaultConcurrency } from "./concurrency.ts";
 import { hostProbe, type PreflightCheck, type RunnerProbe } from "./runner-preflight.ts";
@@ -85,11 +86,61 @@ export async function diagnose(probe: DoctorProbe = doctorProbe()): Promise<Pref
           fix: 'For KVM: a host with hardware virtualisation, and /dev/kvm for this user (sudo usermod -aG kvm <user>, or a udev rule KERNEL=="kvm", MODE="0666")',
         }),
   });
+  checks.push(...(await macosChecks(probe)));
+  const ssh = await probe.which("ssh");
+  checks.push({
+    ok: true,
+    name: "OpenSSH client",
+    detail: ssh
+      ? `found at ${ssh}: --ssh user@host can drive the desktop of another machine`
+      : "not found: --ssh (a desktop on another machine) and macos_tart tasks need it",
+    ...(ssh ? {} : { fix: "Install the OpenSSH client (Debian: apt-get install openssh-client)" }),
+  });
   const desktops = defaultConcurrency({ cpus: availableParallelism(), freeBytes: probe.freeBytes() });
   checks.push({
     ok: true,
     name: "Desktops at once",
     detail: `${desktops} by default (one per core, 1.5 GiB of free memory each after 1 GiB for the host; ${(probe.freeBytes() / 1024 ** 3).toFixed(1)} GiB free now)`,
+  });
+  return checks;
+}
+
+/**
+ * What macOS desktops need (macos_tart: an Apple silicon Mac with Tart and an image prepared by
+ * docs/macos.md; macos_native: a Mac with a logged-in desktop): checked on a Mac, and said as
+ * what such a runner would need elsewhere (informational: this machine is not for those tasks).
+ */
+async function macosChecks(probe: DoctorProbe): Promise<PreflightCheck[]> {
+  const needs =
+    "an Apple silicon Mac (Apple allows 2 macOS VMs per Mac at a time), Tart (brew install cirruslabs/cli/tart), a Tart image prepared once for desktest (docs/macos.md), and Screen Recording and Accessibility for the agent's Python (System Settings → Privacy & Security)";
+  if (probe.platform !== "darwin")
+    return [
+      { ok: true, name: "macOS desktops", detail: `not on this machine; a macOS runner needs ${needs}` },
+    ];
+  const checks: PreflightCheck[] = [
+    {
+      ok: probe.arch === "arm64",
+      name: "Apple silicon",
+      detail: `this Mac is ${probe.arch}`,
+      fix: "macos_tart tasks need an Apple silicon Mac (Tart runs macOS VMs only there); macos_native tasks run on any Mac",
+    },
+  ];
+  const tart = await probe.which(process.env.DESKTEST_TART || "tart");
+  checks.push({
+    ok: tart !== undefined,
+    name: "tart",
+    detail: tart ? `${(await probe.version("tart")) ?? "found"} (${tart})` : "not found on PATH",
+    fix: "brew install cirruslabs/cli/tart, and make sure the runner service's PATH includes /opt/homebrew/bin",
+  });
+  const images = await readdir(path.join(tartHome(), "images")).catch(() => [] as string[]);
+  const prepared = images.filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -5));
+  checks.push({
+    ok: prepared.length > 0,
+    name: "Tart images for desktest",
+    detail: prepared.length
+      ? prepared.join(", ")
+      : `none prepared (${path.join(tartHome(), "images")} is empty)`,
+    fix: 'Prepare a Tart image once as docs/macos.md says ("Preparing a Tart image"): its login key, host key, Python and permissions, recorded in a profile; then use its name as base_image',
   });
   return checks;
 }

@@ -5,6 +5,7 @@ import type Docker from "dockerode";
 import { isDesktestError } from "../errors/desktest-error.ts";
 import type { SuiteTask } from "../report/suite-run.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
+import { tartProfileFile } from "../session/tart/tart-profile.ts";
 import { findUefiFirmware } from "../session/vm/firmware.ts";
 import { backendOf, type Backend } from "./concurrency.ts";
 import { ensureSuiteImages } from "./preflight.ts";
@@ -141,6 +142,23 @@ export async function checkRunner(
       fix: "Install Tart on the Mac (brew install cirruslabs/cli/tart) and make sure the runner service's PATH includes it (/opt/homebrew/bin).",
       tasks: ids(macVms),
     });
+    const images = new Map<string, string[]>();
+    for (const task of macVms)
+      if (task.task.app.type === "macos_tart")
+        images.set(task.task.app.base_image, [...(images.get(task.task.app.base_image) ?? []), task.id]);
+    for (const [image, imageTasks] of images) {
+      const profile = tartProfileFile(image);
+      const present = existsSync(profile);
+      checks.push({
+        ok: present,
+        name: `Tart image ${image}`,
+        detail: present
+          ? `prepared for desktest (${profile})`
+          : `not prepared for desktest on this Mac (no ${profile})`,
+        fix: 'Prepare the image once on this runner as docs/macos.md says ("Preparing a Tart image"): the login key, the host key, Python with the agent\'s packages, Screen Recording and Accessibility for that Python.',
+        tasks: listIds(imageTasks),
+      });
+    }
   }
 
   const macNative = byBackend.get("macos-native");

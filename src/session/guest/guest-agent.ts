@@ -80,6 +80,10 @@ export interface PingResult {
   platform: string;
   /** The X display (Linux). */
   display?: string;
+  /** macOS: whether the agent has Screen Recording and Accessibility (null: cannot tell). */
+  permissions?: Record<string, boolean | null>;
+  /** macOS: for each missing permission, the System Settings pane and the program to allow. */
+  permission_help?: string[];
   screen: { width: number; height: number } | null;
   pid: number;
   user: string;

@@ -31,7 +31,7 @@ if not os.path.exists(os.path.join(d, ".complete")):
         except TypeError:
             t.extractall(d)
     open(os.path.join(d, ".complete"), "w").close()
-sys.stdout.write(d + "\n")
+sys.stdout.write("%s\n%s\n%s\n" % (d, sys.platform, os.getuid() if hasattr(os, "getuid") else ""))
 `;
 
 /**
@@ -89,23 +89,48 @@ export async function startSshAgent(
   const files = await guestAgentFiles(path.join(findDockerDir(), "guest"));
   const hash = guestAgentHash(files);
   const archive = await collect(packGuestAgent(files, "."));
-  const { python } = await installAgent(options, hash, archive, Date.now() + (options.reachWithinMs ?? 0));
+  const installed = await installAgent(options, hash, archive, Date.now() + (options.reachWithinMs ?? 0));
+  const { python } = installed;
   const mark = runMark(options.runId, options.taskId);
   const settings = JSON.stringify({
     ...options.env,
     [RUN_MARK_VARIABLE]: mark,
     PYTHONDONTWRITEBYTECODE: "1",
   });
-  const agent = await startAgentProcess(
-    sshArgv(options.target, options, pythonCommandLine(python, RUN_PY, [hash])),
-    {
-      what: `the guest agent on ${where}`,
-      preamble: `${settings}\n`,
-      log: options.debugLog,
-      explain: (code, _signal, stderr) => explainSshFailure(options.target, code, stderr),
-    },
-  );
+  const start = (inGuiSession: boolean) =>
+    startAgentProcess(
+      sshArgv(
+        options.target,
+        options,
+        agentCommandLine(python, hash, inGuiSession ? installed.uid : undefined),
+      ),
+      {
+        what: `the guest agent on ${where}`,
+        preamble: `${settings}\n`,
+        log: options.debugLog,
+        explain: (code, _signal, stderr) => explainSshFailure(options.target, code, stderr),
+      },
+    );
+  if (installed.platform !== "darwin") return { agent: await start(false), python, mark, where };
+  // macOS: a process sshd starts is outside the user's GUI session and sees no screen; `launchctl
+  // asuser` (root, through passwordless sudo as Tart's images have) puts the agent into that session.
+  const agent = await start(true).catch(async (error: Error) => {
+    if (!/sudo|launchctl/i.test(error.message)) throw error;
+    options.log?.(
+      `warning: cannot start the agent in ${options.target.user}'s GUI session on ${where} (${error.message.split("\n")[0]}); starting it in the SSH session, which may not see the screen (docs/macos.md)`,
+    );
+    return start(false);
+  });
   return { agent, python, mark, where };
+}
+
+/**
+ * The command that starts the installed agent (RUN_PY); with `guiUid`, inside that user's GUI session
+ * on macOS, through `sudo -n launchctl asuser` (which keeps stdin and stdout: the protocol's stream).
+ */
+export function agentCommandLine(python: string, hash: string, guiUid?: string): string {
+  const run = pythonCommandLine(python, RUN_PY, [hash]);
+  return guiUid ? `sudo -n /bin/launchctl asuser ${guiUid} ${run}` : run;
 }
 
 /** Copy the agent to the machine (a no-op when this version is there); the Python that ran it. */
@@ -114,7 +139,7 @@ async function installAgent(
   hash: string,
   archive: Buffer,
   retryUntil: number,
-): Promise<{ python: string; folder: string }> {
+): Promise<{ python: string; folder: string; platform: string; uid: string }> {
   const where = describeSshTarget(options.target);
   let last = "";
   for (const python of options.python ? [options.python] : PYTHONS) {
@@ -129,7 +154,8 @@ async function installAgent(
         archive,
       );
     }
-    if (result.code === 0 && result.stdout.trim()) return { python, folder: result.stdout.trim() };
+    const [folder = "", platform = "", uid = ""] = result.stdout.trim().split("\n");
+    if (result.code === 0 && folder) return { python, folder, platform, uid: /^\d+$/.test(uid) ? uid : "" };
     const ssh = explainSshFailure(options.target, result.code, result.stderr);
     if (ssh)
       throw new InfraError(ssh, {

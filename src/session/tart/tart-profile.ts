@@ -4,8 +4,8 @@ import path from "node:path";
 import { ConfigError, type SourceLocation } from "../../errors/desktest-error.ts";
 
 /**
- * How desktest logs into the VMs of one Tart image, as `desktest init-macos` records it: the user, the
- * key it installed (its own, made for this runner; never a password), the image's host key (every clone
+ * How desktest logs into the VMs of one Tart image, as its preparation records it (docs/macos.md): the
+ * user, the key installed for this runner (never a password), the image's host key (every clone
  * has it, so it is accepted at whatever address a clone gets, and only from this file), the Python that
  * runs the agent, and variables the agent needs there.
  */
@@ -39,7 +39,7 @@ export async function readTartProfile(
       `the Tart image '${image}' was not prepared for desktest on this Mac (no ${file})`,
       {
         location,
-        hint: `run \`desktest init-macos --from <a macOS image> --to ${image}\` once on this runner`,
+        hint: `prepare the image once on this runner and write its profile there (docs/macos.md, "Preparing a Tart image")`,
       },
     );
   let value: Partial<TartProfile>;
@@ -47,7 +47,7 @@ export async function readTartProfile(
     value = JSON.parse(text.slice(0, 64 * 1024)) as Partial<TartProfile>;
   } catch (error) {
     throw new ConfigError(`${file} is not valid JSON: ${(error as Error).message}`, {
-      hint: "run desktest init-macos again",
+      hint: 'write it as docs/macos.md says ("Preparing a Tart image")',
     });
   }
   if (
@@ -56,7 +56,7 @@ export async function readTartProfile(
     typeof value.knownHosts !== "string"
   )
     throw new ConfigError(`${file} lacks user, identity or knownHosts`, {
-      hint: "run desktest init-macos again",
+      hint: 'write it as docs/macos.md says ("Preparing a Tart image")',
     });
   const dir = path.dirname(file);
   return {
