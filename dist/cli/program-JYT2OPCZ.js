@@ -3564,7 +3564,7 @@ async function runCli(argv, io) {
     "a desktest config file (provider, model, api_base_url, display size, Slack)"
   );
   withRunOptions(program2.command("run")).description("run one task in a fresh desktop and report its verdict").argument("<task>", "a task file").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-HFMCX7M6.js");
+    const { runCommand } = await import("./run-73B7EEH4.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3575,7 +3575,7 @@ async function runCli(argv, io) {
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
       import("./agent-setup-2F7A7WJX.js"),
-      import("./suite-WRBWGJ3B.js")
+      import("./suite-K7J2XM6J.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay) setup.agent();
@@ -3586,14 +3586,14 @@ async function runCli(argv, io) {
     });
   });
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-HFMCX7M6.js");
+    const { runCommand } = await import("./run-73B7EEH4.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
   program2.command("doctor").description(
     "what this machine has for each kind of desktop (Docker, QEMU, KVM), and how to fix what is missing"
   ).option("--json", "machine-readable output").action(async (options) => {
-    const { doctorCommand } = await import("./doctor-C6ULVYXG.js");
+    const { doctorCommand } = await import("./doctor-3TYNZUCY.js");
     exitCode = await doctorCommand(options, io);
   });
   program2.command("init-windows").description(
@@ -3625,7 +3625,7 @@ async function runCli(argv, io) {
     exitCode = await codifyCommand(trajectory, options, io);
   });
   program2.command("reap").description("remove desktop containers left behind by runs that died").option("--run-id <id>", "remove every desktop of this run, even if its process is alive").action(async (options) => {
-    const { reapCommand } = await import("./reap-QCFT2HR4.js");
+    const { reapCommand } = await import("./reap-DJ56SYJH.js");
     exitCode = await reapCommand(options, io);
   });
   program2.command("logs").description("print the trajectory of a run").argument("<artifacts_dir>", "the run's artifacts folder (with trajectory.jsonl)").option("--brief", "one line per step").option("--summary", "a status table of the steps").option("--failures", "only the steps that did not succeed").option("--json", "machine-readable output").addOption(

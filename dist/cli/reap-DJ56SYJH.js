@@ -2,11 +2,11 @@ import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPa
 import {
   reapContainers,
   reapVms
-} from "./chunk-C3VUVBM7.js";
-import "./chunk-Y3C33XXW.js";
+} from "./chunk-NYWC2UUK.js";
+import "./chunk-BWPQ3UHG.js";
 import {
   connectDocker
-} from "./chunk-H7X6IUZ5.js";
+} from "./chunk-JHWE7LQN.js";
 import "./chunk-L2NMVOOX.js";
 import "./chunk-5OMODLMF.js";
 import {

@@ -8,12 +8,12 @@ import {
 import {
   runTask,
   sshDesktopFrom
-} from "./chunk-OJAAKS2Y.js";
+} from "./chunk-IOAM4OWD.js";
 import "./chunk-D5GKK2YL.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-YVGWYXPZ.js";
-import "./chunk-Y3C33XXW.js";
-import "./chunk-H7X6IUZ5.js";
+import "./chunk-BWPQ3UHG.js";
+import "./chunk-JHWE7LQN.js";
 import "./chunk-L2NMVOOX.js";
 import "./chunk-5OMODLMF.js";
 import "./chunk-L4K5X4BT.js";

@@ -1,5 +1,9 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
+  readTartProfile,
+  tartHome
+} from "./chunk-JHWE7LQN.js";
+import {
   GuestAgent,
   NdjsonClient,
   QmpClient,
@@ -415,7 +419,7 @@ var TartCli = class {
     await this.call(["clone", source, name], 30 * 6e4).catch((error) => {
       if (/does not exist|not found|no such/i.test(error.message))
         throw new ConfigError(`there is no Tart image '${source}' on this Mac`, {
-          hint: "make one with `desktest init-macos --from <a macOS image> --to <name>`, or tart pull it; `tart list` shows what is here"
+          hint: "tart clone or tart pull one and prepare it as docs/macos.md says; `tart list` shows what is here"
         });
       throw error;
     });
@@ -481,7 +485,7 @@ var TartCli = class {
 
 // src/session/tart/tart-desktop.ts
 import { mkdir as mkdir3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import path6 from "node:path";
+import path5 from "node:path";
 
 // src/session/process-session.ts
 import path3 from "node:path";
@@ -566,12 +570,10 @@ var AgentSession = class {
 // src/session/stream-session.ts
 var MAX_COPY_FILES = 2e4;
 var StreamSession = class extends AgentSession {
-  home;
-  os;
-  screen;
   /** `home`: where apps are deployed (default the agent user's home folder). */
   constructor(hello, where, home) {
     super();
+    this.hello = hello;
     this.os = guestOs(guestPlatformOf(hello.platform));
     this.home = home ?? hello.home;
     if (!hello.screen)
@@ -579,6 +581,24 @@ var StreamSession = class extends AgentSession {
         `the guest agent on ${where} reports no screen: is a desktop session running and reachable by it?`
       );
     this.screen = hello.screen;
+  }
+  hello;
+  home;
+  os;
+  screen;
+  /**
+   * A desktop whose agent lacks a permission it needs (macOS' Screen Recording, Accessibility) is a
+   * configuration error for the person who runs the machine, said before the task starts, with the
+   * agent's own directions (the System Settings pane and the exact program to allow).
+   */
+  requirePermissions() {
+    const help = this.hello.permission_help;
+    if (Array.isArray(help) && help.length > 0)
+      throw new ConfigError(
+        `the desktop's guest agent lacks ${help.length === 1 ? "a permission" : "permissions"} it needs:
+${help.slice(0, 4).map((line) => `  - ${String(line).slice(0, 600)}`).join("\n")}`,
+        { hint: "grant it once on that Mac (an administrator), then run again" }
+      );
   }
   async copyIn(hostPath, destDir) {
     this.os.checkPath(destDir, "copy destination");
@@ -912,7 +932,7 @@ if not os.path.exists(os.path.join(d, ".complete")):
         except TypeError:
             t.extractall(d)
     open(os.path.join(d, ".complete"), "w").close()
-sys.stdout.write(d + "\n")
+sys.stdout.write("%s\n%s\n%s\n" % (d, sys.platform, os.getuid() if hasattr(os, "getuid") else ""))
 `;
 var RUN_PY = String.raw`
 import json, os, runpy, sys
@@ -940,15 +960,20 @@ async function startSshAgent(options) {
   const files = await guestAgentFiles(path4.join(findDockerDir(), "guest"));
   const hash = guestAgentHash(files);
   const archive = await collect(packGuestAgent(files, "."));
-  const { python } = await installAgent(options, hash, archive, Date.now() + (options.reachWithinMs ?? 0));
+  const installed = await installAgent(options, hash, archive, Date.now() + (options.reachWithinMs ?? 0));
+  const { python } = installed;
   const mark = runMark(options.runId, options.taskId);
   const settings = JSON.stringify({
     ...options.env,
     [RUN_MARK_VARIABLE]: mark,
     PYTHONDONTWRITEBYTECODE: "1"
   });
-  const agent = await startAgentProcess(
-    sshArgv(options.target, options, pythonCommandLine(python, RUN_PY, [hash])),
+  const start = (inGuiSession) => startAgentProcess(
+    sshArgv(
+      options.target,
+      options,
+      agentCommandLine(python, hash, inGuiSession ? installed.uid : void 0)
+    ),
     {
       what: `the guest agent on ${where}`,
       preamble: `${settings}
@@ -957,7 +982,19 @@ async function startSshAgent(options) {
       explain: (code, _signal, stderr) => explainSshFailure(options.target, code, stderr)
     }
   );
+  if (installed.platform !== "darwin") return { agent: await start(false), python, mark, where };
+  const agent = await start(true).catch(async (error) => {
+    if (!/sudo|launchctl/i.test(error.message)) throw error;
+    options.log?.(
+      `warning: cannot start the agent in ${options.target.user}'s GUI session on ${where} (${error.message.split("\n")[0]}); starting it in the SSH session, which may not see the screen (docs/macos.md)`
+    );
+    return start(false);
+  });
   return { agent, python, mark, where };
+}
+function agentCommandLine(python, hash, guiUid) {
+  const run3 = pythonCommandLine(python, RUN_PY, [hash]);
+  return guiUid ? `sudo -n /bin/launchctl asuser ${guiUid} ${run3}` : run3;
 }
 async function installAgent(options, hash, archive, retryUntil) {
   const where = describeSshTarget(options.target);
@@ -974,7 +1011,8 @@ async function installAgent(options, hash, archive, retryUntil) {
         archive
       );
     }
-    if (result.code === 0 && result.stdout.trim()) return { python, folder: result.stdout.trim() };
+    const [folder = "", platform = "", uid = ""] = result.stdout.trim().split("\n");
+    if (result.code === 0 && folder) return { python, folder, platform, uid: /^\d+$/.test(uid) ? uid : "" };
     const ssh = explainSshFailure(options.target, result.code, result.stderr);
     if (ssh)
       throw new InfraError(ssh, {
@@ -1010,49 +1048,6 @@ async function collect(stream) {
   return Buffer.concat(chunks);
 }
 
-// src/session/tart/tart-profile.ts
-import { readFile } from "node:fs/promises";
-import { homedir } from "node:os";
-import path5 from "node:path";
-function tartHome(env = process.env) {
-  return env.DESKTEST_TART_HOME || path5.join(homedir(), ".desktest", "tart");
-}
-function tartProfileFile(image, home = tartHome()) {
-  return path5.join(home, "images", `${image.replace(/[^A-Za-z0-9._-]/g, "_")}.json`);
-}
-async function readTartProfile(image, location, home = tartHome()) {
-  const file = tartProfileFile(image, home);
-  const text = await readFile(file, "utf8").catch(() => void 0);
-  if (text === void 0)
-    throw new ConfigError(
-      `the Tart image '${image}' was not prepared for desktest on this Mac (no ${file})`,
-      {
-        location,
-        hint: `run \`desktest init-macos --from <a macOS image> --to ${image}\` once on this runner`
-      }
-    );
-  let value;
-  try {
-    value = JSON.parse(text.slice(0, 64 * 1024));
-  } catch (error) {
-    throw new ConfigError(`${file} is not valid JSON: ${error.message}`, {
-      hint: "run desktest init-macos again"
-    });
-  }
-  if (typeof value.user !== "string" || typeof value.identity !== "string" || typeof value.knownHosts !== "string")
-    throw new ConfigError(`${file} lacks user, identity or knownHosts`, {
-      hint: "run desktest init-macos again"
-    });
-  const dir = path5.dirname(file);
-  return {
-    user: value.user,
-    identity: path5.resolve(dir, value.identity),
-    knownHosts: path5.resolve(dir, value.knownHosts),
-    ...typeof value.python === "string" ? { python: value.python } : {},
-    ...value.env && typeof value.env === "object" ? { env: value.env } : {}
-  };
-}
-
 // src/session/tart/tart-desktop.ts
 var TART_VM_PREFIX = "desktest-";
 function tartVmName(runId, taskId) {
@@ -1060,17 +1055,17 @@ function tartVmName(runId, taskId) {
   return `${TART_VM_PREFIX}${slug(runId, 12)}-${slug(taskId, 40)}`.replace(/-+$/, "");
 }
 function tartRunRoot(home = tartHome()) {
-  return path6.join(home, "runs");
+  return path5.join(home, "runs");
 }
 var BOOT_SECONDS = 300;
 async function startTartDesktop(options) {
   const tart = options.tart ?? new TartCli();
   const profile = await readTartProfile(options.baseImage, options.baseImageLocation);
   const name = tartVmName(options.runId, options.taskId);
-  const folder = path6.join(tartRunRoot(), name);
+  const folder = path5.join(tartRunRoot(), name);
   await mkdir3(folder, { recursive: true, mode: 448 });
   await writeFile2(
-    path6.join(folder, "labels.json"),
+    path5.join(folder, "labels.json"),
     JSON.stringify({
       [LABEL.managed]: "true",
       [LABEL.runId]: options.runId,
@@ -1095,8 +1090,8 @@ async function startTartDesktop(options) {
   try {
     options.log?.(`cloning the Tart image ${options.baseImage} as ${name}`);
     await tart.clone(options.baseImage, name);
-    child = tart.run(name, path6.join(folder, "tart-run.log"));
-    await writeFile2(path6.join(folder, "tart.pid"), String(child.pid ?? ""));
+    child = tart.run(name, path5.join(folder, "tart-run.log"));
+    await writeFile2(path5.join(folder, "tart.pid"), String(child.pid ?? ""));
     const ip = await tart.ip(name, BOOT_SECONDS);
     options.log?.(`${name} is up at ${ip}`);
     const { agent, python, mark, where } = await startSshAgent({

@@ -26,10 +26,10 @@ import {
   startAgentProcess,
   startSshDesktop,
   startTartDesktop
-} from "./chunk-Y3C33XXW.js";
+} from "./chunk-BWPQ3UHG.js";
 import {
   connectDocker
-} from "./chunk-H7X6IUZ5.js";
+} from "./chunk-JHWE7LQN.js";
 import {
   GuestAgent,
   NdjsonClient,
@@ -11732,6 +11732,7 @@ async function prepareDesktop(task, options) {
   const startMs = clock();
   options.onSession?.(session);
   try {
+    if (session instanceof StreamSession) session.requirePermissions();
     const phase = options.onPhase ?? (() => void 0);
     if (app.type === "docker_image" && session instanceof DockerSession)
       await checkCustomImage(session, app.image);

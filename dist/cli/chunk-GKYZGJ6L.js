@@ -3,8 +3,9 @@ import {
   imageForApp
 } from "./chunk-D5GKK2YL.js";
 import {
-  connectDocker
-} from "./chunk-H7X6IUZ5.js";
+  connectDocker,
+  tartProfileFile
+} from "./chunk-JHWE7LQN.js";
 import {
   findUefiFirmware
 } from "./chunk-5OMODLMF.js";
@@ -186,6 +187,21 @@ async function checkRunner(tasks, options = {}) {
       fix: "Install Tart on the Mac (brew install cirruslabs/cli/tart) and make sure the runner service's PATH includes it (/opt/homebrew/bin).",
       tasks: ids(macVms)
     });
+    const images = /* @__PURE__ */ new Map();
+    for (const task of macVms)
+      if (task.task.app.type === "macos_tart")
+        images.set(task.task.app.base_image, [...images.get(task.task.app.base_image) ?? [], task.id]);
+    for (const [image, imageTasks] of images) {
+      const profile = tartProfileFile(image);
+      const present = existsSync(profile);
+      checks.push({
+        ok: present,
+        name: `Tart image ${image}`,
+        detail: present ? `prepared for desktest (${profile})` : `not prepared for desktest on this Mac (no ${profile})`,
+        fix: `Prepare the image once on this runner as docs/macos.md says ("Preparing a Tart image"): the login key, the host key, Python with the agent's packages, Screen Recording and Accessibility for that Python.`,
+        tasks: listIds(imageTasks)
+      });
+    }
   }
   const macNative = byBackend.get("macos-native");
   if (macNative) {

@@ -5,7 +5,7 @@ import {
   currentCreator,
   tartRunRoot,
   vmRunRoot
-} from "./chunk-Y3C33XXW.js";
+} from "./chunk-BWPQ3UHG.js";
 import {
   LABEL
 } from "./chunk-5OMODLMF.js";

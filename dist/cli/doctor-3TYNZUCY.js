@@ -2,12 +2,14 @@ import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPa
 import {
   defaultConcurrency,
   hostProbe
-} from "./chunk-B7KSQ3XY.js";
+} from "./chunk-GKYZGJ6L.js";
 import "./chunk-D5GKK2YL.js";
 import {
   vmCacheDir
 } from "./chunk-YVGWYXPZ.js";
-import "./chunk-H7X6IUZ5.js";
+import {
+  tartHome
+} from "./chunk-JHWE7LQN.js";
 import {
   findUefiFirmware
 } from "./chunk-5OMODLMF.js";
@@ -29,7 +31,7 @@ var import_picocolors = __toESM(require_picocolors(), 1);
 // src/suite/doctor.ts
 import { execFile } from "node:child_process";
 import { availableParallelism, freemem } from "node:os";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 var run = promisify(execFile);
@@ -85,11 +87,50 @@ async function diagnose(probe = doctorProbe()) {
       fix: 'For KVM: a host with hardware virtualisation, and /dev/kvm for this user (sudo usermod -aG kvm <user>, or a udev rule KERNEL=="kvm", MODE="0666")'
     }
   });
+  checks.push(...await macosChecks(probe));
+  const ssh = await probe.which("ssh");
+  checks.push({
+    ok: true,
+    name: "OpenSSH client",
+    detail: ssh ? `found at ${ssh}: --ssh user@host can drive the desktop of another machine` : "not found: --ssh (a desktop on another machine) and macos_tart tasks need it",
+    ...ssh ? {} : { fix: "Install the OpenSSH client (Debian: apt-get install openssh-client)" }
+  });
   const desktops = defaultConcurrency({ cpus: availableParallelism(), freeBytes: probe.freeBytes() });
   checks.push({
     ok: true,
     name: "Desktops at once",
     detail: `${desktops} by default (one per core, 1.5 GiB of free memory each after 1 GiB for the host; ${(probe.freeBytes() / 1024 ** 3).toFixed(1)} GiB free now)`
+  });
+  return checks;
+}
+async function macosChecks(probe) {
+  const needs = "an Apple silicon Mac (Apple allows 2 macOS VMs per Mac at a time), Tart (brew install cirruslabs/cli/tart), a Tart image prepared once for desktest (docs/macos.md), and Screen Recording and Accessibility for the agent's Python (System Settings \u2192 Privacy & Security)";
+  if (probe.platform !== "darwin")
+    return [
+      { ok: true, name: "macOS desktops", detail: `not on this machine; a macOS runner needs ${needs}` }
+    ];
+  const checks = [
+    {
+      ok: probe.arch === "arm64",
+      name: "Apple silicon",
+      detail: `this Mac is ${probe.arch}`,
+      fix: "macos_tart tasks need an Apple silicon Mac (Tart runs macOS VMs only there); macos_native tasks run on any Mac"
+    }
+  ];
+  const tart = await probe.which(process.env.DESKTEST_TART || "tart");
+  checks.push({
+    ok: tart !== void 0,
+    name: "tart",
+    detail: tart ? `${await probe.version("tart") ?? "found"} (${tart})` : "not found on PATH",
+    fix: "brew install cirruslabs/cli/tart, and make sure the runner service's PATH includes /opt/homebrew/bin"
+  });
+  const images = await readdir(path.join(tartHome(), "images")).catch(() => []);
+  const prepared = images.filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -5));
+  checks.push({
+    ok: prepared.length > 0,
+    name: "Tart images for desktest",
+    detail: prepared.length ? prepared.join(", ") : `none prepared (${path.join(tartHome(), "images")} is empty)`,
+    fix: 'Prepare a Tart image once as docs/macos.md says ("Preparing a Tart image"): its login key, host key, Python and permissions, recorded in a profile; then use its name as base_image'
   });
   return checks;
 }

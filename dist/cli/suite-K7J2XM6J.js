@@ -6,11 +6,11 @@ import {
   checkRunner,
   defaultConcurrency,
   ensureSuiteImages
-} from "./chunk-B7KSQ3XY.js";
+} from "./chunk-GKYZGJ6L.js";
 import {
   reapContainers,
   reapVms
-} from "./chunk-C3VUVBM7.js";
+} from "./chunk-NYWC2UUK.js";
 import {
   ArtifactFiles,
   imageDataUri,
@@ -31,14 +31,14 @@ import {
   runTask,
   sortedJson,
   sshDesktopFrom
-} from "./chunk-OJAAKS2Y.js";
+} from "./chunk-IOAM4OWD.js";
 import "./chunk-D5GKK2YL.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-YVGWYXPZ.js";
-import "./chunk-Y3C33XXW.js";
+import "./chunk-BWPQ3UHG.js";
 import {
   connectDocker
-} from "./chunk-H7X6IUZ5.js";
+} from "./chunk-JHWE7LQN.js";
 import "./chunk-L2NMVOOX.js";
 import "./chunk-5OMODLMF.js";
 import {
