@@ -16,6 +16,7 @@ export function startMaintenance(
     running = true;
     try {
       await rt.store.prune(KEEP_DAYS);
+      await rt.baselineCopies.prune(rt.config.objectRetentionDays);
       const jobs = await rt.queue.prune(KEEP_DAYS);
       const objects = await rt.objects.prune({
         retentionDays: rt.config.objectRetentionDays,

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { Redactor } from "../src/app-surface.ts";
+import { BaselineCopies } from "./baseline-copies.ts";
 import type { LinkMaker } from "./check/render.ts";
 import { configSecrets, type AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -26,23 +27,28 @@ export interface AppRuntime {
   cacheDir: string;
   /** Delay between artifact download retries (tests shorten it). */
   downloadRetryMs: number;
+  /** How long a check's baseline search may walk the base branch's history before it gives up. */
+  baselineSearchMs: number;
+  /** The app's own copies of baseline screens (they outlive the artifacts). */
+  baselineCopies: BaselineCopies;
 }
 
 export async function createRuntime(
   config: AppConfig,
   log: QueueLog,
-  options: { now?: () => number; downloadRetryMs?: number } = {},
+  options: { now?: () => number; downloadRetryMs?: number; baselineSearchMs?: number } = {},
 ): Promise<AppRuntime> {
   const workDir = path.join(config.dataDir, "tmp");
   const cacheDir = path.join(config.dataDir, "cache");
   await mkdir(workDir, { recursive: true });
   await mkdir(cacheDir, { recursive: true });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const objects = new ObjectLedger(db, createObjectStore(config.storage));
   return {
     config,
     db,
     store: new StateStore(db),
-    objects: new ObjectLedger(db, createObjectStore(config.storage)),
+    objects,
     signer: new UrlSigner(config.signingSecret, config.publicUrl, config.signedUrlTtlSeconds, options.now),
     queue: new DurableQueue(db, {
       concurrency: config.queueConcurrency,
@@ -54,6 +60,8 @@ export async function createRuntime(
     workDir,
     cacheDir,
     downloadRetryMs: options.downloadRetryMs ?? 500,
+    baselineSearchMs: options.baselineSearchMs ?? 60_000,
+    baselineCopies: new BaselineCopies(db, objects),
   };
 }
 

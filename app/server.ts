@@ -24,6 +24,8 @@ export interface StartOptions {
   /** Clock for signed URLs (tests move it forward to expire them). */
   now?: () => number;
   downloadRetryMs?: number;
+  /** How long a baseline search may take (tests shorten it). */
+  baselineSearchMs?: number;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ProbotOctokit } from "probot";
@@ -13,7 +14,7 @@ import {
 } from "./check/model.ts";
 import { checkActions, completeCheck, failCheck, startCheck } from "./check/publish.ts";
 import { renderCheckOutput } from "./check/render.ts";
-import { compareTasks } from "./diff/compare-tasks.ts";
+import { artifactBaseline, compareTasks, type BaselineTask } from "./diff/compare-tasks.ts";
 import {
   downloadArtifact,
   listRunArtifacts,
@@ -21,7 +22,7 @@ import {
   selectArtifacts,
   type ArtifactInfo,
 } from "./github/artifacts.ts";
-import { findBaseline, type BaselineChoice } from "./github/baseline.ts";
+import { BaselineSearch, type BaselineChoice, type BaselineRun } from "./github/baseline.ts";
 import { findPullRequests } from "./github/pulls.ts";
 import { fullName, type PullRequestInfo, type RepoRef, type WorkflowRunInfo } from "./github/types.ts";
 import { mergeReports, type MergedReport } from "../src/app-surface.ts";
@@ -225,31 +226,27 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
     }
 
     const pull = pulls[0] ?? null;
-    const baseline: BaselineChoice = settings.visual.enabled
-      ? await findBaseline(octokit, repo, run, pull, prefix)
+    const { baseline, baseTasks } = settings.visual.enabled
+      ? await findTaskBaselines(rt, input, head, pull, prefix, opened, notes)
       : {
-          kind: "none",
-          branch: pull?.baseRef ?? run.headBranch ?? "",
-          reference: null,
-          run: null,
-          artifacts: [],
-          withoutReports: 0,
+          baseline: {
+            kind: "none" as const,
+            branch: pull?.baseRef ?? run.headBranch ?? "",
+            reference: null,
+            run: null,
+            withoutReports: 0,
+          },
+          baseTasks: null,
         };
-    let base: MergedReport<ReportArtifact> | null = null;
-    if (baseline.run) {
-      base = await openArtifacts(rt, octokit, repo, baseline.artifacts, rt.cacheDir, opened, notes, log, {
-        cacheRunId: baseline.run.id,
-      });
-      if (base.shards.length === 0) base = null;
-    }
 
     const approvals = new Set<string>();
     for (const p of pulls)
       for (const k of await rt.store.approvals(repo.owner, repo.repo, p.number)) approvals.add(k);
     const objects = rt.objects.scope(fullName(repo), rt.config.runStorageBudgetBytes);
-    const visuals = await compareTasks(head, base, { settings, store: objects, approvals });
+    const visuals = await compareTasks(head, baseTasks, { settings, store: objects, approvals });
 
     let tasks = await taskResults(head, visuals, objects, notes, settings);
+    if (isBranchRun(run)) await keepBaselineCopies(rt, repo, prefix, run, head, objects, notes);
     if (head.filters.length > 0) tasks = await withEarlierResults(rt, checkKey, tasks);
     if (head.missingShards.length > 0) {
       notes.push(
@@ -282,6 +279,8 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
         reference: baseline.reference,
         run: baseline.run,
         withoutReports: baseline.withoutReports,
+        fromOlderRuns: baseline.fromOlderRuns ?? 0,
+        gaveUp: baseline.gaveUp ?? null,
         comparedTasks: [...visuals.values()].filter((v) => v.status === "changed" || v.status === "unchanged")
           .length,
       },
@@ -330,6 +329,142 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
     for (const a of opened) a.close();
     await rm(workDir, { recursive: true, force: true });
     await pruneCache(rt.cacheDir, 24);
+  }
+}
+
+/**
+ * Each task's baseline: its latest passing run with a final screen on the base branch's ancestry. The
+ * candidate runs come newest first (BaselineSearch); each one's reports are opened (cached zips first,
+ * even when GitHub says the artifact expired) and give the tasks still without a baseline that passed
+ * there; a task a complete run does not have is new, and is not looked for further back. The search
+ * ends when every task has one, the ancestry has no more runs, or its time is up.
+ */
+async function findTaskBaselines(
+  rt: AppRuntime,
+  input: ProcessInput,
+  head: MergedReport<ReportArtifact>,
+  pull: PullRequestInfo | null,
+  prefix: string,
+  opened: ReportArtifact[],
+  notes: string[],
+): Promise<{ baseline: BaselineChoice; baseTasks: Map<string, BaselineTask> | null }> {
+  const { octokit, repo, run, log } = input;
+  const cachedZip = (runId: number, artifact: { id: number }) =>
+    existsSync(path.join(rt.cacheDir, `baseline-${runId}-${artifact.id}.zip`));
+  const search = await BaselineSearch.start(octokit, repo, run, pull, prefix, {
+    budgetMs: rt.baselineSearchMs,
+    cached: cachedZip,
+  });
+  const wanted = new Set(head.tasks.map((t) => t.task.id));
+  const baseTasks = new Map<string, BaselineTask>();
+  let first: { kind: BaselineChoice["kind"]; run: BaselineRun } | null = null;
+  let fromOlderRuns = 0;
+  let withoutReports = 0;
+  while (wanted.size > 0) {
+    const candidate = await search.next();
+    if (!candidate) break;
+    if (candidate.artifacts.length === 0) {
+      // The artifacts expired or are gone: the app's own copies of that commit's passing screens.
+      const copies = await rt.baselineCopies.at(fullName(repo), prefix, candidate.run.headSha);
+      const usable = [...copies.values()].filter((c) => wanted.has(c.taskId));
+      if (usable.length === 0) {
+        withoutReports++;
+        continue;
+      }
+      first ??= { kind: candidate.kind, run: candidate.run };
+      for (const copy of usable) {
+        baseTasks.set(copy.taskId, rt.baselineCopies.baseline(copy));
+        wanted.delete(copy.taskId);
+        if (copy.run.id !== first.run.id) fromOlderRuns++;
+      }
+      continue;
+    }
+    const base = await openArtifacts(
+      rt,
+      octokit,
+      repo,
+      candidate.artifacts,
+      rt.cacheDir,
+      opened,
+      notes,
+      log,
+      {
+        cacheRunId: candidate.run.id,
+      },
+    );
+    if (base.shards.length === 0) continue;
+    first ??= { kind: candidate.kind, run: candidate.run };
+    if (base.filters.length === 0 && base.missingShards.length === 0) {
+      // A complete run without the task: it is new since (or renamed), and older runs are no better.
+      const present = new Set(base.tasks.map((t) => t.task.id));
+      for (const id of wanted) if (!present.has(id)) wanted.delete(id);
+    }
+    for (const merged of base.tasks) {
+      const { task } = merged;
+      if (!wanted.has(task.id) || task.status !== "pass" || !task.artifacts?.final_screenshot) continue;
+      baseTasks.set(task.id, artifactBaseline(merged));
+      wanted.delete(task.id);
+      if (candidate.run.id !== first.run.id) fromOlderRuns++;
+    }
+  }
+  if (search.gaveUp && wanted.size > 0) {
+    notes.push(
+      `${search.gaveUp}; ${wanted.size} task(s) have no baseline this time: their screens are not compared.`,
+    );
+  }
+  return {
+    baseline: {
+      kind: first?.kind ?? "none",
+      branch: search.branch,
+      reference: search.reference,
+      run: first?.run ?? null,
+      withoutReports,
+      fromOlderRuns,
+      gaveUp: search.gaveUp,
+    },
+    baseTasks: first ? baseTasks : null,
+  };
+}
+
+/** A run on a branch (a push, a merge group, a schedule): later checks take their baselines from these. */
+function isBranchRun(run: WorkflowRunInfo): boolean {
+  return run.headBranch !== null && run.event !== "pull_request" && run.event !== "pull_request_target";
+}
+
+/**
+ * The app's own copy of each passing task's final screen of a branch run, so that the baseline holds
+ * after GitHub deletes the artifact (see BaselineCopies). Within the run's storage budget.
+ */
+async function keepBaselineCopies(
+  rt: AppRuntime,
+  repo: RepoRef,
+  prefix: string,
+  run: WorkflowRunInfo,
+  head: MergedReport<ReportArtifact>,
+  objects: ObjectStore,
+  notes: string[],
+): Promise<void> {
+  const screens: { taskId: string; bytes: Buffer; extension: "png" | "webp" }[] = [];
+  for (const { task, shard } of head.tasks) {
+    const path = task.status === "pass" ? taskFiles(task).finalScreenshot : null;
+    const bytes = path ? await shard.image(path).catch(() => null) : null;
+    if (bytes) screens.push({ taskId: task.id, bytes, extension: isWebp(bytes) ? "webp" : "png" });
+  }
+  const baselineRun: BaselineRun = {
+    id: run.id,
+    number: run.number,
+    attempt: run.attempt,
+    htmlUrl: run.htmlUrl,
+    headSha: run.headSha,
+    createdAt: run.createdAt,
+  };
+  try {
+    await rt.baselineCopies.keep(fullName(repo), prefix, baselineRun, screens, objects);
+  } catch (error) {
+    if (!(error instanceof ObjectBudgetExceeded)) throw error;
+    notes.push(
+      "Some passing screens were not kept as baselines: this run passed its storage budget (RUN_STORAGE_BUDGET_MB).",
+    );
   }
 }
 

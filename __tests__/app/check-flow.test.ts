@@ -272,7 +272,7 @@ describe("workflow_run.completed", () => {
     expect(check.conclusion).toBe("success");
     expect(check.output.title).toBe("1 passed (1 task)");
     expect(check.output.summary).toContain(
-      "**No baseline yet:** no successful run of this workflow on `main` at or before `1111111` has desktest reports.",
+      "**No baseline yet:** no run of this workflow on `main` at or before `1111111` has desktest reports.",
     );
     expect(check.actions.map((a) => a.identifier)).toEqual(["rerun-all"]);
   });

@@ -37,7 +37,7 @@ describe.each(Object.keys(engines) as (keyof typeof engines)[])("on %s", (engine
     const db = await open();
     expect(await migrate(db)).toEqual([]);
     const rows = await db.all<{ version: number }>("SELECT version FROM schema_migrations");
-    expect(rows.map((r) => Number(r.version))).toEqual([1]);
+    expect(rows.map((r) => Number(r.version))).toEqual([1, 2]);
     await db.close();
   });
 

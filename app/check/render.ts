@@ -195,24 +195,31 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
     };
   });
   const baseline = model.baseline;
+  const expired =
+    baseline.withoutReports > 0
+      ? ` (${baseline.withoutReports} run${baseline.withoutReports === 1 ? "" : "s"} on the ancestry had no report artifacts left)`
+      : "";
+  const older = baseline.fromOlderRuns ?? 0;
+  const olderRuns =
+    older === 0
+      ? ""
+      : older === 1
+        ? " 1 task compared with an older run, where it last passed."
+        : ` ${older} tasks compared with older runs, where they last passed.`;
   const baselineWhy = (() => {
-    if (baseline.kind === "merge-base") return "the merge base of this pull request.";
+    if (baseline.kind === "merge-base") return `the merge base of this pull request${expired}.${olderRuns}`;
     if (baseline.kind === "before-merge-base") {
       const ref = codeSpan(shortSha(baseline.reference));
       return model.pullRequests.length > 0
-        ? `the latest successful run with reports before the merge base ${ref} (the merge base itself has none).`
-        : `the latest successful run with reports at or before this commit.`;
+        ? `the latest run with reports before the merge base ${ref} (the merge base itself has none)${expired}.${olderRuns}`
+        : `the latest run with reports at or before ${ref}${expired}.${olderRuns}`;
     }
     if (!model.visual.enabled) return "screenshot comparison is switched off in `.github/desktest.yml`.";
     const branch = baseline.branch ? codeSpan(untrusted(baseline.branch)) : "the base branch";
     const reference = baseline.reference ? ` at or before ${codeSpan(shortSha(baseline.reference))}` : "";
-    const expired =
-      baseline.withoutReports > 0
-        ? ` (${baseline.withoutReports} successful run${baseline.withoutReports === 1 ? "" : "s"} had no report artifacts left)`
-        : "";
     return (
-      `no successful run of this workflow on ${branch}${reference} has desktest reports${expired}. ` +
-      `Screens are not compared this time; once this workflow succeeds on ${branch}, later pull requests compare against it.`
+      `no run of this workflow on ${branch}${reference} has desktest reports${expired}. ` +
+      `Screens are not compared this time; once this workflow runs on ${branch}, later pull requests compare against it.`
     );
   })();
   const hints: string[] = [];

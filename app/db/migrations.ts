@@ -33,6 +33,18 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       `CREATE INDEX objects_by_age ON objects (used_at)`,
     ],
   },
+  {
+    version: 2,
+    name: "the app's own copies of baseline screens",
+    statements: [
+      `CREATE TABLE baseline_screens (
+        repo TEXT NOT NULL, prefix TEXT NOT NULL, task_id TEXT NOT NULL, head_sha TEXT NOT NULL,
+        run_id BIGINT NOT NULL, run_number BIGINT NOT NULL, run_attempt BIGINT NOT NULL, html_url TEXT NOT NULL,
+        run_created_at TEXT NOT NULL, object_key TEXT NOT NULL, at BIGINT NOT NULL,
+        PRIMARY KEY (repo, prefix, task_id, head_sha))`,
+      `CREATE INDEX baseline_screens_by_commit ON baseline_screens (repo, prefix, head_sha)`,
+    ],
+  },
 ];
 
 /** Bring the database to the newest schema; returns the versions applied now. */

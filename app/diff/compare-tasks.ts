@@ -14,6 +14,26 @@ export interface CompareContext {
   concurrency?: number;
 }
 
+/**
+ * A task's baseline screens: from a report artifact of an earlier run (its final screen and step
+ * screens), or from the app's own copy of its final screen (see BaselineCopies).
+ */
+export interface BaselineTask {
+  finalScreenshot: string | null;
+  screenshots: { step: number; path: string }[];
+  image(path: string): Promise<Buffer | null>;
+}
+
+/** A task of an opened report artifact as a baseline. */
+export function artifactBaseline(merged: MergedTask<ReportArtifact>): BaselineTask {
+  const files = taskFiles(merged.task);
+  return {
+    finalScreenshot: files.finalScreenshot,
+    screenshots: files.screenshots,
+    image: (path) => merged.shard.image(path),
+  };
+}
+
 /** The key an approval of one changed screenshot is stored under. */
 export function approvalKey(taskId: string, shot: "final" | number, headPixelHash: string): string {
   return `${taskId}\u0001${shot}\u0001${headPixelHash}`;
@@ -31,17 +51,18 @@ const notCompared = (status: TaskVisual["status"], error: string | null = null):
 });
 
 /**
- * Compare every task's final screenshot (and each replay step's, when enabled) with the baseline's
- * task of the same id. Images (overlay and side-by-side) are drawn for the final screenshot and for
- * the first step that diverged; every other change is only counted and keyed for approval.
+ * Compare every task's final screenshot (and each replay step's, when enabled) with its baseline: the
+ * task's latest passing run on the base branch's ancestry (see BaselineSearch), by task id; null when
+ * there is no baseline run at all. Images (overlay and side-by-side) are drawn for the final screenshot
+ * and for the first step that diverged; every other change is only counted and keyed for approval.
  */
 export async function compareTasks(
   head: MergedReport<ReportArtifact>,
-  baseline: MergedReport<ReportArtifact> | null,
+  baseline: ReadonlyMap<string, BaselineTask> | null,
   context: CompareContext,
 ): Promise<Map<string, TaskVisual>> {
   const results = new Map<string, TaskVisual>();
-  const baseTasks = new Map((baseline?.tasks ?? []).map((t) => [t.task.id, t]));
+  const baseTasks = baseline ?? new Map<string, BaselineTask>();
   const queue = [...head.tasks];
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -60,16 +81,16 @@ export async function compareTasks(
 
 async function compareTask(
   head: MergedTask<ReportArtifact>,
-  base: MergedTask<ReportArtifact> | undefined,
+  base: BaselineTask | undefined,
   context: CompareContext,
 ): Promise<TaskVisual> {
   if (!base) return notCompared("new-task");
   const headFiles = taskFiles(head.task);
-  const baseFiles = taskFiles(base.task);
+  const baseFiles = base;
   if (!headFiles.finalScreenshot) return notCompared("no-screenshot");
   const headFinal = await head.shard.image(headFiles.finalScreenshot);
   if (!headFinal) return notCompared("no-screenshot");
-  const baseFinal = baseFiles.finalScreenshot ? await base.shard.image(baseFiles.finalScreenshot) : null;
+  const baseFinal = baseFiles.finalScreenshot ? await base.image(baseFiles.finalScreenshot) : null;
   const id = head.task.id;
   const { visual } = context.settings;
   const options = {
@@ -95,7 +116,7 @@ async function compareTask(
     for (const step of [...headFiles.screenshots].sort((a, b) => a.step - b.step)) {
       const basePath = baseSteps.get(step.step);
       if (!basePath) continue;
-      const [a, b] = await Promise.all([base.shard.image(basePath), head.shard.image(step.path)]);
+      const [a, b] = await Promise.all([base.image(basePath), head.shard.image(step.path)]);
       if (!a || !b) continue;
       stepsCompared++;
       const comparison = await compareImages(a, b, options);

@@ -11,96 +11,190 @@ export interface BaselineRun {
   createdAt: string;
 }
 
-/** Which run the screenshots are compared with, and why. */
+/** Which run the screenshots are compared with, and why (the newest run a task's baseline came from). */
 export interface BaselineChoice {
-  /** `merge-base`: a run of the merge base itself; `before-merge-base`: the newest earlier one. */
+  /** `merge-base`: a run of the merge base itself; `before-merge-base`: an earlier one. */
   kind: "merge-base" | "before-merge-base" | "none";
   branch: string;
   /** The commit runs must be at or before: the pull request's merge base, or the pushed commit. */
   reference: string | null;
   run: BaselineRun | null;
-  artifacts: ArtifactInfo[];
-  /** Successful runs passed over because their report artifacts were missing or expired. */
+  /** Runs on the ancestry passed over because their report artifacts were missing or expired. */
   withoutReports: number;
+  /** Tasks whose baseline came from an older run than `run` (they failed or were absent in newer ones). */
+  fromOlderRuns?: number;
+  /** Why the search stopped before every task had a baseline (its time ran out), or null. */
+  gaveUp?: string | null;
 }
 
-const MAX_RUNS = 40;
-const MAX_COMPARES = 12;
+/** One completed run on the base branch's ancestry. */
+export interface BaselineCandidate {
+  kind: "merge-base" | "before-merge-base";
+  run: BaselineRun;
+  /** Its desktest report artifacts (none when they are missing or expired: the app may keep copies). */
+  artifacts: ArtifactInfo[];
+}
+
+export interface BaselineSearchOptions {
+  /** The search gives up after this long (default 60 s), saying so. */
+  budgetMs?: number;
+  /** An expired artifact whose zip the app still has is as good as a live one. */
+  cached?: (runId: number, artifact: ArtifactInfo) => boolean;
+}
+
+/** The `main` of `gh-readonly-queue/main/pr-12-<sha>`: the branch a merge group merges into. */
+export function mergeQueueBase(headBranch: string | null): string | null {
+  const match = /^gh-readonly-queue\/(.+)\/pr-\d+-[0-9a-f]+$/.exec(headBranch ?? "");
+  return match ? match[1]! : null;
+}
 
 /**
- * The baseline of a run: the latest successful run of the same workflow on the base branch whose
- * commit is the merge base or an ancestor of it, and which still has desktest report artifacts. For a
- * run without a pull request (a push), the latest earlier successful run on its own branch at or before
- * its commit.
+ * The runs a baseline may come from, newest first: every completed run of the same workflow on the base
+ * branch (whatever its conclusion: a run with one failed task still has good screens of the others)
+ * whose commit is the reference or one of its ancestors, with its desktest report artifacts. The
+ * reference is a pull request's merge base; for a merge group (`merge_group`), the group's commit on its
+ * base branch; for a push, the pushed commit (its own runs excluded). No cap on how far back: the
+ * search is bounded by time, and says when it gives up.
  */
-export async function findBaseline(
-  octokit: ProbotOctokit,
-  repo: RepoRef,
-  run: WorkflowRunInfo,
-  pull: { baseRef: string; baseSha: string } | null,
-  prefix = "desktest",
-): Promise<BaselineChoice> {
-  const branch = pull?.baseRef ?? run.headBranch;
-  const none = (reference: string | null, withoutReports = 0): BaselineChoice => ({
-    kind: "none",
-    branch: branch ?? "",
-    reference,
-    run: null,
-    artifacts: [],
-    withoutReports,
-  });
-  if (!branch) return none(null);
+export class BaselineSearch {
+  readonly branch: string;
+  readonly reference: string | null;
+  gaveUp: string | null = null;
+  #pages: AsyncIterator<{ data: unknown }> | null;
+  #buffer: RawRun[] = [];
+  #checked = 0;
+  readonly #ancestry = new Map<string, boolean>();
+  readonly #deadline: number;
 
-  let reference: string | null = run.headSha;
-  if (pull) {
-    reference = await mergeBase(octokit, repo, pull.baseSha, run.headSha);
-    if (!reference) return none(null);
-  }
+  readonly #octokit: ProbotOctokit;
+  readonly #repo: RepoRef;
+  readonly #run: WorkflowRunInfo;
+  /** Runs of the reference commit itself count (a pull request's merge base), or not (a push). */
+  readonly #ownCommit: boolean;
+  readonly #prefix: string;
+  readonly #options: BaselineSearchOptions;
 
-  const { data } = await octokit.rest.actions.listWorkflowRuns({
-    ...repo,
-    workflow_id: run.workflowId,
-    branch,
-    status: "success",
-    per_page: MAX_RUNS,
-  });
-  let compares = 0;
-  let withoutReports = 0;
-  for (const candidate of data.workflow_runs) {
-    if (candidate.id === run.id || candidate.conclusion !== "success") continue;
-    let kind: BaselineChoice["kind"];
-    if (candidate.head_sha === reference) {
-      // For a push, the commit's own earlier runs are not a baseline for it.
-      if (!pull) continue;
-      kind = "merge-base";
+  private constructor(
+    octokit: ProbotOctokit,
+    repo: RepoRef,
+    run: WorkflowRunInfo,
+    ownCommit: boolean,
+    prefix: string,
+    options: BaselineSearchOptions,
+    branch: string,
+    reference: string | null,
+  ) {
+    this.#octokit = octokit;
+    this.#repo = repo;
+    this.#run = run;
+    this.#ownCommit = ownCommit;
+    this.#prefix = prefix;
+    this.#options = options;
+    this.branch = branch;
+    this.reference = reference;
+    this.#deadline = Date.now() + (options.budgetMs ?? 60_000);
+    if (reference === null) {
+      this.#pages = null;
     } else {
-      if (compares++ >= MAX_COMPARES) break;
-      const ancestor = await isAncestor(octokit, repo, candidate.head_sha, reference);
-      if (!ancestor) continue;
-      kind = "before-merge-base";
+      const pages = octokit.paginate.iterator(octokit.rest.actions.listWorkflowRuns, {
+        ...repo,
+        workflow_id: run.workflowId,
+        branch,
+        per_page: 100,
+      });
+      this.#pages = pages[Symbol.asyncIterator]();
     }
-    const artifacts = selectReportArtifacts(await listRunArtifacts(octokit, repo, candidate.id), prefix);
-    if (artifacts.length === 0) {
-      withoutReports++;
-      continue;
-    }
-    return {
-      kind,
-      branch,
-      reference,
-      run: {
-        id: candidate.id,
-        number: candidate.run_number,
-        attempt: candidate.run_attempt ?? 1,
-        htmlUrl: candidate.html_url,
-        headSha: candidate.head_sha,
-        createdAt: candidate.created_at,
-      },
-      artifacts,
-      withoutReports,
-    };
   }
-  return none(reference, withoutReports);
+
+  static async start(
+    octokit: ProbotOctokit,
+    repo: RepoRef,
+    run: WorkflowRunInfo,
+    pull: { baseRef: string; baseSha: string } | null,
+    prefix = "desktest",
+    options: BaselineSearchOptions = {},
+  ): Promise<BaselineSearch> {
+    const queueBase = run.event === "merge_group" ? mergeQueueBase(run.headBranch) : null;
+    const branch = pull?.baseRef ?? queueBase ?? run.headBranch ?? "";
+    let reference: string | null = branch ? run.headSha : null;
+    if (pull && branch) reference = await mergeBase(octokit, repo, pull.baseSha, run.headSha);
+    // A pull request's merge base is the base branch's commit; a push or a merge group compares with
+    // earlier commits only (its own commit's runs are not a baseline for it).
+    return new BaselineSearch(octokit, repo, run, pull !== null, prefix, options, branch, reference);
+  }
+
+  /** The next candidate, or null when the ancestry has no more runs (or the time is up: see gaveUp). */
+  async next(): Promise<BaselineCandidate | null> {
+    if (this.reference === null) return null;
+    for (;;) {
+      if (Date.now() >= this.#deadline) {
+        this.gaveUp = `the baseline search stopped after ${Math.round((this.#options.budgetMs ?? 60_000) / 1000)} s and ${this.#checked} run(s) of ${this.branch}`;
+        return null;
+      }
+      const candidate = await this.#nextRun();
+      if (!candidate) return null;
+      if (candidate.id === this.#run.id || candidate.status !== "completed") continue;
+      this.#checked++;
+      let kind: BaselineCandidate["kind"];
+      if (candidate.head_sha === this.reference) {
+        if (!this.#ownCommit) continue;
+        kind = "merge-base";
+      } else {
+        if (!(await this.#isAncestor(candidate.head_sha))) continue;
+        kind = "before-merge-base";
+      }
+      const all = await listRunArtifacts(this.#octokit, this.#repo, candidate.id);
+      const usable = all.map((a) =>
+        a.expired && this.#options.cached?.(candidate.id, a) ? { ...a, expired: false } : a,
+      );
+      const artifacts = selectReportArtifacts(usable, this.#prefix);
+      return {
+        kind,
+        artifacts,
+        run: {
+          id: candidate.id,
+          number: candidate.run_number,
+          attempt: candidate.run_attempt ?? 1,
+          htmlUrl: candidate.html_url,
+          headSha: candidate.head_sha,
+          createdAt: candidate.created_at,
+        },
+      };
+    }
+  }
+
+  async #nextRun(): Promise<RawRun | undefined> {
+    while (this.#buffer.length === 0 && this.#pages) {
+      const page = await this.#pages.next();
+      if (page.done) {
+        this.#pages = null;
+        break;
+      }
+      const data = page.value.data as RawRun[] | { workflow_runs: RawRun[] };
+      this.#buffer.push(...(Array.isArray(data) ? data : data.workflow_runs));
+    }
+    return this.#buffer.shift();
+  }
+
+  /** Whether a commit is the reference's ancestor, asked once per commit. */
+  async #isAncestor(sha: string): Promise<boolean> {
+    let known = this.#ancestry.get(sha);
+    if (known === undefined) {
+      known = await isAncestor(this.#octokit, this.#repo, sha, this.reference!);
+      this.#ancestry.set(sha, known);
+    }
+    return known;
+  }
+}
+
+interface RawRun {
+  id: number;
+  run_number: number;
+  run_attempt?: number;
+  html_url: string;
+  head_sha: string;
+  created_at: string;
+  status: string | null;
 }
 
 async function mergeBase(

@@ -52,7 +52,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(
+  env: Record<string, string> = {},
+  options: { baselineSearchMs?: number } = {},
+): Promise<Harness> {
   const { publicKey, privateKey } = keys();
   const double = new GitHubDouble({ appId: APP_ID, publicKey });
   await double.start();
@@ -75,7 +78,11 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     ...env,
   });
   const clock = { offsetMs: 0 };
-  const app = await startApp(config, { now: () => Date.now() + clock.offsetMs, downloadRetryMs: 5 });
+  const app = await startApp(config, {
+    now: () => Date.now() + clock.offsetMs,
+    downloadRetryMs: 5,
+    ...(options.baselineSearchMs !== undefined ? { baselineSearchMs: options.baselineSearchMs } : {}),
+  });
   return {
     double,
     app,
