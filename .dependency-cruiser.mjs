@@ -5,6 +5,7 @@
  * The engine (src/) is layered, low to high; a module imports only from its own layer or lower ones:
  *
  *   L0  src/errors/, src/util/, src/version.ts   small pure pieces every layer may use
+ *       src/network/                             proxies, private CAs: the one HTTP dispatcher
  *   L1  src/task/                                the task model, schema, rules, host paths
  *   L2  src/secrets/
  *   L3  src/session/                             Session, the Docker backend, the guest agent client
@@ -25,7 +26,7 @@
 
 /** The folders (ending in `/`) and files of each layer of src/, lowest first; `name` names its rule. */
 const LAYERS = [
-  { name: "errors-util-version", paths: ["src/errors/", "src/util/", "src/version.ts"] },
+  { name: "errors-util-version", paths: ["src/errors/", "src/util/", "src/network/", "src/version.ts"] },
   { name: "task", paths: ["src/task/"] },
   { name: "secrets", paths: ["src/secrets/"] },
   { name: "session", paths: ["src/session/"] },

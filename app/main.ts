@@ -4,6 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { installNetwork, isDesktestError, networkSettings } from "../src/app-surface.ts";
 import { AppConfigError, readConfig } from "./config.ts";
 import { startApp } from "./server.ts";
 
@@ -12,6 +13,8 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 try {
   const config = readConfig(process.env);
+  // Every GitHub, storage and LLM call goes through HTTPS_PROXY/NO_PROXY and trusts NODE_EXTRA_CA_CERTS.
+  installNetwork(networkSettings(process.env), (line) => console.log(line));
   const app = await startApp(config);
   app.probot.log.info(
     `desktest app listening on ${app.url}; webhooks at ${config.webhookPath}; public URL ${config.publicUrl}`,
@@ -31,7 +34,7 @@ try {
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 } catch (error) {
-  if (error instanceof AppConfigError) {
+  if (error instanceof AppConfigError || isDesktestError(error)) {
     console.error(error.message);
     console.error("See docs/app.md for every setting; app/.env.example is a template.");
     process.exit(2);

@@ -5,6 +5,13 @@
  * only erasable TypeScript, because the App runs its sources under Node's type stripping.
  */
 export { Redactor } from "./secrets/redactor.ts";
+export { installNetwork } from "./network/install-network.ts";
+export { isDesktestError } from "./errors/desktest-error.ts";
+export {
+  networkSettings,
+  describeNetworkSettings,
+  type NetworkSettings,
+} from "./network/network-settings.ts";
 export {
   mergeReports,
   type MergedReport,

@@ -34,6 +34,7 @@ export { formatSuiteDuration } from "./report/summary-table.ts";
 export { createAgentRunner } from "./agent/create-agent-runner.ts";
 export { type AgentRunner } from "./agent/agent-runner.ts";
 export { loadConfigFile, type ConfigFile } from "./suite/config-file.ts";
+export { configCaBundle } from "./suite/config-ca-bundle.ts";
 export { writeSuiteReports } from "./report/write-reports.ts";
 export { discoverSuite, type DiscoveredSuite } from "./suite/discover.ts";
 export { collectCi, collectRunner, collectSource } from "./suite/run-metadata.ts";

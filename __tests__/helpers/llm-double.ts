@@ -9,6 +9,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
 import type { Socket } from "node:net";
 import { crc32, deflateSync } from "node:zlib";
 import { onTestFinished } from "vitest";
@@ -119,6 +120,10 @@ export interface LlmDoubleOptions {
   maxBodyBytes?: number;
   /** The server closes itself after this long even if nobody calls stop() (default 120 s). */
   maxLifetimeMs?: number;
+  /** Connections it returns false for are closed before anything is read (e.g. "only through the proxy"). */
+  admit?: (socket: Socket) => boolean;
+  /** Serve HTTPS with this key and certificate (PEM); `url` is then `https://127.0.0.1:<port>`. */
+  tls?: { key: string; cert: string };
 }
 
 const ANTHROPIC_TOP_LEVEL = new Set([
@@ -324,8 +329,14 @@ export class LlmDouble {
   private constructor(options: LlmDoubleOptions) {
     this.#options = options;
     this.policy = options.policy ?? (() => "DONE");
-    this.#server = createServer({ keepAliveTimeout: 2000 }, (req, res) => void this.#handle(req, res));
-    this.#server.on("connection", (socket) => {
+    const handle = (req: IncomingMessage, res: ServerResponse) => void this.#handle(req, res);
+    this.#server = options.tls
+      ? createHttpsServer({ keepAliveTimeout: 2000, ...options.tls }, handle)
+      : createServer({ keepAliveTimeout: 2000 }, handle);
+    const admit = options.admit;
+    if (admit)
+      this.#server.prependListener("connection", (socket: Socket) => admit(socket) || socket.destroy());
+    this.#server.on(options.tls ? "secureConnection" : "connection", (socket) => {
       this.#sockets.add(socket);
       socket.on("close", () => this.#sockets.delete(socket));
     });
@@ -347,9 +358,9 @@ export class LlmDouble {
     return double;
   }
 
-  /** `http://127.0.0.1:<port>`: the base URL for every provider (both APIs live under `/v1`). */
+  /** `http://127.0.0.1:<port>` (`https://127.0.0.1:<port>` with `tls`): the base URL for every provider (both APIs live under `/v1`). */
   get url(): string {
-    return `http://127.0.0.1:${this.#port}`;
+    return this.#options.tls ? `https://127.0.0.1:${this.#port}` : `http://127.0.0.1:${this.#port}`;
   }
 
   /** Every HTTP request received. */

@@ -36,6 +36,9 @@ import {
   planSuite,
   runSuiteJob,
   type SuitePlan,
+  configCaBundle,
+  installNetwork,
+  networkSettings,
 } from "../index.ts";
 
 const GENERATOR = `desktest ${VERSION} · GitHub Action`;
@@ -116,6 +119,22 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
         describe(error),
       );
     }
+  }
+  try {
+    const network = networkSettings(env, configCaBundle(config, inputs.config));
+    for (const proxy of [network.proxies.https, network.proxies.http]) {
+      mask(proxy?.password ? decodeURIComponent(proxy.password) : undefined);
+    }
+    installNetwork(network, (line) => core.info(line));
+  } catch (error) {
+    return endWithProblem(
+      {
+        title: "desktest: the network settings cannot be used",
+        intro: "Nothing ran.",
+        errors: [describe(error)],
+      },
+      describe(error),
+    );
   }
   const toWorkspace = (file: string) => workspacePath(file, cwd, env.GITHUB_WORKSPACE);
   const emit = (annotation: Annotation) => {

@@ -3,6 +3,9 @@ import { createAgentRunner } from "../agent/create-agent-runner.ts";
 import type { AgentRunner } from "../agent/agent-runner.ts";
 import { ConfigError } from "../errors/desktest-error.ts";
 import { loadConfigFile } from "../suite/config-file.ts";
+import { configCaBundle } from "../suite/config-ca-bundle.ts";
+import { installNetwork } from "../network/install-network.ts";
+import { networkSettings } from "../network/network-settings.ts";
 import type { CliIO } from "./io.ts";
 import { parseResolution } from "../session/resolution.ts";
 
@@ -48,7 +51,11 @@ export async function agentSetup(
   io: CliIO,
   warn: (line: string) => void,
 ): Promise<AgentSetup> {
-  const config = options.config ? await loadConfigFile(path.resolve(io.cwd, options.config), warn) : {};
+  const configFile = options.config ? path.resolve(io.cwd, options.config) : undefined;
+  const config = configFile ? await loadConfigFile(configFile, warn) : {};
+  installNetwork(networkSettings(io.env, configCaBundle(config, configFile)), (line) =>
+    io.stderr(`${line}\n`),
+  );
   const { width, height } =
     options.resolutionGiven || !config.display_width
       ? parseResolution(options.resolution)

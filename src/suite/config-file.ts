@@ -11,10 +11,12 @@ export interface ConfigFile {
   llm_max_retries?: number;
   display_width?: number;
   display_height?: number;
+  /** A PEM file of private CAs, added to the system roots for every TLS connection (relative: to the config file). */
+  tls_ca_bundle?: string;
   integrations?: { slack?: { webhook_url?: string; channel?: string } };
 }
 
-const STRING_FIELDS = ["provider", "model", "api_key", "api_base_url"] as const;
+const STRING_FIELDS = ["provider", "model", "api_key", "api_base_url", "tls_ca_bundle"] as const;
 const INTEGER_FIELDS = ["llm_max_retries", "display_width", "display_height"] as const;
 
 /**

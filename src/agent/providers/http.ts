@@ -2,6 +2,7 @@ import { STATUS_CODES } from "node:http";
 import { LlmError, type LlmErrorKind } from "./llm-provider.ts";
 import { keepText } from "../../util/cut-text.ts";
 import { Redactor } from "../../secrets/redactor.ts";
+import { untrustedCertificateIn } from "../../network/untrusted-certificate-error.ts";
 
 /** The subset of `fetch` the providers use (inject one for a custom CA bundle, a proxy or a test). */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
@@ -292,7 +293,9 @@ export function transportError(
       { cause: error },
     );
   }
-  return new LlmError(scrub(`${label} API request failed: ${describeCause(error)}`, secrets), "network", {});
+  // An untrusted certificate stays untrusted on every retry: the run ends at once with what to set.
+  const kind = untrustedCertificateIn(error) ? "client" : "network";
+  return new LlmError(scrub(`${label} API request failed: ${describeCause(error)}`, secrets), kind, {});
 }
 
 function isAbort(error: unknown): boolean {

@@ -5,6 +5,7 @@ import type Docker from "dockerode";
 import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
 import { findDockerDir, packBuildContext, readBuildContext } from "./build-context.ts";
 import { LABEL } from "./labels.ts";
+import { proxyBuildOptions } from "./proxy-build-args.ts";
 
 export const DESKTOP_IMAGE = "desktest-desktop:latest";
 export const ELECTRON_IMAGE = "desktest-desktop:electron";
@@ -47,6 +48,7 @@ export async function ensureDesktopImage(docker: Docker, options: EnsureImageOpt
     labels: { [LABEL.imageHash]: context.hash },
     rm: true,
     forcerm: true,
+    ...proxyBuildOptions(process.env),
   });
   await followBuild(docker, stream, options.onProgress);
   if ((await imageLabel(docker, tag, LABEL.imageHash)) !== context.hash) {
