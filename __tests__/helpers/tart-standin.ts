@@ -18,6 +18,13 @@ export interface StandinTart {
   list(): { Name: string; Running: boolean }[];
   /** The stand-in's containers still there. */
   containers(): string[];
+  /**
+   * Another image as a provider ships it: its user has a password and no authorized key, and desktest
+   * has no profile for it (what `desktest init-macos` starts from).
+   */
+  freshImage(name: string, password: string): void;
+  /** Delete every VM of this Tart home (and the disks the stand-in kept for them). */
+  removeAll(): void;
 }
 
 /**
@@ -63,6 +70,27 @@ export function standinTart(image = "desktest-macos-standin"): StandinTart {
   return {
     image,
     env,
+    removeAll() {
+      for (const vm of JSON.parse(tart("list", "--format", "json")) as { Name: string }[])
+        tart("delete", vm.Name);
+    },
+    freshImage(name: string, password: string) {
+      const dir = path.join(tartHome, "standin-images", name);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, "docker-image"), DESKTOP_IMAGE);
+      writeFileSync(path.join(dir, "user"), "tester");
+      writeFileSync(path.join(dir, "password"), password);
+      writeFileSync(path.join(dir, "authorized_keys"), "");
+      execFileSync("ssh-keygen", [
+        "-q",
+        "-t",
+        "ed25519",
+        "-N",
+        "",
+        "-f",
+        path.join(dir, "ssh_host_ed25519_key"),
+      ]);
+    },
     events() {
       let text: string;
       try {
@@ -81,7 +109,9 @@ export function standinTart(image = "desktest-macos-standin"): StandinTart {
     },
     list: () => JSON.parse(tart("list", "--format", "json")) as { Name: string; Running: boolean }[],
     containers: () =>
-      execFileSync("docker", ["ps", "-aq", "--filter", "label=desktest.tart-standin=1"], { encoding: "utf8" })
+      execFileSync("docker", ["ps", "-aq", "--filter", `label=desktest.tart-standin.home=${tartHome}`], {
+        encoding: "utf8",
+      })
         .split("\n")
         .filter(Boolean),
   };

@@ -4,7 +4,7 @@
  * real OpenSSH server, so a task runs end to end here; the macOS adapter itself cannot (docs/platforms.md).
  */
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +25,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
+  tart?.removeAll();
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
@@ -118,5 +119,76 @@ describe("macos_tart tasks in Tart VMs", () => {
     expect(reaped.stdout).toMatch(/desktest-.*tart-killed/);
     expect(tart.list()).toEqual([]);
     expect(tart.containers()).toEqual([]);
+  }, 300_000);
+});
+
+describe("desktest init-macos", () => {
+  it("prepares an image from one with a password login only, and a macos_tart task then runs on it", async () => {
+    tart.freshImage("standin-fresh", "s3cret pass");
+    const work = examplesCopy();
+    writeFileSync(path.join(work, "password"), "s3cret pass\n");
+    const wheels = path.join(work, "wheels");
+    mkdirSync(wheels);
+    copyFileSync(
+      path.join(repo, "docker/wheels/pyperclip-1.11.0-py3-none-any.whl"),
+      path.join(wheels, "pyperclip-1.11.0-py3-none-any.whl"),
+    );
+    writeFileSync(path.join(work, "requirements.txt"), "pyperclip==1.11.0\n");
+    const flags = [
+      "--from",
+      "standin-fresh",
+      "--to",
+      "prepared",
+      "--user",
+      "tester",
+      "--password-file",
+      "password",
+    ];
+    flags.push("--requirements", "requirements.txt", "--wheelhouse", "wheels");
+    flags.push("--env", "DISPLAY=:99", "--env", "DBUS_SESSION_BUS_ADDRESS=unix:path=/tmp/dbus-session");
+    const made = await cli(["init-macos", ...flags], work, { ...process.env });
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toContain("ready: Tart image 'prepared'");
+    expect(made.stdout + made.stderr).not.toContain("s3cret");
+    expect(tart.list().map((vm) => [vm.Name, vm.Running])).toEqual([["prepared", false]]);
+
+    const again = await cli(["init-macos", ...flags], work, { ...process.env });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain("already exists");
+
+    const dir = examplesCopy();
+    const file = tartTask(dir, "on-prepared");
+    const task = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { app: { base_image: string } };
+    task.app.base_image = "prepared";
+    writeFileSync(path.join(dir, file), JSON.stringify(task));
+    const result = await runReplay(dir, file, { docker: undefined });
+    expect(result.exitCode, JSON.stringify(result.results)).toBe(0);
+    expect(tart.list().map((vm) => vm.Name)).toEqual(["prepared"]);
+  }, 600_000);
+
+  it("refuses a wrong password and leaves no half-made image", async () => {
+    tart.freshImage("standin-locked", "right");
+    const work = examplesCopy();
+    writeFileSync(path.join(work, "password"), "wrong\n");
+    const result = await cli(
+      [
+        "init-macos",
+        "--from",
+        "standin-locked",
+        "--to",
+        "half",
+        "--user",
+        "tester",
+        "--password-file",
+        "password",
+        "--wheelhouse",
+        ".",
+      ],
+      work,
+      { ...process.env },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("refused tester's password");
+    expect(tart.list().map((vm) => vm.Name)).not.toContain("half");
   }, 300_000);
 });

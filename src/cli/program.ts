@@ -5,6 +5,7 @@ import { isDesktestError } from "../errors/desktest-error.ts";
 import { ExitCode, exitCodeForError } from "../errors/exit-code.ts";
 import type { AgentCliOptions } from "./agent-setup.ts";
 import type { CodifyOptions } from "./commands/codify.ts";
+import type { InitMacosOptions } from "./commands/init-macos.ts";
 import type { InitWindowsOptions } from "./commands/init-windows.ts";
 import type { LogsOptions } from "./commands/logs.ts";
 import type { ReviewOptions } from "./commands/review.ts";
@@ -233,6 +234,31 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .action(async (options: InitWindowsOptions) => {
       const { initWindowsCommand } = await import("./commands/init-windows.ts");
       exitCode = await initWindowsCommand(options, io);
+    });
+
+  program
+    .command("init-macos")
+    .description(
+      "prepare a Tart image for macos_tart tasks: this runner's key, the image's host key, the agent's packages, what permissions can be set",
+    )
+    .requiredOption(
+      "--from <image>",
+      "the Tart image to start from, e.g. ghcr.io/cirruslabs/macos-sonoma-base:latest",
+    )
+    .requiredOption("--to <name>", "the prepared image's name (the tasks' base_image)")
+    .option("--user <name>", "the image's user", "admin")
+    .option(
+      "--password-file <file>",
+      "the user's password, for the first login (default: $DESKTEST_MACOS_PASSWORD)",
+    )
+    .option("--python <path>", "the image's Python 3.10+", "python3")
+    .option("--requirements <file>", "the agent's packages (default docker/guest/requirements-macos.txt)")
+    .option("--wheelhouse <dir>", "wheels for them (default: macOS wheels fetched with pip here)")
+    .option("--env <NAME=value>", "a variable the agent needs in the image (repeatable)", collect, [])
+    .option("--force", "replace an image of that name")
+    .action(async (options: InitMacosOptions) => {
+      const { initMacosCommand } = await import("./commands/init-macos.ts");
+      exitCode = await initMacosCommand(options, io);
     });
 
   program

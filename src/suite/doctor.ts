@@ -112,7 +112,7 @@ export async function diagnose(probe: DoctorProbe = doctorProbe()): Promise<Pref
  */
 async function macosChecks(probe: DoctorProbe): Promise<PreflightCheck[]> {
   const needs =
-    "an Apple silicon Mac (Apple allows 2 macOS VMs per Mac at a time), Tart (brew install cirruslabs/cli/tart), a Tart image prepared once for desktest (docs/macos.md), and Screen Recording and Accessibility for the agent's Python (System Settings → Privacy & Security)";
+    "an Apple silicon Mac (Apple allows 2 macOS VMs per Mac at a time), Tart (brew install cirruslabs/cli/tart), a Tart image prepared once with `desktest init-macos` (docs/macos.md), and Screen Recording and Accessibility for the agent's Python (System Settings → Privacy & Security)";
   if (probe.platform !== "darwin")
     return [
       { ok: true, name: "macOS desktops", detail: `not on this machine; a macOS runner needs ${needs}` },
@@ -140,7 +140,7 @@ async function macosChecks(probe: DoctorProbe): Promise<PreflightCheck[]> {
     detail: prepared.length
       ? prepared.join(", ")
       : `none prepared (${path.join(tartHome(), "images")} is empty)`,
-    fix: 'Prepare a Tart image once as docs/macos.md says ("Preparing a Tart image"): its login key, host key, Python and permissions, recorded in a profile; then use its name as base_image',
+    fix: "desktest init-macos --from <a macOS image, e.g. ghcr.io/cirruslabs/macos-sonoma-base:latest> --to <name>, then use that name as base_image (docs/macos.md)",
   });
   return checks;
 }

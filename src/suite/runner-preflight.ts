@@ -155,7 +155,7 @@ export async function checkRunner(
         detail: present
           ? `prepared for desktest (${profile})`
           : `not prepared for desktest on this Mac (no ${profile})`,
-        fix: 'Prepare the image once on this runner as docs/macos.md says ("Preparing a Tart image"): the login key, the host key, Python with the agent\'s packages, Screen Recording and Accessibility for that Python.',
+        fix: `Prepare it once on this runner: desktest init-macos --from <a macOS image> --to ${image} (docs/macos.md: the login key, the host key, Python with the agent's packages, Screen Recording and Accessibility).`,
         tasks: listIds(imageTasks),
       });
     }

@@ -9,6 +9,11 @@ export interface SshSettings {
   knownHosts?: string;
   /** The ssh program (default `ssh`). */
   program?: string;
+  /**
+   * `-o` settings that take precedence over desktest's (ssh keeps the first value it reads for each
+   * setting): a first login by password (`desktest init-macos`) relaxes BatchMode this way.
+   */
+  overrides?: string[];
 }
 
 /**
@@ -21,6 +26,7 @@ export function sshArgv(target: SshTarget, settings: SshSettings, remoteCommand:
   return [
     settings.program ?? "ssh",
     "-T",
+    ...(settings.overrides ?? []).flatMap((option) => ["-o", option]),
     "-o",
     "BatchMode=yes",
     "-o",

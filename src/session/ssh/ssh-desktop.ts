@@ -56,7 +56,8 @@ runpy.run_path(sys.argv[0], run_name="__main__")
 `;
 
 /** What ssh says while a machine is not listening yet. */
-const UNREACHABLE = /Connection refused|timed out|No route to host|Connection reset|closed by remote host/i;
+export const UNREACHABLE =
+  /Connection refused|timed out|No route to host|Connection reset|closed by remote host/i;
 
 /** The Pythons tried on the remote machine, in order (Windows' installer names it `python`). */
 const PYTHONS = ["python3", "python"];
@@ -172,16 +173,20 @@ async function installAgent(
   );
 }
 
-function runSsh(
+/** One ssh command with `input` on its stdin, to its end: exit code, stdout (64 KiB at most), stderr's tail. */
+export function runSsh(
   argv: string[],
   input: Buffer,
+  env?: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const [command, ...args] = argv as [string, ...string[]];
-    const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"], ...(env ? { env } : {}) });
     let stdout = "";
     let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (c: string) => (stdout += c.slice(0, 64 * 1024)));
+    child.stdout.setEncoding("utf8").on("data", (c: string) => {
+      if (stdout.length < 64 * 1024) stdout += c.slice(0, 64 * 1024 - stdout.length);
+    });
     child.stderr.setEncoding("utf8").on("data", (c: string) => (stderr = (stderr + c).slice(-16 * 1024)));
     child.stdin.on("error", () => undefined);
     child.once("error", (error) => resolve({ code: 127, stdout, stderr: `${command}: ${error.message}` }));
@@ -190,7 +195,8 @@ function runSsh(
   });
 }
 
-async function collect(stream: AsyncIterable<unknown>): Promise<Buffer> {
+/** A stream's bytes (a tar archive being packed). */
+export async function collect(stream: AsyncIterable<unknown>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks);

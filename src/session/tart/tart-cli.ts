@@ -25,7 +25,7 @@ export class TartCli {
     await this.call(["clone", source, name], 30 * 60_000).catch((error: Error) => {
       if (/does not exist|not found|no such/i.test(error.message))
         throw new ConfigError(`there is no Tart image '${source}' on this Mac`, {
-          hint: "tart clone or tart pull one and prepare it as docs/macos.md says; `tart list` shows what is here",
+          hint: "prepare one with `desktest init-macos --from <a macOS image> --to <name>` (docs/macos.md); `tart list` shows what is here",
         });
       throw error;
     });

@@ -39,7 +39,7 @@ export async function readTartProfile(
       `the Tart image '${image}' was not prepared for desktest on this Mac (no ${file})`,
       {
         location,
-        hint: `prepare the image once on this runner and write its profile there (docs/macos.md, "Preparing a Tart image")`,
+        hint: `prepare it once on this runner: desktest init-macos --from <a macOS image> --to ${image} (docs/macos.md)`,
       },
     );
   let value: Partial<TartProfile>;
@@ -47,7 +47,7 @@ export async function readTartProfile(
     value = JSON.parse(text.slice(0, 64 * 1024)) as Partial<TartProfile>;
   } catch (error) {
     throw new ConfigError(`${file} is not valid JSON: ${(error as Error).message}`, {
-      hint: 'write it as docs/macos.md says ("Preparing a Tart image")',
+      hint: "run desktest init-macos for that image again (docs/macos.md)",
     });
   }
   if (
@@ -56,7 +56,7 @@ export async function readTartProfile(
     typeof value.knownHosts !== "string"
   )
     throw new ConfigError(`${file} lacks user, identity or knownHosts`, {
-      hint: 'write it as docs/macos.md says ("Preparing a Tart image")',
+      hint: "run desktest init-macos for that image again (docs/macos.md)",
     });
   const dir = path.dirname(file);
   return {

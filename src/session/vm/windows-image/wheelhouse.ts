@@ -6,11 +6,18 @@ import { ConfigError, InfraError } from "../../../errors/desktest-error.ts";
 
 const run = promisify(execFile);
 
-/** What pip is asked to fetch wheels for: 64-bit Windows CPython of this major.minor. */
+/** What pip is asked to fetch wheels for: CPython of this major.minor on a platform (64-bit Windows by default). */
 export interface WheelTarget {
   /** e.g. 3.12 */
   pythonMinor: string;
+  /** pip's platform tag (default win_amd64; macOS on Apple silicon: macosx_11_0_arm64). */
+  platform?: string;
+  /** The platform in messages (default Windows). */
+  label?: string;
 }
+
+const platformOf = (target: WheelTarget) => target.platform ?? "win_amd64";
+const labelOf = (target: WheelTarget) => target.label ?? "Windows";
 
 /** Longest a wheelhouse build goes on building source-only packages one by one. */
 const MAX_SOURCE_BUILDS = 40;
@@ -35,7 +42,7 @@ export function pipDownloadArgs(spec: {
     "off",
     "--only-binary=:all:",
     "--platform",
-    "win_amd64",
+    platformOf(spec.target),
     "--python-version",
     spec.target.pythonMinor,
     "--implementation",
@@ -124,18 +131,21 @@ export async function buildWheelhouse(spec: {
     if (failure === undefined) break;
     const missing = missingDistribution(failure);
     if (!missing)
-      throw new InfraError(`pip could not download the guest's Windows wheels: ${tail(failure)}`, {
-        hint: "pip needs PyPI (or the index pip is configured with); or pass --wheelhouse <dir> with the wheels",
-      });
-    if (builtFromSource.includes(missing) || builtFromSource.length >= MAX_SOURCE_BUILDS)
-      throw new ConfigError(
-        `no Windows wheel of '${missing}' for Python ${spec.target.pythonMinor} can be had`,
+      throw new InfraError(
+        `pip could not download the guest's ${labelOf(spec.target)} wheels: ${tail(failure)}`,
         {
-          hint: `pin a version with a win_amd64 or pure-Python wheel in ${spec.requirements}, or pass --wheelhouse <dir> with the wheels`,
+          hint: "pip needs PyPI (or the index pip is configured with); or pass --wheelhouse <dir> with the wheels",
         },
       );
-    log(`'${missing}' has no Windows wheel: building a pure-Python wheel from its sources`);
-    await wheelFromSource(python, missing, spec.dest, spec.pipOptions);
+    if (builtFromSource.includes(missing) || builtFromSource.length >= MAX_SOURCE_BUILDS)
+      throw new ConfigError(
+        `no ${labelOf(spec.target)} wheel of '${missing}' for Python ${spec.target.pythonMinor} can be had`,
+        {
+          hint: `pin a version with a ${platformOf(spec.target)} or pure-Python wheel in ${spec.requirements}, or pass --wheelhouse <dir> with the wheels`,
+        },
+      );
+    log(`'${missing}' has no ${labelOf(spec.target)} wheel: building a pure-Python wheel from its sources`);
+    await wheelFromSource(python, missing, spec.dest, spec.pipOptions, spec.target);
     builtFromSource.push(missing);
   }
   const wheels = (await readdir(spec.dest)).filter((name) => name.endsWith(".whl")).sort();
@@ -147,25 +157,27 @@ async function wheelFromSource(
   requirement: string,
   dest: string,
   pipOptions: string[] | undefined,
+  target: WheelTarget,
 ): Promise<void> {
+  const label = labelOf(target);
   const scratch = await mkdtemp(path.join(dest, ".build-"));
   try {
     await run(python, pipWheelFromSourceArgs({ requirement, dest: scratch, extra: pipOptions }), {
       maxBuffer: 32 * 1024 * 1024,
     }).catch((error: Error & { stderr?: string }) => {
       throw new ConfigError(
-        `'${requirement}' has no Windows wheel, and its sources do not build here: ${tail(error.stderr || error.message)}`,
+        `'${requirement}' has no ${label} wheel, and its sources do not build here: ${tail(error.stderr || error.message)}`,
         {
-          hint: "pin a version with a win_amd64 wheel, or pass --wheelhouse <dir> with the wheels",
+          hint: `pin a version with a ${platformOf(target)} wheel, or pass --wheelhouse <dir> with the wheels`,
         },
       );
     });
     for (const wheel of await readdir(scratch)) {
       if (!isPortableWheel(wheel))
         throw new ConfigError(
-          `'${requirement}' has no Windows wheel, and its sources build a wheel for this host only (${wheel})`,
+          `'${requirement}' has no ${label} wheel, and its sources build a wheel for this host only (${wheel})`,
           {
-            hint: "pin a version with a win_amd64 wheel, or pass --wheelhouse <dir> with wheels built on Windows",
+            hint: `pin a version with a ${platformOf(target)} wheel, or pass --wheelhouse <dir> with wheels built on ${label}`,
           },
         );
       await rename(path.join(scratch, wheel), path.join(dest, wheel));
