@@ -14,6 +14,7 @@ import { InputError, parseInputs, type ActionInputs } from "./inputs.ts";
 import { changedFilesOfPullRequest, choosePathPolicy } from "./path-policy-choice.ts";
 import { artifactNames, runAttempt } from "./names.ts";
 import { ActionProgress } from "./progress.ts";
+import { enterpriseServerUrl, keepForEnterpriseServer } from "./enterprise-server.ts";
 import { publishArtifacts } from "./publish.ts";
 import { readQuarantine } from "./quarantine-file.ts";
 import { apiKeysInEnvironment, maskableParts, taskSecretValues } from "./secrets.ts";
@@ -366,15 +367,31 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
   for (const annotation of limited.shown) emit(annotation);
 
   // 8. Artifacts.
-  const published = await publishArtifacts({
-    report,
-    outputDir,
-    names: artifactNames(inputs.artifactName, inputs.shard, runAttempt(env)),
-    upload: inputs.upload,
-    retentionDays: inputs.retentionDays,
-    env,
-    redact,
-  });
+  const names = artifactNames(inputs.artifactName, inputs.shard, runAttempt(env));
+  const serverUrl = enterpriseServerUrl(env);
+  // Enterprise Server's artifact service refuses @actions/artifact 2+: the files stay in the workspace.
+  const { published, output: enterpriseServer } = serverUrl
+    ? await keepForEnterpriseServer({
+        report,
+        outputDir,
+        names,
+        upload: inputs.upload,
+        workspace: env.GITHUB_WORKSPACE ?? cwd,
+        serverUrl,
+        retentionDays: inputs.retentionDays,
+      })
+    : {
+        published: await publishArtifacts({
+          report,
+          outputDir,
+          names,
+          upload: inputs.upload,
+          retentionDays: inputs.retentionDays,
+          env,
+          redact,
+        }),
+        output: undefined,
+      };
   const notes = [...quarantine.problems, ...published.notes];
   if (limited.dropped > 0) {
     notes.push(
@@ -388,6 +405,7 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
     report,
     artifacts: published.links,
     reportPage: published.reportPage,
+    enterpriseServer,
     reviewUrl: (task) => published.reviewPages.get(task.id),
     fileUrl,
     displayFile: (task) => toWorkspace(task.file),

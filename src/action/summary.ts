@@ -1,3 +1,4 @@
+import { GHES_UPLOAD_ARTIFACT, type EnterpriseServerOutput } from "./enterprise-server.ts";
 import {
   failuresFirst,
   type ReportTask,
@@ -36,6 +37,8 @@ export interface ResultsSummaryInput {
   displayFile?: (task: ReportTask) => string;
   /** Notes shown at the end (annotations left out, uploads skipped). */
   notes?: string[];
+  /** On GitHub Enterprise Server: where the results were written and the step that uploads them. */
+  enterpriseServer?: EnterpriseServerOutput;
   /** Removes secret values from everything shown (the runner masks too; this does not rely on it). */
   redact: (text: string) => string;
   generator: string;
@@ -315,6 +318,14 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
     reportPage: input.reportPage ? { name: r(input.reportPage.name), url: input.reportPage.url } : undefined,
     artifacts: input.artifacts.map((a) => ({ ...a, label: r(a.label), name: r(a.name) })),
     notes: (input.notes ?? []).map(r),
+    enterpriseServer: input.enterpriseServer
+      ? {
+          intro: r(
+            `${input.enterpriseServer.serverUrl} is a GitHub Enterprise Server: its artifact service does not take uploads from @actions/artifact 2+, so nothing was uploaded. The report and trajectories are in ${input.enterpriseServer.relativeFolder}/ of the workspace. Upload them with ${GHES_UPLOAD_ARTIFACT} in a step after this one:`,
+          ),
+          yaml: r(input.enterpriseServer.yaml),
+        }
+      : undefined,
     generator: input.generator,
   };
 }
