@@ -376,14 +376,19 @@ describe("inputs and artifact names", () => {
   });
 
   it("names artifacts per shard and attempt", () => {
-    expect(artifactNames("desktest", undefined, 1)).toEqual({
+    expect(artifactNames("desktest", undefined, 1)).toMatchObject({
       report: "desktest-report-all",
       trajectories: "desktest-trajectories-all",
+      suitePage: "desktest-suite-all.html",
     });
-    expect(artifactNames("e2e", { index: 2, count: 3 }, 3)).toEqual({
+    const names = artifactNames("e2e", { index: 2, count: 3 }, 3);
+    expect(names).toMatchObject({
       report: "e2e-report-2of3-attempt-3",
       trajectories: "e2e-trajectories-2of3-attempt-3",
+      suitePage: "e2e-suite-2of3-attempt-3.html",
     });
+    // A task folder of any name gives a name GitHub accepts for an artifact.
+    expect(names.reviewPage(4, "notes save/ü")).toBe("e2e-review-2of3-attempt-3-4-notes_save_.html");
   });
 });
 
