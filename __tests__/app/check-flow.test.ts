@@ -333,6 +333,10 @@ describe("workflow_run.completed", () => {
     expect(text).toContain(
       "### ❌ `app-tray-icon`: failed (test_failure) · quarantined, does not fail the check",
     );
+    // Its annotation is a warning, not a failure.
+    expect(check.annotations.map((x) => [x.annotation_level, x.title])).toEqual([
+      ["warning", "app-tray-icon: failed (quarantined)"],
+    ]);
     // The failed attempt's own review page is served, beside the passing one's.
     const attemptLine = text.split("\n").find((l) => l.startsWith("- attempt 1 fail"))!;
     const [review] = signedUrls(attemptLine);

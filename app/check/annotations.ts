@@ -23,7 +23,7 @@ const MAX_ANNOTATIONS = 500;
  * Annotations on the task files: one per failing metric (expected and actual), one for a task that
  * failed or errored without a failing metric, and one per task file that does not load. Each sits on the
  * line report.json gives (the failing metric's, else the task's failure's), else on line 1. Paths outside
- * the repository are skipped.
+ * the repository are skipped. A quarantined task's are warnings.
  */
 export function buildAnnotations(model: CheckModel): Annotation[] {
   const out: Annotation[] = [];
@@ -32,12 +32,15 @@ export function buildAnnotations(model: CheckModel): Annotation[] {
     if (task.fromEarlierRun) continue;
     const file = normaliseEntryPath(task.file);
     if (!file) continue;
+    // A quarantined task's failure is shown, but as a warning: it does not fail the check.
+    const level = task.quarantined ? "warning" : "failure";
+    const quarantined = task.quarantined ? " (quarantined)" : "";
     if (task.failingMetrics.length > 0) {
       for (const m of task.failingMetrics) {
         out.push({
           ...lineOf(file, m.location ?? task.location),
-          annotation_level: "failure",
-          title: plain(`${task.id}: ${m.metric} failed`, 255),
+          annotation_level: level,
+          title: plain(`${task.id}: ${m.metric} failed${quarantined}`, 255),
           message: cut(`Expected: ${m.expected}\nActual: ${m.actual}`, 4000),
           ...(m.detail ? { raw_details: cut(m.detail, 8000) } : {}),
         });
@@ -45,9 +48,9 @@ export function buildAnnotations(model: CheckModel): Annotation[] {
     } else {
       out.push({
         ...lineOf(file, task.location),
-        annotation_level: "failure",
+        annotation_level: level,
         title: plain(
-          `${task.id}: ${task.status === "error" ? `errored (${task.errorCategory ?? "error"})` : "failed"}`,
+          `${task.id}: ${task.status === "error" ? `errored (${task.errorCategory ?? "error"})` : "failed"}${quarantined}`,
           255,
         ),
         message: cut(task.reason ?? "The task did not pass.", 4000),
