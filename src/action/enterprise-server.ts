@@ -1,13 +1,11 @@
 import { cp, mkdir, readdir } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
+import { GHES_UPLOAD_ARTIFACT, type EnterpriseServerOutput } from "./enterprise-server-output.ts";
 import type { UploadWhen } from "./inputs.ts";
 import type { ArtifactNames } from "./names.ts";
 import type { Published } from "./publish.ts";
 import type { SuiteReport } from "../index.ts";
-
-/** The upload-artifact release GitHub Enterprise Server's artifact service accepts (v4 and @actions/artifact 2+ refuse it). */
-export const GHES_UPLOAD_ARTIFACT = "actions/upload-artifact@v3";
 
 /** The folder (in the workspace) the report and trajectories are written to on Enterprise Server. */
 export const GHES_OUTPUT_FOLDER = "desktest-output";
@@ -26,15 +24,6 @@ export function enterpriseServerUrl(env: NodeJS.ProcessEnv): string | undefined 
     return undefined;
   }
   return host === "github.com" || host.endsWith(".ghe.com") ? undefined : server;
-}
-
-/** What the summary shows on Enterprise Server: where the files are, and the step that uploads them. */
-export interface EnterpriseServerOutput {
-  serverUrl: string;
-  folder: string;
-  /** Workspace-relative, for the YAML. */
-  relativeFolder: string;
-  yaml: string;
 }
 
 export interface KeepOptions {

@@ -1,4 +1,4 @@
-import { GHES_UPLOAD_ARTIFACT, type EnterpriseServerOutput } from "./enterprise-server.ts";
+import { GHES_UPLOAD_ARTIFACT, type EnterpriseServerOutput } from "./enterprise-server-output.ts";
 import {
   failuresFirst,
   type ReportTask,
