@@ -112,6 +112,10 @@ describe("desktest doctor", () => {
       "macOS desktops",
       "OpenSSH client",
       "Desktops at once",
+      "HTTPS proxy",
+      "HTTP proxy",
+      "NO_PROXY",
+      "Private CAs",
     ]);
     expect(result.code).toBe(report.ok ? 0 : 3);
   });

@@ -191,7 +191,11 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
       "what this machine has for each kind of desktop (Docker, QEMU, KVM), and how to fix what is missing",
     )
     .option("--json", "machine-readable output")
-    .action(async (options: { json?: boolean }) => {
+    .option(
+      "--config <file>",
+      "a desktest config file (its tls_ca_bundle is shown with the network settings)",
+    )
+    .action(async (options: { json?: boolean; config?: string }) => {
       const { doctorCommand } = await import("./commands/doctor.ts");
       exitCode = await doctorCommand(options, io);
     });

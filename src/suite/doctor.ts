@@ -7,6 +7,7 @@ import { findUefiFirmware } from "../session/vm/firmware.ts";
 import { tartHome } from "../session/tart/tart-profile.ts";
 import { vmCacheDir } from "../session/vm/linux-vm-image.ts";
 import { defaultConcurrency } from "./concurrency.ts";
+import { networkChecks } from "./network-checks.ts";
 import { hostProbe, type PreflightCheck, type RunnerProbe } from "./runner-preflight.ts";
 
 const run = promisify(execFile);
@@ -24,9 +25,12 @@ export interface DoctorProbe extends RunnerProbe {
 /**
  * `desktest doctor`: what this machine has for each kind of desktop, each missing piece with its fix:
  * Docker (Linux desktops), QEMU, OVMF, swtpm and KVM (`--backend vm` and Windows VMs), the accelerator a VM would get,
- * and how many desktops fit at once.
+ * how many desktops fit at once, and the network settings in force (proxies, NO_PROXY, private CAs).
  */
-export async function diagnose(probe: DoctorProbe = doctorProbe()): Promise<PreflightCheck[]> {
+export async function diagnose(
+  probe: DoctorProbe = doctorProbe(),
+  network: { env: Readonly<Record<string, string | undefined>>; caBundle?: string } = { env: process.env },
+): Promise<PreflightCheck[]> {
   const checks: PreflightCheck[] = [];
   try {
     const docker = await probe.connectDocker();
@@ -102,6 +106,7 @@ export async function diagnose(probe: DoctorProbe = doctorProbe()): Promise<Pref
     name: "Desktops at once",
     detail: `${desktops} by default (one per core, 1.5 GiB of free memory each after 1 GiB for the host; ${(probe.freeBytes() / 1024 ** 3).toFixed(1)} GiB free now)`,
   });
+  checks.push(...networkChecks(network.env, network.caBundle));
   return checks;
 }
 
