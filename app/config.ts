@@ -150,7 +150,7 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     port: integer("PORT", 3000, 0, 65535),
     webhookPath: text("WEBHOOK_PATH") ?? "/api/github/webhooks",
     githubApiUrl: (text("GITHUB_API_URL") ?? "https://api.github.com").replace(/\/+$/, ""),
-    githubWebUrl: (text("GITHUB_WEB_URL") ?? "https://github.com").replace(/\/+$/, ""),
+    githubWebUrl: (text("GITHUB_WEB_URL") ?? text("GITHUB_URL") ?? "https://github.com").replace(/\/+$/, ""),
     dataDir,
     storage,
     signingSecret: "",
