@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import YAML from "yaml";
-import { escapeHtml } from "../src/app-surface.ts";
+import { escapeHtml, installNetwork, networkSettings } from "../src/app-surface.ts";
 
 export interface RegisterOptions {
   publicUrl: string;
@@ -122,9 +122,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exit(2);
   }
+  // The code exchange goes through HTTPS_PROXY/NO_PROXY and trusts NODE_EXTRA_CA_CERTS, as the App does.
+  installNetwork(networkSettings(process.env), (line) => console.log(line));
   const { server, url } = await startRegistration({
     publicUrl,
-    githubWebUrl: (process.env.GITHUB_WEB_URL ?? "https://github.com").replace(/\/+$/, ""),
+    githubWebUrl: (process.env.GITHUB_WEB_URL ?? process.env.GITHUB_URL ?? "https://github.com").replace(
+      /\/+$/,
+      "",
+    ),
     githubApiUrl: (process.env.GITHUB_API_URL ?? "https://api.github.com").replace(/\/+$/, ""),
     ...(values.org ? { org: values.org } : {}),
     port: Number(values.port),
