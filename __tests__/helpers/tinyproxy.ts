@@ -15,8 +15,10 @@ export interface Tinyproxy {
   stop(): Promise<void>;
 }
 
-/** Debian's tinyproxy on a free loopback port, logging every request, as user nobody. */
-export async function startTinyproxy(): Promise<Tinyproxy> {
+/** Debian's tinyproxy on a free loopback port, logging every request, as user nobody (the tests run as root). */
+export async function startTinyproxy(
+  options: { basicAuth?: { user: string; password: string } } = {},
+): Promise<Tinyproxy> {
   const dir = mkdtempSync(path.join(tmpdir(), "desktest-tinyproxy-"));
   chmodSync(dir, 0o777);
   const port = await freePort();
@@ -34,6 +36,7 @@ export async function startTinyproxy(): Promise<Tinyproxy> {
       "Allow 127.0.0.1",
       "User nobody",
       "Group nogroup",
+      ...(options.basicAuth ? [`BasicAuth ${options.basicAuth.user} ${options.basicAuth.password}`] : []),
       "",
     ].join("\n"),
   );

@@ -78,7 +78,7 @@ export interface CreateProviderOptions {
   promptCaching?: boolean;
   /** Extra request headers. */
   headers?: Record<string, string>;
-  /** Replaces global fetch (a custom CA bundle, a proxy). */
+  /** Replaces global fetch (a test; proxies and private CAs are set up once for the process by src/network/). */
   fetch?: FetchLike;
   /** Non-fatal remarks (a Claude model sent to another vendor's API). */
   onWarning?: (message: string) => void;

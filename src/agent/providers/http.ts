@@ -4,7 +4,7 @@ import { keepText } from "../../util/cut-text.ts";
 import { Redactor } from "../../secrets/redactor.ts";
 import { untrustedCertificateIn } from "../../network/untrusted-certificate-error.ts";
 
-/** The subset of `fetch` the providers use (inject one for a custom CA bundle, a proxy or a test). */
+/** The subset of `fetch` the providers use (inject one in a test; proxies and CAs are the global dispatcher's, src/network/). */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 /** The error body kept in `LlmError.details.body` (the message itself shows at most 500 characters). */
