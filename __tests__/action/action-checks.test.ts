@@ -125,7 +125,7 @@ describe("the bundled action ends before anything runs", () => {
     );
   });
 
-  it("says what the runner lacks: Docker for Linux desktops, Apple silicon and tart for macOS VMs", async () => {
+  it("says what the runner lacks: Docker for Linux desktops, Apple silicon, tart and a prepared image for macOS VMs", async () => {
     const { dir, files } = workspace({
       "linux.json": task("linux-task", { type: "folder", dir: "app", entrypoint: "run.sh" }),
       "mac.json": task("mac-task", {
@@ -144,7 +144,9 @@ describe("the bundled action ends before anything runs", () => {
     });
     expect(result.code, result.stdout + result.stderr).toBe(1);
     const failure = workflowCommands(result.stdout).find((c) => c.command === "error")!;
-    expect(failure.message).toBe("the runner lacks: Docker engine, Apple silicon Mac, tart");
+    expect(failure.message).toBe(
+      "the runner lacks: Docker engine, Apple silicon Mac, tart, Tart image ghcr.io/cirruslabs/macos-sequoia-base:latest",
+    );
     const summary = readFileSync(files.summary, "utf8");
     expect(summary).toContain("## ❌ desktest: this runner cannot run these tasks");
     expect(summary).toMatch(
@@ -155,6 +157,9 @@ describe("the bundled action ends before anything runs", () => {
       /\| ❌ \| Apple silicon Mac<br><sub>for mac-task<\/sub> \| this runner is Linux on x64 \|/,
     );
     expect(summary).toMatch(/\| ❌ \| tart<br><sub>for mac-task<\/sub> \| not found on PATH \| Install Tart/);
+    expect(summary).toMatch(
+      /\| ❌ \| Tart image ghcr\.io\/cirruslabs\/macos-sequoia-base:latest<br><sub>for mac-task<\/sub> \| not prepared for desktest on this Mac .*desktest init-macos/,
+    );
   });
 
   it("an empty shard still reports: outputs, a summary, and a report artifact named for the shard", async () => {

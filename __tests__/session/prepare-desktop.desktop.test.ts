@@ -7,6 +7,7 @@ import { DockerSession } from "../../src/session/docker/docker-session.ts";
 import { prepareDesktop, type PreparedDesktop } from "../../src/session/prepare-desktop.ts";
 import { loadValidTask } from "../../src/run/load-task-file.ts";
 import type { Task } from "../../src/task/model.ts";
+import { tempTree } from "../helpers/cli.ts";
 import { baseTask, load } from "../helpers/task-docs.ts";
 import { docker } from "../helpers/desktop.ts";
 
@@ -132,12 +133,26 @@ describe("preparing a task's desktop", () => {
     }
   });
 
-  it("refuses macOS and Windows apps on a Linux Docker runner before creating anything", async () => {
-    const task = load(
+  it("refuses macOS and Windows apps a Linux runner cannot run, before creating anything", async () => {
+    const native = load(baseTask({ app: { type: "macos_native", bundle_id: "com.apple.TextEdit" } })).task!;
+    await expect(prepareDesktop(native, options)).rejects.toThrow(
+      "app type 'macos_native' runs on the desktop of a macOS runner; this machine runs Linux",
+    );
+    const windows = load(baseTask({ app: { type: "windows_native", app_path: "C:\\app.exe" } })).task!;
+    await expect(prepareDesktop(windows, options)).rejects.toThrow("runs on the desktop of a Windows runner");
+    const tart = load(
       baseTask({ app: { type: "macos_tart", base_image: "b", bundle_id: "com.apple.TextEdit" } }),
     ).task!;
-    await expect(prepareDesktop(task, options)).rejects.toThrow(
-      "app type 'macos_tart' needs a macOS backend",
-    );
+    // Without a profile for the image (and without Tart), a Tart VM is never cloned.
+    const saved = process.env.DESKTEST_TART_HOME;
+    process.env.DESKTEST_TART_HOME = tempTree({});
+    try {
+      await expect(prepareDesktop(tart, options)).rejects.toThrow(
+        "the Tart image 'b' was not prepared for desktest",
+      );
+    } finally {
+      if (saved === undefined) delete process.env.DESKTEST_TART_HOME;
+      else process.env.DESKTEST_TART_HOME = saved;
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
-  LABEL,
+  LABEL
+} from "./chunk-BMQF4RL5.js";
+import {
   findDockerDir,
   packBuildContext,
   readBuildContext
-} from "./chunk-5OMODLMF.js";
+} from "./chunk-L7C5Y6IO.js";
 import {
   ConfigError,
   InfraError
@@ -24,6 +26,37 @@ import { promisify as promisify2 } from "node:util";
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+
+// src/session/docker/proxy-build-args.ts
+import { isIP } from "node:net";
+var PROXY_VARIABLES = ["HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY", "https_proxy", "http_proxy", "no_proxy"];
+function proxyBuildOptions(env) {
+  const buildargs = {};
+  for (const name of PROXY_VARIABLES) {
+    const value = env[name]?.trim();
+    if (value) buildargs[name] = value;
+  }
+  if (!Object.keys(buildargs).length) return {};
+  const onLoopback = [
+    buildargs.HTTPS_PROXY,
+    buildargs.HTTP_PROXY,
+    buildargs.https_proxy,
+    buildargs.http_proxy
+  ].some((proxy) => proxy !== void 0 && isLoopback(proxy));
+  return { buildargs, ...onLoopback ? { networkmode: "host" } : {} };
+}
+function isLoopback(proxy) {
+  let host;
+  try {
+    host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(proxy) ? proxy : `http://${proxy}`).hostname;
+  } catch {
+    return false;
+  }
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare === "::1" || isIP(bare) === 4 && bare.startsWith("127.");
+}
+
+// src/session/docker/desktop-image.ts
 var DESKTOP_IMAGE = "desktest-desktop:latest";
 var ELECTRON_IMAGE = "desktest-desktop:electron";
 var BASE_IMAGE = "debian:bookworm-slim";
@@ -48,7 +81,8 @@ async function ensureDesktopImage(docker, options = {}) {
     dockerfile: variant === "electron" ? "Dockerfile.electron" : "Dockerfile",
     labels: { [LABEL.imageHash]: context.hash },
     rm: true,
-    forcerm: true
+    forcerm: true,
+    ...proxyBuildOptions(process.env)
   });
   await followBuild(docker, stream, options.onProgress);
   if (await imageLabel(docker, tag, LABEL.imageHash) !== context.hash) {

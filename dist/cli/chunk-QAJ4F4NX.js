@@ -1,9 +1,8 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   require_ignore
-} from "./chunk-5OMODLMF.js";
+} from "./chunk-L7C5Y6IO.js";
 import {
-  ConfigError,
   InfraError
 } from "./chunk-TIJ2CQYA.js";
 import {
@@ -7863,7 +7862,7 @@ var require_agent = __commonJS({
     var { Socket } = __require("net");
     var { Duplex } = __require("stream");
     var { resolve } = __require("path");
-    var { readFile: readFile2 } = __require("fs");
+    var { readFile } = __require("fs");
     var { execFile, spawn } = __require("child_process");
     var { isParsedKey, parseKey } = require_keyParser();
     var {
@@ -8081,7 +8080,7 @@ var require_agent = __commonJS({
           cb = once(cb);
           let socketPath = this.socketPath;
           let triedCygpath = false;
-          readFile2(socketPath, function readCygsocket(err, data) {
+          readFile(socketPath, function readCygsocket(err, data) {
             if (err) {
               if (triedCygpath)
                 return cb(new Error("Invalid cygwin unix socket path"));
@@ -8090,7 +8089,7 @@ var require_agent = __commonJS({
                   return cb(new Error("Invalid cygwin unix socket path"));
                 triedCygpath = true;
                 socketPath = stdout.toString().replace(/[\r\n]/g, "");
-                readFile2(socketPath, readCygsocket);
+                readFile(socketPath, readCygsocket);
               });
               return;
             }
@@ -8164,11 +8163,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path2) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path2)) {
-        return path2 === "pageant" ? new PageantAgent() : new CygwinAgent(path2);
+    function createAgent(path) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path)) {
+        return path === "pageant" ? new PageantAgent() : new CygwinAgent(path);
       }
-      return new OpenSSHAgent(path2);
+      return new OpenSSHAgent(path);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -13412,17 +13411,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path2, options) {
+      createReadStream(path, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path2, options);
+        return new ReadStream(this, path, options);
       }
-      createWriteStream(path2, options) {
+      createWriteStream(path, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path2, options);
+        return new WriteStream(this, path, options);
       }
-      open(path2, flags_, attrs, cb) {
+      open(path, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -13441,7 +13440,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path2);
+        const pathLen = Buffer.byteLength(path);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -13449,7 +13448,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path2, p += 4, pathLen);
+        buf.utf8Write(path, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -13580,7 +13579,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs, this, localPath, remotePath, opts, cb);
       }
-      readFile(path2, options, callback_) {
+      readFile(path, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -13653,13 +13652,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path2, flag, 438, (er, handle_) => {
+        this.open(path, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path2, (er_, st_) => {
+              this.stat(path, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -13680,7 +13679,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path2, data, options, callback_) {
+      writeFile(path, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -13699,7 +13698,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path2, flag, options.mode, (openErr, handle) => {
+        this.open(path, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -13708,7 +13707,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path2, (er_, st_) => {
+                  this.stat(path, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -13727,7 +13726,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path2, data, options, callback_) {
+      appendFile(path, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -13745,12 +13744,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path2, data, options, callback);
+        this.writeFile(path, data, options, callback);
       }
-      exists(path2, cb) {
+      exists(path, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path2, (err) => {
+        this.stat(path, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -13793,7 +13792,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path2, attrs, cb) {
+      mkdir(path, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -13807,7 +13806,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path2);
+        const pathLen = Buffer.byteLength(path);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -13815,7 +13814,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path2, p += 4, pathLen);
+        buf.utf8Write(path, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -13831,10 +13830,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path2, cb) {
+      rmdir(path, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path2);
+        const pathLen = Buffer.byteLength(path);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -13842,7 +13841,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path2, p += 4, pathLen);
+        buf.utf8Write(path, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -13932,10 +13931,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path2, cb) {
+      stat(path, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path2);
+        const pathLen = Buffer.byteLength(path);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -13943,17 +13942,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path2, p += 4, pathLen);
+        buf.utf8Write(path, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path2, cb) {
+      lstat(path, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path2);
+        const pathLen = Buffer.byteLength(path);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -13961,17 +13960,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path2, p += 4, pathLen);
+        buf.utf8Write(path, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path2, cb) {
+      opendir(path, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path2);
+        const pathLen = Buffer.byteLength(path);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -13979,14 +13978,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path2, p += 4, pathLen);
+        buf.utf8Write(path, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path2, attrs, cb) {
+      setstat(path, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -13998,7 +13997,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path2);
+        const pathLen = Buffer.byteLength(path);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14006,7 +14005,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path2, p += 4, pathLen);
+        buf.utf8Write(path, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -14066,8 +14065,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path2, atime, mtime, cb) {
-        return this.setstat(path2, {
+      utimes(path, atime, mtime, cb) {
+        return this.setstat(path, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -14078,8 +14077,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path2, uid, gid, cb) {
-        return this.setstat(path2, {
+      chown(path, uid, gid, cb) {
+        return this.setstat(path, {
           uid,
           gid
         }, cb);
@@ -14089,15 +14088,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path2, mode, cb) {
-        return this.setstat(path2, {
+      chmod(path, mode, cb) {
+        return this.setstat(path, {
           mode
         }, cb);
       }
-      readlink(path2, cb) {
+      readlink(path, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path2);
+        const pathLen = Buffer.byteLength(path);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14105,7 +14104,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path2, p += 4, pathLen);
+        buf.utf8Write(path, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -14150,10 +14149,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path2, cb) {
+      realpath(path, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path2);
+        const pathLen = Buffer.byteLength(path);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14161,7 +14160,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path2, p += 4, pathLen);
+        buf.utf8Write(path, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -14206,13 +14205,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path2, cb) {
+      ext_openssh_statvfs(path, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path2);
+        const pathLen = Buffer.byteLength(path);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14222,7 +14221,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path2, p += 4, pathLen);
+        buf.utf8Write(path, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -14308,7 +14307,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path2, attrs, cb) {
+      ext_openssh_lsetstat(path, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -14323,7 +14322,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path2);
+        const pathLen = Buffer.byteLength(path);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14333,7 +14332,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path2, p += 4, pathLen);
+        buf.utf8Write(path, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -14350,13 +14349,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path2, cb) {
+      ext_openssh_expandPath(path, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path2);
+        const pathLen = Buffer.byteLength(path);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -14366,7 +14365,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path2, p += 4, pathLen);
+        buf.utf8Write(path, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -15644,12 +15643,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path2 = bufferParser.readString(true);
+        const path = bufferParser.readString(true);
         bufferParser.clear();
-        if (path2 === void 0)
+        if (path === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path2)) {
+        if (!sftp.emit("LSTAT", reqID, path)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -15668,13 +15667,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path2 = bufferParser.readString(true);
+        const path = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path2, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -15696,12 +15695,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path2 = bufferParser.readString(true);
+        const path = bufferParser.readString(true);
         bufferParser.clear();
-        if (path2 === void 0)
+        if (path === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path2)) {
+        if (!sftp.emit("OPENDIR", reqID, path)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -15720,63 +15719,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path2 = bufferParser.readString(true);
+        const path = bufferParser.readString(true);
         bufferParser.clear();
-        if (path2 === void 0)
+        if (path === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path2)) {
+        if (!sftp.emit("REMOVE", reqID, path)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path2 = bufferParser.readString(true);
+        const path = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path2, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path2 = bufferParser.readString(true);
+        const path = bufferParser.readString(true);
         bufferParser.clear();
-        if (path2 === void 0)
+        if (path === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path2)) {
+        if (!sftp.emit("RMDIR", reqID, path)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path2 = bufferParser.readString(true);
+        const path = bufferParser.readString(true);
         bufferParser.clear();
-        if (path2 === void 0)
+        if (path === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path2)) {
+        if (!sftp.emit("REALPATH", reqID, path)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path2 = bufferParser.readString(true);
+        const path = bufferParser.readString(true);
         bufferParser.clear();
-        if (path2 === void 0)
+        if (path === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path2)) {
+        if (!sftp.emit("STAT", reqID, path)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -15796,14 +15795,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path2 = bufferParser.readString(true);
+        const path = bufferParser.readString(true);
         bufferParser.clear();
-        if (path2 === void 0)
+        if (path === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path2)) {
+        if (!sftp.emit("READLINK", reqID, path)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -15874,7 +15873,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path2, options) {
+    function ReadStream(sftp, path, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -15888,7 +15887,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path2;
+      this.path = path;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -16019,7 +16018,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path2, options) {
+    function WriteStream(sftp, path, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -16031,7 +16030,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path2;
+      this.path = path;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -23856,7 +23855,7 @@ var require_modem = __commonJS({
     var querystring = __require("querystring");
     var http = require_http();
     var fs = __require("fs");
-    var path2 = __require("path");
+    var path = __require("path");
     var url = __require("url");
     var ssh = require_ssh();
     var HttpDuplex = require_http_duplex();
@@ -23905,9 +23904,9 @@ var require_modem = __commonJS({
         }
         opts.host = host.hostname;
         if (process.env.DOCKER_CERT_PATH) {
-          opts.ca = splitca(path2.join(process.env.DOCKER_CERT_PATH, "ca.pem"));
-          opts.cert = fs.readFileSync(path2.join(process.env.DOCKER_CERT_PATH, "cert.pem"));
-          opts.key = fs.readFileSync(path2.join(process.env.DOCKER_CERT_PATH, "key.pem"));
+          opts.ca = splitca(path.join(process.env.DOCKER_CERT_PATH, "ca.pem"));
+          opts.cert = fs.readFileSync(path.join(process.env.DOCKER_CERT_PATH, "cert.pem"));
+          opts.key = fs.readFileSync(path.join(process.env.DOCKER_CERT_PATH, "key.pem"));
         }
         if (process.env.DOCKER_CLIENT_TIMEOUT) {
           opts.timeout = parseInt(process.env.DOCKER_CLIENT_TIMEOUT, 10);
@@ -23917,7 +23916,7 @@ var require_modem = __commonJS({
     };
     var findDefaultUnixSocket = function() {
       return new Promise(function(resolve) {
-        var userDockerSocket = path2.join(os.homedir(), ".docker", "run", "docker.sock");
+        var userDockerSocket = path.join(os.homedir(), ".docker", "run", "docker.sock");
         fs.access(userDockerSocket, function(err) {
           if (err) resolve("/var/run/docker.sock");
           else resolve(userDockerSocket);
@@ -24011,7 +24010,7 @@ var require_modem = __commonJS({
       }
       if (options.file) {
         if (typeof options.file === "string") {
-          data = fs.createReadStream(path2.resolve(options.file));
+          data = fs.createReadStream(path.resolve(options.file));
         } else {
           data = options.file;
         }
@@ -24330,46 +24329,46 @@ var require_chownr = __commonJS({
   "node_modules/chownr/chownr.js"(exports, module) {
     "use strict";
     var fs = __require("fs");
-    var path2 = __require("path");
+    var path = __require("path");
     var LCHOWN = fs.lchown ? "lchown" : "chown";
     var LCHOWNSYNC = fs.lchownSync ? "lchownSync" : "chownSync";
     var needEISDIRHandled = fs.lchown && !process.version.match(/v1[1-9]+\./) && !process.version.match(/v10\.[6-9]/);
-    var lchownSync = (path3, uid, gid) => {
+    var lchownSync = (path2, uid, gid) => {
       try {
-        return fs[LCHOWNSYNC](path3, uid, gid);
+        return fs[LCHOWNSYNC](path2, uid, gid);
       } catch (er) {
         if (er.code !== "ENOENT")
           throw er;
       }
     };
-    var chownSync = (path3, uid, gid) => {
+    var chownSync = (path2, uid, gid) => {
       try {
-        return fs.chownSync(path3, uid, gid);
+        return fs.chownSync(path2, uid, gid);
       } catch (er) {
         if (er.code !== "ENOENT")
           throw er;
       }
     };
-    var handleEISDIR = needEISDIRHandled ? (path3, uid, gid, cb) => (er) => {
+    var handleEISDIR = needEISDIRHandled ? (path2, uid, gid, cb) => (er) => {
       if (!er || er.code !== "EISDIR")
         cb(er);
       else
-        fs.chown(path3, uid, gid, cb);
+        fs.chown(path2, uid, gid, cb);
     } : (_, __, ___, cb) => cb;
-    var handleEISDirSync = needEISDIRHandled ? (path3, uid, gid) => {
+    var handleEISDirSync = needEISDIRHandled ? (path2, uid, gid) => {
       try {
-        return lchownSync(path3, uid, gid);
+        return lchownSync(path2, uid, gid);
       } catch (er) {
         if (er.code !== "EISDIR")
           throw er;
-        chownSync(path3, uid, gid);
+        chownSync(path2, uid, gid);
       }
-    } : (path3, uid, gid) => lchownSync(path3, uid, gid);
+    } : (path2, uid, gid) => lchownSync(path2, uid, gid);
     var nodeVersion = process.version;
-    var readdir = (path3, options, cb) => fs.readdir(path3, options, cb);
-    var readdirSync = (path3, options) => fs.readdirSync(path3, options);
+    var readdir = (path2, options, cb) => fs.readdir(path2, options, cb);
+    var readdirSync = (path2, options) => fs.readdirSync(path2, options);
     if (/^v4\./.test(nodeVersion))
-      readdir = (path3, options, cb) => fs.readdir(path3, cb);
+      readdir = (path2, options, cb) => fs.readdir(path2, cb);
     var chown = (cpath, uid, gid, cb) => {
       fs[LCHOWN](cpath, uid, gid, handleEISDIR(cpath, uid, gid, (er) => {
         cb(er && er.code !== "ENOENT" ? er : null);
@@ -24377,21 +24376,21 @@ var require_chownr = __commonJS({
     };
     var chownrKid = (p, child, uid, gid, cb) => {
       if (typeof child === "string")
-        return fs.lstat(path2.resolve(p, child), (er, stats) => {
+        return fs.lstat(path.resolve(p, child), (er, stats) => {
           if (er)
             return cb(er.code !== "ENOENT" ? er : null);
           stats.name = child;
           chownrKid(p, stats, uid, gid, cb);
         });
       if (child.isDirectory()) {
-        chownr(path2.resolve(p, child.name), uid, gid, (er) => {
+        chownr(path.resolve(p, child.name), uid, gid, (er) => {
           if (er)
             return cb(er);
-          const cpath = path2.resolve(p, child.name);
+          const cpath = path.resolve(p, child.name);
           chown(cpath, uid, gid, cb);
         });
       } else {
-        const cpath = path2.resolve(p, child.name);
+        const cpath = path.resolve(p, child.name);
         chown(cpath, uid, gid, cb);
       }
     };
@@ -24421,7 +24420,7 @@ var require_chownr = __commonJS({
     var chownrKidSync = (p, child, uid, gid) => {
       if (typeof child === "string") {
         try {
-          const stats = fs.lstatSync(path2.resolve(p, child));
+          const stats = fs.lstatSync(path.resolve(p, child));
           stats.name = child;
           child = stats;
         } catch (er) {
@@ -24432,8 +24431,8 @@ var require_chownr = __commonJS({
         }
       }
       if (child.isDirectory())
-        chownrSync(path2.resolve(p, child.name), uid, gid);
-      handleEISDirSync(path2.resolve(p, child.name), uid, gid);
+        chownrSync(path.resolve(p, child.name), uid, gid);
+      handleEISDirSync(path.resolve(p, child.name), uid, gid);
     };
     var chownrSync = (p, uid, gid) => {
       let children;
@@ -25749,7 +25748,7 @@ var require_pump = __commonJS({
 // node_modules/mkdirp-classic/index.js
 var require_mkdirp_classic = __commonJS({
   "node_modules/mkdirp-classic/index.js"(exports, module) {
-    var path2 = __require("path");
+    var path = __require("path");
     var fs = __require("fs");
     var _0777 = parseInt("0777", 8);
     module.exports = mkdirP.mkdirp = mkdirP.mkdirP = mkdirP;
@@ -25768,7 +25767,7 @@ var require_mkdirp_classic = __commonJS({
       if (!made) made = null;
       var cb = f || function() {
       };
-      p = path2.resolve(p);
+      p = path.resolve(p);
       xfs.mkdir(p, mode, function(er) {
         if (!er) {
           made = made || p;
@@ -25776,7 +25775,7 @@ var require_mkdirp_classic = __commonJS({
         }
         switch (er.code) {
           case "ENOENT":
-            mkdirP(path2.dirname(p), opts, function(er2, made2) {
+            mkdirP(path.dirname(p), opts, function(er2, made2) {
               if (er2) cb(er2, made2);
               else mkdirP(p, opts, cb, made2);
             });
@@ -25803,14 +25802,14 @@ var require_mkdirp_classic = __commonJS({
         mode = _0777 & ~process.umask();
       }
       if (!made) made = null;
-      p = path2.resolve(p);
+      p = path.resolve(p);
       try {
         xfs.mkdirSync(p, mode);
         made = made || p;
       } catch (err0) {
         switch (err0.code) {
           case "ENOENT":
-            made = sync(path2.dirname(p), opts, made);
+            made = sync(path.dirname(p), opts, made);
             sync(p, opts, made);
             break;
           // In the case of any other error, just see if there's a dir
@@ -25840,7 +25839,7 @@ var require_tar_fs = __commonJS({
     var pump = require_pump();
     var mkdirp = require_mkdirp_classic();
     var fs = __require("fs");
-    var path2 = __require("path");
+    var path = __require("path");
     var os = __require("os");
     var win32 = os.platform() === "win32";
     var noop = function() {
@@ -25854,12 +25853,12 @@ var require_tar_fs = __commonJS({
     var statAll = function(fs2, stat, cwd, ignore, entries, sort) {
       var queue = entries || ["."];
       for (var i = 0; i < queue.length; i++) {
-        if (!inCwd(path2.resolve(cwd, queue[i]), cwd)) throw new Error(queue[i] + " is not a valid path");
+        if (!inCwd(path.resolve(cwd, queue[i]), cwd)) throw new Error(queue[i] + " is not a valid path");
       }
       return function loop(callback) {
         if (!queue.length) return callback();
         var next = queue.shift();
-        var nextAbs = path2.join(cwd, next);
+        var nextAbs = path.join(cwd, next);
         stat.call(fs2, nextAbs, function(err, stat2) {
           if (err) return callback(err);
           if (!stat2.isDirectory()) return callback(null, next, stat2);
@@ -25867,7 +25866,7 @@ var require_tar_fs = __commonJS({
             if (err2) return callback(err2);
             if (sort) files.sort();
             for (var i2 = 0; i2 < files.length; i2++) {
-              if (!ignore(path2.join(cwd, next, files[i2]))) queue.push(path2.join(next, files[i2]));
+              if (!ignore(path.join(cwd, next, files[i2]))) queue.push(path.join(next, files[i2]));
             }
             callback(null, next, stat2);
           });
@@ -25878,7 +25877,7 @@ var require_tar_fs = __commonJS({
       return function(header) {
         header.name = header.name.split("/").slice(level).join("/");
         var linkname = header.linkname;
-        if (linkname && (header.type === "link" || path2.isAbsolute(linkname))) {
+        if (linkname && (header.type === "link" || path.isAbsolute(linkname))) {
           header.linkname = linkname.split("/").slice(level).join("/");
         }
         return map(header);
@@ -25908,7 +25907,7 @@ var require_tar_fs = __commonJS({
         fmode |= parseInt(222, 8);
       }
       var onsymlink = function(filename, header) {
-        xfs.readlink(path2.join(cwd, filename), function(err, linkname) {
+        xfs.readlink(path.join(cwd, filename), function(err, linkname) {
           if (err) return pack.destroy(err);
           header.linkname = normalize(linkname);
           pack.entry(header, onnextentry);
@@ -25949,7 +25948,7 @@ var require_tar_fs = __commonJS({
         }
         var entry = pack.entry(header, onnextentry);
         if (!entry) return;
-        var rs = mapStream(xfs.createReadStream(path2.join(cwd, filename), { start: 0, end: header.size > 0 ? header.size - 1 : header.size }), header);
+        var rs = mapStream(xfs.createReadStream(path.join(cwd, filename), { start: 0, end: header.size > 0 ? header.size - 1 : header.size }), header);
         rs.on("error", function(err2) {
           entry.destroy(err2);
         });
@@ -26027,14 +26026,14 @@ var require_tar_fs = __commonJS({
       extract.on("entry", function(header, stream, next) {
         header = map(header) || header;
         header.name = normalize(header.name);
-        var name = path2.join(cwd, path2.join("/", header.name));
+        var name = path.join(cwd, path.join("/", header.name));
         if (ignore(name, header)) {
           stream.resume();
           return next();
         }
         var stat = function(err) {
           if (err) return next(err);
-          if (path2.join(name, ".") === path2.join(cwd, ".")) return next();
+          if (path.join(name, ".") === path.join(cwd, ".")) return next();
           utimes(name, header, function(err2) {
             if (err2) return next(err2);
             if (win32) return next();
@@ -26044,9 +26043,9 @@ var require_tar_fs = __commonJS({
         var onsymlink = function() {
           if (win32) return next();
           xfs.unlink(name, function() {
-            var dst = path2.resolve(path2.dirname(name), header.linkname);
+            var dst = path.resolve(path.dirname(name), header.linkname);
             if (!inCwd(dst, cwd)) return next(new Error(name + " is not a valid symlink"));
-            validateNotSymlink(xfs, dst, path2.resolve(cwd), function(err, valid) {
+            validateNotSymlink(xfs, dst, path.resolve(cwd), function(err, valid) {
               if (err) return next(err);
               if (!valid) return next(new Error(name + " is not a valid symlink"));
               xfs.symlink(header.linkname, name, stat);
@@ -26056,7 +26055,7 @@ var require_tar_fs = __commonJS({
         var onlink = function() {
           if (win32) return next();
           xfs.unlink(name, function() {
-            var srcpath = path2.join(cwd, path2.join("/", header.linkname));
+            var srcpath = path.join(cwd, path.join("/", header.linkname));
             xfs.realpath(srcpath, function(err, dst) {
               if (err || !inCwd(dst, cwd)) return next(new Error(name + " is not a valid hardlink"));
               xfs.link(dst, name, function(err2) {
@@ -26096,8 +26095,8 @@ var require_tar_fs = __commonJS({
             gid: header.gid
           }, stat);
         }
-        var dir = path2.dirname(name);
-        validate(xfs, dir, path2.join(cwd, "."), function(err, valid) {
+        var dir = path.dirname(name);
+        validate(xfs, dir, path.join(cwd, "."), function(err, valid) {
           if (err) return next(err);
           if (!valid) return next(new Error(dir + " is not a valid path"));
           mkdirfix(dir, {
@@ -26128,16 +26127,16 @@ var require_tar_fs = __commonJS({
       if (name === root) return cb(null, true);
       fs2.lstat(name, function(err, st) {
         if (err && err.code !== "ENOENT") return cb(err);
-        if (err || st.isDirectory()) return validate(fs2, path2.join(name, ".."), root, cb);
+        if (err || st.isDirectory()) return validate(fs2, path.join(name, ".."), root, cb);
         cb(null, false);
       });
     }
     function validateNotSymlink(fs2, name, root, cb) {
       if (name === root) return cb(null, true);
-      if (!name.startsWith(root + path2.sep)) return cb(null, false);
+      if (!name.startsWith(root + path.sep)) return cb(null, false);
       fs2.lstat(name, function(err, st) {
         if (err && err.code !== "ENOENT" && err.code !== "EPERM") return cb(err);
-        if (err || !st.isSymbolicLink()) return validateNotSymlink(fs2, path2.join(name, ".."), root, cb);
+        if (err || !st.isSymbolicLink()) return validateNotSymlink(fs2, path.join(name, ".."), root, cb);
         cb(null, false);
       });
     }
@@ -26151,8 +26150,8 @@ var require_tar_fs = __commonJS({
       });
     }
     function inCwd(dst, cwd) {
-      cwd = path2.resolve(cwd);
-      return cwd === dst || dst.startsWith(cwd + path2.sep);
+      cwd = path.resolve(cwd);
+      return cwd === dst || dst.startsWith(cwd + path.sep);
     }
   }
 });
@@ -26162,7 +26161,7 @@ var require_util = __commonJS({
   "node_modules/dockerode/lib/util.js"(exports, module) {
     var DockerIgnore = require_ignore();
     var fs = __require("fs");
-    var path2 = __require("path");
+    var path = __require("path");
     var tar = require_tar_fs();
     var zlib = __require("zlib");
     var arr = [];
@@ -26214,14 +26213,14 @@ var require_util = __commonJS({
     };
     module.exports.prepareBuildContext = function(file, next) {
       if (file && file.context) {
-        fs.readFile(path2.join(file.context, ".dockerignore"), (err, data) => {
+        fs.readFile(path.join(file.context, ".dockerignore"), (err, data) => {
           let ignoreFn;
           let filterFn;
           if (!err) {
             const dockerIgnore = DockerIgnore({ ignorecase: false }).add(data.toString());
             filterFn = dockerIgnore.createFilter();
-            ignoreFn = (path3) => {
-              return !filterFn(path3);
+            ignoreFn = (path2) => {
+              return !filterFn(path2);
             };
           }
           const entries = file.src.slice() || [];
@@ -29195,19 +29194,19 @@ var require_uri_parser = __commonJS({
       };
     }
     var NUMBER_REGEX = /^\d+$/;
-    function splitHostPort(path2) {
-      if (path2.startsWith("[")) {
-        const hostEnd = path2.indexOf("]");
+    function splitHostPort(path) {
+      if (path.startsWith("[")) {
+        const hostEnd = path.indexOf("]");
         if (hostEnd === -1) {
           return null;
         }
-        const host = path2.substring(1, hostEnd);
+        const host = path.substring(1, hostEnd);
         if (host.indexOf(":") === -1) {
           return null;
         }
-        if (path2.length > hostEnd + 1) {
-          if (path2[hostEnd + 1] === ":") {
-            const portString = path2.substring(hostEnd + 2);
+        if (path.length > hostEnd + 1) {
+          if (path[hostEnd + 1] === ":") {
+            const portString = path.substring(hostEnd + 2);
             if (NUMBER_REGEX.test(portString)) {
               return {
                 host,
@@ -29225,7 +29224,7 @@ var require_uri_parser = __commonJS({
           };
         }
       } else {
-        const splitPath = path2.split(":");
+        const splitPath = path.split(":");
         if (splitPath.length === 2) {
           if (NUMBER_REGEX.test(splitPath[1])) {
             return {
@@ -29237,7 +29236,7 @@ var require_uri_parser = __commonJS({
           }
         } else {
           return {
-            host: path2
+            host: path
           };
         }
       }
@@ -32441,14 +32440,14 @@ var require_client_interceptors = __commonJS({
       }
     };
     exports.InterceptingCall = InterceptingCall;
-    function getCall(channel, path2, options) {
+    function getCall(channel, path, options) {
       var _a, _b;
       const deadline = (_a = options.deadline) !== null && _a !== void 0 ? _a : Infinity;
       const host = options.host;
       const parent = (_b = options.parent) !== null && _b !== void 0 ? _b : null;
       const propagateFlags = options.propagate_flags;
       const credentials = options.credentials;
-      const call = channel.createCall(path2, deadline, host, parent, propagateFlags);
+      const call = channel.createCall(path, deadline, host, parent, propagateFlags);
       if (credentials) {
         call.setCredentials(credentials);
       }
@@ -33018,9 +33017,9 @@ var require_make_client = __commonJS({
       ServiceClientImpl.serviceName = serviceName;
       return ServiceClientImpl;
     }
-    function partial(fn, path2, serialize, deserialize) {
+    function partial(fn, path, serialize, deserialize) {
       return function(...args) {
-        return fn.call(this, path2, serialize, deserialize, ...args);
+        return fn.call(this, path, serialize, deserialize, ...args);
       };
     }
     function isProtobufTypeDefinition(obj) {
@@ -35971,15 +35970,15 @@ var require_fetch = __commonJS({
 var require_path = __commonJS({
   "node_modules/@protobufjs/path/index.js"(exports) {
     "use strict";
-    var path2 = exports;
+    var path = exports;
     var isAbsolute = (
       /**
        * Tests if the specified path is absolute.
        * @param {string} path Path to test
        * @returns {boolean} `true` if path is absolute
        */
-      path2.isAbsolute = function isAbsolute2(path3) {
-        return /^(?:\/|\w+:)/.test(path3);
+      path.isAbsolute = function isAbsolute2(path2) {
+        return /^(?:\/|\w+:)/.test(path2);
       }
     );
     var normalize = (
@@ -35988,9 +35987,9 @@ var require_path = __commonJS({
        * @param {string} path Path to normalize
        * @returns {string} Normalized path
        */
-      path2.normalize = function normalize2(path3) {
-        path3 = path3.replace(/\\/g, "/").replace(/\/{2,}/g, "/");
-        var parts = path3.split("/"), absolute = isAbsolute(path3), prefix = "";
+      path.normalize = function normalize2(path2) {
+        path2 = path2.replace(/\\/g, "/").replace(/\/{2,}/g, "/");
+        var parts = path2.split("/"), absolute = isAbsolute(path2), prefix = "";
         if (absolute)
           prefix = parts.shift() + "/";
         for (var i = 0; i < parts.length; ) {
@@ -36009,7 +36008,7 @@ var require_path = __commonJS({
         return prefix + parts.join("/");
       }
     );
-    path2.resolve = function resolve(originPath, includePath, alreadyNormalized) {
+    path.resolve = function resolve(originPath, includePath, alreadyNormalized) {
       if (!alreadyNormalized)
         includePath = normalize(includePath);
       if (isAbsolute(includePath))
@@ -36193,18 +36192,18 @@ var require_namespace = __commonJS({
       object.onRemove(this);
       return clearCache(this);
     };
-    Namespace.prototype.define = function define2(path2, json) {
-      if (util.isString(path2))
-        path2 = path2.split(".");
-      else if (!Array.isArray(path2))
+    Namespace.prototype.define = function define2(path, json) {
+      if (util.isString(path))
+        path = path.split(".");
+      else if (!Array.isArray(path))
         throw TypeError("illegal path");
-      if (path2 && path2.length && path2[0] === "")
+      if (path && path.length && path[0] === "")
         throw Error("path must be relative");
-      if (path2.length > util.recursionLimit)
+      if (path.length > util.recursionLimit)
         throw Error("max depth exceeded");
       var ptr = this;
-      while (path2.length > 0) {
-        var part = path2.shift();
+      while (path.length > 0) {
+        var part = path.shift();
         if (ptr.nested && ptr.nested[part]) {
           ptr = ptr.nested[part];
           if (!(ptr instanceof Namespace))
@@ -36239,26 +36238,26 @@ var require_namespace = __commonJS({
       });
       return this;
     };
-    Namespace.prototype.lookup = function lookup(path2, filterTypes, parentAlreadyChecked) {
+    Namespace.prototype.lookup = function lookup(path, filterTypes, parentAlreadyChecked) {
       if (typeof filterTypes === "boolean") {
         parentAlreadyChecked = filterTypes;
         filterTypes = void 0;
       } else if (filterTypes && !Array.isArray(filterTypes))
         filterTypes = [filterTypes];
-      if (util.isString(path2) && path2.length) {
-        if (path2 === ".")
+      if (util.isString(path) && path.length) {
+        if (path === ".")
           return this.root;
-        path2 = path2.split(".");
-      } else if (!path2.length)
+        path = path.split(".");
+      } else if (!path.length)
         return this;
-      var flatPath = path2.join(".");
-      if (path2[0] === "")
-        return this.root.lookup(path2.slice(1), filterTypes);
+      var flatPath = path.join(".");
+      if (path[0] === "")
+        return this.root.lookup(path.slice(1), filterTypes);
       var found = this.root._fullyQualifiedObjects && this.root._fullyQualifiedObjects["." + flatPath];
       if (found && (!filterTypes || filterTypes.indexOf(found.constructor) > -1)) {
         return found;
       }
-      found = this._lookupImpl(path2, flatPath);
+      found = this._lookupImpl(path, flatPath);
       if (found && (!filterTypes || filterTypes.indexOf(found.constructor) > -1)) {
         return found;
       }
@@ -36266,7 +36265,7 @@ var require_namespace = __commonJS({
         return null;
       var current = this;
       while (current.parent) {
-        found = current.parent._lookupImpl(path2, flatPath);
+        found = current.parent._lookupImpl(path, flatPath);
         if (found && (!filterTypes || filterTypes.indexOf(found.constructor) > -1)) {
           return found;
         }
@@ -36274,22 +36273,22 @@ var require_namespace = __commonJS({
       }
       return null;
     };
-    Namespace.prototype._lookupImpl = function lookup(path2, flatPath) {
+    Namespace.prototype._lookupImpl = function lookup(path, flatPath) {
       if (Object.prototype.hasOwnProperty.call(this._lookupCache, flatPath)) {
         return this._lookupCache[flatPath];
       }
-      var found = this.get(path2[0]);
+      var found = this.get(path[0]);
       var exact = null;
       if (found) {
-        if (path2.length === 1) {
+        if (path.length === 1) {
           exact = found;
         } else if (found instanceof Namespace) {
-          path2 = path2.slice(1);
-          exact = found._lookupImpl(path2, path2.join("."));
+          path = path.slice(1);
+          exact = found._lookupImpl(path, path.join("."));
         }
       } else {
         for (var i = 0; i < this.nestedArray.length; ++i)
-          if (this._nestedArray[i] instanceof Namespace && (found = this._nestedArray[i]._lookupImpl(path2, flatPath))) {
+          if (this._nestedArray[i] instanceof Namespace && (found = this._nestedArray[i]._lookupImpl(path, flatPath))) {
             exact = found;
             break;
           }
@@ -36297,28 +36296,28 @@ var require_namespace = __commonJS({
       this._lookupCache[flatPath] = exact;
       return exact;
     };
-    Namespace.prototype.lookupType = function lookupType(path2) {
-      var found = this.lookup(path2, [Type]);
+    Namespace.prototype.lookupType = function lookupType(path) {
+      var found = this.lookup(path, [Type]);
       if (!found)
-        throw Error("no such type: " + path2);
+        throw Error("no such type: " + path);
       return found;
     };
-    Namespace.prototype.lookupEnum = function lookupEnum(path2) {
-      var found = this.lookup(path2, [Enum]);
+    Namespace.prototype.lookupEnum = function lookupEnum(path) {
+      var found = this.lookup(path, [Enum]);
       if (!found)
-        throw Error("no such Enum '" + path2 + "' in " + this);
+        throw Error("no such Enum '" + path + "' in " + this);
       return found;
     };
-    Namespace.prototype.lookupTypeOrEnum = function lookupTypeOrEnum(path2) {
-      var found = this.lookup(path2, [Type, Enum]);
+    Namespace.prototype.lookupTypeOrEnum = function lookupTypeOrEnum(path) {
+      var found = this.lookup(path, [Type, Enum]);
       if (!found)
-        throw Error("no such Type or Enum '" + path2 + "' in " + this);
+        throw Error("no such Type or Enum '" + path + "' in " + this);
       return found;
     };
-    Namespace.prototype.lookupService = function lookupService(path2) {
-      var found = this.lookup(path2, [Service]);
+    Namespace.prototype.lookupService = function lookupService(path) {
+      var found = this.lookup(path, [Service]);
       if (!found)
-        throw Error("no such Service '" + path2 + "' in " + this);
+        throw Error("no such Service '" + path + "' in " + this);
       return found;
     };
     Namespace._configure = function(Type_, Service_, Enum_) {
@@ -37735,13 +37734,13 @@ var require_util2 = __commonJS({
       Object.defineProperty(object, "$type", { value: enm, enumerable: false });
       return enm;
     };
-    util.setProperty = function setProperty(dst, path2, value, ifNotSet) {
-      function setProp(dst2, path3, value2) {
-        var part = path3.shift();
+    util.setProperty = function setProperty(dst, path, value, ifNotSet) {
+      function setProp(dst2, path2, value2) {
+        var part = path2.shift();
         if (util.isUnsafeProperty(part))
           return dst2;
-        if (path3.length > 0) {
-          dst2[part] = setProp(dst2[part] || {}, path3, value2);
+        if (path2.length > 0) {
+          dst2[part] = setProp(dst2[part] || {}, path2, value2);
         } else {
           var prevValue = dst2[part];
           if (prevValue && ifNotSet)
@@ -37754,12 +37753,12 @@ var require_util2 = __commonJS({
       }
       if (typeof dst !== "object")
         throw TypeError("dst must be an object");
-      if (!path2)
+      if (!path)
         throw TypeError("path must be specified");
-      path2 = path2.split(".");
-      if (path2.length > util.recursionLimit)
+      path = path.split(".");
+      if (path.length > util.recursionLimit)
         throw Error("max depth exceeded");
-      return setProp(dst, path2, value);
+      return setProp(dst, path, value);
     };
     Object.defineProperty(util, "decorateRoot", {
       get: function() {
@@ -38305,12 +38304,12 @@ var require_object = __commonJS({
        */
       fullName: {
         get: function() {
-          var path2 = [this.name], ptr = this.parent;
+          var path = [this.name], ptr = this.parent;
           while (ptr) {
-            path2.unshift(ptr.name);
+            path.unshift(ptr.name);
             ptr = ptr.parent;
           }
-          return path2.join(".");
+          return path.join(".");
         }
       }
     });
@@ -42348,16 +42347,16 @@ var require_util3 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.addCommonProtos = exports.loadProtosWithOptionsSync = exports.loadProtosWithOptions = void 0;
     var fs = __require("fs");
-    var path2 = __require("path");
+    var path = __require("path");
     var Protobuf = require_protobufjs();
     function addIncludePathResolver(root, includePaths) {
       const originalResolvePath = root.resolvePath;
       root.resolvePath = (origin, target) => {
-        if (path2.isAbsolute(target)) {
+        if (path.isAbsolute(target)) {
           return target;
         }
         for (const directory of includePaths) {
-          const fullPath = path2.join(directory, target);
+          const fullPath = path.join(directory, target);
           try {
             fs.accessSync(fullPath, fs.constants.R_OK);
             return fullPath;
@@ -47970,9 +47969,9 @@ var require_server_call = __commonJS({
       return status;
     }
     var ServerUnaryCallImpl = class extends events_1.EventEmitter {
-      constructor(path2, call, metadata, request) {
+      constructor(path, call, metadata, request) {
         super();
-        this.path = path2;
+        this.path = path;
         this.call = call;
         this.metadata = metadata;
         this.request = request;
@@ -48002,9 +48001,9 @@ var require_server_call = __commonJS({
     };
     exports.ServerUnaryCallImpl = ServerUnaryCallImpl;
     var ServerReadableStreamImpl = class extends stream_1.Readable {
-      constructor(path2, call, metadata) {
+      constructor(path, call, metadata) {
         super({ objectMode: true });
-        this.path = path2;
+        this.path = path;
         this.call = call;
         this.metadata = metadata;
         this.cancelled = false;
@@ -48036,9 +48035,9 @@ var require_server_call = __commonJS({
     };
     exports.ServerReadableStreamImpl = ServerReadableStreamImpl;
     var ServerWritableStreamImpl = class extends stream_1.Writable {
-      constructor(path2, call, metadata, request) {
+      constructor(path, call, metadata, request) {
         super({ objectMode: true });
-        this.path = path2;
+        this.path = path;
         this.call = call;
         this.metadata = metadata;
         this.request = request;
@@ -48092,9 +48091,9 @@ var require_server_call = __commonJS({
     };
     exports.ServerWritableStreamImpl = ServerWritableStreamImpl;
     var ServerDuplexStreamImpl = class extends stream_1.Duplex {
-      constructor(path2, call, metadata) {
+      constructor(path, call, metadata) {
         super({ objectMode: true });
-        this.path = path2;
+        this.path = path;
         this.call = call;
         this.metadata = metadata;
         this.pendingStatus = {
@@ -50395,11 +50394,11 @@ var require_server2 = __commonJS({
           }
           return true;
         }
-        _retrieveHandler(path2) {
-          serverCallTrace("Received call to method " + path2 + " at address " + this.serverAddressString);
-          const handler = this.handlers.get(path2);
+        _retrieveHandler(path) {
+          serverCallTrace("Received call to method " + path + " at address " + this.serverAddressString);
+          const handler = this.handlers.get(path);
           if (handler === void 0) {
-            serverCallTrace("No handler registered for method " + path2 + ". Sending UNIMPLEMENTED status.");
+            serverCallTrace("No handler registered for method " + path + ". Sending UNIMPLEMENTED status.");
             return null;
           }
           return handler;
@@ -50423,10 +50422,10 @@ var require_server2 = __commonJS({
             channelzSessionInfo === null || channelzSessionInfo === void 0 ? void 0 : channelzSessionInfo.streamTracker.addCallFailed();
             return;
           }
-          const path2 = headers[HTTP2_HEADER_PATH];
-          const handler = this._retrieveHandler(path2);
+          const path = headers[HTTP2_HEADER_PATH];
+          const handler = this._retrieveHandler(path);
           if (!handler) {
-            this._respondWithError(getUnimplementedStatusResponse(path2), stream, channelzSessionInfo);
+            this._respondWithError(getUnimplementedStatusResponse(path), stream, channelzSessionInfo);
             return;
           }
           const callEventTracker = {
@@ -50476,10 +50475,10 @@ var require_server2 = __commonJS({
           if (this._verifyContentType(stream, headers) !== true) {
             return;
           }
-          const path2 = headers[HTTP2_HEADER_PATH];
-          const handler = this._retrieveHandler(path2);
+          const path = headers[HTTP2_HEADER_PATH];
+          const handler = this._retrieveHandler(path);
           if (!handler) {
-            this._respondWithError(getUnimplementedStatusResponse(path2), stream, null);
+            this._respondWithError(getUnimplementedStatusResponse(path), stream, null);
             return;
           }
           const call = (0, server_interceptors_1.getServerInterceptingCall)([...extraInterceptors, ...this.interceptors], stream, headers, null, handler, this.options);
@@ -51787,13 +51786,13 @@ var require_resolver_uds = __commonJS({
         this.listener = listener;
         this.hasReturnedResult = false;
         this.endpoints = [];
-        let path2;
+        let path;
         if (target.authority === "") {
-          path2 = "/" + target.path;
+          path = "/" + target.path;
         } else {
-          path2 = target.path;
+          path = target.path;
         }
-        this.endpoints = [{ addresses: [{ path: path2 }] }];
+        this.endpoints = [{ addresses: [{ path }] }];
       }
       updateResolution() {
         if (!this.hasReturnedResult) {
@@ -51853,12 +51852,12 @@ var require_resolver_ip = __commonJS({
           return;
         }
         const pathList = target.path.split(",");
-        for (const path2 of pathList) {
-          const hostPort = (0, uri_parser_1.splitHostPort)(path2);
+        for (const path of pathList) {
+          const hostPort = (0, uri_parser_1.splitHostPort)(path);
           if (hostPort === null) {
             this.error = {
               code: constants_1.Status.UNAVAILABLE,
-              details: `Failed to parse ${target.scheme} address ${path2}`,
+              details: `Failed to parse ${target.scheme} address ${path}`,
               metadata: new metadata_1.Metadata()
             };
             return;
@@ -51866,7 +51865,7 @@ var require_resolver_ip = __commonJS({
           if (target.scheme === IPV4_SCHEME && !(0, net_1.isIPv4)(hostPort.host) || target.scheme === IPV6_SCHEME && !(0, net_1.isIPv6)(hostPort.host)) {
             this.error = {
               code: constants_1.Status.UNAVAILABLE,
-              details: `Failed to parse ${target.scheme} address ${path2}`,
+              details: `Failed to parse ${target.scheme} address ${path}`,
               metadata: new metadata_1.Metadata()
             };
             return;
@@ -53222,16 +53221,16 @@ var require_util4 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.addCommonProtos = exports.loadProtosWithOptionsSync = exports.loadProtosWithOptions = void 0;
     var fs = __require("fs");
-    var path2 = __require("path");
+    var path = __require("path");
     var Protobuf = require_protobufjs();
     function addIncludePathResolver(root, includePaths) {
       const originalResolvePath = root.resolvePath;
       root.resolvePath = (origin, target) => {
-        if (path2.isAbsolute(target)) {
+        if (path.isAbsolute(target)) {
           return target;
         }
         for (const directory of includePaths) {
-          const fullPath = path2.join(directory, target);
+          const fullPath = path.join(directory, target);
           try {
             fs.accessSync(fullPath, fs.constants.R_OK);
             return fullPath;
@@ -53478,7 +53477,7 @@ var require_session = __commonJS({
   "node_modules/dockerode/lib/session.js"(exports, module) {
     var grpc = require_src4();
     var protoLoader = require_src5();
-    var path2 = __require("path");
+    var path = __require("path");
     var crypto = __require("crypto");
     function withSession(docker, auth, handler) {
       const sessionId = crypto.randomUUID();
@@ -53505,7 +53504,7 @@ var require_session = __commonJS({
         const injector = server.createConnectionInjector(creds);
         injector.injectConnection(socket);
         const pkg = protoLoader.loadSync(
-          path2.resolve(__dirname, "proto", "auth.proto")
+          path.resolve(__dirname, "proto", "auth.proto")
         );
         const service = grpc.loadPackageDefinition(pkg);
         server.addService(service.moby.filesync.v1.Auth.service, {
@@ -53535,7 +53534,7 @@ var require_session = __commonJS({
 var require_buildkit = __commonJS({
   "node_modules/dockerode/lib/buildkit.js"(exports, module) {
     var protobuf = require_protobufjs();
-    var path2 = __require("path");
+    var path = __require("path");
     var BUILDKIT_TRACE_ID = "moby.buildkit.trace";
     var BUILDKIT_IMAGE_ID = "moby.image.id";
     var PROTO_TYPE = "moby.buildkit.v1.StatusResponse";
@@ -53545,7 +53544,7 @@ var require_buildkit = __commonJS({
     function loadProto() {
       if (StatusResponse) return StatusResponse;
       var root = protobuf.loadSync(
-        path2.resolve(__dirname, "proto", "buildkit_status.proto")
+        path.resolve(__dirname, "proto", "buildkit_status.proto")
       );
       StatusResponse = root.lookupType(PROTO_TYPE);
       return StatusResponse;
@@ -55164,52 +55163,6 @@ async function connectDocker() {
   return docker;
 }
 
-// src/session/tart/tart-profile.ts
-import { readFile } from "node:fs/promises";
-import { homedir } from "node:os";
-import path from "node:path";
-function tartHome(env = process.env) {
-  return env.DESKTEST_TART_HOME || path.join(homedir(), ".desktest", "tart");
-}
-function tartProfileFile(image, home = tartHome()) {
-  return path.join(home, "images", `${image.replace(/[^A-Za-z0-9._-]/g, "_")}.json`);
-}
-async function readTartProfile(image, location, home = tartHome()) {
-  const file = tartProfileFile(image, home);
-  const text = await readFile(file, "utf8").catch(() => void 0);
-  if (text === void 0)
-    throw new ConfigError(
-      `the Tart image '${image}' was not prepared for desktest on this Mac (no ${file})`,
-      {
-        location,
-        hint: `prepare the image once on this runner and write its profile there (docs/macos.md, "Preparing a Tart image")`
-      }
-    );
-  let value;
-  try {
-    value = JSON.parse(text.slice(0, 64 * 1024));
-  } catch (error) {
-    throw new ConfigError(`${file} is not valid JSON: ${error.message}`, {
-      hint: 'write it as docs/macos.md says ("Preparing a Tart image")'
-    });
-  }
-  if (typeof value.user !== "string" || typeof value.identity !== "string" || typeof value.knownHosts !== "string")
-    throw new ConfigError(`${file} lacks user, identity or knownHosts`, {
-      hint: 'write it as docs/macos.md says ("Preparing a Tart image")'
-    });
-  const dir = path.dirname(file);
-  return {
-    user: value.user,
-    identity: path.resolve(dir, value.identity),
-    knownHosts: path.resolve(dir, value.knownHosts),
-    ...typeof value.python === "string" ? { python: value.python } : {},
-    ...value.env && typeof value.env === "object" ? { env: value.env } : {}
-  };
-}
-
 export {
-  connectDocker,
-  tartHome,
-  tartProfileFile,
-  readTartProfile
+  connectDocker
 };

@@ -1,18 +1,26 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
+  configCaBundle,
+  loadConfigFile,
+  networkSettings,
+  proxyUrlForLog
+} from "./chunk-JXAAIWWL.js";
+import {
   defaultConcurrency,
   hostProbe
-} from "./chunk-GKYZGJ6L.js";
-import "./chunk-D5GKK2YL.js";
+} from "./chunk-K7OUO6T7.js";
+import "./chunk-GPDIKCI3.js";
 import {
   vmCacheDir
-} from "./chunk-YVGWYXPZ.js";
-import {
-  tartHome
-} from "./chunk-JHWE7LQN.js";
+} from "./chunk-VSEGYKLG.js";
+import "./chunk-QAJ4F4NX.js";
 import {
   findUefiFirmware
-} from "./chunk-5OMODLMF.js";
+} from "./chunk-BMQF4RL5.js";
+import {
+  tartHome
+} from "./chunk-OS5CVY5P.js";
+import "./chunk-L7C5Y6IO.js";
 import "./chunk-IEONRBRK.js";
 import {
   require_picocolors
@@ -20,13 +28,17 @@ import {
 import {
   ExitCode
 } from "./chunk-52YBPIGC.js";
-import "./chunk-TIJ2CQYA.js";
+import "./chunk-DTED7B3O.js";
+import {
+  isDesktestError
+} from "./chunk-TIJ2CQYA.js";
 import {
   __toESM
 } from "./chunk-JZL7SQM4.js";
 
 // src/cli/commands/doctor.ts
 var import_picocolors = __toESM(require_picocolors(), 1);
+import path2 from "node:path";
 
 // src/suite/doctor.ts
 import { execFile } from "node:child_process";
@@ -34,8 +46,52 @@ import { availableParallelism, freemem } from "node:os";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+
+// src/suite/network-checks.ts
+function networkChecks(env, caBundle) {
+  let settings;
+  try {
+    settings = networkSettings(env, caBundle);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return [
+      {
+        ok: false,
+        name: "Network settings",
+        detail: message,
+        fix: isDesktestError(error) && error.hint ? error.hint : "fix the proxy variable or the CA file it names"
+      }
+    ];
+  }
+  const { https, http, noProxy } = settings.proxies;
+  const plural = (n) => `${n} certificate${n === 1 ? "" : "s"}`;
+  const files = [
+    ...settings.caBundle ? [`tls_ca_bundle ${settings.caBundle}`] : [],
+    ...settings.extraCaCerts ? [`NODE_EXTRA_CA_CERTS ${settings.extraCaCerts}`] : []
+  ];
+  return [
+    {
+      ok: true,
+      name: "HTTPS proxy",
+      detail: https ? `${proxyUrlForLog(https)} (HTTPS_PROXY)` : "none: HTTPS connections go direct"
+    },
+    {
+      ok: true,
+      name: "HTTP proxy",
+      detail: http ? `${proxyUrlForLog(http)} (HTTP_PROXY)` : "none: HTTP connections go direct"
+    },
+    { ok: true, name: "NO_PROXY", detail: noProxy || "not set: every host goes through the proxy" },
+    {
+      ok: true,
+      name: "Private CAs",
+      detail: files.length ? `the system roots + ${plural(settings.addedCertificates.length)} from ${files.join(" and ")}` : "none: only the system roots are trusted (tls_ca_bundle in the config file, or NODE_EXTRA_CA_CERTS, adds yours)"
+    }
+  ];
+}
+
+// src/suite/doctor.ts
 var run = promisify(execFile);
-async function diagnose(probe = doctorProbe()) {
+async function diagnose(probe = doctorProbe(), network = { env: process.env }) {
   const checks = [];
   try {
     const docker = await probe.connectDocker();
@@ -101,10 +157,11 @@ async function diagnose(probe = doctorProbe()) {
     name: "Desktops at once",
     detail: `${desktops} by default (one per core, 1.5 GiB of free memory each after 1 GiB for the host; ${(probe.freeBytes() / 1024 ** 3).toFixed(1)} GiB free now)`
   });
+  checks.push(...networkChecks(network.env, network.caBundle));
   return checks;
 }
 async function macosChecks(probe) {
-  const needs = "an Apple silicon Mac (Apple allows 2 macOS VMs per Mac at a time), Tart (brew install cirruslabs/cli/tart), a Tart image prepared once for desktest (docs/macos.md), and Screen Recording and Accessibility for the agent's Python (System Settings \u2192 Privacy & Security)";
+  const needs = "an Apple silicon Mac (Apple allows 2 macOS VMs per Mac at a time), Tart (brew install cirruslabs/cli/tart), a Tart image prepared once with `desktest init-macos` (docs/macos.md), and Screen Recording and Accessibility for the agent's Python (System Settings \u2192 Privacy & Security)";
   if (probe.platform !== "darwin")
     return [
       { ok: true, name: "macOS desktops", detail: `not on this machine; a macOS runner needs ${needs}` }
@@ -130,7 +187,7 @@ async function macosChecks(probe) {
     ok: prepared.length > 0,
     name: "Tart images for desktest",
     detail: prepared.length ? prepared.join(", ") : `none prepared (${path.join(tartHome(), "images")} is empty)`,
-    fix: 'Prepare a Tart image once as docs/macos.md says ("Preparing a Tart image"): its login key, host key, Python and permissions, recorded in a profile; then use its name as base_image'
+    fix: "desktest init-macos --from <a macOS image, e.g. ghcr.io/cirruslabs/macos-sonoma-base:latest> --to <name>, then use that name as base_image (docs/macos.md)"
   });
   return checks;
 }
@@ -166,7 +223,10 @@ function doctorProbe() {
 
 // src/cli/commands/doctor.ts
 async function doctorCommand(options, io) {
-  const checks = await diagnose();
+  const configFile = options.config ? path2.resolve(io.cwd, options.config) : void 0;
+  const config = configFile ? await loadConfigFile(configFile, (line) => io.stderr(`warning: ${line}
+`)) : {};
+  const checks = await diagnose(void 0, { env: io.env, caBundle: configCaBundle(config, configFile) });
   if (options.json) {
     io.stdout(JSON.stringify({ ok: checks.every((c) => c.ok), checks }, null, 2) + "\n");
   } else {

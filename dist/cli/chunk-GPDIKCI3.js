@@ -3,13 +3,15 @@ import {
   DESKTOP_IMAGE,
   ensureDesktopImage,
   ensureNamedImage
-} from "./chunk-YVGWYXPZ.js";
+} from "./chunk-VSEGYKLG.js";
 import {
-  LABEL,
+  LABEL
+} from "./chunk-BMQF4RL5.js";
+import {
   findDockerDir,
   packBuildContext,
   readBuildContext
-} from "./chunk-5OMODLMF.js";
+} from "./chunk-L7C5Y6IO.js";
 import {
   appsOfOsworldImage,
   osworldImageTag

@@ -1,14 +1,16 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   imageForApp
-} from "./chunk-D5GKK2YL.js";
+} from "./chunk-GPDIKCI3.js";
 import {
-  connectDocker,
-  tartProfileFile
-} from "./chunk-JHWE7LQN.js";
+  connectDocker
+} from "./chunk-QAJ4F4NX.js";
 import {
   findUefiFirmware
-} from "./chunk-5OMODLMF.js";
+} from "./chunk-BMQF4RL5.js";
+import {
+  tartProfileFile
+} from "./chunk-OS5CVY5P.js";
 import {
   isDesktestError
 } from "./chunk-TIJ2CQYA.js";
@@ -198,7 +200,7 @@ async function checkRunner(tasks, options = {}) {
         ok: present,
         name: `Tart image ${image}`,
         detail: present ? `prepared for desktest (${profile})` : `not prepared for desktest on this Mac (no ${profile})`,
-        fix: `Prepare the image once on this runner as docs/macos.md says ("Preparing a Tart image"): the login key, the host key, Python with the agent's packages, Screen Recording and Accessibility for that Python.`,
+        fix: `Prepare it once on this runner: desktest init-macos --from <a macOS image> --to ${image} (docs/macos.md: the login key, the host key, Python with the agent's packages, Screen Recording and Accessibility).`,
         tasks: listIds(imageTasks)
       });
     }

@@ -2,7 +2,7 @@ import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPa
 import {
   ensureOsworldImage,
   imageForApp
-} from "./chunk-D5GKK2YL.js";
+} from "./chunk-GPDIKCI3.js";
 import {
   chooseAccelerator,
   probeTargetIn
@@ -11,41 +11,47 @@ import {
   ensureLinuxVmImage,
   ensureNamedImage,
   vmCacheDir
-} from "./chunk-YVGWYXPZ.js";
+} from "./chunk-VSEGYKLG.js";
+import {
+  QemuVm,
+  creatorLabels,
+  currentCreator,
+  screenFromTask,
+  startTartDesktop
+} from "./chunk-DJLFIVAL.js";
+import {
+  connectDocker
+} from "./chunk-QAJ4F4NX.js";
+import {
+  clampResources,
+  registerOpen,
+  unregisterOpen
+} from "./chunk-MXDQUSCG.js";
+import {
+  LABEL,
+  findUefiFirmware
+} from "./chunk-BMQF4RL5.js";
 import {
   AgentSession,
   ProcessSession,
-  QemuVm,
   RUN_MARK_VARIABLE,
   StreamSession,
-  creatorLabels,
-  currentCreator,
   parseSshTarget,
   runMark,
-  screenFromTask,
   startAgentProcess,
-  startSshDesktop,
-  startTartDesktop
-} from "./chunk-BWPQ3UHG.js";
-import {
-  connectDocker
-} from "./chunk-JHWE7LQN.js";
+  startSshDesktop
+} from "./chunk-D54PK46T.js";
 import {
   GuestAgent,
   NdjsonClient,
-  clampResources,
   guestAgentCommand,
   guestAgentFiles,
-  packGuestAgent,
-  registerOpen,
-  unregisterOpen
-} from "./chunk-L2NMVOOX.js";
+  packGuestAgent
+} from "./chunk-QHDAPYZG.js";
 import {
-  LABEL,
   findDockerDir,
-  findUefiFirmware,
   require_tar_stream
-} from "./chunk-5OMODLMF.js";
+} from "./chunk-L7C5Y6IO.js";
 import {
   OSWORLD_DEFAULTS,
   PythonError,

@@ -1,7 +1,8 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   agentSetup
-} from "./chunk-IBIRV5Q7.js";
+} from "./chunk-KC5IZIRD.js";
+import "./chunk-JXAAIWWL.js";
 import "./chunk-OSB4HGAV.js";
 import "./chunk-SEXQFPUJ.js";
 import "./chunk-6OU4HTP4.js";

@@ -2,7 +2,7 @@ import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPa
 import {
   closeAllSessions,
   openSessionCount
-} from "./chunk-L2NMVOOX.js";
+} from "./chunk-MXDQUSCG.js";
 import {
   ExitCode
 } from "./chunk-52YBPIGC.js";

@@ -2,13 +2,17 @@ import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPa
 import {
   reapContainers,
   reapVms
-} from "./chunk-NYWC2UUK.js";
-import "./chunk-BWPQ3UHG.js";
+} from "./chunk-LTNK6XK4.js";
+import "./chunk-DJLFIVAL.js";
 import {
   connectDocker
-} from "./chunk-JHWE7LQN.js";
-import "./chunk-L2NMVOOX.js";
-import "./chunk-5OMODLMF.js";
+} from "./chunk-QAJ4F4NX.js";
+import "./chunk-MXDQUSCG.js";
+import "./chunk-BMQF4RL5.js";
+import "./chunk-D54PK46T.js";
+import "./chunk-OS5CVY5P.js";
+import "./chunk-QHDAPYZG.js";
+import "./chunk-L7C5Y6IO.js";
 import {
   ExitCode
 } from "./chunk-52YBPIGC.js";

@@ -1,7 +1,10 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
+  buildWheelhouse
+} from "./chunk-4SQN4EQZ.js";
+import {
   exitCleanlyOnInterrupt
-} from "./chunk-XL3PGSB7.js";
+} from "./chunk-QCDCPFGB.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";
@@ -11,22 +14,26 @@ import {
 } from "./chunk-TBSIB6HG.js";
 import {
   vmCacheDir
-} from "./chunk-YVGWYXPZ.js";
+} from "./chunk-VSEGYKLG.js";
 import {
   AGENT_PORT,
-  GuestAgent,
   QmpClient,
   connectGuestSocket,
-  guestAgentFiles,
-  powershellQuote,
   qemuArgs,
   registerOpen,
   unregisterOpen
-} from "./chunk-L2NMVOOX.js";
+} from "./chunk-MXDQUSCG.js";
 import {
-  findDockerDir,
   findUefiFirmware
-} from "./chunk-5OMODLMF.js";
+} from "./chunk-BMQF4RL5.js";
+import {
+  GuestAgent,
+  guestAgentFiles,
+  powershellQuote
+} from "./chunk-QHDAPYZG.js";
+import {
+  findDockerDir
+} from "./chunk-L7C5Y6IO.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";
@@ -51,14 +58,14 @@ import {
 
 // src/cli/commands/init-windows.ts
 var import_picocolors = __toESM(require_picocolors(), 1);
-import path8 from "node:path";
+import path7 from "node:path";
 
 // src/session/vm/windows-image/build-windows-image.ts
-import { execFile as execFile4 } from "node:child_process";
-import { copyFile as copyFile3, mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
+import { execFile as execFile3 } from "node:child_process";
+import { copyFile as copyFile3, mkdir as mkdir3, mkdtemp, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path7 from "node:path";
-import { promisify as promisify4 } from "node:util";
+import path6 from "node:path";
+import { promisify as promisify3 } from "node:util";
 
 // src/session/vm/windows-image/answer-file.ts
 var SETUP_DRIVERS = ["viostor", "vioscsi", "NetKVM"];
@@ -560,17 +567,17 @@ function ended(child) {
 }
 
 // src/session/vm/windows-image/check-stage.ts
-async function runCheckStage(run5) {
-  const platform = run5.platform ?? "windows";
+async function runCheckStage(run4) {
+  const platform = run4.platform ?? "windows";
   const started = Date.now();
   const elapsed = () => formatDuration(Date.now() - started);
-  const vm = await startWindowsVm(run5.spec, run5.tpm);
-  run5.onStart?.(vm);
+  const vm = await startWindowsVm(run4.spec, run4.tpm);
+  run4.onStart?.(vm);
   let agent;
   try {
-    agent = await waitForAgent(vm, run5, elapsed);
+    agent = await waitForAgent(vm, run4, elapsed);
     const ping = await agent.ping(3e4);
-    run5.log(
+    run4.log(
       `[stage 2 ${elapsed()}] the guest agent ${ping.version} (protocol ${ping.protocol}) answers: platform ${ping.platform}, user ${ping.user}, screen ${ping.screen ? `${ping.screen.width}x${ping.screen.height}` : "unknown"}`
     );
     if (ping.platform !== platform)
@@ -579,13 +586,13 @@ async function runCheckStage(run5) {
       });
     const shot = await screenshot(agent, Date.now() + SCREENSHOT_WAIT_MS);
     const screen = { width: shot.originalWidth, height: shot.originalHeight };
-    if (screen.width !== run5.spec.screen.width || screen.height !== run5.spec.screen.height)
-      run5.log(
-        `warning: the guest's screen is ${screen.width}x${screen.height}, not the ${run5.spec.screen.width}x${run5.spec.screen.height} asked for`
+    if (screen.width !== run4.spec.screen.width || screen.height !== run4.spec.screen.height)
+      run4.log(
+        `warning: the guest's screen is ${screen.width}x${screen.height}, not the ${run4.spec.screen.width}x${run4.spec.screen.height} asked for`
       );
     agent.close();
     agent = void 0;
-    await shutDown(vm, run5, elapsed);
+    await shutDown(vm, run4, elapsed);
     return { ping, screen };
   } finally {
     agent?.close();
@@ -607,11 +614,11 @@ async function screenshot(agent, deadline) {
     await new Promise((resolve) => setTimeout(resolve, 3e3));
   }
 }
-async function waitForAgent(vm, run5, elapsed) {
-  const deadline = Date.now() + run5.timeoutMs;
-  const { client } = await connectGuestSocket({ path: run5.spec.agentSocket }, { timeoutMs: 3e4 });
+async function waitForAgent(vm, run4, elapsed) {
+  const deadline = Date.now() + run4.timeoutMs;
+  const { client } = await connectGuestSocket({ path: run4.spec.agentSocket }, { timeoutMs: 3e4 });
   const agent = new GuestAgent(client);
-  let nextProgress = Date.now() + (run5.progressEveryMs ?? 6e4);
+  let nextProgress = Date.now() + (run4.progressEveryMs ?? 6e4);
   for (; ; ) {
     try {
       await agent.ping(5e3);
@@ -619,9 +626,9 @@ async function waitForAgent(vm, run5, elapsed) {
     } catch (error) {
       if (!vm.running() || agent.closed || Date.now() > deadline) {
         agent.close();
-        await vm.qmp.execute("screendump", { filename: run5.screenFile, format: "png" }, 1e4).catch(() => void 0);
+        await vm.qmp.execute("screendump", { filename: run4.screenFile, format: "png" }, 1e4).catch(() => void 0);
         throw new InfraError(
-          vm.running() ? `the guest agent did not answer within ${formatDuration(run5.timeoutMs)} of booting the new image (${error.message}); its screen is ${run5.screenFile}` : `the new image's VM stopped before its guest agent answered: ${vm.stderr().trim() || "the guest powered off"}`,
+          vm.running() ? `the guest agent did not answer within ${formatDuration(run4.timeoutMs)} of booting the new image (${error.message}); its screen is ${run4.screenFile}` : `the new image's VM stopped before its guest agent answered: ${vm.stderr().trim() || "the guest powered off"}`,
           {
             hint: `the agent starts at the logon of the test user (scheduled task); ${PROVISION_LOG} in the guest shows the provisioning`
           }
@@ -629,33 +636,33 @@ async function waitForAgent(vm, run5, elapsed) {
       }
     }
     if (Date.now() >= nextProgress) {
-      nextProgress = Date.now() + (run5.progressEveryMs ?? 6e4);
+      nextProgress = Date.now() + (run4.progressEveryMs ?? 6e4);
       const status = await vm.qmp.execute("query-status", void 0, 5e3).then(
         (answer) => answer.status ?? "unknown",
         () => "not answering"
       );
-      await vm.qmp.execute("screendump", { filename: run5.screenFile, format: "png" }, 1e4).catch(() => void 0);
-      run5.log(
-        `[stage 2 ${elapsed()}] waiting for the guest agent's hello; QEMU ${status}; screen: ${run5.screenFile}`
+      await vm.qmp.execute("screendump", { filename: run4.screenFile, format: "png" }, 1e4).catch(() => void 0);
+      run4.log(
+        `[stage 2 ${elapsed()}] waiting for the guest agent's hello; QEMU ${status}; screen: ${run4.screenFile}`
       );
     }
   }
 }
-async function shutDown(vm, run5, elapsed) {
-  run5.log(`[stage 2 ${elapsed()}] shutting the guest down (ACPI power button)`);
+async function shutDown(vm, run4, elapsed) {
+  run4.log(`[stage 2 ${elapsed()}] shutting the guest down (ACPI power button)`);
   await vm.qmp.execute("system_powerdown", void 0, 1e4).catch(() => void 0);
   let timer;
-  const late = new Promise((resolve) => timer = setTimeout(() => resolve("late"), run5.shutdownMs));
+  const late = new Promise((resolve) => timer = setTimeout(() => resolve("late"), run4.shutdownMs));
   const end = await Promise.race([vm.exited, late]);
   clearTimeout(timer);
   if (end === "late") {
-    run5.log(
-      `warning: the guest did not power off within ${formatDuration(run5.shutdownMs)}: QEMU quits (the disk is flushed; Windows may check it at its next boot)`
+    run4.log(
+      `warning: the guest did not power off within ${formatDuration(run4.shutdownMs)}: QEMU quits (the disk is flushed; Windows may check it at its next boot)`
     );
     await vm.qmp.execute("quit", void 0, 1e4).catch(() => void 0);
     await Promise.race([vm.exited, new Promise((resolve) => setTimeout(resolve, 1e4))]);
   } else {
-    run5.log(`[stage 2 ${elapsed()}] the guest powered off`);
+    run4.log(`[stage 2 ${elapsed()}] the guest powered off`);
   }
 }
 
@@ -703,10 +710,10 @@ function readProvisionReport(serialLog) {
 var WINDOWS_DISC = "cd0";
 var SETUP_STARTED_BYTES = 64 * 1024 * 1024;
 var KEY_PRESS_WINDOW_MS = 20 * 6e4;
-async function runInstallStage(run5) {
+async function runInstallStage(run4) {
   const started = Date.now();
-  const vm = await startWindowsVm(run5.spec, run5.tpm);
-  run5.onStart?.(vm);
+  const vm = await startWindowsVm(run4.spec, run4.tpm);
+  run4.onStart?.(vm);
   let restarts = 0;
   vm.qmp.onEvent((event) => {
     if (event.event === "RESET") restarts++;
@@ -718,7 +725,7 @@ async function runInstallStage(run5) {
     if (!pressing) return;
     void discRead(vm).then(async (bytes) => {
       if (bytes >= SETUP_STARTED_BYTES || Date.now() - started > KEY_PRESS_WINDOW_MS) {
-        if (pressing) run5.log(`[stage 1 ${elapsed()}] Windows Setup is loading from the disc`);
+        if (pressing) run4.log(`[stage 1 ${elapsed()}] Windows Setup is loading from the disc`);
         pressing = false;
         return;
       }
@@ -726,34 +733,34 @@ async function runInstallStage(run5) {
     }).catch(() => void 0);
   }, 1e3);
   const guestLines = setInterval(() => {
-    void readFile(run5.spec.serialLog, "utf8").then((text) => {
+    void readFile(run4.spec.serialLog, "utf8").then((text) => {
       const { lines } = readProvisionReport(text);
-      for (const line of lines.slice(shown)) run5.log(`[stage 1 ${elapsed()}] guest: ${line}`);
+      for (const line of lines.slice(shown)) run4.log(`[stage 1 ${elapsed()}] guest: ${line}`);
       shown = lines.length;
     }).catch(() => void 0);
   }, 5e3);
   const progress = setInterval(() => {
-    void describe(vm, run5, restarts).then((state) => run5.log(`[stage 1 ${elapsed()}] ${state}`));
-  }, run5.progressEveryMs ?? 6e4);
+    void describe(vm, run4, restarts).then((state) => run4.log(`[stage 1 ${elapsed()}] ${state}`));
+  }, run4.progressEveryMs ?? 6e4);
   let timer;
   const timedOut = new Promise(
-    (resolve) => timer = setTimeout(() => resolve("timeout"), run5.timeoutMs)
+    (resolve) => timer = setTimeout(() => resolve("timeout"), run4.timeoutMs)
   );
   try {
     const end = await Promise.race([vm.exited, timedOut]);
     if (end === "timeout") {
-      await vm.qmp.execute("screendump", { filename: run5.screenFile, format: "png" }, 1e4).catch(() => void 0);
+      await vm.qmp.execute("screendump", { filename: run4.screenFile, format: "png" }, 1e4).catch(() => void 0);
       await vm.kill();
       throw new InfraError(
-        `Windows was not installed and provisioned within ${formatDuration(run5.timeoutMs)} (${restarts} guest restarts); its last screen is ${run5.screenFile}`,
+        `Windows was not installed and provisioned within ${formatDuration(run4.timeoutMs)} (${restarts} guest restarts); its last screen is ${run4.screenFile}`,
         {
-          hint: run5.spec.accelerator === "tcg" ? "under software emulation (TCG) an install takes hours: pass --timeout 600, or run on a host with KVM" : "look at the screen: a Setup error (wrong --edition, a disc Windows cannot read) stops it there; else pass a longer --timeout"
+          hint: run4.spec.accelerator === "tcg" ? "under software emulation (TCG) an install takes hours: pass --timeout 600, or run on a host with KVM" : "look at the screen: a Setup error (wrong --edition, a disc Windows cannot read) stops it there; else pass a longer --timeout"
         }
       );
     }
     await vm.kill();
-    const report = readProvisionReport(await readFile(run5.spec.serialLog, "utf8").catch(() => ""));
-    for (const line of report.lines.slice(shown)) run5.log(`[stage 1 ${elapsed()}] guest: ${line}`);
+    const report = readProvisionReport(await readFile(run4.spec.serialLog, "utf8").catch(() => ""));
+    for (const line of report.lines.slice(shown)) run4.log(`[stage 1 ${elapsed()}] guest: ${line}`);
     if (end.code !== 0)
       throw new InfraError(
         `QEMU stopped with ${end.signal ?? `exit code ${end.code}`} during the install: ${vm.stderr().trim()}`
@@ -769,7 +776,7 @@ async function runInstallStage(run5) {
       throw new InfraError(`provisioning Windows failed: ${report.outcome.error}`, {
         hint: `the script's full log is ${PROVISION_LOG} in the guest (the partial disk was removed; pass the fix and run again)`
       });
-    run5.log(`[stage 1 ${elapsed()}] Windows is installed and provisioned (${restarts} guest restarts)`);
+    run4.log(`[stage 1 ${elapsed()}] Windows is installed and provisioned (${restarts} guest restarts)`);
     return report;
   } finally {
     clearInterval(keys);
@@ -787,18 +794,18 @@ async function discRead(vm) {
   );
   return stats.find((entry) => entry.device === WINDOWS_DISC)?.stats?.rd_bytes ?? 0;
 }
-async function describe(vm, run5, restarts) {
+async function describe(vm, run4, restarts) {
   const status = await vm.qmp.execute("query-status", void 0, 5e3).then(
     (answer) => answer.status ?? "unknown",
     () => "not answering"
   );
   const read = await discRead(vm).catch(() => 0);
-  const disk = await stat(run5.spec.disk).then(
+  const disk = await stat(run4.spec.disk).then(
     (info) => info.blocks * 512,
     () => 0
   );
-  await vm.qmp.execute("screendump", { filename: run5.screenFile, format: "png" }, 1e4).catch(() => void 0);
-  return `QEMU ${status} (${run5.spec.accelerator}); ${restarts} guest restart(s); ${mib(read)} read from the Windows disc; disk ${mib(disk)}; screen: ${run5.screenFile}`;
+  await vm.qmp.execute("screendump", { filename: run4.screenFile, format: "png" }, 1e4).catch(() => void 0);
+  return `QEMU ${status} (${run4.spec.accelerator}); ${restarts} guest restart(s); ${mib(read)} read from the Windows disc; disk ${mib(disk)}; screen: ${run4.screenFile}`;
 }
 function mib(bytes) {
   return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GiB` : `${Math.round(bytes / 1024 ** 2)} MiB`;
@@ -1071,137 +1078,13 @@ async function stageProvisionMedia(dir, contents) {
   return wheels;
 }
 
-// src/session/vm/windows-image/wheelhouse.ts
-import { execFile as execFile3 } from "node:child_process";
-import { mkdtemp, readdir as readdir3, rename, rm as rm2 } from "node:fs/promises";
-import path5 from "node:path";
-import { promisify as promisify3 } from "node:util";
-var run3 = promisify3(execFile3);
-var MAX_SOURCE_BUILDS = 40;
-function pipDownloadArgs(spec) {
-  return [
-    "-m",
-    "pip",
-    "download",
-    "--disable-pip-version-check",
-    "--progress-bar",
-    "off",
-    "--only-binary=:all:",
-    "--platform",
-    "win_amd64",
-    "--python-version",
-    spec.target.pythonMinor,
-    "--implementation",
-    "cp",
-    ...spec.findLinks.flatMap((dir) => ["--find-links", dir]),
-    ...spec.extra ?? [],
-    "-d",
-    spec.dest,
-    "-r",
-    spec.requirements
-  ];
-}
-function pipWheelFromSourceArgs(spec) {
-  return [
-    "-m",
-    "pip",
-    "wheel",
-    "--disable-pip-version-check",
-    "--progress-bar",
-    "off",
-    "--no-deps",
-    "--no-binary",
-    requirementName(spec.requirement),
-    ...spec.extra ?? [],
-    "-w",
-    spec.dest,
-    spec.requirement
-  ];
-}
-function missingDistribution(stderr) {
-  return /No matching distribution found for ([^\s;]+)/.exec(stderr)?.[1];
-}
-function requirementName(requirement) {
-  const name = /^\s*([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(requirement)?.[1] ?? requirement;
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
-function isPortableWheel(fileName) {
-  return /-none-any\.whl$/i.test(fileName);
-}
-async function buildWheelhouse(spec) {
-  const python = spec.python ?? "python3";
-  const log = spec.log ?? (() => void 0);
-  const builtFromSource = [];
-  for (; ; ) {
-    const args = pipDownloadArgs({
-      requirements: spec.requirements,
-      dest: spec.dest,
-      target: spec.target,
-      findLinks: [spec.dest],
-      extra: spec.pipOptions
-    });
-    const failure = await run3(python, args, { maxBuffer: 32 * 1024 * 1024 }).then(
-      () => void 0,
-      (error) => error.stderr || error.message
-    );
-    if (failure === void 0) break;
-    const missing = missingDistribution(failure);
-    if (!missing)
-      throw new InfraError(`pip could not download the guest's Windows wheels: ${tail(failure)}`, {
-        hint: "pip needs PyPI (or the index pip is configured with); or pass --wheelhouse <dir> with the wheels"
-      });
-    if (builtFromSource.includes(missing) || builtFromSource.length >= MAX_SOURCE_BUILDS)
-      throw new ConfigError(
-        `no Windows wheel of '${missing}' for Python ${spec.target.pythonMinor} can be had`,
-        {
-          hint: `pin a version with a win_amd64 or pure-Python wheel in ${spec.requirements}, or pass --wheelhouse <dir> with the wheels`
-        }
-      );
-    log(`'${missing}' has no Windows wheel: building a pure-Python wheel from its sources`);
-    await wheelFromSource(python, missing, spec.dest, spec.pipOptions);
-    builtFromSource.push(missing);
-  }
-  const wheels = (await readdir3(spec.dest)).filter((name) => name.endsWith(".whl")).sort();
-  return { wheels, builtFromSource };
-}
-async function wheelFromSource(python, requirement, dest, pipOptions) {
-  const scratch = await mkdtemp(path5.join(dest, ".build-"));
-  try {
-    await run3(python, pipWheelFromSourceArgs({ requirement, dest: scratch, extra: pipOptions }), {
-      maxBuffer: 32 * 1024 * 1024
-    }).catch((error) => {
-      throw new ConfigError(
-        `'${requirement}' has no Windows wheel, and its sources do not build here: ${tail(error.stderr || error.message)}`,
-        {
-          hint: "pin a version with a win_amd64 wheel, or pass --wheelhouse <dir> with the wheels"
-        }
-      );
-    });
-    for (const wheel of await readdir3(scratch)) {
-      if (!isPortableWheel(wheel))
-        throw new ConfigError(
-          `'${requirement}' has no Windows wheel, and its sources build a wheel for this host only (${wheel})`,
-          {
-            hint: "pin a version with a win_amd64 wheel, or pass --wheelhouse <dir> with wheels built on Windows"
-          }
-        );
-      await rename(path5.join(scratch, wheel), path5.join(dest, wheel));
-    }
-  } finally {
-    await rm2(scratch, { recursive: true, force: true });
-  }
-}
-function tail(text) {
-  return text.trim().split("\n").slice(-6).join("\n");
-}
-
 // src/session/vm/windows-image/windows-accelerator.ts
-import path6 from "node:path";
+import path5 from "node:path";
 async function chooseWindowsAccelerator(setting, firmware, options = {}) {
   const cacheDir = options.cacheDir ?? vmCacheDir();
   try {
     return await chooseAccelerator(setting, await probeTargetIn(cacheDir, () => firmware), {
-      cacheFile: path6.join(cacheDir, "accelerator.json"),
+      cacheFile: path5.join(cacheDir, "accelerator.json"),
       ...options.kvmDevice ? { kvmDevice: options.kvmDevice } : {},
       ...options.probeMs ? { probeMs: options.probeMs } : {}
     });
@@ -1213,7 +1096,7 @@ async function chooseWindowsAccelerator(setting, firmware, options = {}) {
 }
 
 // src/session/vm/windows-image/build-windows-image.ts
-var run4 = promisify4(execFile4);
+var run3 = promisify3(execFile3);
 var WINDOWS_USER = "tester";
 var AGENT_TASK = "DesktestAgent";
 var AGENT_DIR = "C:\\desktest\\guest";
@@ -1229,20 +1112,20 @@ async function buildWindowsImage(request, options) {
   if (choice.note) log(`warning: ${choice.note}`);
   if (choice.accelerator === "tcg")
     log("warning: a Windows install under TCG takes hours; raise --timeout (minutes) to match");
-  const work = await mkdtemp2(path7.join(options.workRoot ?? tmpdir(), "desktest-init-windows-"));
-  const partial = path7.join(
-    path7.dirname(request.output),
-    `.${path7.basename(request.output)}.partial-${process.pid}`
+  const work = await mkdtemp(path6.join(options.workRoot ?? tmpdir(), "desktest-init-windows-"));
+  const partial = path6.join(
+    path6.dirname(request.output),
+    `.${path6.basename(request.output)}.partial-${process.pid}`
   );
-  const file = (name) => path7.join(work, name);
+  const file = (name) => path6.join(work, name);
   let current;
   let finished = false;
   const cleanup = async (keepEvidence) => {
     await current?.kill();
-    await rm3(partial, { force: true });
-    if (!keepEvidence) return rm3(work, { recursive: true, force: true });
+    await rm2(partial, { force: true });
+    if (!keepEvidence) return rm2(work, { recursive: true, force: true });
     for (const bulky of ["media", "desktest.iso", "wheels", "tpm", "tpm-check"])
-      await rm3(file(bulky), { recursive: true, force: true });
+      await rm2(file(bulky), { recursive: true, force: true });
   };
   const interruption = { close: () => cleanup(false) };
   registerOpen(interruption);
@@ -1315,7 +1198,7 @@ async function buildWindowsImage(request, options) {
     step(
       `3/5 an empty ${request.diskSize} qcow2 (${partial}) and the firmware's variables (${ready.firmware.vars})`
     );
-    await run4("qemu-img", ["create", "-q", "-f", "qcow2", partial, request.diskSize]).catch(
+    await run3("qemu-img", ["create", "-q", "-f", "qcow2", partial, request.diskSize]).catch(
       (error) => {
         throw new InfraError(`qemu-img could not create the disk: ${(error.stderr || error.message).trim()}`);
       }
@@ -1409,7 +1292,7 @@ function parseEdition(text) {
   return { name: text.trim() };
 }
 function initWindowsRequest(options, cwd, guestDir) {
-  const resolve = (file) => path8.resolve(cwd, file);
+  const resolve = (file) => path7.resolve(cwd, file);
   if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})+$/.test(options.locale))
     throw new ConfigError(`--locale '${options.locale}' is not a Windows language tag like en-US or de-DE`);
   if (options.password.length === 0 || options.password.length > 127)
@@ -1419,7 +1302,7 @@ function initWindowsRequest(options, cwd, guestDir) {
     virtioIso: resolve(options.virtioIso),
     pythonInstaller: resolve(options.pythonInstaller),
     ...options.wheelhouse ? { wheelhouse: resolve(options.wheelhouse) } : {},
-    requirements: options.requirements ? resolve(options.requirements) : path8.join(guestDir, "requirements-windows.txt"),
+    requirements: options.requirements ? resolve(options.requirements) : path7.join(guestDir, "requirements-windows.txt"),
     guestDir,
     output: resolve(options.output),
     diskSize: parseDiskSize(options.diskSize),
@@ -1436,7 +1319,7 @@ function initWindowsRequest(options, cwd, guestDir) {
 }
 async function initWindowsCommand(options, io, deps = {}) {
   const c = import_picocolors.default.createColors(io.color);
-  const guestDir = deps.guestDir ?? path8.join(findDockerDir(), "guest");
+  const guestDir = deps.guestDir ?? path7.join(findDockerDir(), "guest");
   const request = initWindowsRequest(options, io.cwd, guestDir);
   exitCleanlyOnInterrupt(io.stderr);
   const result = await buildWindowsImage(request, {

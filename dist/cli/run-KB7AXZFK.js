@@ -1,21 +1,26 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-XL3PGSB7.js";
+} from "./chunk-QCDCPFGB.js";
 import {
   agentSetup
-} from "./chunk-IBIRV5Q7.js";
+} from "./chunk-KC5IZIRD.js";
+import "./chunk-JXAAIWWL.js";
 import {
   runTask,
   sshDesktopFrom
-} from "./chunk-IOAM4OWD.js";
-import "./chunk-D5GKK2YL.js";
+} from "./chunk-P6EKUQVS.js";
+import "./chunk-GPDIKCI3.js";
 import "./chunk-TBSIB6HG.js";
-import "./chunk-YVGWYXPZ.js";
-import "./chunk-BWPQ3UHG.js";
-import "./chunk-JHWE7LQN.js";
-import "./chunk-L2NMVOOX.js";
-import "./chunk-5OMODLMF.js";
+import "./chunk-VSEGYKLG.js";
+import "./chunk-DJLFIVAL.js";
+import "./chunk-QAJ4F4NX.js";
+import "./chunk-MXDQUSCG.js";
+import "./chunk-BMQF4RL5.js";
+import "./chunk-D54PK46T.js";
+import "./chunk-OS5CVY5P.js";
+import "./chunk-QHDAPYZG.js";
+import "./chunk-L7C5Y6IO.js";
 import "./chunk-L4K5X4BT.js";
 import "./chunk-IEONRBRK.js";
 import "./chunk-Z6IRGGUK.js";

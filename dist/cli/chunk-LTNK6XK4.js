@@ -1,14 +1,16 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
-  TartCli,
   creatorState,
   currentCreator,
   tartRunRoot,
   vmRunRoot
-} from "./chunk-BWPQ3UHG.js";
+} from "./chunk-DJLFIVAL.js";
 import {
   LABEL
-} from "./chunk-5OMODLMF.js";
+} from "./chunk-BMQF4RL5.js";
+import {
+  TartCli
+} from "./chunk-D54PK46T.js";
 
 // src/session/docker/reap.ts
 async function reapContainers(docker, options = {}) {

@@ -6,11 +6,11 @@ import {
   checkRunner,
   defaultConcurrency,
   ensureSuiteImages
-} from "./chunk-GKYZGJ6L.js";
+} from "./chunk-K7OUO6T7.js";
 import {
   reapContainers,
   reapVms
-} from "./chunk-NYWC2UUK.js";
+} from "./chunk-LTNK6XK4.js";
 import {
   ArtifactFiles,
   imageDataUri,
@@ -31,16 +31,20 @@ import {
   runTask,
   sortedJson,
   sshDesktopFrom
-} from "./chunk-IOAM4OWD.js";
-import "./chunk-D5GKK2YL.js";
+} from "./chunk-P6EKUQVS.js";
+import "./chunk-GPDIKCI3.js";
 import "./chunk-TBSIB6HG.js";
-import "./chunk-YVGWYXPZ.js";
-import "./chunk-BWPQ3UHG.js";
+import "./chunk-VSEGYKLG.js";
+import "./chunk-DJLFIVAL.js";
 import {
   connectDocker
-} from "./chunk-JHWE7LQN.js";
-import "./chunk-L2NMVOOX.js";
-import "./chunk-5OMODLMF.js";
+} from "./chunk-QAJ4F4NX.js";
+import "./chunk-MXDQUSCG.js";
+import "./chunk-BMQF4RL5.js";
+import "./chunk-D54PK46T.js";
+import "./chunk-OS5CVY5P.js";
+import "./chunk-QHDAPYZG.js";
+import "./chunk-L7C5Y6IO.js";
 import {
   formatDiagnostic,
   loadTaskFile,

@@ -3564,7 +3564,7 @@ async function runCli(argv, io) {
     "a desktest config file (provider, model, api_base_url, display size, Slack)"
   );
   withRunOptions(program2.command("run")).description("run one task in a fresh desktop and report its verdict").argument("<task>", "a task file").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-73B7EEH4.js");
+    const { runCommand } = await import("./run-KB7AXZFK.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3574,8 +3574,8 @@ async function runCli(argv, io) {
 `);
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
-      import("./agent-setup-2F7A7WJX.js"),
-      import("./suite-K7J2XM6J.js")
+      import("./agent-setup-VFK5PRBK.js"),
+      import("./suite-3ZTAJQOL.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay) setup.agent();
@@ -3586,14 +3586,17 @@ async function runCli(argv, io) {
     });
   });
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-73B7EEH4.js");
+    const { runCommand } = await import("./run-KB7AXZFK.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
   program2.command("doctor").description(
     "what this machine has for each kind of desktop (Docker, QEMU, KVM), and how to fix what is missing"
-  ).option("--json", "machine-readable output").action(async (options) => {
-    const { doctorCommand } = await import("./doctor-3TYNZUCY.js");
+  ).option("--json", "machine-readable output").option(
+    "--config <file>",
+    "a desktest config file (its tls_ca_bundle is shown with the network settings)"
+  ).action(async (options) => {
+    const { doctorCommand } = await import("./doctor-XGZMYZS6.js");
     exitCode = await doctorCommand(options, io);
   });
   program2.command("init-windows").description(
@@ -3611,8 +3614,20 @@ async function runCli(argv, io) {
     "which Windows of the ISO: an index, or a name like 'Windows 11 Pro'",
     "1"
   ).option("--product-key <key>", "a product key (default: none)").option("--password <password>", "the test user's password (user tester)", "desktest").action(async (options) => {
-    const { initWindowsCommand } = await import("./init-windows-JBL4CKXV.js");
+    const { initWindowsCommand } = await import("./init-windows-NJHRORJR.js");
     exitCode = await initWindowsCommand(options, io);
+  });
+  program2.command("init-macos").description(
+    "prepare a Tart image for macos_tart tasks: this runner's key, the image's host key, the agent's packages, what permissions can be set"
+  ).requiredOption(
+    "--from <image>",
+    "the Tart image to start from, e.g. ghcr.io/cirruslabs/macos-sonoma-base:latest"
+  ).requiredOption("--to <name>", "the prepared image's name (the tasks' base_image)").option("--user <name>", "the image's user", "admin").option(
+    "--password-file <file>",
+    "the user's password, for the first login (default: $DESKTEST_MACOS_PASSWORD)"
+  ).option("--python <path>", "the image's Python 3.10+", "python3").option("--requirements <file>", "the agent's packages (default docker/guest/requirements-macos.txt)").option("--wheelhouse <dir>", "wheels for them (default: macOS wheels fetched with pip here)").option("--env <NAME=value>", "a variable the agent needs in the image (repeatable)", collect, []).option("--force", "replace an image of that name").action(async (options) => {
+    const { initMacosCommand } = await import("./init-macos-WPEIW67U.js");
+    exitCode = await initMacosCommand(options, io);
   });
   program2.command("codify").description("turn a recorded trajectory into a deterministic replay script").argument("<trajectory>", "a trajectory.jsonl").option(
     "--output <py>",
@@ -3625,7 +3640,7 @@ async function runCli(argv, io) {
     exitCode = await codifyCommand(trajectory, options, io);
   });
   program2.command("reap").description("remove desktop containers left behind by runs that died").option("--run-id <id>", "remove every desktop of this run, even if its process is alive").action(async (options) => {
-    const { reapCommand } = await import("./reap-DJ56SYJH.js");
+    const { reapCommand } = await import("./reap-DZXCJNGI.js");
     exitCode = await reapCommand(options, io);
   });
   program2.command("logs").description("print the trajectory of a run").argument("<artifacts_dir>", "the run's artifacts folder (with trajectory.jsonl)").option("--brief", "one line per step").option("--summary", "a status table of the steps").option("--failures", "only the steps that did not succeed").option("--json", "machine-readable output").addOption(
