@@ -5,6 +5,7 @@ import { BaselineCopies } from "./baseline-copies.ts";
 import type { LinkMaker } from "./check/render.ts";
 import { configSecrets, type AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { TaskOutcomes } from "./history/task-outcomes.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { DurableQueue, type QueueLog } from "./queue.ts";
 import { ObjectLedger } from "./storage/object-ledger.ts";
@@ -31,6 +32,8 @@ export interface AppRuntime {
   baselineSearchMs: number;
   /** The app's own copies of baseline screens (they outlive the artifacts). */
   baselineCopies: BaselineCopies;
+  /** Each processed run's task outcomes (what "Flaky lately" is counted from). */
+  taskOutcomes: TaskOutcomes;
 }
 
 export async function createRuntime(
@@ -62,6 +65,7 @@ export async function createRuntime(
     downloadRetryMs: options.downloadRetryMs ?? 500,
     baselineSearchMs: options.baselineSearchMs ?? 60_000,
     baselineCopies: new BaselineCopies(db, objects),
+    taskOutcomes: new TaskOutcomes(db),
   };
 }
 

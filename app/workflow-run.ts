@@ -22,6 +22,7 @@ import {
   selectArtifacts,
   type ArtifactInfo,
 } from "./github/artifacts.ts";
+import type { FlakyLately } from "./history/flaky-lately.ts";
 import { BaselineSearch, type BaselineChoice, type BaselineRun } from "./github/baseline.ts";
 import { findPullRequests } from "./github/pulls.ts";
 import { fullName, type PullRequestInfo, type RepoRef, type WorkflowRunInfo } from "./github/types.ts";
@@ -292,6 +293,7 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
       trajectoryArtifacts: suite.trajectoryArtifacts.map((a) => ({ name: a.name, id: a.id })),
       notes,
       approvedBy: null,
+      flakyLately: await recordOutcomes(rt, repo, prefix, run, tasks),
       processedAt: new Date().toISOString(),
     };
     await rt.store.saveModel(checkKey, model);
@@ -429,6 +431,23 @@ async function findTaskBaselines(
 /** A run on a branch (a push, a merge group, a schedule): later checks take their baselines from these. */
 function isBranchRun(run: WorkflowRunInfo): boolean {
   return run.headBranch !== null && run.event !== "pull_request" && run.event !== "pull_request_target";
+}
+
+/**
+ * Record this run's own task outcomes (not results carried over from an earlier run of the commit) and
+ * count the suite's flaky tasks over the latest runs the app has seen, this one included.
+ */
+async function recordOutcomes(
+  rt: AppRuntime,
+  repo: RepoRef,
+  prefix: string,
+  run: WorkflowRunInfo,
+  tasks: readonly TaskResult[],
+): Promise<FlakyLately> {
+  const own = tasks.filter((t) => !t.fromEarlierRun);
+  const runRef = { id: run.id, attempt: run.attempt, headSha: run.headSha };
+  await rt.taskOutcomes.record(fullName(repo), prefix, runRef, own);
+  return rt.taskOutcomes.flakyLately(fullName(repo), prefix);
 }
 
 /**

@@ -345,6 +345,94 @@ describe("workflow_run.completed", () => {
     expect(await page.text()).toBe("<html>the pass</html> (attempt 1)");
   });
 
+  it("lists the tasks flaky over the latest runs it has seen, with their counts, escaped", async () => {
+    const evil = "app-`evil` | <b>x</b>";
+    const shard = (tasks: { id: string; status: "pass" | "fail" | "flaky" }[], sha: string): ShardSpec[] => [
+      { index: 1, count: 1, headSha: sha, tasks: tasks.map((t) => ({ ...t, final: null })) },
+    ];
+    const scenario = await buildScenario(h.double, {
+      baseline: false,
+      head: (_s, sha) =>
+        shard(
+          [
+            { id: "app-save", status: "fail" },
+            { id: "app-tray", status: "flaky" },
+            { id: evil, status: "flaky" },
+            { id: "app-clock", status: "pass" },
+          ],
+          sha,
+        ),
+    });
+    const deliver = async (run: typeof scenario.prRun) => {
+      const res = await h.deliver("workflow_run", workflowRunCompleted(h.double, scenario.repo, run));
+      expect(res.status).toBe(200);
+      await h.settle();
+      return checkRuns(scenario.repo).filter((c) => c.externalId === `${run.id}:${run.attempt}`)[0]!;
+    };
+    const first = await deliver(scenario.prRun);
+    expect(first.output.text).toContain("### 🔁 Flaky lately");
+    expect(first.output.text).toContain("| `app-tray` | flaky in the last run |");
+
+    // The same commit again: app-save passes now (it failed before: flaky), app-tray is flaky again.
+    const second = await addRunWithReports(
+      h.double,
+      scenario.repo,
+      {
+        workflowId: scenario.workflowId,
+        headSha: SHA.c3,
+        headBranch: "feature/save-button",
+        conclusion: "success",
+        pullRequests: [7],
+      },
+      shard(
+        [
+          { id: "app-save", status: "pass" },
+          { id: "app-tray", status: "flaky" },
+          { id: evil, status: "pass" },
+          { id: "app-clock", status: "pass" },
+        ],
+        SHA.c3,
+      ),
+    );
+    await deliver(second);
+    // A new commit where app-clock fails: failing without a pass on that commit is not flaky.
+    h.double.addCommit(scenario.repo, SHA.c4, [SHA.c3]);
+    const third = await addRunWithReports(
+      h.double,
+      scenario.repo,
+      {
+        workflowId: scenario.workflowId,
+        headSha: SHA.c4,
+        headBranch: "feature/save-button",
+        conclusion: "failure",
+      },
+      shard(
+        [
+          { id: "app-save", status: "pass" },
+          { id: "app-tray", status: "pass" },
+          { id: evil, status: "pass" },
+          { id: "app-clock", status: "fail" },
+        ],
+        SHA.c4,
+      ),
+    );
+    const check = await deliver(third);
+    expectCleanTraffic();
+    const text = check.output.text!;
+    const section = text.slice(text.indexOf("### 🔁 Flaky lately"));
+    expect(section).toContain("Tasks flaky in the last 3 runs of this suite the app has seen");
+    const rows = section.split("\n").filter((l) => l.startsWith("| `"));
+    expect(rows).toEqual([
+      "| `app-tray` | flaky in 2 of the last 3 runs |",
+      "| ``app-`evil` \\| <b>x</b>`` | flaky in 1 of the last 3 runs |",
+      "| `app-save` | flaky in 1 of the last 3 runs |",
+    ]);
+    expect(section).not.toContain("app-clock");
+    // Escaped: no live HTML reaches the rendered Markdown.
+    const html = await marked.parse(section);
+    expect(html).not.toMatch(/<b>x<\/b>/);
+  });
+
   it("retries GitHub's 5xx answers and waits out a rate limit", async () => {
     const scenario = await buildScenario(h.double);
     h.double.fail("GET /repos/octo-org/desktop-app/actions/runs/", 502, 2);

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../app/db/database.ts";
 import { migrate } from "../../app/db/migrations.ts";
+import { TaskOutcomes } from "../../app/history/task-outcomes.ts";
 import { openDatabase } from "../../app/db/open-database.ts";
 import { DurableQueue } from "../../app/queue.ts";
 import { StateStore } from "../../app/store.ts";
@@ -33,11 +34,46 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe.each(Object.keys(engines) as (keyof typeof engines)[])("on %s", (engine) => {
   const open = engines[engine];
 
+  it("keeps each run's task outcomes and counts flaky tasks over the latest runs only", async () => {
+    const db = await open();
+    const outcomes = new TaskOutcomes(db);
+    // 22 runs: app-save flaky in the first two (outside a window of 20) and in runs 10 and 15.
+    for (let id = 1; id <= 22; id++) {
+      const flaky = id <= 2 || id === 10 || id === 15;
+      await outcomes.record("o/r", "desktest", { id, attempt: 1, headSha: `sha${id}` }, [
+        { id: "app-save", status: flaky ? "flaky" : "pass" },
+        { id: "app-open", status: "pass" },
+      ]);
+      await sleep(2);
+    }
+    // Run 22 processed again: its rows are replaced, not added.
+    await outcomes.record("o/r", "desktest", { id: 22, attempt: 1, headSha: "sha22" }, [
+      { id: "app-save", status: "pass" },
+      { id: "app-open", status: "pass" },
+    ]);
+    // Another suite and another repository do not count.
+    await outcomes.record("o/r", "other", { id: 99, attempt: 1, headSha: "x" }, [
+      { id: "app-save", status: "flaky" },
+    ]);
+    await outcomes.record("o/other", "desktest", { id: 98, attempt: 1, headSha: "x" }, [
+      { id: "app-save", status: "flaky" },
+    ]);
+    const latest = await outcomes.latest("o/r", "desktest", 20);
+    expect(new Set(latest.map((o) => o.run)).size).toBe(20);
+    expect(latest[0]!.run).toBe("22:1");
+    expect(latest.some((o) => o.run === "2:1")).toBe(false);
+    expect(await outcomes.flakyLately("o/r", "desktest", 20)).toEqual({
+      runs: 20,
+      tasks: [{ id: "app-save", flakyRuns: 2 }],
+    });
+    await db.close();
+  });
+
   it("migrates once, however often it is asked", async () => {
     const db = await open();
     expect(await migrate(db)).toEqual([]);
     const rows = await db.all<{ version: number }>("SELECT version FROM schema_migrations");
-    expect(rows.map((r) => Number(r.version))).toEqual([1, 2]);
+    expect(rows.map((r) => Number(r.version))).toEqual([1, 2, 3]);
     await db.close();
   });
 

@@ -256,6 +256,13 @@ const MODEL: CheckModel = {
   ],
   notes: ["`.github/desktest.yml`: unknown key `visuals` (did you mean `visual`?); it is ignored."],
   approvedBy: null,
+  flakyLately: {
+    runs: 20,
+    tasks: [
+      { id: "notes-autosave", flakyRuns: 3 },
+      { id: "clock | <script>", flakyRuns: 1 },
+    ],
+  },
   processedAt: "2026-03-01T09:21:07.000Z",
 };
 
@@ -279,8 +286,21 @@ describe("the check run", () => {
     expect(titleOf(quarantinedOnly)).toBe("0 passed, 1 flaky, 1 quarantined failing (2 tasks)");
   });
 
-  it("text: a section per task that did not pass or whose screen changed", async () => {
+  it("text: a section per task that did not pass or whose screen changed, then the tasks flaky lately", async () => {
     await expect(output.text).toMatchFileSnapshot("check-run-text.md");
+  });
+
+  it("text: flaky lately lists at most 15 tasks and says how many more", () => {
+    const many: CheckModel = {
+      ...MODEL,
+      flakyLately: {
+        runs: 20,
+        tasks: Array.from({ length: 40 }, (_, i) => ({ id: `task-${i}`, flakyRuns: 1 })),
+      },
+    };
+    const text = renderCheckOutput(many, LINKS).text;
+    expect(text.match(/^\| `task-\d+` \|/gm)).toHaveLength(15);
+    expect(text).toContain("_25 more flaky task(s) not listed._");
   });
 
   it("images: the diff overlays of the changed screens", async () => {

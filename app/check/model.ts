@@ -1,5 +1,6 @@
 import type { ReportLocation, ReportTaskStatus } from "../../src/app-surface.ts";
 import type { Comparison } from "../diff/image-diff.ts";
+import type { FlakyLately } from "../history/flaky-lately.ts";
 import type { BaselineChoice } from "../github/baseline.ts";
 import type { PullRequestInfo, WorkflowRunInfo } from "../github/types.ts";
 
@@ -112,6 +113,8 @@ export interface CheckModel {
   notes: string[];
   /** Who approved the visual changes of this run, if anyone did. */
   approvedBy: string | null;
+  /** Tasks flaky in the latest runs of this suite the app has seen (absent in checks stored by older versions). */
+  flakyLately?: FlakyLately;
   processedAt: string;
 }
 

@@ -336,6 +336,24 @@ function textSection(task: TaskResult, links: LinkMaker) {
   };
 }
 
+/** At most this many rows in "Flaky lately". */
+export const FLAKY_LATELY_ROWS = 15;
+
+/** "Flaky lately": each task flaky in the latest runs the app has seen, with its count; null when none. */
+function flakyLatelyView(model: CheckModel) {
+  const lately = model.flakyLately;
+  if (!lately || lately.tasks.length === 0) return null;
+  const of = `of the last ${lately.runs === 1 ? "run" : `${lately.runs} runs`}`;
+  return {
+    window: lately.runs === 1 ? "the last run" : `the last ${lately.runs} runs`,
+    rows: lately.tasks.slice(0, FLAKY_LATELY_ROWS).map((t) => ({
+      id: untrusted(t.id),
+      count: lately.runs === 1 ? "flaky in the last run" : `flaky in ${t.flakyRuns} ${of}`,
+    })),
+    hidden: Math.max(0, lately.tasks.length - FLAKY_LATELY_ROWS),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Budgeting
 
@@ -386,9 +404,11 @@ export function renderCheckOutput(
       t.status === "fail" || t.status === "error" || t.status === "flaky" || t.visual.status === "changed",
   );
   const sections = sectionTasks.map((t) => textSection(t, links));
+  const flakyLately = flakyLatelyView(model);
   const renderText = (count: number) =>
     clean(
       textTemplate({
+        flakyLately,
         sections: sections.slice(0, count),
         omitted: sections.length - count,
         omittedPlural: sections.length - count !== 1,

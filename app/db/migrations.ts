@@ -45,6 +45,17 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       `CREATE INDEX baseline_screens_by_commit ON baseline_screens (repo, prefix, head_sha)`,
     ],
   },
+  {
+    version: 3,
+    name: "task outcomes of the runs the app has seen",
+    statements: [
+      `CREATE TABLE task_outcomes (
+        repo TEXT NOT NULL, prefix TEXT NOT NULL, run_id BIGINT NOT NULL, run_attempt BIGINT NOT NULL,
+        head_sha TEXT NOT NULL, task_id TEXT NOT NULL, status TEXT NOT NULL, at BIGINT NOT NULL,
+        PRIMARY KEY (repo, prefix, run_id, run_attempt, task_id))`,
+      `CREATE INDEX task_outcomes_by_age ON task_outcomes (repo, prefix, at)`,
+    ],
+  },
 ];
 
 /** Bring the database to the newest schema; returns the versions applied now. */
