@@ -19,6 +19,13 @@ export interface ResultsJson {
   format?: "osworld";
   score?: number;
   score_detail?: string;
+  /**
+   * `desktest run --retries-on-failure`: the attempts before this one (each set aside in
+   * `attempt-<n>/` of the artifacts folder) and whether this pass is flaky (an earlier attempt failed a
+   * check). Absent when the task ran once.
+   */
+  earlier_attempts?: { attempt: number; status: RunStatus; error_detail?: string; artifacts_dir: string }[];
+  flaky?: boolean;
 }
 
 const CATEGORY_PREFIX: Record<Exclude<ErrorCategory, "test_failure">, string> = {

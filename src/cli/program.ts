@@ -149,6 +149,11 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
   withRunOptions(program.command("run"))
     .description("run one task in a fresh desktop and report its verdict")
     .argument("<task>", "a task file")
+    .option(
+      "--retries-on-failure <n>",
+      "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
+      "0",
+    )
     .action(async (task: string, options: RunCommandOptions, command: Command) => {
       const { runCommand } = await import("./commands/run.ts");
       const resolutionGiven = command.getOptionValueSource("resolution") !== "default";

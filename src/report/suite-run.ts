@@ -90,8 +90,13 @@ export type TaskStatus = RunStatus | "skipped" | "flaky";
  * `skipped` when it never ran.
  */
 export function taskStatus(run: TaskRun): TaskStatus {
-  const last = run.attempts.at(-1);
+  return statusOfAttempts(run.attempts.map((a) => a.results.status));
+}
+
+/** The same rule over the attempts' statuses in order (also `desktest run --retries-on-failure`'s). */
+export function statusOfAttempts(statuses: readonly RunStatus[]): TaskStatus {
+  const last = statuses.at(-1);
   if (!last) return "skipped";
-  if (last.results.status === "pass" && run.attempts.some((a) => a.results.status === "fail")) return "flaky";
-  return last.results.status;
+  if (last === "pass" && statuses.some((s) => s === "fail")) return "flaky";
+  return last;
 }

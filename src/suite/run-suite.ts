@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type Docker from "dockerode";
 import { displayError, resultsForError, type ResultsJson } from "../artifacts/results-json.ts";
@@ -16,6 +16,15 @@ import { reapVms } from "../session/vm/reap-vms.ts";
 import { backendOf, BACKEND_LIMITS, capNotes, type Backend } from "./concurrency.ts";
 import { ensureSuiteImages } from "./preflight.ts";
 import {
+  ATTEMPT_FOLDER,
+  mostAttempts,
+  nextRetry,
+  NO_RETRIES_USED,
+  retryBudget,
+  setAttemptAside,
+  type RetriesUsed,
+} from "./retry-on-failure.ts";
+import {
   REVIEW_PAGE,
   RUN_LOG,
   type AttemptRun,
@@ -27,7 +36,6 @@ import {
 
 /** Files that mark a folder as an earlier desktest run's output (removed before a task starts again). */
 const RUN_MARKERS = new Set(["results.json", "trajectory.jsonl", "task.json", RUN_LOG]);
-const ATTEMPT_FOLDER = /^attempt-\d+$/;
 
 export interface SuiteOptions {
   /** The tasks to run (already discovered, filtered and sharded), in their order. */
@@ -108,8 +116,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const signal = options.signal;
   const artifactsRoot = path.resolve(options.cwd, options.artifactsDir);
   const concurrency = Math.max(1, Math.floor(options.concurrency));
-  const infraRetries = Math.max(0, Math.floor(options.retries ?? 0));
-  const failureRetries = options.replay ? 0 : Math.max(0, Math.floor(options.retriesOnFailure ?? 0));
+  const budget = retryBudget(options);
   const runs: TaskRun[] = options.tasks.map((task) => ({ task, attempts: [] }));
 
   let wake: () => void = () => undefined;
@@ -149,10 +156,9 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     run: TaskRun;
     attempt: number;
     /** Retries used so far, each kind against its own budget. */
-    infraRetries: number;
-    failureRetries: number;
+    used: RetriesUsed;
   }
-  const queue: Job[] = runs.map((run) => ({ run, attempt: 1, infraRetries: 0, failureRetries: 0 }));
+  const queue: Job[] = runs.map((run) => ({ run, attempt: 1, used: NO_RETRIES_USED }));
   const active = new Map<Job, { promise: Promise<void>; started: number }>();
   const perBackend = new Map<Backend, number>();
   let finalized = false;
@@ -225,14 +231,8 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
 
   /** The next job for a retry of this attempt, or undefined when its kind of retry is used up. */
   const retryOf = (job: Job, results: ResultsJson): Job | undefined => {
-    const next = { ...job, attempt: job.attempt + 1 };
-    if (results.status === "error" && results.error_category === "infra_error")
-      return job.infraRetries < infraRetries ? { ...next, infraRetries: job.infraRetries + 1 } : undefined;
-    if (results.status === "fail")
-      return job.failureRetries < failureRetries
-        ? { ...next, failureRetries: job.failureRetries + 1 }
-        : undefined;
-    return undefined;
+    const used = nextRetry(results, job.used, budget);
+    return used ? { ...job, attempt: job.attempt + 1, used } : undefined;
   };
   const writeReviewOf = async (attempt: AttemptRun): Promise<string | undefined> =>
     options.reviews === false
@@ -261,7 +261,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
         // Its evidence stays: a flaky task shows the attempt that failed beside the one that passed.
         if (!signal?.aborted) attempt.reviewFile = await writeReviewOf(attempt);
         queue.push(retry);
-        const of = 1 + infraRetries + failureRetries; // at most: each kind of retry has its own budget
+        const of = mostAttempts(budget); // at most: each kind of retry has its own budget
         emit({ type: "task-retry", task: run.task, ended: attempt, next: retry.attempt, of });
         return;
       }
@@ -389,16 +389,6 @@ async function clearEarlierRun(folder: string): Promise<void> {
   if (entries.length === 0 || entries.some((e) => RUN_MARKERS.has(e) || ATTEMPT_FOLDER.test(e))) {
     await rm(folder, { recursive: true, force: true });
   }
-}
-
-/** Move an attempt's files into `attempt-<n>/` of its folder, so the next attempt starts clean. */
-async function setAttemptAside(folder: string, attempt: number): Promise<string> {
-  const target = path.join(folder, `attempt-${attempt}`);
-  await mkdir(target, { recursive: true });
-  for (const entry of await readdir(folder)) {
-    if (!ATTEMPT_FOLDER.test(entry)) await rename(path.join(folder, entry), path.join(target, entry));
-  }
-  return target;
 }
 
 async function readResults(file: string): Promise<ResultsJson | undefined> {

@@ -1,10 +1,11 @@
 import pc from "picocolors";
 import type { ExitCode } from "../../errors/exit-code.ts";
-import { runTask } from "../../run/run-task.ts";
+import { runTaskWithRetries } from "../../suite/run-with-retries.ts";
 import { agentSetup, type AgentCliOptions } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
 import type { CliIO } from "../io.ts";
 import { sshDesktopFrom, type SshCliOptions } from "../ssh-options.ts";
+import { wholeNumber } from "../whole-number.ts";
 import type { PathPolicy } from "../../task/path-policy.ts";
 import type { DesktopBackend } from "../../session/prepare-desktop.ts";
 
@@ -23,42 +24,61 @@ export interface RunCommandOptions extends AgentCliOptions, SshCliOptions {
   quiet?: boolean;
   debug?: boolean;
   container?: string;
+  /** Agent runs: run a task that failed a check again, up to n more times (`desktest run` only). */
+  retriesOnFailure?: string;
 }
 
 /** `desktest run <task>` (and `attach`, which names a running desktop): one task, one verdict. */
 export async function runCommand(taskFile: string, options: RunCommandOptions, io: CliIO): Promise<ExitCode> {
   const c = pc.createColors(io.color);
+  const retriesOnFailure = wholeNumber("--retries-on-failure", options.retriesOnFailure ?? "0", 0);
+  if (retriesOnFailure > 0 && options.replay) {
+    io.stderr(c.yellow("Warning: --retries-on-failure applies to agent runs; a replay is not retried\n"));
+  }
   const setup = await agentSetup(options, io, (line) => io.stderr(c.yellow(`warning: ${line}\n`)));
   const timeout = Number(options.artifactsTimeout);
   exitCleanlyOnInterrupt(io.stderr);
-  const { results, exitCode, resultsFile } = await runTask({
-    taskFile,
-    cwd: io.cwd,
-    env: io.env,
-    outputDir: options.output,
-    artifactsDir: options.artifactsDir,
-    noArtifacts: !options.artifacts,
-    artifactsTimeoutSecs: Number.isFinite(timeout) && timeout >= 0 ? timeout : 120,
-    artifactsExclude: options.artifactsExclude,
-    width: setup.width,
-    height: setup.height,
-    record: options.record,
-    replay: options.replay,
-    noNetwork: !options.network,
-    paths: options.paths,
-    backend: options.backend,
-    ssh: sshDesktopFrom(options, io.cwd),
-    prebuiltImage: options.image,
-    attachTo: options.container,
-    apiKeys: setup.apiKeys,
-    agent: setup.agent,
-    log: options.quiet ? undefined : (line) => io.stderr(c.dim(`${line}\n`)),
-    debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}\n`)) : undefined,
-  });
+  const { results, exitCode, resultsFile, status, attempts } = await runTaskWithRetries(
+    {
+      taskFile,
+      cwd: io.cwd,
+      env: io.env,
+      outputDir: options.output,
+      artifactsDir: options.artifactsDir,
+      noArtifacts: !options.artifacts,
+      artifactsTimeoutSecs: Number.isFinite(timeout) && timeout >= 0 ? timeout : 120,
+      artifactsExclude: options.artifactsExclude,
+      width: setup.width,
+      height: setup.height,
+      record: options.record,
+      replay: options.replay,
+      noNetwork: !options.network,
+      paths: options.paths,
+      backend: options.backend,
+      ssh: sshDesktopFrom(options, io.cwd),
+      prebuiltImage: options.image,
+      attachTo: options.container,
+      apiKeys: setup.apiKeys,
+      agent: setup.agent,
+      log: options.quiet ? undefined : (line) => io.stderr(c.dim(`${line}\n`)),
+      debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}\n`)) : undefined,
+    },
+    retriesOnFailure,
+    {
+      onRetry: (ended, next, of) =>
+        io.stderr(
+          c.yellow(
+            `attempt ${next - 1} failed: ${ended.error_detail ?? "a check failed"}; retrying (attempt ${next} of at most ${of})\n`,
+          ),
+        ),
+    },
+  );
   if (results.status === "pass") {
     const count = results.metric_results.length;
+    const verdict =
+      status === "flaky" ? c.yellow(`Test PASSED (flaky: ${flakyWords(attempts)})`) : c.green("Test PASSED");
     io.stdout(
-      `${c.green("Test PASSED")}: ${results.agent_verdict?.reasoning ?? `Programmatic evaluation passed (${count}/${count} metrics)`}\n`,
+      `${verdict}: ${results.agent_verdict?.reasoning ?? `Programmatic evaluation passed (${count}/${count} metrics)`}\n`,
     );
   } else if (results.status === "fail") {
     io.stdout(`${c.red("Test FAILED")}: ${results.error_detail ?? ""}\n`);
@@ -67,4 +87,10 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
   }
   io.stderr(c.dim(`results: ${resultsFile}\n`));
   return exitCode;
+}
+
+/** `failed on attempt 1, passed on attempt 2` */
+function flakyWords(attempts: readonly { status: string }[]): string {
+  const failed = attempts.flatMap((a, i) => (a.status === "fail" ? [i + 1] : []));
+  return `failed on attempt ${failed.join(", ")}, passed on attempt ${attempts.length}`;
 }

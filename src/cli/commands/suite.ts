@@ -2,6 +2,7 @@ import path from "node:path";
 import type Docker from "dockerode";
 import pc from "picocolors";
 import { ConfigError } from "../../errors/desktest-error.ts";
+import { wholeNumber } from "../whole-number.ts";
 import { ExitCode } from "../../errors/exit-code.ts";
 import { defaultConcurrency } from "../../suite/concurrency.ts";
 import { relativeFile } from "../../suite/discover.ts";
@@ -38,14 +39,6 @@ export interface SuiteCommandExtras {
   isTTY?: boolean;
 }
 
-function integer(name: string, text: string, min: number): number {
-  const value = Number(text);
-  if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(value) || value < min) {
-    throw new ConfigError(`${name} must be a whole number of at least ${min}, got '${text}'`);
-  }
-  return value;
-}
-
 /**
  * `desktest suite <paths…>`: discover, filter and shard the tasks, run them in parallel desktops, and
  * write suite-results.json, report.json, junit.xml and report.html into --output. Each task's
@@ -62,14 +55,14 @@ export async function suiteCommand(
   const c = pc.createColors(io.color);
   const { width, height } = parseResolution(options.resolution);
   const ssh = sshDesktopFrom(options, io.cwd);
-  const retries = integer("--retries", options.retries, 0);
-  const retriesOnFailure = integer("--retries-on-failure", options.retriesOnFailure, 0);
+  const retries = wholeNumber("--retries", options.retries, 0);
+  const retriesOnFailure = wholeNumber("--retries-on-failure", options.retriesOnFailure, 0);
   if (retriesOnFailure > 0 && options.replay) {
     io.stderr(c.yellow("Warning: --retries-on-failure applies to agent runs; a replay is not retried\n"));
   }
   const concurrency =
     options.concurrency !== undefined
-      ? integer("--concurrency", options.concurrency, 1)
+      ? wholeNumber("--concurrency", options.concurrency, 1)
       : defaultConcurrency();
   const shard = options.shard !== undefined ? parseShard(options.shard) : undefined;
   if (!["auto", "live", "plain"].includes(options.progress)) {
