@@ -3,7 +3,7 @@
  * key and host key, stop, delete), against the `tart` stand-in: its "VMs" are desktop containers with a
  * real OpenSSH server, so a task runs end to end here; the macOS adapter itself cannot (docs/platforms.md).
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -129,6 +129,8 @@ describe("desktest init-macos", () => {
     writeFileSync(path.join(work, "password"), "s3cret pass\n");
     const wheels = path.join(work, "wheels");
     mkdirSync(wheels);
+    // The pinned pure-Python wheels of the desktop image (fetched once per checkout; idempotent).
+    execFileSync("bash", [path.join(repo, "docker/scripts/fetch-wheels.sh")], { stdio: "ignore" });
     copyFileSync(
       path.join(repo, "docker/wheels/pyperclip-1.11.0-py3-none-any.whl"),
       path.join(wheels, "pyperclip-1.11.0-py3-none-any.whl"),
