@@ -650,6 +650,15 @@ async function taskResults(
         })),
       location: task.location,
       failedStep: task.failed_step,
+      ...(task.step_times
+        ? {
+            stepTimes: task.step_times.map((s) => ({
+              step: s.step,
+              durationMs: s.duration_ms,
+              costUsd: s.cost_usd,
+            })),
+          }
+        : {}),
       lastThought: failing ? await artifact.lastThought(task).catch(() => null) : null,
       reviewKey,
       finalScreenshotKey,

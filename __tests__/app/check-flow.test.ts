@@ -85,6 +85,9 @@ describe("workflow_run.completed", () => {
       "| `command_output` | `Hello \\| from desktest` | `Shopping list [link](https://evil.example) <b>bold</b>` |",
     );
     expect(text).toContain("**The agent's last thought:**");
+    // The failed task's time and cost per step, from report.json's step_times.
+    expect(text).toContain("<details><summary>Time and cost per step (2 steps, 5.6s, $0.0090)</summary>");
+    expect(text).toContain("| 2 | 3.1s | $0.0050 |");
     expect(text).toContain("**Screen diverged from the baseline** first at step 2:");
     // Untrusted text only inside code: the thought's ``` is fenced by four backticks.
     expect(text).toContain("````text\n" + EVIL_THOUGHT + "\n````");

@@ -200,6 +200,11 @@ const MODEL: CheckModel = {
         },
       ],
       failedStep: 11,
+      stepTimes: Array.from({ length: 11 }, (_, i) => ({
+        step: i + 1,
+        durationMs: 3_000 + i * 400,
+        costUsd: i === 10 ? null : 0.045 + i * 0.001,
+      })),
       lastThought: "The note is saved as ~/notes.txt; the title bar shows notes.txt. DONE",
       reviewKey: "d4/review-notes-save.html",
       finalScreenshotKey: "d4/final-notes-save.webp",

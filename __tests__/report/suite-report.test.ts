@@ -125,7 +125,14 @@ describe("report.json", () => {
         { step: 1, path: "artifacts/c-fail/step_001.png", result: "success" },
         { step: 2, path: "artifacts/c-fail/step_002.png", result: "done" },
       ],
+      // Per-step time and cost of a failed task (this replay's trajectory measured neither).
+      step_times: [
+        { step: 1, duration_ms: null, cost_usd: null },
+        { step: 2, duration_ms: null, cost_usd: null },
+      ],
     });
+    expect(task("a-pass")).not.toHaveProperty("step_times");
+    expect(task("b-flaky")).not.toHaveProperty("step_times");
     const flaky = task("b-flaky");
     expect(flaky.flaky).toBe(true);
     // Both attempts keep their evidence: the failed one its own folder and review page.

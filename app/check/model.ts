@@ -72,6 +72,8 @@ export interface TaskResult {
   location?: ReportLocation | null;
   /** The trajectory step where the task went wrong (absent in checks stored by older versions). */
   failedStep?: number | null;
+  /** A failed or errored task's time and cost per step (report.json's step_times; at most 100). */
+  stepTimes?: { step: number; durationMs: number | null; costUsd: number | null }[];
   lastThought: string | null;
   /** Object-store keys: the task's own review page and its final screenshot (failing or changed tasks). */
   reviewKey: string | null;

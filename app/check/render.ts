@@ -3,6 +3,7 @@ import { cutText as cut, failuresFirst, formatDuration, template } from "../../s
 import { describeChange } from "../diff/describe-change.ts";
 import { codeBlock, codeSpan, htmlCode, plain, untrusted, type Untrusted } from "./markdown.ts";
 import { conclusionOf, countTasks, titleOf, type CheckModel, type TaskResult } from "./model.ts";
+import { stepTimesView } from "./step-times.ts";
 
 /** GitHub's limit for a check run's summary and text, in characters; kept as bytes to be safe. */
 export const OUTPUT_LIMIT = 65_535;
@@ -278,7 +279,7 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
 // ---------------------------------------------------------------------------------------------------
 // Text
 
-function textSection(task: TaskResult, links: LinkMaker) {
+function textSection(task: TaskResult, links: LinkMaker, agentRun: boolean) {
   const failing = task.failingMetrics;
   const diverged =
     task.visual.firstDivergedStep ?? (task.visual.final?.kind === "changed" ? task.visual.final : null);
@@ -328,6 +329,7 @@ function textSection(task: TaskResult, links: LinkMaker) {
       })),
     detail: task.detail && task.detail !== task.reason ? untrusted(task.detail) : null,
     thought: untrusted(task.lastThought ? cut(task.lastThought, 2000) : null),
+    stepTimes: stepTimesView(task, agentRun),
     diverged: diverged
       ? `${diverged.shot === "final" ? "at the final screen" : `first at step ${diverged.shot}`}: ${describeChange(diverged)}`
       : null,
@@ -403,7 +405,7 @@ export function renderCheckOutput(
     (t) =>
       t.status === "fail" || t.status === "error" || t.status === "flaky" || t.visual.status === "changed",
   );
-  const sections = sectionTasks.map((t) => textSection(t, links));
+  const sections = sectionTasks.map((t) => textSection(t, links, model.mode !== "replay"));
   const flakyLately = flakyLatelyView(model);
   const renderText = (count: number) =>
     clean(

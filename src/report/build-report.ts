@@ -5,6 +5,8 @@ import type { SourceLocation } from "../errors/desktest-error.ts";
 import { ExitCode } from "../errors/exit-code.ts";
 import {
   REPORT_VERSION,
+  STEP_TIMES_LIMIT,
+  type ReportStepTime,
   type ReportAttempt,
   type ReportLocation,
   type ReportStatus,
@@ -251,7 +253,17 @@ async function reportTask(
       : (metrics.find((m) => !m.passed && m.location)?.location ??
         reportLocation(last.locations?.error, taskRun.task.file)),
     failed_step: passed ? null : failedStep(trajectory),
+    ...(passed || !trajectory ? {} : { step_times: stepTimes(trajectory) }),
   };
+}
+
+/** Each step's time and cost, the last STEP_TIMES_LIMIT steps. */
+function stepTimes(trajectory: readonly TrajectoryEntry[]): ReportStepTime[] {
+  return trajectory.slice(-STEP_TIMES_LIMIT).map((e) => ({
+    step: e.step,
+    duration_ms: typeof e.timings?.step_ms === "number" ? Math.max(0, Math.round(e.timings.step_ms)) : null,
+    cost_usd: typeof e.usage?.cost_usd === "number" ? e.usage.cost_usd : null,
+  }));
 }
 
 /** Where a run that did not pass went wrong: its first step whose action failed, else its last step. */

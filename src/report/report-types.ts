@@ -128,6 +128,23 @@ export interface ReportTask {
    * step; null when it passed or has no trajectory (added in 1.3).
    */
   failed_step: number | null;
+  /**
+   * A task that failed or errored: the last attempt's time and cost of each step (its last
+   * STEP_TIMES_LIMIT steps), cost null in a replay; absent otherwise (added in 1.3).
+   */
+  step_times?: ReportStepTime[];
+}
+
+/** The most steps `step_times` keeps (the last ones). */
+export const STEP_TIMES_LIMIT = 100;
+
+/** One trajectory step's time and cost. */
+export interface ReportStepTime {
+  step: number;
+  /** The whole step, from asking the model to the next observation; null when not measured. */
+  duration_ms: number | null;
+  /** The LLM's cost for the step; null in a replay or when the provider gives no price. */
+  cost_usd: number | null;
 }
 
 export interface ReportMetric {

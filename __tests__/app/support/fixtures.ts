@@ -137,6 +137,14 @@ function reportTask(t: TaskSpec): ReportTask {
     flaky: status === "flaky",
     quarantined: false,
     failed_step: passed ? null : (shots.at(-1) ?? 7),
+    ...(status === "fail" || status === "error"
+      ? {
+          step_times: [
+            { step: 1, duration_ms: 2_500, cost_usd: 0.004 },
+            { step: 2, duration_ms: 3_100, cost_usd: 0.005 },
+          ],
+        }
+      : {}),
     duration_ms: t.durationMs ?? 42_000,
     steps: shots.length || 7,
     score: null,
