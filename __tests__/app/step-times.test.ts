@@ -38,6 +38,8 @@ describe("stepTimesView", () => {
     expect(stepTimesView(task({ stepTimes: steps(2) }), false)!.showCost).toBe(false);
     expect(stepTimesView(task({ status: "pass", stepTimes: steps(2) }), true)).toBeNull();
     expect(stepTimesView(task({}), true)).toBeNull();
+    const unmeasured = steps(2, () => null).map((s) => ({ ...s, durationMs: null }));
+    expect(stepTimesView(task({ stepTimes: unmeasured }), true)).toBeNull();
     expect(formatStepCost(0.12345)).toBe("$0.123");
   });
 });

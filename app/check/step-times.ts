@@ -23,7 +23,7 @@ export function formatStepCost(usd: number | null): string {
 /**
  * A failed or errored task's time and cost per step, compactly: the STEP_ROWS steps up to the one
  * where it went wrong (else its last ones), the cost column only in agent runs. Null when the report
- * has no per-step data for the task, or it did not fail.
+ * has no per-step data for the task (or none measured), or it did not fail.
  */
 export function stepTimesView(task: TaskResult, agentRun: boolean): StepTimesView | null {
   const steps = task.stepTimes ?? [];
@@ -33,6 +33,8 @@ export function stepTimesView(task: TaskResult, agentRun: boolean): StepTimesVie
   const start = Math.max(0, end - STEP_ROWS);
   const shown = steps.slice(start, end);
   const showCost = agentRun && steps.some((s) => s.costUsd !== null);
+  // A replay's trajectory measures no step: nothing to show.
+  if (!showCost && steps.every((s) => s.durationMs === null)) return null;
   const total = steps.reduce((sum, s) => sum + (s.durationMs ?? 0), 0);
   const cost = steps.reduce((sum, s) => sum + (s.costUsd ?? 0), 0);
   const count = `${steps.length} step${steps.length === 1 ? "" : "s"}`;
