@@ -16,7 +16,7 @@ import {
   imageDataUri,
   renderPage,
   writeReview
-} from "./chunk-ELRSZZB2.js";
+} from "./chunk-SGX2RAYG.js";
 import "./chunk-3MKPEWC4.js";
 import {
   VERSION
@@ -25,13 +25,23 @@ import {
   findTaskFiles
 } from "./chunk-USVFDMQU.js";
 import {
+  ATTEMPT_FOLDER,
+  NO_RETRIES_USED,
+  REVIEW_PAGE,
+  RUN_LOG,
   displayError,
+  mostAttempts,
+  nextRetry,
   resolveSecrets,
   resultsForError,
+  retryBudget,
   runTask,
+  setAttemptAside,
   sortedJson,
-  sshDesktopFrom
-} from "./chunk-P6EKUQVS.js";
+  sshDesktopFrom,
+  taskStatus,
+  wholeNumber
+} from "./chunk-DOJNEQ6P.js";
 import "./chunk-GPDIKCI3.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-VSEGYKLG.js";
@@ -58,7 +68,7 @@ import {
 import {
   ExitCode
 } from "./chunk-52YBPIGC.js";
-import "./chunk-OSB4HGAV.js";
+import "./chunk-C4JTJNGQ.js";
 import {
   parseResolution
 } from "./chunk-SEXQFPUJ.js";
@@ -66,7 +76,7 @@ import "./chunk-6OU4HTP4.js";
 import {
   Redactor,
   cutText
-} from "./chunk-QKYQMOOC.js";
+} from "./chunk-GHHUJ7JE.js";
 import {
   formatDuration
 } from "./chunk-AGDU3G6C.js";
@@ -7660,16 +7670,7 @@ import path3 from "node:path";
 
 // src/report/report-types.ts
 var REPORT_VERSION = "1.3";
-
-// src/report/suite-run.ts
-var RUN_LOG = "run-log.txt";
-var REVIEW_PAGE = "review.html";
-function taskStatus(run2) {
-  const last = run2.attempts.at(-1);
-  if (!last) return "skipped";
-  if (last.results.status === "pass" && run2.attempts.some((a) => a.results.status === "fail")) return "flaky";
-  return last.results.status;
-}
+var STEP_TIMES_LIMIT = 100;
 
 // src/report/quarantine.ts
 function isQuarantined(taskId, entries) {
@@ -7868,8 +7869,16 @@ async function reportTask(taskRun, run2, rel) {
     },
     screenshots,
     location: passed ? null : metrics.find((m) => !m.passed && m.location)?.location ?? reportLocation(last.locations?.error, taskRun.task.file),
-    failed_step: passed ? null : failedStep(trajectory)
+    failed_step: passed ? null : failedStep(trajectory),
+    ...passed || !trajectory ? {} : { step_times: stepTimes(trajectory) }
   };
+}
+function stepTimes(trajectory) {
+  return trajectory.slice(-STEP_TIMES_LIMIT).map((e) => ({
+    step: e.step,
+    duration_ms: typeof e.timings?.step_ms === "number" ? Math.max(0, Math.round(e.timings.step_ms)) : null,
+    cost_usd: typeof e.usage?.cost_usd === "number" ? e.usage.cost_usd : null
+  }));
 }
 function failedStep(trajectory) {
   if (!trajectory || trajectory.length === 0) return null;
@@ -8534,7 +8543,7 @@ var report_schema_default = {
   $schema: "https://json-schema.org/draft/2020-12/schema",
   $id: "urn:desktest:report-schema:1",
   title: "desktest suite report",
-  description: "report.json, written by `desktest suite` for the GitHub Action and the GitHub App. `tasks[].file` is relative to the folder the suite ran in (the repository root in CI); every other path is relative to the folder report.json is in, with forward slashes. Readers must ignore properties they do not know: a minor report_version adds properties, a major one changes or removes them. 1.1 added tasks[].score; 1.2 added tasks[].location and tasks[].metrics[].location; 1.3 added the flaky task status, tasks[].quarantined, tasks[].failed_step, tasks[].attempts[].review and final_screenshot, run.retries_on_failure and summary.quarantined. Every string, list and number is bounded here, so a reader can refuse a hostile report before it costs anything.",
+  description: "report.json, written by `desktest suite` for the GitHub Action and the GitHub App. `tasks[].file` is relative to the folder the suite ran in (the repository root in CI); every other path is relative to the folder report.json is in, with forward slashes. Readers must ignore properties they do not know: a minor report_version adds properties, a major one changes or removes them. 1.1 added tasks[].score; 1.2 added tasks[].location and tasks[].metrics[].location; 1.3 added the flaky task status, tasks[].quarantined, tasks[].failed_step, tasks[].step_times, tasks[].attempts[].review and final_screenshot, run.retries_on_failure and summary.quarantined. Every string, list and number is bounded here, so a reader can refuse a hostile report before it costs anything.",
   type: "object",
   additionalProperties: false,
   required: ["report_version", "generator", "run", "summary", "tasks", "skipped_files"],
@@ -8994,6 +9003,21 @@ var report_schema_default = {
             }
           ]
         },
+        step_times: {
+          description: "A task that failed or errored: the last attempt's time and cost of each step (its last 100 steps; cost null in a replay); absent otherwise (added in 1.3).",
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["step", "duration_ms", "cost_usd"],
+            properties: {
+              step: { type: "integer", minimum: 0, maximum: 1e5 },
+              duration_ms: { anyOf: [{ $ref: "#/$defs/milliseconds" }, { type: "null" }] },
+              cost_usd: { type: ["number", "null"], minimum: 0, maximum: 1e6 }
+            }
+          },
+          maxItems: 100
+        },
         screenshots: {
           description: "The last attempt's screenshot of each trajectory step that has one.",
           type: "array",
@@ -9152,10 +9176,9 @@ async function readEvent(file) {
 // src/suite/run-suite.ts
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir as mkdir2, readdir, readFile as readFile2, rename, rm, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdir as mkdir2, readdir, readFile as readFile2, rm, writeFile as writeFile2 } from "node:fs/promises";
 import path5 from "node:path";
 var RUN_MARKERS = /* @__PURE__ */ new Set(["results.json", "trajectory.jsonl", "task.json", RUN_LOG]);
-var ATTEMPT_FOLDER = /^attempt-\d+$/;
 async function runSuite(options) {
   const started = Date.now();
   const startedAt = new Date(started).toISOString();
@@ -9164,8 +9187,7 @@ async function runSuite(options) {
   const signal = options.signal;
   const artifactsRoot = path5.resolve(options.cwd, options.artifactsDir);
   const concurrency = Math.max(1, Math.floor(options.concurrency));
-  const infraRetries = Math.max(0, Math.floor(options.retries ?? 0));
-  const failureRetries = options.replay ? 0 : Math.max(0, Math.floor(options.retriesOnFailure ?? 0));
+  const budget = retryBudget(options);
   const runs = options.tasks.map((task) => ({ task, attempts: [] }));
   let wake = () => void 0;
   const onAbort = () => wake();
@@ -9195,7 +9217,7 @@ async function runSuite(options) {
     images = prepared?.images ?? [];
     for (const [id, error] of prepared?.failures ?? []) preflightFailures.set(id, error);
   }
-  const queue = runs.map((run2) => ({ run: run2, attempt: 1, infraRetries: 0, failureRetries: 0 }));
+  const queue = runs.map((run2) => ({ run: run2, attempt: 1, used: NO_RETRIES_USED }));
   const active = /* @__PURE__ */ new Map();
   const perBackend = /* @__PURE__ */ new Map();
   let finalized = false;
@@ -9266,12 +9288,8 @@ async function runSuite(options) {
     };
   };
   const retryOf = (job, results) => {
-    const next = { ...job, attempt: job.attempt + 1 };
-    if (results.status === "error" && results.error_category === "infra_error")
-      return job.infraRetries < infraRetries ? { ...next, infraRetries: job.infraRetries + 1 } : void 0;
-    if (results.status === "fail")
-      return job.failureRetries < failureRetries ? { ...next, failureRetries: job.failureRetries + 1 } : void 0;
-    return void 0;
+    const used = nextRetry(results, job.used, budget);
+    return used ? { ...job, attempt: job.attempt + 1, used } : void 0;
   };
   const writeReviewOf = async (attempt) => options.reviews === false ? void 0 : writeReview(
     attempt.artifactsDir,
@@ -9294,7 +9312,7 @@ async function runSuite(options) {
         attempt.artifactsDir = aside;
         if (!signal?.aborted) attempt.reviewFile = await writeReviewOf(attempt);
         queue.push(retry);
-        const of = 1 + infraRetries + failureRetries;
+        const of = mostAttempts(budget);
         emit({ type: "task-retry", task: run2.task, ended: attempt, next: retry.attempt, of });
         return;
       }
@@ -9409,14 +9427,6 @@ async function clearEarlierRun(folder) {
   if (entries.length === 0 || entries.some((e) => RUN_MARKERS.has(e) || ATTEMPT_FOLDER.test(e))) {
     await rm(folder, { recursive: true, force: true });
   }
-}
-async function setAttemptAside(folder, attempt) {
-  const target = path5.join(folder, `attempt-${attempt}`);
-  await mkdir2(target, { recursive: true });
-  for (const entry of await readdir(folder)) {
-    if (!ATTEMPT_FOLDER.test(entry)) await rename(path5.join(folder, entry), path5.join(target, entry));
-  }
-  return target;
 }
 async function readResults(file) {
   try {
@@ -9594,23 +9604,16 @@ async function runSuiteJob(plan, options) {
 }
 
 // src/cli/commands/suite.ts
-function integer(name, text2, min) {
-  const value = Number(text2);
-  if (!/^\s*\d+\s*$/.test(text2) || !Number.isSafeInteger(value) || value < min) {
-    throw new ConfigError(`${name} must be a whole number of at least ${min}, got '${text2}'`);
-  }
-  return value;
-}
 async function suiteCommand(inputs, options, io, extras = {}) {
   const c = import_picocolors2.default.createColors(io.color);
   const { width, height } = parseResolution(options.resolution);
   const ssh = sshDesktopFrom(options, io.cwd);
-  const retries = integer("--retries", options.retries, 0);
-  const retriesOnFailure = integer("--retries-on-failure", options.retriesOnFailure, 0);
+  const retries = wholeNumber("--retries", options.retries, 0);
+  const retriesOnFailure = wholeNumber("--retries-on-failure", options.retriesOnFailure, 0);
   if (retriesOnFailure > 0 && options.replay) {
     io.stderr(c.yellow("Warning: --retries-on-failure applies to agent runs; a replay is not retried\n"));
   }
-  const concurrency = options.concurrency !== void 0 ? integer("--concurrency", options.concurrency, 1) : defaultConcurrency();
+  const concurrency = options.concurrency !== void 0 ? wholeNumber("--concurrency", options.concurrency, 1) : defaultConcurrency();
   const shard = options.shard !== void 0 ? parseShard(options.shard) : void 0;
   if (!["auto", "live", "plain"].includes(options.progress)) {
     throw new ConfigError(`--progress must be auto, live or plain, got '${options.progress}'`);

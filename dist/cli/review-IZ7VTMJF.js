@@ -1,12 +1,12 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   writeReview
-} from "./chunk-ELRSZZB2.js";
+} from "./chunk-SGX2RAYG.js";
 import "./chunk-3MKPEWC4.js";
 import {
   ExitCode
 } from "./chunk-52YBPIGC.js";
-import "./chunk-QKYQMOOC.js";
+import "./chunk-GHHUJ7JE.js";
 import "./chunk-AGDU3G6C.js";
 import "./chunk-OFVEBJHN.js";
 import "./chunk-TIJ2CQYA.js";

@@ -1,12 +1,12 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   agentSetup
-} from "./chunk-KC5IZIRD.js";
+} from "./chunk-OVPDRGYH.js";
 import "./chunk-JXAAIWWL.js";
-import "./chunk-OSB4HGAV.js";
+import "./chunk-C4JTJNGQ.js";
 import "./chunk-SEXQFPUJ.js";
 import "./chunk-6OU4HTP4.js";
-import "./chunk-QKYQMOOC.js";
+import "./chunk-GHHUJ7JE.js";
 import "./chunk-AGDU3G6C.js";
 import "./chunk-OFVEBJHN.js";
 import "./chunk-ZHTCD5HQ.js";

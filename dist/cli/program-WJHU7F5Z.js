@@ -3563,8 +3563,12 @@ async function runCli(argv, io) {
     "--config <file>",
     "a desktest config file (provider, model, api_base_url, display size, Slack)"
   );
-  withRunOptions(program2.command("run")).description("run one task in a fresh desktop and report its verdict").argument("<task>", "a task file").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-KB7AXZFK.js");
+  withRunOptions(program2.command("run")).description("run one task in a fresh desktop and report its verdict").argument("<task>", "a task file").option(
+    "--retries-on-failure <n>",
+    "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
+    "0"
+  ).action(async (task, options, command) => {
+    const { runCommand } = await import("./run-M3L5DAFG.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3574,8 +3578,8 @@ async function runCli(argv, io) {
 `);
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
-      import("./agent-setup-VFK5PRBK.js"),
-      import("./suite-3ZTAJQOL.js")
+      import("./agent-setup-ORDLADOQ.js"),
+      import("./suite-5MBQMVIT.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay) setup.agent();
@@ -3586,7 +3590,7 @@ async function runCli(argv, io) {
     });
   });
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-KB7AXZFK.js");
+    const { runCommand } = await import("./run-M3L5DAFG.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3650,7 +3654,7 @@ async function runCli(argv, io) {
     exitCode = await logsCommand(artifactsDir, options, io);
   });
   program2.command("review").description("write a self-contained HTML page to review a run").argument("<artifacts_dir>", "the run's artifacts folder (with trajectory.jsonl)").option("--output <html>", "where to write the page", "desktest_review.html").option("--no-open", "do not open the page in a browser").action(async (artifactsDir, options) => {
-    const { reviewCommand } = await import("./review-GP7JCAYV.js");
+    const { reviewCommand } = await import("./review-IZ7VTMJF.js");
     exitCode = await reviewCommand(artifactsDir, options, io);
   });
   try {

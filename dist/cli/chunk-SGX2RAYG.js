@@ -11,7 +11,7 @@ import {
   REDACTED,
   Redactor,
   cutText
-} from "./chunk-QKYQMOOC.js";
+} from "./chunk-GHHUJ7JE.js";
 import {
   formatDuration
 } from "./chunk-AGDU3G6C.js";

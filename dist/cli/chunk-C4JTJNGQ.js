@@ -9279,15 +9279,6 @@ function timeoutMs(context) {
   return context.timeoutSecs * 1e3;
 }
 
-// src/evaluate/replay/replay-step.ts
-function stepNumberPart(step) {
-  return String(step).padStart(3, "0");
-}
-
-// src/evaluate/metrics/script-replay.ts
-import { readFile, stat } from "node:fs/promises";
-import path from "node:path";
-
 // src/evaluate/bounded-session-calls.ts
 async function runEvaluationCommand(session, command, context, what = { kind: "command", shown: String(command) }) {
   const result = await session.exec(command, { timeoutMs: timeoutMs(context) });
@@ -9344,141 +9335,6 @@ function lines(text) {
   return parts.map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
 }
 
-// src/evaluate/replay/replay-markers.ts
-var STEP_DONE = "REPLAY_STEP_DONE:";
-var ACTION = "REPLAY_ACTION:";
-function parseReplayMarkers(output) {
-  const markers = { steps: [], actions: /* @__PURE__ */ new Map() };
-  for (const rawLine of output.split("\n")) {
-    const line = trim(rawLine);
-    if (line.startsWith(STEP_DONE)) {
-      const parsed = numberedPayload(line.slice(STEP_DONE.length));
-      if (parsed) markers.steps.push({ step: parsed.step, thought: parsed.payload });
-    } else if (line.startsWith(ACTION)) {
-      const parsed = numberedPayload(line.slice(ACTION.length));
-      const code = parsed && decodeBase64Utf8(parsed.payload);
-      if (parsed && code !== void 0) markers.actions.set(parsed.step, code);
-    }
-  }
-  return markers;
-}
-function numberedPayload(text) {
-  const colon = text.indexOf(":");
-  if (colon < 0) return void 0;
-  const number = text.slice(0, colon);
-  if (!/^[0-9]+$/.test(number)) return void 0;
-  const step = Number(number);
-  return Number.isSafeInteger(step) ? { step, payload: text.slice(colon + 1) } : void 0;
-}
-function decodeBase64Utf8(text) {
-  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return void 0;
-  try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(Buffer.from(text, "base64"));
-  } catch {
-    return void 0;
-  }
-}
-
-// src/evaluate/replay/replay-source.ts
-function actionCodeFromSource(source, step) {
-  const sourceLines = source.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
-  const header = `def step_${stepNumberPart(step)}():`;
-  const start = sourceLines.findIndex((line) => trimEnd(line) === header);
-  if (start < 0) return void 0;
-  const body = [];
-  let inDocstring = false;
-  let docstringSeen = false;
-  for (const line of sourceLines.slice(start + 1)) {
-    if (trim(line) === "") continue;
-    if (!/^\s/.test(line)) break;
-    const content = trimStart(line);
-    if (inDocstring) {
-      if (content.includes('"""')) inDocstring = false;
-      continue;
-    }
-    if (!docstringSeen && body.length === 0 && content.startsWith('"""')) {
-      docstringSeen = true;
-      const rest = content.slice(3);
-      if (!rest.includes('"""')) inDocstring = true;
-      continue;
-    }
-    if (isScreenshotAssertion(content)) continue;
-    body.push(trimEnd(line.startsWith("    ") ? line.slice(4) : line));
-  }
-  return trimEnd(body.join("\n"));
-}
-function isScreenshotAssertion(content) {
-  return content.startsWith("# Verify pre-action screen state") || content.startsWith("time.sleep(0.5)  # Wait for UI to settle") || content.startsWith("subprocess.run(['scrot',") && content.includes("/tmp/_replay_actual.png") || content.startsWith("subprocess.run(['python3', '/usr/local/bin/screenshot-compare',") || content.startsWith("'--expected', ");
-}
-
-// src/evaluate/metrics/script-replay.ts
-async function evaluateScriptReplay(session, metric, context) {
-  const scriptInfo = await stat(metric.script_path).catch(() => void 0);
-  if (!scriptInfo) throw new ConfigError(`Replay script not found: ${metric.script_path}`);
-  if (!scriptInfo.isFile()) throw new ConfigError(`Replay script '${metric.script_path}' is not a file`);
-  const source = await readFile(metric.script_path, "utf8");
-  if (metric.screenshots_dir !== void 0) {
-    const folder = await stat(metric.screenshots_dir).catch(() => void 0);
-    if (folder?.isDirectory()) await copyIntoDesktop(session, metric.screenshots_dir, session.home, context);
-    else
-      context.log?.(
-        `Warning: replay screenshots_dir '${metric.screenshots_dir}' ${folder ? "is not a folder" : "does not exist"}; not uploaded`
-      );
-  }
-  const guestScript = `${session.home.replace(/\/+$/, "")}/${path.basename(metric.script_path)}`;
-  await copyIntoDesktop(session, metric.script_path, session.home, context);
-  await runEvaluationCommand(session, ["chmod", "+x", guestScript], context);
-  const run = await session.exec(["python3", "-u", guestScript], { timeoutMs: context.timeoutSecs * 1e3 });
-  const output = run.stdout + run.stderr;
-  const complete = output.includes("REPLAY_COMPLETE");
-  const result = run.timedOut ? evaluationErrorResult(
-    metric.type,
-    `Evaluation script timed out after ${context.timeoutSecs}s: ${metric.script_path}`
-  ) : {
-    passed: run.exitCode === 0 && complete,
-    metric: metric.type,
-    expected: "exit_code=0, REPLAY_COMPLETE in output",
-    actual: `exit_code=${run.exitCode}, complete=${complete}`,
-    detail: run.exitCode !== 0 ? `Replay script exited with code ${run.exitCode}` : complete ? "Replay script completed successfully" : "Replay script did not output REPLAY_COMPLETE"
-  };
-  if (!result.passed && output.trim() !== "") {
-    const tail = output.trimEnd().split("\n").slice(-20).join("\n");
-    context.log?.(`Replay script output (last lines):
-${tail}`);
-  }
-  const steps = replayStepsFromOutput(output, source, result.passed);
-  if (context.artifactsDir !== void 0)
-    await copyStepScreenshots(session, steps, context.artifactsDir, context);
-  return { result, replaySteps: steps };
-}
-function replayStepsFromOutput(output, source, passed) {
-  const markers = parseReplayMarkers(output);
-  return markers.steps.map(({ step, thought }, i) => ({
-    step,
-    thought,
-    action_code: markers.actions.get(step) ?? actionCodeFromSource(source, step) ?? "",
-    result: i < markers.steps.length - 1 ? "success" : passed ? "done" : "interrupted"
-  }));
-}
-async function copyStepScreenshots(session, steps, dir, context) {
-  const missing = [];
-  for (const step of steps) {
-    const nnn = stepNumberPart(step.step);
-    try {
-      await copyFromDesktop(
-        session,
-        `/tmp/replay_step_${nnn}.png`,
-        path.join(dir, `step_${nnn}.png`),
-        context
-      );
-      step.screenshot = `step_${nnn}.png`;
-    } catch (error) {
-      missing.push(`${step.step} (${errorMessage(error)})`);
-    }
-  }
-  if (missing.length > 0) context.log?.(`Replay steps without a screenshot: ${missing.join(", ")}`);
-}
-
 // src/evaluate/command-output-text.ts
 function capturedOutput(result) {
   return trimEnd(result.stdout + result.stderr);
@@ -9532,9 +9388,9 @@ function exitCodeResult(metric, code) {
 }
 
 // src/evaluate/evaluation-files.ts
-import { mkdtemp, readFile as readFile2, rm, stat as stat2 } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import path2 from "node:path";
+import path from "node:path";
 
 // src/evaluate/desktop-paths.ts
 function expandHome(guestPath, home) {
@@ -9545,22 +9401,22 @@ function expandHome(guestPath, home) {
 
 // src/evaluate/evaluation-files.ts
 async function requireHostFile(field, hostPath) {
-  const info = await stat2(hostPath).catch(() => void 0);
+  const info = await stat(hostPath).catch(() => void 0);
   if (!info) throw new ConfigError(`${field} '${hostPath}' does not exist`);
   if (!info.isFile()) throw new ConfigError(`${field} '${hostPath}' is not a file`);
 }
 async function readHostFile(field, hostPath) {
   await requireHostFile(field, hostPath);
-  return readFile2(hostPath);
+  return readFile(hostPath);
 }
 async function readDesktopFile(session, guestPath, context) {
-  const scratch = await mkdtemp(path2.join(tmpdir(), "desktest-eval-"));
+  const scratch = await mkdtemp(path.join(tmpdir(), "desktest-eval-"));
   try {
-    const local = path2.join(scratch, "actual");
+    const local = path.join(scratch, "actual");
     await copyFromDesktop(session, expandHome(guestPath, session.home), local, context);
-    const info = await stat2(local).catch(() => void 0);
+    const info = await stat(local).catch(() => void 0);
     if (!info?.isFile()) throw new InfraError(`'${guestPath}' in the desktop is not a file`);
-    return await readFile2(local);
+    return await readFile(local);
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
@@ -11620,6 +11476,150 @@ function fileExistsResult(metric, exists) {
     actual: exists ? "exists" : "missing",
     detail
   };
+}
+
+// src/evaluate/metrics/script-replay.ts
+import { readFile as readFile2, stat as stat2 } from "node:fs/promises";
+import path2 from "node:path";
+
+// src/evaluate/replay/replay-markers.ts
+var STEP_DONE = "REPLAY_STEP_DONE:";
+var ACTION = "REPLAY_ACTION:";
+function parseReplayMarkers(output) {
+  const markers = { steps: [], actions: /* @__PURE__ */ new Map() };
+  for (const rawLine of output.split("\n")) {
+    const line = trim(rawLine);
+    if (line.startsWith(STEP_DONE)) {
+      const parsed = numberedPayload(line.slice(STEP_DONE.length));
+      if (parsed) markers.steps.push({ step: parsed.step, thought: parsed.payload });
+    } else if (line.startsWith(ACTION)) {
+      const parsed = numberedPayload(line.slice(ACTION.length));
+      const code = parsed && decodeBase64Utf8(parsed.payload);
+      if (parsed && code !== void 0) markers.actions.set(parsed.step, code);
+    }
+  }
+  return markers;
+}
+function numberedPayload(text) {
+  const colon = text.indexOf(":");
+  if (colon < 0) return void 0;
+  const number = text.slice(0, colon);
+  if (!/^[0-9]+$/.test(number)) return void 0;
+  const step = Number(number);
+  return Number.isSafeInteger(step) ? { step, payload: text.slice(colon + 1) } : void 0;
+}
+function decodeBase64Utf8(text) {
+  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(text)) return void 0;
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(Buffer.from(text, "base64"));
+  } catch {
+    return void 0;
+  }
+}
+
+// src/evaluate/replay/replay-step.ts
+function stepNumberPart(step) {
+  return String(step).padStart(3, "0");
+}
+
+// src/evaluate/replay/replay-source.ts
+function actionCodeFromSource(source, step) {
+  const sourceLines = source.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
+  const header = `def step_${stepNumberPart(step)}():`;
+  const start = sourceLines.findIndex((line) => trimEnd(line) === header);
+  if (start < 0) return void 0;
+  const body = [];
+  let inDocstring = false;
+  let docstringSeen = false;
+  for (const line of sourceLines.slice(start + 1)) {
+    if (trim(line) === "") continue;
+    if (!/^\s/.test(line)) break;
+    const content = trimStart(line);
+    if (inDocstring) {
+      if (content.includes('"""')) inDocstring = false;
+      continue;
+    }
+    if (!docstringSeen && body.length === 0 && content.startsWith('"""')) {
+      docstringSeen = true;
+      const rest = content.slice(3);
+      if (!rest.includes('"""')) inDocstring = true;
+      continue;
+    }
+    if (isScreenshotAssertion(content)) continue;
+    body.push(trimEnd(line.startsWith("    ") ? line.slice(4) : line));
+  }
+  return trimEnd(body.join("\n"));
+}
+function isScreenshotAssertion(content) {
+  return content.startsWith("# Verify pre-action screen state") || content.startsWith("time.sleep(0.5)  # Wait for UI to settle") || content.startsWith("subprocess.run(['scrot',") && content.includes("/tmp/_replay_actual.png") || content.startsWith("subprocess.run(['python3', '/usr/local/bin/screenshot-compare',") || content.startsWith("'--expected', ");
+}
+
+// src/evaluate/metrics/script-replay.ts
+async function evaluateScriptReplay(session, metric, context) {
+  const scriptInfo = await stat2(metric.script_path).catch(() => void 0);
+  if (!scriptInfo) throw new ConfigError(`Replay script not found: ${metric.script_path}`);
+  if (!scriptInfo.isFile()) throw new ConfigError(`Replay script '${metric.script_path}' is not a file`);
+  const source = await readFile2(metric.script_path, "utf8");
+  if (metric.screenshots_dir !== void 0) {
+    const folder = await stat2(metric.screenshots_dir).catch(() => void 0);
+    if (folder?.isDirectory()) await copyIntoDesktop(session, metric.screenshots_dir, session.home, context);
+    else
+      context.log?.(
+        `Warning: replay screenshots_dir '${metric.screenshots_dir}' ${folder ? "is not a folder" : "does not exist"}; not uploaded`
+      );
+  }
+  const guestScript = `${session.home.replace(/\/+$/, "")}/${path2.basename(metric.script_path)}`;
+  await copyIntoDesktop(session, metric.script_path, session.home, context);
+  await runEvaluationCommand(session, ["chmod", "+x", guestScript], context);
+  const run = await session.exec(["python3", "-u", guestScript], { timeoutMs: context.timeoutSecs * 1e3 });
+  const output = run.stdout + run.stderr;
+  const complete = output.includes("REPLAY_COMPLETE");
+  const result = run.timedOut ? evaluationErrorResult(
+    metric.type,
+    `Evaluation script timed out after ${context.timeoutSecs}s: ${metric.script_path}`
+  ) : {
+    passed: run.exitCode === 0 && complete,
+    metric: metric.type,
+    expected: "exit_code=0, REPLAY_COMPLETE in output",
+    actual: `exit_code=${run.exitCode}, complete=${complete}`,
+    detail: run.exitCode !== 0 ? `Replay script exited with code ${run.exitCode}` : complete ? "Replay script completed successfully" : "Replay script did not output REPLAY_COMPLETE"
+  };
+  if (!result.passed && output.trim() !== "") {
+    const tail = output.trimEnd().split("\n").slice(-20).join("\n");
+    context.log?.(`Replay script output (last lines):
+${tail}`);
+  }
+  const steps = replayStepsFromOutput(output, source, result.passed);
+  if (context.artifactsDir !== void 0)
+    await copyStepScreenshots(session, steps, context.artifactsDir, context);
+  return { result, replaySteps: steps };
+}
+function replayStepsFromOutput(output, source, passed) {
+  const markers = parseReplayMarkers(output);
+  return markers.steps.map(({ step, thought }, i) => ({
+    step,
+    thought,
+    action_code: markers.actions.get(step) ?? actionCodeFromSource(source, step) ?? "",
+    result: i < markers.steps.length - 1 ? "success" : passed ? "done" : "interrupted"
+  }));
+}
+async function copyStepScreenshots(session, steps, dir, context) {
+  const missing = [];
+  for (const step of steps) {
+    const nnn = stepNumberPart(step.step);
+    try {
+      await copyFromDesktop(
+        session,
+        `/tmp/replay_step_${nnn}.png`,
+        path2.join(dir, `step_${nnn}.png`),
+        context
+      );
+      step.screenshot = `step_${nnn}.png`;
+    } catch (error) {
+      missing.push(`${step.step} (${errorMessage(error)})`);
+    }
+  }
+  if (missing.length > 0) context.log?.(`Replay steps without a screenshot: ${missing.join(", ")}`);
 }
 
 // src/evaluate/evaluate-metric.ts

@@ -96,14 +96,14 @@ import {
   replayStepsFromOutput,
   require_dist,
   stepNumberPart
-} from "./chunk-OSB4HGAV.js";
+} from "./chunk-C4JTJNGQ.js";
 import {
   shellQuote,
   toArgv
 } from "./chunk-6OU4HTP4.js";
 import {
   Redactor
-} from "./chunk-QKYQMOOC.js";
+} from "./chunk-GHHUJ7JE.js";
 import {
   formatTrajectoryLine,
   parseTrajectory,
@@ -10419,12 +10419,42 @@ var require_xpath = __commonJS({
   }
 });
 
-// src/run/run-task.ts
-import path21 from "node:path";
-
-// src/artifacts/artifacts-writer.ts
-import { appendFile, mkdir, writeFile } from "node:fs/promises";
+// src/cli/ssh-options.ts
 import path from "node:path";
+function sshDesktopFrom(options, cwd) {
+  if (!options.ssh) {
+    const stray = [
+      options.sshKey && "--ssh-key",
+      options.sshKnownHosts && "--ssh-known-hosts",
+      options.sshEnv?.length && "--ssh-env"
+    ].filter(Boolean);
+    if (stray.length) throw new ConfigError(`${stray.join(", ")} need --ssh user@host`);
+    return void 0;
+  }
+  const env = {};
+  for (const pair of options.sshEnv ?? []) {
+    const eq = pair.indexOf("=");
+    const name2 = pair.slice(0, eq);
+    if (eq <= 0 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name2))
+      throw new ConfigError(`--ssh-env '${pair}' is not NAME=value`, { hint: "e.g. --ssh-env DISPLAY=:0" });
+    env[name2] = pair.slice(eq + 1);
+  }
+  return {
+    target: parseSshTarget(options.ssh),
+    ...options.sshKey ? { identity: path.resolve(cwd, options.sshKey) } : {},
+    ...options.sshKnownHosts ? { knownHosts: path.resolve(cwd, options.sshKnownHosts) } : {},
+    ...Object.keys(env).length ? { env } : {}
+  };
+}
+
+// src/cli/whole-number.ts
+function wholeNumber(name2, text, min) {
+  const value = Number(text);
+  if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(value) || value < min) {
+    throw new ConfigError(`${name2} must be a whole number of at least ${min}, got '${text}'`);
+  }
+  return value;
+}
 
 // src/artifacts/sorted-json.ts
 function sortedJson(value) {
@@ -10440,7 +10470,55 @@ function sortKeys(value) {
   return value;
 }
 
+// src/report/suite-run.ts
+var RUN_LOG = "run-log.txt";
+var REVIEW_PAGE = "review.html";
+function taskStatus(run3) {
+  return statusOfAttempts(run3.attempts.map((a) => a.results.status));
+}
+function statusOfAttempts(statuses) {
+  const last = statuses.at(-1);
+  if (!last) return "skipped";
+  if (last === "pass" && statuses.some((s) => s === "fail")) return "flaky";
+  return last;
+}
+
+// src/suite/retry-on-failure.ts
+import { mkdir, readdir, rename } from "node:fs/promises";
+import path2 from "node:path";
+var NO_RETRIES_USED = { infra: 0, onFailure: 0 };
+function retryBudget(options) {
+  return {
+    infra: Math.max(0, Math.floor(options.retries ?? 0)),
+    onFailure: options.replay ? 0 : Math.max(0, Math.floor(options.retriesOnFailure ?? 0))
+  };
+}
+function nextRetry(results, used, budget) {
+  if (results.status === "error" && results.error_category === "infra_error")
+    return used.infra < budget.infra ? { ...used, infra: used.infra + 1 } : void 0;
+  if (results.status === "fail")
+    return used.onFailure < budget.onFailure ? { ...used, onFailure: used.onFailure + 1 } : void 0;
+  return void 0;
+}
+function mostAttempts(budget) {
+  return 1 + budget.infra + budget.onFailure;
+}
+var ATTEMPT_FOLDER = /^attempt-\d+$/;
+async function setAttemptAside(folder, attempt) {
+  const target = path2.join(folder, `attempt-${attempt}`);
+  await mkdir(target, { recursive: true });
+  for (const entry of await readdir(folder)) {
+    if (!ATTEMPT_FOLDER.test(entry)) await rename(path2.join(folder, entry), path2.join(target, entry));
+  }
+  return target;
+}
+
+// src/run/run-task.ts
+import path23 from "node:path";
+
 // src/artifacts/artifacts-writer.ts
+import { appendFile, mkdir as mkdir2, writeFile } from "node:fs/promises";
+import path3 from "node:path";
 var ArtifactsWriter = class {
   constructor(dir, redactor = new Redactor()) {
     this.dir = dir;
@@ -10449,17 +10527,17 @@ var ArtifactsWriter = class {
   dir;
   redactor;
   path(name2) {
-    const target = path.resolve(this.dir, name2);
-    if (!target.startsWith(path.resolve(this.dir) + path.sep))
+    const target = path3.resolve(this.dir, name2);
+    if (!target.startsWith(path3.resolve(this.dir) + path3.sep))
       throw new Error(`artifact name '${name2}' leaves the artifacts folder`);
     return target;
   }
   async init() {
-    await mkdir(this.dir, { recursive: true });
+    await mkdir2(this.dir, { recursive: true });
   }
   async text(name2, text) {
     const file = this.path(name2);
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir2(path3.dirname(file), { recursive: true });
     await writeFile(file, this.redactor.redact(text));
     return file;
   }
@@ -10472,7 +10550,7 @@ var ArtifactsWriter = class {
   }
   async binary(name2, data) {
     const file = this.path(name2);
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir2(path3.dirname(file), { recursive: true });
     await writeFile(file, data);
     return file;
   }
@@ -10487,8 +10565,8 @@ var ArtifactsWriter = class {
 };
 
 // src/artifacts/collect-artifacts.ts
-import { lstat, readFile, readdir, rename, stat, writeFile as writeFile2 } from "node:fs/promises";
-import path2 from "node:path";
+import { lstat, readFile, readdir as readdir2, rename as rename2, stat, writeFile as writeFile2 } from "node:fs/promises";
+import path4 from "node:path";
 var DEFAULT_HOME_EXCLUDES = [
   "node_modules",
   ".cache",
@@ -10525,7 +10603,7 @@ async function collectArtifacts(session, writer, options) {
   for (const file of logs.stdout.split("\n").filter((f) => f.endsWith(".log"))) {
     const content = await session.exec(["cat", file], { timeoutMs: 3e4 });
     if (content.exitCode === 0)
-      await writer.text(options.redactor.redactName(path2.posix.basename(file)), content.stdout);
+      await writer.text(options.redactor.redactName(path4.posix.basename(file)), content.stdout);
   }
   const processes = await session.exec("ps auxf", { timeoutMs: 1e4 });
   await writer.text("processes.txt", processes.stdout);
@@ -10536,10 +10614,10 @@ function homeExcludes(given = []) {
 }
 async function redactTree(dir, redactor) {
   if (redactor.isEmpty) return;
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const entries = await readdir2(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     if (!entry.isFile()) continue;
-    const file = path2.join(entry.parentPath, entry.name);
+    const file = path4.join(entry.parentPath, entry.name);
     if ((await stat(file)).size > 64 * 1024 * 1024) continue;
     const data = await readFile(file);
     if (data.includes(0)) continue;
@@ -10547,14 +10625,14 @@ async function redactTree(dir, redactor) {
     const redacted = redactor.redact(text);
     if (redacted !== text) await writeFile2(file, redacted);
   }
-  const deepestFirst = entries.map((entry) => path2.join(entry.parentPath, entry.name)).sort((a, b) => b.split(path2.sep).length - a.split(path2.sep).length);
+  const deepestFirst = entries.map((entry) => path4.join(entry.parentPath, entry.name)).sort((a, b) => b.split(path4.sep).length - a.split(path4.sep).length);
   for (const entryPath of deepestFirst) {
-    const name2 = path2.basename(entryPath);
+    const name2 = path4.basename(entryPath);
     const safe = redactor.redactName(name2);
     if (safe === name2) continue;
-    let target = path2.join(path2.dirname(entryPath), safe);
-    for (let n = 2; await exists(target); n++) target = path2.join(path2.dirname(entryPath), `${safe}-${n}`);
-    await rename(entryPath, target);
+    let target = path4.join(path4.dirname(entryPath), safe);
+    for (let n = 2; await exists(target); n++) target = path4.join(path4.dirname(entryPath), `${safe}-${n}`);
+    await rename2(entryPath, target);
   }
 }
 async function exists(file) {
@@ -10763,12 +10841,12 @@ function secretEnvironment(values) {
 
 // src/session/app-launch.ts
 import { existsSync, statSync } from "node:fs";
-import path3 from "node:path";
+import path5 from "node:path";
 var ELECTRON_FLAGS = ["--no-sandbox", "--disable-gpu", "--force-renderer-accessibility"];
 async function deployApp(session, app, options = {}) {
   switch (app.type) {
     case "appimage": {
-      const target = `${session.home}/${path3.basename(app.path)}`;
+      const target = `${session.home}/${path5.basename(app.path)}`;
       await session.copyIn(app.path, session.home);
       await mustSucceed(session, ["chmod", "+x", target], `making ${target} executable`);
       return {
@@ -10781,8 +10859,8 @@ async function deployApp(session, app, options = {}) {
       };
     }
     case "folder": {
-      const dir = `${session.home}/${path3.basename(path3.resolve(app.dir))}`;
-      const entry = path3.posix.join(dir, app.entrypoint);
+      const dir = `${session.home}/${path5.basename(path5.resolve(app.dir))}`;
+      const entry = path5.posix.join(dir, app.entrypoint);
       if (!entry.startsWith(dir + "/"))
         throw new ConfigError(`the app entrypoint '${app.entrypoint}' leaves the app folder`);
       await session.copyIn(app.dir, session.home);
@@ -10855,7 +10933,7 @@ async function deployProgramApp(session, app, options) {
     if (!session.local && existsSync(app.app_path)) {
       options.onPhase?.("copying the app into the desktop");
       await session.copyIn(app.app_path, session.home);
-      program = session.os.join(session.home, path3.basename(app.app_path));
+      program = session.os.join(session.home, path5.basename(app.app_path));
       if (session.os.platform !== "windows" && statSync(app.app_path).isFile())
         await mustSucceed(session, ["chmod", "+x", program], `making ${program} executable`);
     } else {
@@ -10930,14 +11008,14 @@ async function checkCustomImage(session, image, options = {}) {
 
 // src/session/docker/docker-session.ts
 import { randomUUID } from "node:crypto";
-import path5 from "node:path";
+import path7 from "node:path";
 import { PassThrough as PassThrough2 } from "node:stream";
 
 // src/session/docker/archive.ts
 var import_tar_stream = __toESM(require_tar_stream(), 1);
 import { createReadStream, createWriteStream } from "node:fs";
-import { lstat as lstat2, mkdir as mkdir2, readdir as readdir2, readlink } from "node:fs/promises";
-import path4 from "node:path";
+import { lstat as lstat2, mkdir as mkdir3, readdir as readdir3, readlink } from "node:fs/promises";
+import path6 from "node:path";
 import { pipeline } from "node:stream/promises";
 async function packForUpload(hostPath) {
   const info = await lstat2(hostPath).catch(() => void 0);
@@ -10949,8 +11027,8 @@ async function packForUpload(hostPath) {
     const header = { name: name2, mode: stats.mode & 4095, mtime: stats.mtime, uid: 1e3, gid: 1e3 };
     if (stats.isDirectory()) {
       pack.entry({ ...header, type: "directory" });
-      for (const child of (await readdir2(absolute)).sort())
-        await add(path4.join(absolute, child), `${name2}/${child}`);
+      for (const child of (await readdir3(absolute)).sort())
+        await add(path6.join(absolute, child), `${name2}/${child}`);
     } else if (stats.isSymbolicLink()) {
       pack.entry({ ...header, type: "symlink", linkname: await readlink(absolute) });
     } else if (stats.isFile()) {
@@ -10958,11 +11036,11 @@ async function packForUpload(hostPath) {
       await pipeline(createReadStream(absolute), entry);
     }
   };
-  add(hostPath, path4.basename(path4.resolve(hostPath))).then(() => pack.finalize()).catch((error) => pack.destroy(error));
+  add(hostPath, path6.basename(path6.resolve(hostPath))).then(() => pack.finalize()).catch((error) => pack.destroy(error));
   return pack;
 }
 async function unpackDownload(archive, hostPath) {
-  const root = path4.resolve(hostPath);
+  const root = path6.resolve(hostPath);
   const extract = import_tar_stream.default.extract();
   let rootIsFile = false;
   let first = true;
@@ -10976,22 +11054,22 @@ async function unpackDownload(archive, hostPath) {
         first = false;
         if (header.type === "file" && parts.length === 1) {
           rootIsFile = true;
-          await mkdir2(path4.dirname(root), { recursive: true });
+          await mkdir3(path6.dirname(root), { recursive: true });
           await pipeline(stream, createWriteStream(root, { mode: (header.mode ?? 420) & 511 }));
           return;
         }
       }
       if (rootIsFile)
         throw new InfraError(`unexpected extra entry '${header.name}' after a single-file archive`);
-      const target = path4.join(root, ...parts.slice(1));
-      if (target !== root && !target.startsWith(root + path4.sep)) {
+      const target = path6.join(root, ...parts.slice(1));
+      if (target !== root && !target.startsWith(root + path6.sep)) {
         throw new InfraError(`refusing archive entry '${header.name}': it escapes the destination ${root}`);
       }
       if (header.type === "directory") {
-        await mkdir2(target, { recursive: true });
+        await mkdir3(target, { recursive: true });
         stream.resume();
       } else if (header.type === "file") {
-        await mkdir2(path4.dirname(target), { recursive: true });
+        await mkdir3(path6.dirname(target), { recursive: true });
         await pipeline(stream, createWriteStream(target, { mode: (header.mode ?? 420) & 511 }));
       } else {
         stream.resume();
@@ -11005,7 +11083,7 @@ async function unpackDownload(archive, hostPath) {
       }
     );
   });
-  await mkdir2(path4.dirname(root), { recursive: true });
+  await mkdir3(path6.dirname(root), { recursive: true });
   await pipeline(archive, extract);
 }
 function checkGuestPath(guestPath, what) {
@@ -11261,7 +11339,7 @@ async function hostCpus(docker) {
   return count;
 }
 async function startGuestAgent(container, log) {
-  const files = await guestAgentFiles(path5.join(findDockerDir(), "guest"));
+  const files = await guestAgentFiles(path7.join(findDockerDir(), "guest"));
   const pack = packGuestAgent(files, "desktest-guest", { uid: 1e3, gid: 1e3 });
   await container.putArchive(pack, { path: "/tmp" });
   const exec = await container.exec({
@@ -11401,7 +11479,7 @@ ${output}` : ""}`
 }
 
 // src/session/host/host-desktop.ts
-import path6 from "node:path";
+import path8 from "node:path";
 function hostPython(env = process.env, platform = process.platform) {
   return env.DESKTEST_HOST_PYTHON || (platform === "win32" ? "python" : "python3");
 }
@@ -11409,7 +11487,7 @@ async function startHostDesktop(options) {
   const env = options.env ?? process.env;
   const mark = runMark(options.runId, options.taskId);
   const python = hostPython(env);
-  const agent = await startAgentProcess([python, path6.join(findDockerDir(), "guest", "agent.py")], {
+  const agent = await startAgentProcess([python, path8.join(findDockerDir(), "guest", "agent.py")], {
     what: "the guest agent on this machine's desktop",
     // No bytecode written into the installation; the run mark for cleanup.
     env: { ...env, PYTHONDONTWRITEBYTECODE: "1", [RUN_MARK_VARIABLE]: mark },
@@ -11431,14 +11509,14 @@ function lastLine(text) {
 
 // src/session/vm/start-vm-desktop.ts
 import { cpus, totalmem } from "node:os";
-import path10 from "node:path";
+import path12 from "node:path";
 
 // src/session/vm/base-image.ts
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createReadStream as createReadStream2, existsSync as existsSync2 } from "node:fs";
-import { mkdir as mkdir3, readFile as readFile2, realpath, stat as stat2, writeFile as writeFile3 } from "node:fs/promises";
-import path7 from "node:path";
+import { mkdir as mkdir4, readFile as readFile2, realpath, stat as stat2, writeFile as writeFile3 } from "node:fs/promises";
+import path9 from "node:path";
 import { promisify } from "node:util";
 var run = promisify(execFile);
 var MAX_SIDECAR_BYTES = 64 * 1024;
@@ -11458,7 +11536,7 @@ async function openBaseImage(file, options = {}) {
     });
   const sidecarFile = `${file}.json`;
   const sidecar = existsSync2(sidecarFile) ? await readSidecar(sidecarFile) : {};
-  const vars = sidecar.vars ? path7.resolve(path7.dirname(sidecarFile), sidecar.vars) : void 0;
+  const vars = sidecar.vars ? path9.resolve(path9.dirname(sidecarFile), sidecar.vars) : void 0;
   if (vars && !existsSync2(vars))
     throw new ConfigError(`the firmware variables '${vars}' named by ${sidecarFile} do not exist`);
   const boot = sidecar.firmware === "bios" ? { kind: "bios" } : { kind: "uefi", tpm: sidecar.tpm === true, ...vars ? { vars } : {} };
@@ -11467,8 +11545,8 @@ async function openBaseImage(file, options = {}) {
   if (vars) parts.push(vars);
   const hash = await contentHash(parts, cacheDir, options.log);
   return {
-    dir: path7.join(cacheDir, `base-${hash.slice(0, 16)}`),
-    disk: path7.resolve(file),
+    dir: path9.join(cacheDir, `base-${hash.slice(0, 16)}`),
+    disk: path9.resolve(file),
     format,
     hash,
     boot
@@ -11512,14 +11590,14 @@ async function readSidecar(file) {
 }
 async function contentHash(files, cacheDir, log) {
   const hashes = [];
-  for (const file of files) hashes.push(await fileHash(file, path7.join(cacheDir, "hashes"), log));
+  for (const file of files) hashes.push(await fileHash(file, path9.join(cacheDir, "hashes"), log));
   return createHash("sha256").update(hashes.join("\0")).digest("hex");
 }
 async function fileHash(file, hashDir, log) {
   const real = await realpath(file);
   const info = await stat2(real);
   const version = { path: real, size: info.size, ino: info.ino, mtimeMs: info.mtimeMs };
-  const record = path7.join(hashDir, `${createHash("sha256").update(real).digest("hex").slice(0, 24)}.json`);
+  const record = path9.join(hashDir, `${createHash("sha256").update(real).digest("hex").slice(0, 24)}.json`);
   const known = await readFile2(record, "utf8").then(
     (text) => JSON.parse(text),
     () => void 0
@@ -11531,7 +11609,7 @@ async function fileHash(file, hashDir, log) {
   for await (const chunk of createReadStream2(real, { highWaterMark: 4 * 1024 * 1024 }))
     digest.update(chunk);
   const sha256 = digest.digest("hex");
-  await mkdir3(hashDir, { recursive: true });
+  await mkdir4(hashDir, { recursive: true });
   await writeFile3(record, JSON.stringify({ ...version, sha256 }));
   return sha256;
 }
@@ -11539,8 +11617,8 @@ async function fileHash(file, hashDir, log) {
 // src/session/vm/ready-snapshot.ts
 import { execFile as execFile2 } from "node:child_process";
 import { existsSync as existsSync3 } from "node:fs";
-import { mkdir as mkdir4, rename as rename2, rm } from "node:fs/promises";
-import path8 from "node:path";
+import { mkdir as mkdir5, rename as rename3, rm } from "node:fs/promises";
+import path10 from "node:path";
 import { promisify as promisify2 } from "node:util";
 var run2 = promisify2(execFile2);
 function snapshotName(shape) {
@@ -11548,11 +11626,11 @@ function snapshotName(shape) {
   return `ready-${shape.accelerator}-${screen}-${shape.memoryMb}m-${shape.cpus}c-${shape.network ? "net" : "nonet"}`;
 }
 async function ensureReadySnapshot(image, shape, options = {}) {
-  const dir = path8.join(image.dir, snapshotName(shape));
+  const dir = path10.join(image.dir, snapshotName(shape));
   const snapshot = {
-    state: path8.join(dir, "state"),
-    disk: path8.join(dir, "disk.qcow2"),
-    ...image.boot.kind === "uefi" ? { vars: path8.join(dir, "vars.fd") } : {}
+    state: path10.join(dir, "state"),
+    disk: path10.join(dir, "disk.qcow2"),
+    ...image.boot.kind === "uefi" ? { vars: path10.join(dir, "vars.fd") } : {}
   };
   if (existsSync3(snapshot.state) && existsSync3(snapshot.disk)) {
     await followImage(snapshot.disk, image);
@@ -11576,7 +11654,7 @@ async function followImage(disk, image) {
 var inFlight = /* @__PURE__ */ new Map();
 async function make(image, shape, dir, options) {
   const work = `${dir}.making-${process.pid}-${Date.now()}`;
-  await mkdir4(work, { recursive: true });
+  await mkdir5(work, { recursive: true });
   options.log?.(`making the ready snapshot ${snapshotName(shape)} (one cold boot)`);
   const vm = await QemuVm.start({
     image,
@@ -11588,7 +11666,7 @@ async function make(image, shape, dir, options) {
   });
   try {
     await vm.saveTo(work);
-    await rename2(work, dir).catch(async (error) => {
+    await rename3(work, dir).catch(async (error) => {
       if (error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
       await rm(work, { recursive: true, force: true });
     });
@@ -11600,7 +11678,7 @@ async function make(image, shape, dir, options) {
 }
 
 // src/session/vm/vm-session.ts
-import path9 from "node:path";
+import path11 from "node:path";
 var VmSession = class extends StreamSession {
   vm;
   constructor(vm) {
@@ -11608,7 +11686,7 @@ var VmSession = class extends StreamSession {
     this.vm = vm;
   }
   get id() {
-    return path9.basename(this.vm.folder);
+    return path11.basename(this.vm.folder);
   }
   get guest() {
     return this.vm.agent;
@@ -11636,7 +11714,7 @@ async function prepareVmMachine(options) {
     () => findUefiFirmware(process.env, boot.kind === "uefi" ? boot.vars : void 0)
   );
   const choice = await chooseAccelerator(setting, target, {
-    cacheFile: path10.join(vmCacheDir(), "accelerator.json")
+    cacheFile: path12.join(vmCacheDir(), "accelerator.json")
   });
   if (choice.note) log(`warning: ${choice.note}`);
   const { memoryMb, cpus: cpuCount } = clampResources(
@@ -11985,13 +12063,13 @@ function locateResults(results, pointers, locate) {
 
 // src/run/formats/osworld-format.ts
 import { randomUUID as randomUUID3 } from "node:crypto";
-import { mkdir as mkdir8 } from "node:fs/promises";
-import path19 from "node:path";
+import { mkdir as mkdir9 } from "node:fs/promises";
+import path21 from "node:path";
 
 // src/osworld/cache.ts
 import { createHash as createHash2 } from "node:crypto";
 import { existsSync as existsSync4, readFileSync, statSync as statSync2 } from "node:fs";
-import path11 from "node:path";
+import path13 from "node:path";
 function uuid5(namespace, name2) {
   const ns = Buffer.from(namespace.replace(/-/g, ""), "hex");
   const hash = createHash2("sha1").update(ns).update(name2, "utf8").digest();
@@ -12012,7 +12090,7 @@ var UrlCache = class _UrlCache {
   maps = /* @__PURE__ */ new Map();
   /** The cache folders for a task: the configured ones, then `osworld-cache/` beside the task file. */
   static forTask(configured, taskDir) {
-    const beside = path11.join(taskDir, "osworld-cache");
+    const beside = path13.join(taskDir, "osworld-cache");
     return new _UrlCache([...configured, ...existsSync4(beside) ? [beside] : []]);
   }
   /** The cached file for a URL, or a ConfigError that names the URL and every place looked at. */
@@ -12034,27 +12112,27 @@ var UrlCache = class _UrlCache {
   candidates(dir, url, context) {
     const out = [];
     const map = this.urlMap(dir);
-    if (map?.[url] !== void 0) out.push(path11.resolve(dir, map[url]));
+    if (map?.[url] !== void 0) out.push(path13.resolve(dir, map[url]));
     const hash = sha256Hex(url);
     const urlBase = safeBase(decodeURIComponent(new URL(url, "http://x/").pathname.split("/").pop() ?? ""));
-    out.push(path11.join(dir, hash));
-    if (urlBase) out.push(path11.join(dir, `${hash}_${urlBase}`));
+    out.push(path13.join(dir, hash));
+    if (urlBase) out.push(path13.join(dir, `${hash}_${urlBase}`));
     if (context.fileName) {
-      out.push(path11.join(dir, context.taskId, `${uuid5(NAMESPACE_URL, url)}_${safeBase(context.fileName)}`));
-      out.push(path11.join(dir, context.taskId, safeBase(context.fileName)));
+      out.push(path13.join(dir, context.taskId, `${uuid5(NAMESPACE_URL, url)}_${safeBase(context.fileName)}`));
+      out.push(path13.join(dir, context.taskId, safeBase(context.fileName)));
     }
     const hf = /^https?:\/\/(?:www\.)?huggingface\.co\/datasets\/[^/]+\/[^/]+\/resolve\/[^/]+\/(.+)$/.exec(
       url.split(/[?#]/)[0]
     );
     if (hf) {
       const rest = decodeURIComponent(hf[1]);
-      if (!rest.split("/").includes("..")) out.push(path11.join(dir, rest));
+      if (!rest.split("/").includes("..")) out.push(path13.join(dir, rest));
     }
     return out;
   }
   urlMap(dir) {
     if (!this.maps.has(dir)) {
-      const file = path11.join(dir, "urls.json");
+      const file = path13.join(dir, "urls.json");
       let map = null;
       if (isFile(file)) {
         try {
@@ -12080,17 +12158,17 @@ function isFile(p) {
   }
 }
 function safeBase(name2) {
-  const base = path11.posix.basename(name2.replace(/\\/g, "/"));
+  const base = path13.posix.basename(name2.replace(/\\/g, "/"));
   return base === ".." || base === "." ? "" : base;
 }
 
 // src/osworld/getters/index.ts
 import { existsSync as existsSync5 } from "node:fs";
-import { copyFile, mkdir as mkdir5, readFile as readFile3, writeFile as writeFile4 } from "node:fs/promises";
-import path14 from "node:path";
+import { copyFile, mkdir as mkdir6, readFile as readFile3, writeFile as writeFile4 } from "node:fs/promises";
+import path16 from "node:path";
 
 // src/osworld/metrics/table.ts
-import path13 from "node:path";
+import path15 from "node:path";
 
 // src/osworld/metrics/files.ts
 import { readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
@@ -12140,7 +12218,7 @@ function isFile2(value) {
 // src/osworld/metrics/xlsx.ts
 var import_xmldom = __toESM(require_lib(), 1);
 import { readFileSync as readFileSync3 } from "node:fs";
-import path12 from "node:path";
+import path14 from "node:path";
 
 // node_modules/fflate/esm/index.mjs
 import { createRequire } from "module";
@@ -12653,12 +12731,12 @@ function openWorkbook(file) {
   } catch (error) {
     throw new PythonError(
       "InvalidFileException",
-      `${path12.basename(file)} is not an xlsx file: ${error.message}`
+      `${path14.basename(file)} is not an xlsx file: ${error.message}`
     );
   }
   const workbook = xml(entries, "xl/workbook.xml");
   if (!workbook)
-    throw new PythonError("KeyError", `There is no item named 'xl/workbook.xml' in ${path12.basename(file)}`);
+    throw new PythonError("KeyError", `There is no item named 'xl/workbook.xml' in ${path14.basename(file)}`);
   const rels = xml(entries, "xl/_rels/workbook.xml.rels");
   const targets = new Map(
     descendants(rels, "Relationship").map((r) => [
@@ -12669,7 +12747,7 @@ function openWorkbook(file) {
   const sheets = descendants(workbook, "sheet").map((s) => {
     const rid = s.getAttributeNS("http://schemas.openxmlformats.org/officeDocument/2006/relationships", "id") ?? s.getAttribute("r:id") ?? "";
     const target = targets.get(rid) ?? "";
-    const part = target.startsWith("/") ? target.slice(1) : path12.posix.normalize(path12.posix.join("xl", target));
+    const part = target.startsWith("/") ? target.slice(1) : path14.posix.normalize(path14.posix.join("xl", target));
     return { name: s.getAttribute("name") ?? "", sheetId: s.getAttribute("sheetId") ?? "", part };
   });
   const pr = descendants(workbook, "workbookPr")[0];
@@ -13014,7 +13092,7 @@ function loadFrame(idx, books) {
 function loadPrinted(idx, books) {
   const { which, name: name2 } = parseSheetIdx(idx, books);
   const file = pathOf(which, books);
-  const csv = `${file.slice(0, file.length - path13.extname(file).length)}-${name2}.csv`;
+  const csv = `${file.slice(0, file.length - path15.extname(file).length)}-${name2}.csv`;
   try {
     const lines = safeReadLines(csv).reverse().map((l) => pyStrip(l));
     while (lines.length > 0 && lines[0] === "") lines.shift();
@@ -13194,8 +13272,8 @@ function compare_table(result, expected, options = {}) {
 
 // src/osworld/getters/index.ts
 function cachePath(context, dest) {
-  const file = path14.resolve(context.hostCacheDir, dest);
-  if (!file.startsWith(path14.resolve(context.hostCacheDir) + path14.sep))
+  const file = path16.resolve(context.hostCacheDir, dest);
+  if (!file.startsWith(path16.resolve(context.hostCacheDir) + path16.sep))
     throw new ConfigError(`getter destination '${dest}' leaves the task cache folder`);
   return file;
 }
@@ -13229,7 +13307,7 @@ var vm_file = async (config, context) => {
   if (config.multi !== true && config.time_suffix === true) {
     const format = typeof config.time_format === "string" ? config.time_format : "%Y%m%d_%H%M%S";
     dests = dests.map((d) => {
-      const ext = path14.extname(d);
+      const ext = path16.extname(d);
       return `${d.slice(0, d.length - ext.length)}_${timeSuffix(format)}${ext}`;
     });
   }
@@ -13255,7 +13333,7 @@ var cloud_file = async (config, context) => {
     if (gives.has(i2)) out.push(local);
     if (existsSync5(local)) continue;
     const cached = context.cache.resolve(paths[i2], { taskId: context.taskId, fileName: dests[i2] });
-    await mkdir5(path14.dirname(local), { recursive: true });
+    await mkdir6(path16.dirname(local), { recursive: true });
     await copyFile(cached, local);
   }
   return oneOrList(out);
@@ -13271,7 +13349,7 @@ var cache_file = async (config, context) => {
 };
 var content_from_vm_file = async (config, context) => {
   const local = await vm_file(
-    { type: "vm_file", path: config.path, dest: path14.posix.basename(String(config.path)) },
+    { type: "vm_file", path: config.path, dest: path16.posix.basename(String(config.path)) },
     context
   );
   if (local === null) throw new PythonError("ValueError", `${String(config.path)} could not be fetched`);
@@ -13308,7 +13386,7 @@ var vm_wallpaper = async (config, context) => {
   );
   const file = uri?.returncode === 0 ? uri.output.trim().replace("file://", "").replaceAll("'", "") : "";
   if (!file || !await context.guest.getFile(file, local)) {
-    await mkdir5(path14.dirname(local), { recursive: true });
+    await mkdir6(path16.dirname(local), { recursive: true });
     await writeFile4(local, "");
   }
   return local;
@@ -13727,21 +13805,21 @@ function expandTabs(line, size) {
   }
   return out;
 }
-function file_contains(path23, config) {
-  if (!pyTruthy(path23)) return 0;
+function file_contains(path24, config) {
+  if (!pyTruthy(path24)) return 0;
   try {
-    const text = readText(path23);
+    const text = readText(path24);
     for (const item of get2(config, "expected")) if (!pyContains(text, item)) return 0;
   } catch {
     return 0;
   }
   return 1;
 }
-function check_line_number(path23, lineNumber) {
-  if (path23 === null || path23 === void 0 || !isFile2(path23)) return 0;
+function check_line_number(path24, lineNumber) {
+  if (path24 === null || path24 === void 0 || !isFile2(path24)) return 0;
   const time = "([01]\\d|2[0-3]):[0-5]\\d:([0-5]\\d|60)";
   try {
-    const count = pyFileLines(readText(path23)).filter((line) => pySearch(time, line)).length;
+    const count = pyFileLines(readText(path24)).filter((line) => pySearch(time, line)).length;
     const expected = pyFloat(get2(lineNumber, "expected"));
     if (expected === void 0 || !Number.isInteger(expected)) return 0;
     return count === expected ? 1 : 0;
@@ -14138,8 +14216,8 @@ async function runMetric(spec, context, out) {
 }
 
 // src/osworld/guest.ts
-import { mkdir as mkdir6 } from "node:fs/promises";
-import path15 from "node:path";
+import { mkdir as mkdir7 } from "node:fs/promises";
+import path17 from "node:path";
 
 // src/osworld/shlex.ts
 function shlexSplit(text) {
@@ -14281,13 +14359,13 @@ var OsworldGuest = class _OsworldGuest {
     const stage = `${STAGE_DIR}/upload-${++this.uploads}`;
     await this.session.exec(["mkdir", "-p", stage], { timeoutMs: 1e4 });
     await this.session.copyIn(hostFile, stage);
-    await this.session.guest.place(`${stage}/${path15.basename(hostFile)}`, guestPath, { base: this.home });
+    await this.session.guest.place(`${stage}/${path17.basename(hostFile)}`, guestPath, { base: this.home });
   }
   /** The guest's `POST /file`: the file's bytes into `hostPath`, or false when it does not exist. */
   async getFile(guestPath, hostPath) {
     const where = await this.resolve(guestPath);
     if (!where.file) return false;
-    await mkdir6(path15.dirname(hostPath), { recursive: true });
+    await mkdir7(path17.dirname(hostPath), { recursive: true });
     await this.session.copyOut(where.path, hostPath);
     return true;
   }
@@ -14301,8 +14379,8 @@ var OsworldGuest = class _OsworldGuest {
     let names;
     if (where.exists) {
       await this.session.spawn(["xdg-open", where.path], { log: LAUNCH_LOG, cwd: this.home });
-      const base = path15.posix.basename(where.path);
-      const ext = path15.posix.extname(base);
+      const base = path17.posix.basename(where.path);
+      const ext = path17.posix.extname(base);
       names = [base, ext && base !== ext ? base.slice(0, -ext.length) : base];
     } else {
       const which = await this.session.exec(["sh", "-c", `command -v ${shellQuote(target)}`], {
@@ -14394,7 +14472,7 @@ async function writeOsworldOutputs(artifacts, outcome) {
 
 // src/osworld/replay.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import path16 from "node:path";
+import path18 from "node:path";
 var REPLAY_FAIL_MARKER = "REPLAY_FAIL";
 async function runOsworldReplay(session, script, context) {
   if (!script)
@@ -14413,7 +14491,7 @@ async function runOsworldReplay(session, script, context) {
   const dir = "/tmp/desktest-osworld/replay";
   await session.exec(["mkdir", "-p", dir], { timeoutMs: 1e4 });
   await session.copyIn(script, dir);
-  const guestScript = `${dir}/${path16.basename(script)}`;
+  const guestScript = `${dir}/${path18.basename(script)}`;
   const run3 = await session.exec(["python3", "-u", guestScript], {
     timeoutMs: context.timeoutMs,
     cwd: session.home
@@ -14480,7 +14558,7 @@ var OsworldSession = class extends AgentSession {
 };
 
 // src/osworld/settings.ts
-import path17 from "node:path";
+import path19 from "node:path";
 var OSWORLD_PASS_SCORE = 1;
 function osworldSettings(env, cwd) {
   const number = (name2) => {
@@ -14492,7 +14570,7 @@ function osworldSettings(env, cwd) {
     return n;
   };
   return {
-    cacheDirs: (env.DESKTEST_OSWORLD_CACHE ?? "").split(path17.delimiter).filter(Boolean).map((d) => path17.resolve(cwd, d)),
+    cacheDirs: (env.DESKTEST_OSWORLD_CACHE ?? "").split(path19.delimiter).filter(Boolean).map((d) => path19.resolve(cwd, d)),
     password: env.DESKTEST_OSWORLD_PASSWORD || OSWORLD_DEFAULTS.clientPassword,
     fixedSettleSecs: number("DESKTEST_OSWORLD_SETTLE_SECS"),
     fixedEvalSettleSecs: number("DESKTEST_OSWORLD_EVAL_SETTLE_SECS"),
@@ -14502,8 +14580,8 @@ function osworldSettings(env, cwd) {
 
 // src/osworld/setup.ts
 import { existsSync as existsSync6 } from "node:fs";
-import { mkdir as mkdir7, writeFile as writeFile5 } from "node:fs/promises";
-import path18 from "node:path";
+import { mkdir as mkdir8, writeFile as writeFile5 } from "node:fs/promises";
+import path20 from "node:path";
 function substitutePlaceholders2(command, values) {
   const one = (text) => text.replaceAll("{CLIENT_PASSWORD}", values.password).replaceAll("{SCREEN_WIDTH_HALF}", String(Math.floor(values.width / 2))).replaceAll("{SCREEN_HEIGHT_HALF}", String(Math.floor(values.height / 2))).replaceAll("{SCREEN_WIDTH}", String(values.width)).replaceAll("{SCREEN_HEIGHT}", String(values.height));
   return typeof command === "string" ? one(command) : command.map(one);
@@ -14565,14 +14643,14 @@ async function runStep2(step, context) {
       for (const file of p.files) {
         const cached = context.cache.resolve(file.url, {
           taskId: context.taskId,
-          fileName: path18.posix.basename(file.path)
+          fileName: path20.posix.basename(file.path)
         });
         await guest.upload(cached, file.path);
       }
       return;
     case "upload_file":
       for (const file of p.files) {
-        const local = path18.resolve(context.taskDir, file.local_path);
+        const local = path20.resolve(context.taskDir, file.local_path);
         if (!existsSync6(local))
           throw new ConfigError(
             `Setup Upload - Invalid local path (${file.local_path}): ${local} does not exist`
@@ -14665,10 +14743,10 @@ async function executeWithVerification(step, context) {
   }
 }
 async function saveInCache(context, name2, text) {
-  const file = path18.resolve(context.hostCacheDir, name2);
-  if (!file.startsWith(path18.resolve(context.hostCacheDir) + path18.sep))
+  const file = path20.resolve(context.hostCacheDir, name2);
+  if (!file.startsWith(path20.resolve(context.hostCacheDir) + path20.sep))
     throw new ConfigError(`execute's output file name '${name2}' leaves the task cache folder`);
-  await mkdir7(path18.dirname(file), { recursive: true });
+  await mkdir8(path20.dirname(file), { recursive: true });
   await writeFile5(file, text);
 }
 
@@ -14706,8 +14784,8 @@ var osworldFormat = {
       agentTask: osworldStandIn(task, settings.password),
       resultsExtra: { format: "osworld" },
       async beforeClock(context) {
-        hostCacheDir = context.artifacts.path(path19.join("osworld", "cache"));
-        await mkdir8(hostCacheDir, { recursive: true });
+        hostCacheDir = context.artifacts.path(path21.join("osworld", "cache"));
+        await mkdir9(hostCacheDir, { recursive: true });
         const docker = options.docker ?? await connectDocker();
         if (options.prebuiltImage) {
           await ensureNamedImage(docker, options.prebuiltImage);
@@ -14849,8 +14927,8 @@ async function writeReplayTrajectory(artifacts, replay) {
 }
 
 // src/run/write-results.ts
-import { mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
-import path20 from "node:path";
+import { mkdir as mkdir10, writeFile as writeFile6 } from "node:fs/promises";
+import path22 from "node:path";
 
 // src/artifacts/results-json.ts
 var CATEGORY_PREFIX = {
@@ -14877,8 +14955,8 @@ function resultsForError(testId, error, redactor, durationMs) {
 
 // src/run/write-results.ts
 async function writeResults(results, where, redactor) {
-  const resultsFile = path20.resolve(where.cwd, where.outputDir, "results.json");
-  await mkdir9(path20.dirname(resultsFile), { recursive: true });
+  const resultsFile = path22.resolve(where.cwd, where.outputDir, "results.json");
+  await mkdir10(path22.dirname(resultsFile), { recursive: true });
   await writeFile6(resultsFile, sortedJson(redactor.redactJson(results)));
   const exitCode = results.status === "pass" ? ExitCode.pass : exitCodeForCategory(results.error_category ?? "infra_error");
   return { results, exitCode, resultsFile };
@@ -14919,7 +14997,7 @@ async function runTask(options) {
   const started = Date.now();
   const log = options.log ?? (() => void 0);
   let redactor = new Redactor(options.apiKeys ?? []);
-  let testId = path21.basename(options.taskFile).replace(/\.json$/, "");
+  let testId = path23.basename(options.taskFile).replace(/\.json$/, "");
   let extra = {};
   const recorder = resultsRecorder(options, started, () => ({ testId, redactor, extra }));
   const finish = async (body2) => {
@@ -14953,7 +15031,7 @@ async function runTask(options) {
     return fail(error);
   }
   const task = prepared;
-  const artifacts = new ArtifactsWriter(path21.resolve(options.cwd, options.artifactsDir), redactor);
+  const artifacts = new ArtifactsWriter(path23.resolve(options.cwd, options.artifactsDir), redactor);
   await artifacts.init();
   await artifacts.resetTrajectory();
   await artifacts.json("task.json", task.taskJson);
@@ -15047,39 +15125,22 @@ async function saveObservation(session, artifacts, name2) {
   if (observation?.a11y) await artifacts.text(name2.replace(/\.png$/, "_a11y.txt"), observation.a11y.tsv);
 }
 
-// src/cli/ssh-options.ts
-import path22 from "node:path";
-function sshDesktopFrom(options, cwd) {
-  if (!options.ssh) {
-    const stray = [
-      options.sshKey && "--ssh-key",
-      options.sshKnownHosts && "--ssh-known-hosts",
-      options.sshEnv?.length && "--ssh-env"
-    ].filter(Boolean);
-    if (stray.length) throw new ConfigError(`${stray.join(", ")} need --ssh user@host`);
-    return void 0;
-  }
-  const env = {};
-  for (const pair of options.sshEnv ?? []) {
-    const eq = pair.indexOf("=");
-    const name2 = pair.slice(0, eq);
-    if (eq <= 0 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name2))
-      throw new ConfigError(`--ssh-env '${pair}' is not NAME=value`, { hint: "e.g. --ssh-env DISPLAY=:0" });
-    env[name2] = pair.slice(eq + 1);
-  }
-  return {
-    target: parseSshTarget(options.ssh),
-    ...options.sshKey ? { identity: path22.resolve(cwd, options.sshKey) } : {},
-    ...options.sshKnownHosts ? { knownHosts: path22.resolve(cwd, options.sshKnownHosts) } : {},
-    ...Object.keys(env).length ? { env } : {}
-  };
-}
-
 export {
   sortedJson,
+  RUN_LOG,
+  REVIEW_PAGE,
+  taskStatus,
+  statusOfAttempts,
+  NO_RETRIES_USED,
+  retryBudget,
+  nextRetry,
+  mostAttempts,
+  ATTEMPT_FOLDER,
+  setAttemptAside,
   resolveSecrets,
   displayError,
   resultsForError,
   runTask,
-  sshDesktopFrom
+  sshDesktopFrom,
+  wholeNumber
 };

@@ -11,14 +11,14 @@ import {
   EARLY_EXIT_TIMEOUT_SECS,
   errorMessage,
   evaluateCheck
-} from "./chunk-OSB4HGAV.js";
+} from "./chunk-C4JTJNGQ.js";
 import {
   parseResolution
 } from "./chunk-SEXQFPUJ.js";
 import {
   Redactor,
   keepText
-} from "./chunk-QKYQMOOC.js";
+} from "./chunk-GHHUJ7JE.js";
 import {
   formatDuration
 } from "./chunk-AGDU3G6C.js";
