@@ -1,6 +1,8 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { SourceLocation } from "../../errors/desktest-error.ts";
+import { InfraError, type SourceLocation } from "../../errors/desktest-error.ts";
+import type { PingResult } from "../guest/guest-agent.ts";
+import type { AgentProcess } from "../guest/process-transport.ts";
 import { creatorLabels, currentCreator } from "../docker/creator-identity.ts";
 import { LABEL } from "../docker/labels.ts";
 import { ProcessSession } from "../process-session.ts";
@@ -92,16 +94,38 @@ export async function startTartDesktop(options: {
       log: options.log,
       debugLog: options.debugLog,
     });
-    return new ProcessSession(agent, {
-      id: name,
-      mark,
-      where: `${where} (Tart VM ${name})`,
-      python,
-      log: options.log,
-      teardown,
+    // SSH answers before the logged-in desktop exists: the agent says when it sees a screen.
+    const hello = await waitForScreen(agent, Date.now() + BOOT_SECONDS * 1000).catch(async (error: Error) => {
+      await agent.stop();
+      throw error;
     });
+    return new ProcessSession(
+      { ...agent, hello },
+      {
+        id: name,
+        mark,
+        where: `${where} (Tart VM ${name})`,
+        python,
+        log: options.log,
+        teardown,
+      },
+    );
   } catch (error) {
     await teardown().catch(() => undefined);
     throw error;
   }
+}
+
+/** The agent's hello once it reports a screen (the user's desktop session is up), asked twice a second. */
+async function waitForScreen(agent: AgentProcess, deadline: number): Promise<PingResult> {
+  let hello = agent.hello;
+  while (!hello.screen) {
+    if (Date.now() > deadline)
+      throw new InfraError(
+        `the VM's desktop did not come up within ${BOOT_SECONDS} s: the agent sees no screen (is the image's user logged in automatically?)`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    hello = await agent.agent.ping(10_000);
+  }
+  return hello;
 }
