@@ -18,7 +18,7 @@ import {
   currentCreator,
   screenFromTask,
   startTartDesktop
-} from "./chunk-DJLFIVAL.js";
+} from "./chunk-HXGF7KMH.js";
 import {
   connectDocker
 } from "./chunk-QAJ4F4NX.js";

@@ -10,7 +10,7 @@ import {
 import {
   reapContainers,
   reapVms
-} from "./chunk-LTNK6XK4.js";
+} from "./chunk-3YT6YVF6.js";
 import {
   ArtifactFiles,
   imageDataUri,
@@ -41,11 +41,11 @@ import {
   sshDesktopFrom,
   taskStatus,
   wholeNumber
-} from "./chunk-DOJNEQ6P.js";
+} from "./chunk-VUY6IXOH.js";
 import "./chunk-GPDIKCI3.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-VSEGYKLG.js";
-import "./chunk-DJLFIVAL.js";
+import "./chunk-HXGF7KMH.js";
 import {
   connectDocker
 } from "./chunk-QAJ4F4NX.js";

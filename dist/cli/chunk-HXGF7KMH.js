@@ -432,18 +432,37 @@ async function startTartDesktop(options) {
       log: options.log,
       debugLog: options.debugLog
     });
-    return new ProcessSession(agent, {
-      id: name,
-      mark,
-      where: `${where} (Tart VM ${name})`,
-      python,
-      log: options.log,
-      teardown
+    const hello = await waitForScreen(agent, Date.now() + BOOT_SECONDS * 1e3).catch(async (error) => {
+      await agent.stop();
+      throw error;
     });
+    return new ProcessSession(
+      { ...agent, hello },
+      {
+        id: name,
+        mark,
+        where: `${where} (Tart VM ${name})`,
+        python,
+        log: options.log,
+        teardown
+      }
+    );
   } catch (error) {
     await teardown().catch(() => void 0);
     throw error;
   }
+}
+async function waitForScreen(agent, deadline) {
+  let hello = agent.hello;
+  while (!hello.screen) {
+    if (Date.now() > deadline)
+      throw new InfraError(
+        `the VM's desktop did not come up within ${BOOT_SECONDS} s: the agent sees no screen (is the image's user logged in automatically?)`
+      );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    hello = await agent.agent.ping(1e4);
+  }
+  return hello;
 }
 
 export {

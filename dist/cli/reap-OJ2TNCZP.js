@@ -2,8 +2,8 @@ import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPa
 import {
   reapContainers,
   reapVms
-} from "./chunk-LTNK6XK4.js";
-import "./chunk-DJLFIVAL.js";
+} from "./chunk-3YT6YVF6.js";
+import "./chunk-HXGF7KMH.js";
 import {
   connectDocker
 } from "./chunk-QAJ4F4NX.js";

@@ -4,7 +4,7 @@ import {
   currentCreator,
   tartRunRoot,
   vmRunRoot
-} from "./chunk-DJLFIVAL.js";
+} from "./chunk-HXGF7KMH.js";
 import {
   LABEL
 } from "./chunk-BMQF4RL5.js";

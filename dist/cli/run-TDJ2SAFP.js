@@ -17,11 +17,11 @@ import {
   sshDesktopFrom,
   statusOfAttempts,
   wholeNumber
-} from "./chunk-DOJNEQ6P.js";
+} from "./chunk-VUY6IXOH.js";
 import "./chunk-GPDIKCI3.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-VSEGYKLG.js";
-import "./chunk-DJLFIVAL.js";
+import "./chunk-HXGF7KMH.js";
 import "./chunk-QAJ4F4NX.js";
 import "./chunk-MXDQUSCG.js";
 import "./chunk-BMQF4RL5.js";
