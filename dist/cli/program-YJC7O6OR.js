@@ -3568,7 +3568,7 @@ async function runCli(argv, io) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-DBAJONMT.js");
+    const { runCommand } = await import("./run-TDJ2SAFP.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3579,7 +3579,7 @@ async function runCli(argv, io) {
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
       import("./agent-setup-ORDLADOQ.js"),
-      import("./suite-E3UK62J3.js")
+      import("./suite-ODOUIEMF.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay) setup.agent();
@@ -3590,7 +3590,7 @@ async function runCli(argv, io) {
     });
   });
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-DBAJONMT.js");
+    const { runCommand } = await import("./run-TDJ2SAFP.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });

@@ -41,7 +41,7 @@ import {
   sshDesktopFrom,
   taskStatus,
   wholeNumber
-} from "./chunk-GLUB55YT.js";
+} from "./chunk-VUY6IXOH.js";
 import "./chunk-GPDIKCI3.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-VSEGYKLG.js";
