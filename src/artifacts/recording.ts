@@ -44,15 +44,12 @@ export class ScreenRecording {
     }
   }
 
-  /**
-   * Stop (ffmpeg finalises the file on SIGINT: with +faststart it rewrites the whole file, which on a
-   * busy machine takes seconds) and copy the video to `hostFile`. Up to 30 s for the finalising.
-   */
+  /** Stop (ffmpeg finalises the file on SIGINT) and copy the video to `hostFile`. */
   async stop(hostFile: string, log?: (line: string) => void): Promise<boolean> {
     await this.session.exec(
-      `kill -INT ${this.pid} 2>/dev/null; for i in $(seq 300); do kill -0 ${this.pid} 2>/dev/null || exit 0; sleep 0.1; done; kill -KILL ${this.pid}`,
+      `kill -INT ${this.pid} 2>/dev/null; for i in $(seq 100); do kill -0 ${this.pid} 2>/dev/null || exit 0; sleep 0.1; done; kill -KILL ${this.pid}`,
       {
-        timeoutMs: 40_000,
+        timeoutMs: 20_000,
       },
     );
     try {
