@@ -56,8 +56,7 @@ runpy.run_path(sys.argv[0], run_name="__main__")
 `;
 
 /** What ssh says while a machine is not listening yet. */
-export const UNREACHABLE =
-  /Connection refused|timed out|No route to host|Connection reset|closed by remote host/i;
+const UNREACHABLE = /Connection refused|timed out|No route to host|Connection reset|closed by remote host/i;
 
 /** The Pythons tried on the remote machine, in order (Windows' installer names it `python`). */
 const PYTHONS = ["python3", "python"];
@@ -144,17 +143,11 @@ async function installAgent(
   const where = describeSshTarget(options.target);
   let last = "";
   for (const python of options.python ? [options.python] : PYTHONS) {
-    let result = await runSsh(
+    const result = await runSshOnceReachable(
       sshArgv(options.target, options, pythonCommandLine(python, INSTALL_PY, [hash])),
       archive,
+      retryUntil,
     );
-    while (result.code === 255 && UNREACHABLE.test(result.stderr) && Date.now() < retryUntil) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      result = await runSsh(
-        sshArgv(options.target, options, pythonCommandLine(python, INSTALL_PY, [hash])),
-        archive,
-      );
-    }
     const [folder = "", platform = "", uid = ""] = result.stdout.trim().split("\n");
     if (result.code === 0 && folder) return { python, folder, platform, uid: /^\d+$/.test(uid) ? uid : "" };
     const ssh = explainSshFailure(options.target, result.code, result.stderr);
@@ -193,6 +186,23 @@ export function runSsh(
     child.once("close", (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(input);
   });
+}
+
+/**
+ * runSsh, tried again each second while the machine does not answer yet (a VM still booting), until
+ * `until` (Date.now() milliseconds).
+ */
+export async function runSshOnceReachable(
+  argv: string[],
+  input: Buffer,
+  until: number,
+  env?: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  for (;;) {
+    const result = await runSsh(argv, input, env);
+    if (result.code !== 255 || !UNREACHABLE.test(result.stderr) || Date.now() >= until) return result;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 }
 
 /** A stream's bytes (a tar archive being packed). */

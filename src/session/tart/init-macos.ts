@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import tar from "tar-stream";
 import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
 import { pythonCommandLine, sshArgv, explainSshFailure } from "../ssh/ssh-command.ts";
-import { collect, runSsh, startSshAgent, UNREACHABLE } from "../ssh/ssh-desktop.ts";
+import { collect, runSsh, runSshOnceReachable, startSshAgent } from "../ssh/ssh-desktop.ts";
 import type { SshTarget } from "../ssh/ssh-target.ts";
 import { buildWheelhouse } from "../vm/windows-image/wheelhouse.ts";
 import { askpass } from "./askpass.ts";
@@ -89,16 +89,7 @@ export async function initMacos(request: InitMacosRequest): Promise<InitMacosRes
   }
   const scratch = await mkdtemp(path.join(tmpdir(), "desktest-init-macos-"));
   let child: ReturnType<TartCli["run"]> | undefined;
-  const stopVm = async () => {
-    await tart.stop(request.to);
-    if (child?.pid !== undefined && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // gone
-      }
-    }
-  };
+  const stopVm = () => tart.stop(request.to, child);
   try {
     log(`cloning ${request.from} as ${request.to}`);
     await tart.clone(request.from, request.to);
@@ -199,12 +190,7 @@ async function installKey(
       "umask 077 && mkdir -p ~/.ssh && cat >> ~/.ssh/authorized_keys",
     );
     const key = await readFile(publicKey);
-    const deadline = Date.now() + BOOT_SECONDS * 1000;
-    let result = await runSsh(argv, key, pass.env);
-    while (result.code === 255 && UNREACHABLE.test(result.stderr) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      result = await runSsh(argv, key, pass.env);
-    }
+    const result = await runSshOnceReachable(argv, key, Date.now() + BOOT_SECONDS * 1000, pass.env);
     if (result.code !== 0)
       throw new ConfigError(
         /Permission denied/i.test(result.stderr)

@@ -52,8 +52,16 @@ export class TartCli {
     return ip;
   }
 
-  async stop(name: string): Promise<void> {
+  /** Stop the VM; with the `tart run` child that runs it, end that too if it lingers. */
+  async stop(name: string, run?: ChildProcess): Promise<void> {
     await this.call(["stop", "--timeout", "10", name], 60_000).catch(() => undefined);
+    if (run?.pid !== undefined && run.exitCode === null) {
+      try {
+        process.kill(-run.pid, "SIGKILL");
+      } catch {
+        // gone
+      }
+    }
   }
 
   async delete(name: string): Promise<void> {

@@ -64,14 +64,7 @@ export async function startTartDesktop(options: {
   );
   let child: ReturnType<TartCli["run"]> | undefined;
   const teardown = async () => {
-    await tart.stop(name);
-    if (child?.pid !== undefined && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        // gone
-      }
-    }
+    await tart.stop(name, child);
     await tart.delete(name).catch((error: Error) => options.log?.(`warning: ${error.message}`));
     await rm(folder, { recursive: true, force: true });
   };
