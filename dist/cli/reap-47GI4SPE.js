@@ -2,14 +2,14 @@ import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPa
 import {
   reapContainers,
   reapVms
-} from "./chunk-3YT6YVF6.js";
-import "./chunk-HXGF7KMH.js";
+} from "./chunk-F3PXHSW4.js";
+import "./chunk-VWTOFFV7.js";
 import {
   connectDocker
 } from "./chunk-QAJ4F4NX.js";
 import "./chunk-MXDQUSCG.js";
 import "./chunk-BMQF4RL5.js";
-import "./chunk-D54PK46T.js";
+import "./chunk-456PAJRK.js";
 import "./chunk-OS5CVY5P.js";
 import "./chunk-QHDAPYZG.js";
 import "./chunk-L7C5Y6IO.js";

@@ -4,13 +4,13 @@ import {
   currentCreator,
   tartRunRoot,
   vmRunRoot
-} from "./chunk-HXGF7KMH.js";
+} from "./chunk-VWTOFFV7.js";
 import {
   LABEL
 } from "./chunk-BMQF4RL5.js";
 import {
   TartCli
-} from "./chunk-D54PK46T.js";
+} from "./chunk-456PAJRK.js";
 
 // src/session/docker/reap.ts
 async function reapContainers(docker, options = {}) {

@@ -18,7 +18,7 @@ import {
   currentCreator,
   screenFromTask,
   startTartDesktop
-} from "./chunk-HXGF7KMH.js";
+} from "./chunk-VWTOFFV7.js";
 import {
   connectDocker
 } from "./chunk-QAJ4F4NX.js";
@@ -40,7 +40,7 @@ import {
   runMark,
   startAgentProcess,
   startSshDesktop
-} from "./chunk-D54PK46T.js";
+} from "./chunk-456PAJRK.js";
 import {
   GuestAgent,
   NdjsonClient,

@@ -4,14 +4,14 @@ import {
 } from "./chunk-4SQN4EQZ.js";
 import {
   TartCli,
-  UNREACHABLE,
   collect,
   explainSshFailure,
   pythonCommandLine,
   runSsh,
+  runSshOnceReachable,
   sshArgv,
   startSshAgent
-} from "./chunk-D54PK46T.js";
+} from "./chunk-456PAJRK.js";
 import {
   tartHome,
   tartProfileFile
@@ -153,15 +153,7 @@ async function initMacos(request) {
   }
   const scratch = await mkdtemp2(path2.join(tmpdir2(), "desktest-init-macos-"));
   let child;
-  const stopVm = async () => {
-    await tart.stop(request.to);
-    if (child?.pid !== void 0 && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-      }
-    }
-  };
+  const stopVm = () => tart.stop(request.to, child);
   try {
     log(`cloning ${request.from} as ${request.to}`);
     await tart.clone(request.from, request.to);
@@ -253,12 +245,7 @@ async function installKey(target, password, publicKey, knownHosts) {
       "umask 077 && mkdir -p ~/.ssh && cat >> ~/.ssh/authorized_keys"
     );
     const key = await readFile(publicKey);
-    const deadline = Date.now() + BOOT_SECONDS * 1e3;
-    let result = await runSsh(argv, key, pass.env);
-    while (result.code === 255 && UNREACHABLE.test(result.stderr) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 1e3));
-      result = await runSsh(argv, key, pass.env);
-    }
+    const result = await runSshOnceReachable(argv, key, Date.now() + BOOT_SECONDS * 1e3, pass.env);
     if (result.code !== 0)
       throw new ConfigError(
         /Permission denied/i.test(result.stderr) ? `the image refused ${target.user}'s password` : `the first login to the image failed: ${explainSshFailure(target, result.code, result.stderr) ?? result.stderr.trim()}`,

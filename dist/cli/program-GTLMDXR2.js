@@ -3568,7 +3568,7 @@ async function runCli(argv, io) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-TDJ2SAFP.js");
+    const { runCommand } = await import("./run-7GJVPNCB.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3579,7 +3579,7 @@ async function runCli(argv, io) {
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
       import("./agent-setup-ORDLADOQ.js"),
-      import("./suite-ODOUIEMF.js")
+      import("./suite-HT4NCC2S.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay) setup.agent();
@@ -3590,7 +3590,7 @@ async function runCli(argv, io) {
     });
   });
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-TDJ2SAFP.js");
+    const { runCommand } = await import("./run-7GJVPNCB.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3630,7 +3630,7 @@ async function runCli(argv, io) {
     "--password-file <file>",
     "the user's password, for the first login (default: $DESKTEST_MACOS_PASSWORD)"
   ).option("--python <path>", "the image's Python 3.10+", "python3").option("--requirements <file>", "the agent's packages (default docker/guest/requirements-macos.txt)").option("--wheelhouse <dir>", "wheels for them (default: macOS wheels fetched with pip here)").option("--env <NAME=value>", "a variable the agent needs in the image (repeatable)", collect, []).option("--force", "replace an image of that name").action(async (options) => {
-    const { initMacosCommand } = await import("./init-macos-WPEIW67U.js");
+    const { initMacosCommand } = await import("./init-macos-SQCH7EBU.js");
     exitCode = await initMacosCommand(options, io);
   });
   program2.command("codify").description("turn a recorded trajectory into a deterministic replay script").argument("<trajectory>", "a trajectory.jsonl").option(
@@ -3644,7 +3644,7 @@ async function runCli(argv, io) {
     exitCode = await codifyCommand(trajectory, options, io);
   });
   program2.command("reap").description("remove desktop containers left behind by runs that died").option("--run-id <id>", "remove every desktop of this run, even if its process is alive").action(async (options) => {
-    const { reapCommand } = await import("./reap-OJ2TNCZP.js");
+    const { reapCommand } = await import("./reap-47GI4SPE.js");
     exitCode = await reapCommand(options, io);
   });
   program2.command("logs").description("print the trajectory of a run").argument("<artifacts_dir>", "the run's artifacts folder (with trajectory.jsonl)").option("--brief", "one line per step").option("--summary", "a status table of the steps").option("--failures", "only the steps that did not succeed").option("--json", "machine-readable output").addOption(

@@ -14,7 +14,7 @@ import {
   ProcessSession,
   TartCli,
   startSshAgent
-} from "./chunk-D54PK46T.js";
+} from "./chunk-456PAJRK.js";
 import {
   readTartProfile,
   tartHome
@@ -403,13 +403,7 @@ async function startTartDesktop(options) {
   );
   let child;
   const teardown = async () => {
-    await tart.stop(name);
-    if (child?.pid !== void 0 && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-      }
-    }
+    await tart.stop(name, child);
     await tart.delete(name).catch((error) => options.log?.(`warning: ${error.message}`));
     await rm2(folder, { recursive: true, force: true });
   };

@@ -10,7 +10,7 @@ import {
 import {
   reapContainers,
   reapVms
-} from "./chunk-3YT6YVF6.js";
+} from "./chunk-F3PXHSW4.js";
 import {
   ArtifactFiles,
   imageDataUri,
@@ -41,17 +41,17 @@ import {
   sshDesktopFrom,
   taskStatus,
   wholeNumber
-} from "./chunk-VUY6IXOH.js";
+} from "./chunk-HZ2QKH64.js";
 import "./chunk-GPDIKCI3.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-VSEGYKLG.js";
-import "./chunk-HXGF7KMH.js";
+import "./chunk-VWTOFFV7.js";
 import {
   connectDocker
 } from "./chunk-QAJ4F4NX.js";
 import "./chunk-MXDQUSCG.js";
 import "./chunk-BMQF4RL5.js";
-import "./chunk-D54PK46T.js";
+import "./chunk-456PAJRK.js";
 import "./chunk-OS5CVY5P.js";
 import "./chunk-QHDAPYZG.js";
 import "./chunk-L7C5Y6IO.js";

@@ -562,17 +562,11 @@ async function installAgent(options, hash, archive, retryUntil) {
   const where = describeSshTarget(options.target);
   let last = "";
   for (const python of options.python ? [options.python] : PYTHONS) {
-    let result = await runSsh(
+    const result = await runSshOnceReachable(
       sshArgv(options.target, options, pythonCommandLine(python, INSTALL_PY, [hash])),
-      archive
+      archive,
+      retryUntil
     );
-    while (result.code === 255 && UNREACHABLE.test(result.stderr) && Date.now() < retryUntil) {
-      await new Promise((resolve) => setTimeout(resolve, 1e3));
-      result = await runSsh(
-        sshArgv(options.target, options, pythonCommandLine(python, INSTALL_PY, [hash])),
-        archive
-      );
-    }
     const [folder = "", platform = "", uid = ""] = result.stdout.trim().split("\n");
     if (result.code === 0 && folder) return { python, folder, platform, uid: /^\d+$/.test(uid) ? uid : "" };
     const ssh = explainSshFailure(options.target, result.code, result.stderr);
@@ -605,6 +599,13 @@ function runSsh(argv, input, env) {
     child.once("close", (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(input);
   });
+}
+async function runSshOnceReachable(argv, input, until, env) {
+  for (; ; ) {
+    const result = await runSsh(argv, input, env);
+    if (result.code !== 255 || !UNREACHABLE.test(result.stderr) || Date.now() >= until) return result;
+    await new Promise((resolve) => setTimeout(resolve, 1e3));
+  }
 }
 async function collect(stream) {
   const chunks = [];
@@ -651,8 +652,15 @@ var TartCli = class {
       throw new InfraError(`tart ip ${name} answered '${ip}', not an address`);
     return ip;
   }
-  async stop(name) {
+  /** Stop the VM; with the `tart run` child that runs it, end that too if it lingers. */
+  async stop(name, run2) {
     await this.call(["stop", "--timeout", "10", name], 6e4).catch(() => void 0);
+    if (run2?.pid !== void 0 && run2.exitCode === null) {
+      try {
+        process.kill(-run2.pid, "SIGKILL");
+      } catch {
+      }
+    }
   }
   async delete(name) {
     await this.call(["delete", name], 6e4);
@@ -702,10 +710,10 @@ export {
   sshArgv,
   pythonCommandLine,
   explainSshFailure,
-  UNREACHABLE,
   startSshDesktop,
   startSshAgent,
   runSsh,
+  runSshOnceReachable,
   collect,
   TartCli
 };
