@@ -5,6 +5,17 @@ export interface CliIO {
   cwd: string;
   env: NodeJS.ProcessEnv;
   color: boolean;
+  /**
+   * The person at the keyboard, when there is one: present only when stdin and stderr are both a
+   * terminal. Interactive commands ask here (questions on `output`, answers from `input`); without it
+   * they take everything from their flags and say which flags they need.
+   */
+  terminal?: CliTerminal;
+}
+
+export interface CliTerminal {
+  input: NodeJS.ReadableStream;
+  output: NodeJS.WritableStream;
 }
 
 export function processIO(): CliIO {
@@ -14,5 +25,8 @@ export function processIO(): CliIO {
     cwd: process.cwd(),
     env: process.env,
     color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
+    ...(process.stdin.isTTY && process.stderr.isTTY
+      ? { terminal: { input: process.stdin, output: process.stderr } }
+      : {}),
   };
 }
