@@ -9,6 +9,7 @@
     sandbox, act_context             agent-written PyAutoGUI code, checked and bounded
     commands, files, browser         `run`, file ops, Chrome's DevTools endpoint
     waiting, imaging                 settle / wait-for-window loops, screenshot encoding and comparison
+    settling, frames                 settling on change events (X damage), screenshots kept for `frame`
     agent                            the ops, wired to the above
     __main__                         `python3 -m desktest_guest [--tcp|--unix|--device ...]`
 

@@ -17,6 +17,7 @@ from .browser import DevTools
 from .commands import run_command
 from .dispatcher import LANE_GUI, LANE_INLINE, LANE_PARALLEL, Dispatcher
 from .files import list_tree, place, read_chunk, stat_path, write_chunk
+from .frames import FrameStore
 from .imaging import compare_images, decode_image, encode_image, target_size
 from .log import log, now_ms
 from .platform import Platform
@@ -24,7 +25,11 @@ from .processes import current_user
 from .protocol import InvalidParams, Params, ProtocolError, Unavailable
 from .sandbox import Sandbox
 from .server import Server
+from .settling import default_quiet_ms, observe_when_settled, settle_on_changes
 from .waiting import compile_re, settle_loop, window_matches
+
+#: what this agent can do beyond protocol 2's first ops (the host checks before using them)
+FEATURES = ("observe_settle", "settle_on_changes", "keep_frame")
 
 
 class Agent:
@@ -32,6 +37,7 @@ class Agent:
         self.platform = platform
         self.a11y = a11y or A11yService(platform.key)
         self.sandbox = Sandbox(platform)
+        self.frames = FrameStore()
         self.server: Server | None = None
         self.started = time.monotonic()
 
@@ -46,6 +52,8 @@ class Agent:
             ("settle", self.op_settle, LANE_GUI),
             ("windows", self.op_windows, LANE_GUI),
             ("compare", self.op_compare, LANE_GUI),
+            # another encoding of a kept screenshot, while the desktop is driven on
+            ("frame", self.op_frame, LANE_PARALLEL),
             ("a11y_xml", self.op_a11y_xml, LANE_GUI),
             ("terminal_text", self.op_terminal_text, LANE_GUI),
             # commands, files and the browser: concurrent
@@ -91,6 +99,7 @@ class Agent:
             "python": sys.version.split()[0],
             "uptime_ms": now_ms(self.started),
             "ops": self.server.dispatcher.ops() if self.server else [],
+            "features": list(FEATURES),
         }
 
     def op_shutdown(self, p: Params) -> dict:
@@ -109,25 +118,46 @@ class Agent:
         want_shot = p.bool("screenshot", True)
         want_a11y = p.bool("a11y", True)
         fmt = p.str("format", "png", ("png", "jpeg", "jpg", "webp"))
-        fmt = "jpeg" if fmt == "jpg" else fmt
-        quality = p.int("quality", None, 1, 100)
-        compress_level = p.int("compress_level", None, 0, 9)
-        scale = p.float("scale", 1.0, 0.01, 1.0)
-        max_w = p.int("max_width", None, 1)
-        max_h = p.int("max_height", None, 1)
-        max_nodes = p.int("max_a11y_nodes", 10000, 0)
-        max_chars = p.int("a11y_max_chars", 40000, 0)
-        a11y_timeout = p.int("a11y_timeout_ms", 15000, 1, 600000)
-        showing_only = p.bool("a11y_showing_only", False)
+        shot = {
+            "fmt": "jpeg" if fmt == "jpg" else fmt,
+            "quality": p.int("quality", None, 1, 100),
+            "compress_level": p.int("compress_level", None, 0, 9),
+            "scale": p.float("scale", 1.0, 0.01, 1.0),
+            "max_w": p.int("max_width", None, 1),
+            "max_h": p.int("max_height", None, 1),
+            "keep": p.bool("keep_frame", False),
+        }
+        a11y = {
+            "max_nodes": p.int("max_a11y_nodes", 10000, 0),
+            "max_chars": p.int("a11y_max_chars", 40000, 0),
+            "timeout_ms": p.int("a11y_timeout_ms", 15000, 1, 600000),
+            "showing_only": p.bool("a11y_showing_only", False),
+        }
+        settle = p.raw("settle")
+        if settle is not None and not isinstance(settle, dict):
+            raise InvalidParams("'settle' must be an object (settle's parameters)")
 
+        def observe() -> dict:
+            return self.observe_once(shot if want_shot else None, a11y if want_a11y else None)
+
+        if settle is None:
+            result = observe()
+        else:
+            result, settled = self.when_settled(Params(settle), observe)
+            result["settle"] = settled
+        result["ms"] = now_ms(t0)
+        return result
+
+    def observe_once(self, shot: dict | None, a11y: dict | None) -> dict:
+        """The screenshot and the accessibility tree, taken in parallel (the tree in the worker process)."""
         result: dict = {}
         box: dict = {}
         a11y_thread = None
-        if want_a11y:
+        if a11y is not None:
 
             def do_a11y() -> None:
                 try:
-                    box["a11y"] = self.a11y.tsv(max_nodes, max_chars, a11y_timeout, showing_only)
+                    box["a11y"] = self.a11y.tsv(a11y["max_nodes"], a11y["max_chars"], a11y["timeout_ms"], a11y["showing_only"])
                 except ProtocolError as e:
                     box["a11y_error"] = {"type": e.type, "message": str(e)}
                 except Exception as e:
@@ -135,9 +165,9 @@ class Agent:
 
             a11y_thread = threading.Thread(target=do_a11y, name="observe-a11y", daemon=True)
             a11y_thread.start()
-        if want_shot:
+        if shot is not None:
             try:
-                result["screenshot"] = self.screenshot(fmt, quality, compress_level, scale, max_w, max_h)
+                result["screenshot"] = self.screenshot(shot["fmt"], shot["quality"], shot["compress_level"], shot["scale"], shot["max_w"], shot["max_h"], shot["keep"])
             except ProtocolError as e:
                 result["screenshot_error"] = {"type": e.type, "message": str(e)}
             except Exception as e:
@@ -149,10 +179,9 @@ class Agent:
         if a11y_thread is not None:
             a11y_thread.join()
             result.update(box)
-        result["ms"] = now_ms(t0)
         return result
 
-    def screenshot(self, fmt: str, quality, compress_level, scale, max_w, max_h) -> dict:
+    def screenshot(self, fmt: str, quality, compress_level, scale, max_w, max_h, keep: bool = False) -> dict:
         t0 = time.monotonic()
         img = self.platform.grab_image()
         capture_ms = now_ms(t0)
@@ -175,7 +204,21 @@ class Agent:
             "bytes": len(data),
             "capture_ms": capture_ms,
             "encode_ms": encode_ms,
+            **({"frame_id": self.frames.keep(img)} if keep else {}),
         }
+
+    def op_frame(self, p: Params) -> dict:
+        """A kept screenshot in another encoding (the artifacts' PNG); the frame is no longer kept after."""
+        frame_id = p.int("frame_id", None, 1)
+        if frame_id is None:
+            raise InvalidParams("'frame_id' (integer) is required")
+        fmt = p.str("format", "png", ("png", "jpeg", "jpg", "webp"))
+        fmt = "jpeg" if fmt == "jpg" else fmt
+        img = self.frames.take(frame_id)
+        t0 = time.monotonic()
+        data = encode_image(img, fmt, p.int("quality", None, 1, 100), p.int("compress_level", None, 0, 9))
+        w, h = img.size
+        return {"data": base64.b64encode(data).decode("ascii"), "format": fmt, "width": w, "height": h, "bytes": len(data), "encode_ms": now_ms(t0)}
 
     # -- accessibility in other shapes
 
@@ -263,10 +306,35 @@ class Agent:
     # -- settle, windows, compare
 
     def op_settle(self, p: Params) -> dict:
+        return self.settle(p, None)[1]
+
+    def when_settled(self, p: Params, observe) -> tuple[dict, dict]:
+        """(an observation of the settled screen, settle's answer): see settle()."""
+        observation, answer = self.settle(p, observe)
+        return observation if observation is not None else observe(), answer
+
+    def settle(self, p: Params, observe) -> tuple[dict | None, dict]:
+        """Wait until the screen stops changing: on the desktop's change events when it has them (X damage),
+        comparing frames otherwise; with `observe`, the observation is taken during the wait
+        (settling.observe_when_settled). Returns (the observation or None, the answer)."""
         timeout_ms = p.int("timeout_ms", 3000, 0, 600000)
         interval_ms = p.int("interval_ms", 50, 0, 10000)
         stable = p.int("stable_frames", 2, 1, 1000)
-        return settle_loop(lambda: zlib.crc32(self.platform.grab_image().tobytes()), timeout_ms, interval_ms, stable)
+        method = p.str("method", "auto", ("auto", "changes", "frames"))
+        quiet_ms = p.int("quiet_ms", default_quiet_ms(interval_ms, stable), 0, 600000)
+        patience_ms = p.int("patience_ms", 500, 0, 600000)
+
+        def frames(remaining_ms: int) -> dict:
+            return settle_loop(lambda: zlib.crc32(self.platform.grab_image().tobytes()), remaining_ms, interval_ms, stable)
+
+        signal = self.platform.change_signal() if method != "frames" else None
+        if signal is None:
+            if method == "changes":
+                raise Unavailable("this desktop reports no screen changes (no X DAMAGE extension): use method 'frames' or 'auto'")
+            return None, {**frames(timeout_ms), "method": "frames"}
+        if observe is None:
+            return None, settle_on_changes(signal, timeout_ms, quiet_ms, patience_ms, frames)
+        return observe_when_settled(signal, observe, timeout_ms, quiet_ms, patience_ms, frames)
 
     def op_windows(self, p: Params) -> dict:
         include_unmapped = p.bool("all", False)

@@ -30,6 +30,14 @@ class AgentOpsTest(unittest.TestCase):
         for op in ("observe", "act", "run", "a11y_xml", "terminal_text", "stat", "place", "list_dir", "read_file", "write_file", "browser_tabs", "browser_open"):
             self.assertIn(op, r["ops"])
 
+    def test_ping_names_the_features_a_host_checks_before_using_them(self):
+        r = exchange([{"id": 1, "op": "ping"}, {"id": 2, "op": "frame", "frame_id": 7}, {"id": 3, "op": "frame"}])
+        self.assertEqual(set(r[1]["features"]), {"observe_settle", "settle_on_changes", "keep_frame"})
+        self.assertIn("frame", r[1]["ops"])
+        self.assertEqual(r[2]["error"]["type"], "invalid_params")  # nothing kept yet
+        self.assertIn("frame 7 is not kept", r[2]["error"]["message"])
+        self.assertEqual(r[3]["error"]["type"], "invalid_params")
+
     def test_a_file_travels_in_and_out_through_the_protocol(self):
         home = tempfile.mkdtemp()
         payload = os.urandom(300_000)

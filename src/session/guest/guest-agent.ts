@@ -2,10 +2,12 @@ import { open } from "node:fs/promises";
 import type { ExecOptions, ExecResult } from "../exec-result.ts";
 import type { NdjsonClient } from "./ndjson-client.ts";
 
+export type ImageFormat = "png" | "jpeg" | "webp";
+
 export interface ObserveOptions {
   screenshot?: boolean;
   a11y?: boolean;
-  format?: "png" | "jpeg" | "webp";
+  format?: ImageFormat;
   quality?: number;
   /** Longest edges the screenshot may have; larger screens are downscaled in the guest. */
   maxWidth?: number;
@@ -13,6 +15,26 @@ export interface ObserveOptions {
   maxA11yNodes?: number;
   a11yMaxChars?: number;
   a11yTimeoutMs?: number;
+  /**
+   * Settle first: the observation shows the screen once it stopped changing (or at the settle timeout).
+   * The guest takes it during the wait where it can (PROTOCOL.md `observe`), so a step that changes
+   * nothing costs one observation.
+   */
+  settle?: SettleOptions;
+  /** Keep the screenshot in the guest, so that `frame` can fetch it in another encoding afterwards. */
+  keepFrame?: boolean;
+}
+
+export interface SettleOptions {
+  /** Longest wait (the cap). */
+  timeoutMs?: number;
+  /** Frame comparison: the pause between grabs, and how many identical grabs in a row. */
+  intervalMs?: number;
+  stableFrames?: number;
+  /** Change events: how long without a change means settled (default: the frames' intervals). */
+  quietMs?: number;
+  /** `auto` (default): change events where the desktop has them, else frames; `frames`: always compare frames. */
+  method?: "auto" | "changes" | "frames";
 }
 
 export interface Screenshot {
@@ -24,6 +46,16 @@ export interface Screenshot {
   originalHeight: number;
   captureMs: number;
   encodeMs: number;
+  /** The guest keeps this screenshot under this id (keepFrame) until `frame` fetches it. */
+  frameId?: number;
+}
+
+/** A kept screenshot in another encoding. */
+export interface EncodedFrame {
+  data: Buffer;
+  format: ImageFormat;
+  width: number;
+  height: number;
 }
 
 /** The accessibility tree in desktest's TSV format (header `tag name text class description position size`). */
@@ -42,6 +74,8 @@ export interface Observation {
   screenshotError?: string;
   a11yError?: string;
   pointer?: { x: number; y: number } | null;
+  /** How the screen settled before the observation (with `settle`). */
+  settle?: SettleResult;
   ms: number;
 }
 
@@ -69,8 +103,14 @@ export interface WindowInfo {
 
 export interface SettleResult {
   settled: boolean;
+  /** The wait: with an observation, until the observation that was kept began. */
   ms: number;
+  /** Frames grabbed and compared (0 when change events decided). */
   frames: number;
+  /** How it was decided: the desktop's change events (X damage) or frame comparison. */
+  method?: "changes" | "frames";
+  /** Observations taken (observe with settle: more than one when the screen changed during one). */
+  observations?: number;
 }
 
 export interface PingResult {
@@ -90,6 +130,8 @@ export interface PingResult {
   /** The agent user's home folder. */
   home: string;
   ops: string[];
+  /** What the agent can do beyond protocol 2's first ops (absent: none). */
+  features?: string[];
 }
 
 /** A guest path as the guest's user means it (`~` and `$VARS` expanded, relative to `base`), and what is there. */
@@ -122,6 +164,9 @@ type Wire = Record<string, unknown>;
 
 /** The in-guest agent's requests (docker/guest/PROTOCOL.md), typed, over any transport. */
 export class GuestAgent {
+  /** The agent's features, from its last ping (an older agent has none). */
+  private features = new Set<string>();
+
   constructor(private readonly client: NdjsonClient) {}
 
   get closed(): boolean {
@@ -134,10 +179,21 @@ export class GuestAgent {
       throw new Error(
         `the guest agent speaks protocol ${String(pong.protocol)}, this host needs ${GUEST_PROTOCOL}: install the guest agent of this desktest version (docker/guest)`,
       );
+    this.features = new Set(Array.isArray(pong.features) ? pong.features : []);
     return pong;
   }
 
+  /**
+   * Screenshot and accessibility tree; with `settle`, of the settled screen. An agent without the
+   * features settles first and then observes, and keeps no frame.
+   */
   async observe(options: ObserveOptions = {}): Promise<Observation> {
+    if (options.settle && !this.features.has("observe_settle")) {
+      const settled = await this.settle(options.settle);
+      const { settle: _settle, ...rest } = options;
+      return { ...(await this.observe(rest)), settle: settled };
+    }
+    const keepFrame = options.keepFrame === true && this.features.has("keep_frame");
     const a11yTimeoutMs = options.a11yTimeoutMs ?? 15_000;
     const wire = await this.client.request<Wire>(
       "observe",
@@ -151,8 +207,10 @@ export class GuestAgent {
         max_a11y_nodes: options.maxA11yNodes ?? 10_000,
         a11y_max_chars: options.a11yMaxChars ?? 40_000,
         a11y_timeout_ms: a11yTimeoutMs,
+        ...(keepFrame ? { keep_frame: true } : {}),
+        ...(options.settle ? { settle: settleParams(options.settle) } : {}),
       },
-      a11yTimeoutMs + 15_000,
+      a11yTimeoutMs + (options.settle ? settleTimeout(options.settle) : 0) + 15_000,
     );
     const shot = wire.screenshot as Wire | undefined;
     const tree = wire.a11y as Wire | undefined;
@@ -168,6 +226,7 @@ export class GuestAgent {
               originalHeight: shot.original_height as number,
               captureMs: shot.capture_ms as number,
               encodeMs: shot.encode_ms as number,
+              ...(typeof shot.frame_id === "number" ? { frameId: shot.frame_id } : {}),
             },
           }
         : {}),
@@ -185,7 +244,19 @@ export class GuestAgent {
       ...(wire.screenshot_error ? { screenshotError: errorText(wire.screenshot_error) } : {}),
       ...(wire.a11y_error ? { a11yError: errorText(wire.a11y_error) } : {}),
       pointer: (wire.pointer as Observation["pointer"]) ?? null,
+      ...(wire.settle ? { settle: wire.settle as SettleResult } : {}),
       ms: wire.ms as number,
+    };
+  }
+
+  /** A screenshot an observe kept (`keepFrame`), in `format`; the guest keeps it no longer. */
+  async frame(frameId: number, format: ImageFormat = "png"): Promise<EncodedFrame> {
+    const wire = await this.client.request<Wire>("frame", { frame_id: frameId, format }, 60_000);
+    return {
+      data: Buffer.from(wire.data as string, "base64"),
+      format: wire.format as ImageFormat,
+      width: wire.width as number,
+      height: wire.height as number,
     };
   }
 
@@ -238,19 +309,9 @@ export class GuestAgent {
     return wire.pid as number;
   }
 
-  settle(
-    options: { timeoutMs?: number; intervalMs?: number; stableFrames?: number } = {},
-  ): Promise<SettleResult> {
-    const timeoutMs = options.timeoutMs ?? 3_000;
-    return this.client.request<SettleResult>(
-      "settle",
-      {
-        timeout_ms: timeoutMs,
-        interval_ms: options.intervalMs ?? 50,
-        stable_frames: options.stableFrames ?? 2,
-      },
-      timeoutMs + 10_000,
-    );
+  /** Wait until the screen stops changing: on change events where the desktop has them, else frames. */
+  settle(options: SettleOptions = {}): Promise<SettleResult> {
+    return this.client.request<SettleResult>("settle", settleParams(options), settleTimeout(options));
   }
 
   /** Top-level windows; `all` includes unmapped (hidden, minimised) ones. */
@@ -355,6 +416,21 @@ export class GuestAgent {
   close(): void {
     this.client.close();
   }
+}
+
+function settleParams(options: SettleOptions): Wire {
+  return {
+    timeout_ms: options.timeoutMs ?? 3_000,
+    interval_ms: options.intervalMs ?? 50,
+    stable_frames: options.stableFrames ?? 2,
+    ...(options.quietMs !== undefined ? { quiet_ms: options.quietMs } : {}),
+    ...(options.method ? { method: options.method } : {}),
+  };
+}
+
+/** How long a settle may take to answer: its cap and a margin. */
+function settleTimeout(options: SettleOptions): number {
+  return (options.timeoutMs ?? 3_000) + 10_000;
 }
 
 function errorText(error: unknown): string {

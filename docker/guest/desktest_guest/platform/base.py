@@ -54,6 +54,11 @@ class Platform(ABC):
     def type_text_function(self, ctx: Any) -> Callable:
         """`type_text(text, delay_ms=12)` for agent code: Unicode-safe typing that honours ctx.cancel."""
 
+    def change_signal(self) -> Any:
+        """A settling.ChangeSignal of the screen's changes (X damage events), or None where the platform
+        reports none: settling then compares frames."""
+        return None
+
     def close(self) -> None:
         """Release connections (the agent is exiting)."""
 

@@ -13,6 +13,7 @@ from ..act_context import ActContext, ActionCancelled
 from ..log import log
 from ..protocol import ProtocolError, Unavailable
 from .base import Platform
+from .linux_damage import XDamageSignal
 
 
 class LinuxX11Platform(Platform):
@@ -23,6 +24,9 @@ class LinuxX11Platform(Platform):
         self.display_name = display or os.environ.get("DISPLAY") or ":99"
         os.environ["DISPLAY"] = self.display_name
         self.x = X11(self.display_name)
+        self._signal: XDamageSignal | None = None
+        self._signal_failed = False
+        self._signal_lock = threading.Lock()
 
     def describe(self) -> dict:
         return {"display": self.display_name}
@@ -44,6 +48,20 @@ class LinuxX11Platform(Platform):
 
     def type_text_function(self, ctx: Any) -> Callable:
         return xdotool_type_text(ctx, self.display_name)
+
+    def change_signal(self) -> Any:
+        """The X server's damage events, connected on first use; None (frames are compared) when the server
+        has no DAMAGE extension, the connection fails or the events stopped."""
+        with self._signal_lock:
+            if self._signal is not None and not self._signal.alive:
+                self._signal = None
+            if self._signal is None and not self._signal_failed:
+                try:
+                    self._signal = XDamageSignal(self.display_name)
+                except Unavailable as e:
+                    self._signal_failed = True
+                    log("warning", f"no X damage events ({e}); settling compares frames")
+            return self._signal
 
     def close(self) -> None:
         self.x.reset()
