@@ -17,6 +17,7 @@
  *   L8  src/run/                                 the one run pipeline
  *   L9  src/report/
  *   L10 src/suite/                               the one suite job
+ *   L10b src/monitor/                            the live view: its server, events, VNC bridge, folder watcher
  *   L11 src/cli/, src/action/                    the two front ends; neither imports the other
  *
  * src/index.ts is the engine's public surface, the one src/action imports; app/ imports src/app-surface.ts (part of it).
@@ -38,6 +39,7 @@ const LAYERS = [
   { name: "run", paths: ["src/run/"] },
   { name: "report", paths: ["src/report/"] },
   { name: "suite", paths: ["src/suite/"] },
+  { name: "monitor", paths: ["src/monitor/"] },
   { name: "cli-and-action", paths: ["src/cli/", "src/action/"] },
 ];
 

@@ -125,6 +125,10 @@ export async function runAgentLoop(context: AgentContext, options: AgentLoopOpti
       await terminal("max_steps");
       return outcome(false, `Max steps (${task.max_steps}) reached without task completion`);
     }
+    if (context.beforeStep) {
+      const go = await deadline.excluding(context.beforeStep(step + 1, task.max_steps));
+      if (!go) return outcome(false, `User quit at step ${step + 1}`);
+    }
     step += 1;
     log(`[Step ${step}/${task.max_steps}] Analyzing screenshot + a11y tree...`);
     const seen = observation;

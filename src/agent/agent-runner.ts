@@ -12,7 +12,12 @@ export interface AgentContext {
   deadline: Deadline;
   redactor: Redactor;
   log: (line: string) => void;
+  /** Asked before each step (step mode): false stops the loop there; the time it waits is not counted. */
+  beforeStep?: StepGate;
 }
+
+/** Whether to take step `step` of at most `maxSteps` (a person pressing Enter, or q to stop). */
+export type StepGate = (step: number, maxSteps: number) => Promise<boolean>;
 
 /** The agent's own verdict: DONE passes; FAIL, max steps, timeout and early exit fail. */
 export interface AgentOutcome {

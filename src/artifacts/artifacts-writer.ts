@@ -9,6 +9,8 @@ import { formatTrajectoryLine, type TrajectoryEntry } from "./trajectory.ts";
  * redactor (trajectory, a11y dumps, logs, task.json, bug reports); images are written as they are.
  */
 export class ArtifactsWriter {
+  private readonly trajectoryListeners = new Set<(entry: TrajectoryEntry) => void>();
+
   constructor(
     readonly dir: string,
     private readonly redactor: Redactor = new Redactor(),
@@ -55,5 +57,21 @@ export class ArtifactsWriter {
   async appendTrajectory(entry: TrajectoryEntry): Promise<void> {
     const redacted = this.redactor.redactJson(entry);
     await appendFile(this.path("trajectory.jsonl"), formatTrajectoryLine(redacted) + "\n");
+    for (const listener of this.trajectoryListeners) {
+      try {
+        listener(redacted);
+      } catch {
+        // a listener (a live view) never stops the run
+      }
+    }
+  }
+
+  /**
+   * Be told of every trajectory entry once it is in trajectory.jsonl, redacted as written (the agent
+   * loop, a replay and a recording all write their steps here). Returns the way to stop listening.
+   */
+  onTrajectoryEntry(listener: (entry: TrajectoryEntry) => void): () => void {
+    this.trajectoryListeners.add(listener);
+    return () => this.trajectoryListeners.delete(listener);
   }
 }

@@ -144,6 +144,18 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
       .option(
         "--config <file>",
         "a desktest config file (provider, model, api_base_url, display size, Slack)",
+      )
+      .option(
+        "--monitor",
+        "serve a live view of the run (steps, screens, verdict, the desktop) on 127.0.0.1:7860",
+      )
+      .option(
+        "--monitor-bind <address:port>",
+        "where the live view listens (implies --monitor; default 127.0.0.1:7860, the next free port up to +10; 0 = any free port)",
+      )
+      .option(
+        "--monitor-interactive",
+        "let the live view's page use the desktop (read-only otherwise; implies --monitor)",
       );
 
   withRunOptions(program.command("run"))

@@ -1,5 +1,6 @@
 import type Docker from "dockerode";
-import type { AgentRunner } from "../agent/agent-runner.ts";
+import type { AgentRunner, StepGate } from "../agent/agent-runner.ts";
+import type { RunObserver } from "../artifacts/run-observer.ts";
 import type { DesktopBackend } from "../session/prepare-desktop.ts";
 import type { SshDesktopOptions } from "../session/ssh/ssh-desktop.ts";
 import type { PathPolicy } from "../task/path-policy.ts";
@@ -41,4 +42,8 @@ export interface RunTaskOptions {
   log?: (line: string) => void;
   /** Debug output (the guest agent's diagnostics). */
   debugLog?: (line: string) => void;
+  /** Follows the run as it goes: its desktop, each step, its results (the live view). */
+  observer?: RunObserver;
+  /** Asked before each agent step whether to take it (`desktest interactive --step`); its wait is off the clock. */
+  beforeStep?: StepGate;
 }

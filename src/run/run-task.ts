@@ -3,6 +3,7 @@ import type { AgentRunner } from "../agent/agent-runner.ts";
 import { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
 import { collectArtifacts } from "../artifacts/collect-artifacts.ts";
 import { ScreenRecording } from "../artifacts/recording.ts";
+import { notify } from "../artifacts/run-observer.ts";
 import { screenshotName } from "../artifacts/trajectory.ts";
 import { ConfigError, isDesktestError } from "../errors/desktest-error.ts";
 import { Redactor } from "../secrets/redactor.ts";
@@ -44,11 +45,13 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   const recorder = resultsRecorder(options, started, () => ({ testId, redactor, extra }));
   const finish = async (body: ResultsBody) => {
     const result = await recorder.finish(body);
+    notify(options.observer, "ended", redactor.redactJson(result.results));
     const metrics = prepared ? prepared.metricLocations(result.results.metric_results) : [];
     return { ...result, locations: { metrics, error: null } };
   };
   const fail = async (error: unknown) => {
     const result = await recorder.fail(error);
+    notify(options.observer, "ended", redactor.redactJson(result.results));
     const at = isDesktestError(error) && error.location?.line !== undefined ? error.location : null;
     return { ...result, locations: { metrics: [], error: at } };
   };
@@ -80,6 +83,8 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   await artifacts.init();
   await artifacts.resetTrajectory();
   await artifacts.json("task.json", task.taskJson);
+  const observer = options.observer;
+  if (observer?.step) artifacts.onTrajectoryEntry((entry) => notify(observer, "step", entry));
 
   let phase = "starting the desktop";
   let desktop: Desktop | undefined;
@@ -110,6 +115,13 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   const work = (async () => {
     const session = await task.startDesktop(context);
     desktop = session;
+    notify(observer, "started", {
+      testId,
+      instruction: redactor.redact(task.agentTask.instruction),
+      maxSteps: task.agentTask.max_steps,
+      artifactsDir: artifacts.dir,
+      desktop: session,
+    });
     const recording = options.record ? await ScreenRecording.start(session, log) : undefined;
     if (options.replay) {
       await saveObservation(session, artifacts, screenshotName(0));
@@ -124,6 +136,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
         deadline: context.deadline,
         redactor,
         log,
+        ...(options.beforeStep ? { beforeStep: options.beforeStep } : {}),
       });
     }
     if (recording) await recording.stop(artifacts.path("recording.mp4"), log);

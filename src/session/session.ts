@@ -1,3 +1,4 @@
+import type { Duplex } from "node:stream";
 import type { GuestOs } from "./guest/guest-os.ts";
 import type { ExecOptions, ExecResult } from "./exec-result.ts";
 import type {
@@ -48,6 +49,12 @@ export interface Session {
   /** Wait until the screen stops changing (or the cap passes). */
   settle(options?: { timeoutMs?: number; intervalMs?: number; stableFrames?: number }): Promise<SettleResult>;
   windows(): Promise<WindowInfo[]>;
+
+  /**
+   * A new byte stream to the desktop's VNC server (RFB, no password), for a live view; absent where the
+   * backend has none. Each call is a connection of its own; destroying the stream ends it.
+   */
+  openVnc?(): Promise<Duplex>;
 
   /** The desktop's own log (a container's output, a VM's console), for diagnostics. */
   logs(): Promise<string>;

@@ -90,6 +90,8 @@ export interface SuiteOptions {
   /** Write each task's review page (default true). */
   reviews?: boolean;
   onEvent?: (event: SuiteEvent) => void;
+  /** Follows each task's run as it goes (the live view): one observer per attempt. */
+  observeTask?: (task: SuiteTask, attempt: number) => RunTaskOptions["observer"];
   /** The one-task pipeline (replaceable in tests). */
   runTask?: (options: RunTaskOptions) => Promise<RunTaskResult>;
 }
@@ -210,6 +212,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
         docker,
         runId,
         log,
+        observer: options.observeTask?.(task, job.attempt),
       });
       results = (await readResults(result.resultsFile)) ?? redactor.redactJson(result.results);
       locations = result.locations;

@@ -15,8 +15,14 @@ def main(argv: list[str] | None = None) -> int:
     transport.add_argument("--tcp", default=None, metavar="HOST:PORT", help="serve TCP instead of stdin/stdout")
     transport.add_argument("--unix", default=None, metavar="PATH", help="serve a unix socket instead of stdin/stdout")
     transport.add_argument("--device", default=None, metavar="PATH", help="serve a character device (virtio-serial port)")
+    transport.add_argument("--relay", default=None, metavar="HOST:PORT", help="no agent: copy bytes between stdin/stdout and this TCP port (a live view's VNC)")
     ap.add_argument("--no-prewarm", action="store_true", help="do not import pyautogui and the accessibility libraries at start")
     args = ap.parse_args(argv)
+    if args.relay:
+        from .relay import relay
+
+        host, _, port = args.relay.rpartition(":")
+        return relay(host or "127.0.0.1", int(port))
 
     from .agent import Agent
     from .platform import load_platform

@@ -3,13 +3,14 @@ import type { ExitCode } from "../../errors/exit-code.ts";
 import { runTaskWithRetries } from "../../suite/run-with-retries.ts";
 import { agentSetup, type AgentCliOptions } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
+import { startLiveView, type LiveViewOptions } from "../live-view.ts";
 import type { CliIO } from "../io.ts";
 import { sshDesktopFrom, type SshCliOptions } from "../ssh-options.ts";
 import { wholeNumber } from "../whole-number.ts";
 import type { PathPolicy } from "../../task/path-policy.ts";
 import type { DesktopBackend } from "../../session/prepare-desktop.ts";
 
-export interface RunCommandOptions extends AgentCliOptions, SshCliOptions {
+export interface RunCommandOptions extends AgentCliOptions, SshCliOptions, LiveViewOptions {
   output: string;
   paths?: PathPolicy;
   backend?: DesktopBackend;
@@ -38,6 +39,7 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
   const setup = await agentSetup(options, io, (line) => io.stderr(c.yellow(`warning: ${line}\n`)));
   const timeout = Number(options.artifactsTimeout);
   exitCleanlyOnInterrupt(io.stderr);
+  const live = await startLiveView(options, io);
   const { results, exitCode, resultsFile, status, attempts } = await runTaskWithRetries(
     {
       taskFile,
@@ -62,6 +64,7 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
       agent: setup.agent,
       log: options.quiet ? undefined : (line) => io.stderr(c.dim(`${line}\n`)),
       debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}\n`)) : undefined,
+      ...(live ? { observer: live.hub.observer() } : {}),
     },
     retriesOnFailure,
     {
@@ -86,6 +89,7 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
     io.stderr(`${c.red("Error")}: ${results.error_detail ?? ""}\n`);
   }
   io.stderr(c.dim(`results: ${resultsFile}\n`));
+  await live?.server.close();
   return exitCode;
 }
 

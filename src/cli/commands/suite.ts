@@ -13,6 +13,7 @@ import { planSuite, runSuiteJob } from "../../suite/suite-job.ts";
 import { parseShard } from "../../suite/shard.ts";
 import { formatSummaryTable } from "../../report/summary-table.ts";
 import type { CliIO } from "../io.ts";
+import { startLiveView } from "../live-view.ts";
 import { sshDesktopFrom } from "../ssh-options.ts";
 import { parseResolution } from "../../session/resolution.ts";
 import type { RunCommandOptions } from "./run.ts";
@@ -118,6 +119,8 @@ export async function suiteCommand(
     }
   }
 
+  const liveView = await startLiveView(options, io);
+
   // Progress and interruption.
   const output = { out: io.stdout, err: io.stderr, color: io.color };
   const live =
@@ -177,7 +180,16 @@ export async function suiteCommand(
       artifactsExclude: options.artifactsExclude,
       ...(docker ? { docker } : {}),
       signal: controller.signal,
-      onEvent: (event) => view.handle(event),
+      onEvent: (event) => {
+        view.handle(event);
+        if (liveView && (event.type === "start" || event.type === "task-end"))
+          liveView.hub.publish({
+            type: "progress",
+            completed: event.type === "start" ? 0 : event.done,
+            total: event.total,
+          });
+      },
+      ...(liveView ? { observeTask: () => liveView.hub.observer() } : {}),
     });
     view.stop();
     if (tasks.length === 0 && shard) {
@@ -202,6 +214,7 @@ export async function suiteCommand(
     }
   } finally {
     view.stop();
+    await liveView?.server.close();
     if (handleSignals) {
       process.off("SIGINT", onSignal);
       process.off("SIGTERM", onSignal);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { PassThrough, type Readable } from "node:stream";
+import { Duplex, PassThrough, type Readable } from "node:stream";
 import type Docker from "dockerode";
 import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
 import { GuestAgent } from "../guest/guest-agent.ts";
@@ -139,6 +139,44 @@ export class DockerSession extends AgentSession {
       );
     }
     await unpackDownload(archive as unknown as Readable, hostPath);
+  }
+
+  /**
+   * The desktop's x11vnc (start-desktop, port 5900 inside the container), through the guest agent's
+   * relay over an attached exec: no published port, and it works without a network.
+   */
+  async openVnc(): Promise<Duplex> {
+    const exec = await this.container.exec({
+      Cmd: guestAgentCommand(GUEST_DIR, ["--relay", "127.0.0.1:5900"]),
+      AttachStdin: true,
+      AttachStdout: true,
+      AttachStderr: true,
+    });
+    const stream = await exec.start({ hijack: true, stdin: true });
+    const stdout = new PassThrough();
+    const stderr = new PassThrough();
+    this.container.modem.demuxStream(stream, stdout, stderr);
+    stderr.resume();
+    const vnc = new Duplex({
+      read: () => stdout.resume(),
+      write: (chunk: Buffer, _encoding, callback) => stream.write(chunk, callback),
+      final: (callback) => {
+        stream.end();
+        callback();
+      },
+      destroy: (error, callback) => {
+        stream.destroy();
+        callback(error);
+      },
+    });
+    stdout.on("data", (chunk: Buffer) => {
+      if (!vnc.push(chunk)) stdout.pause();
+    });
+    stdout.on("end", () => vnc.push(null));
+    stream.on("end", () => stdout.end());
+    stream.on("close", () => stdout.end());
+    stream.on("error", (error: Error) => vnc.destroy(error));
+    return vnc;
   }
 
   /** The container's own output (start-desktop), for diagnostics. */

@@ -1,0 +1,155 @@
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../../src/cli/program.ts";
+import { launchChromium, type ChromiumSession } from "../helpers/chromium.ts";
+import { tempTree } from "../helpers/cli.ts";
+import { LlmDouble, type PolicyResult } from "../helpers/llm-double.ts";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+const KEY = "test-key-live-view";
+
+/** A promise the test resolves when it wants the model to answer. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+/** The model's replies to the gedit task: type the line, save, done; each one held until its gate opens. */
+const gates = [gate(), gate(), gate()];
+const replies: PolicyResult[] = [
+  "The document is open. <img src=x data-injected=1> Go to its end and type the line.\n```python\npyautogui.hotkey('ctrl', 'end')\npyautogui.press('enter')\ntype_text('Hello from desktest')\n```",
+  "The line is typed. Save with Ctrl+S.\n```python\npyautogui.hotkey('ctrl', 's')\n```",
+  "The file is saved.\nDONE",
+];
+
+let double: LlmDouble;
+let chromium: ChromiumSession;
+beforeAll(async () => {
+  double = await LlmDouble.start({
+    apiKey: KEY,
+    maxLifetimeMs: 600_000,
+    policy: async (_request, index) => {
+      await gates[index]?.opened;
+      return replies[index] ?? "DONE";
+    },
+  });
+  chromium = await launchChromium();
+});
+afterAll(async () => {
+  for (const g of gates) g.open();
+  await chromium?.close();
+  await double?.stop();
+});
+
+function geditTask(): string {
+  const dir = tempTree({});
+  cpSync(path.join(repo, "examples"), dir, { recursive: true });
+  const file = path.join(dir, "gedit-save.json");
+  const task = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  delete task.replay_script;
+  writeFileSync(file, JSON.stringify(task));
+  writeFileSync(
+    path.join(dir, "desktest.json"),
+    JSON.stringify({ provider: "anthropic", model: "claude-sonnet-4-5-20250929", api_base_url: double.url }),
+  );
+  return dir;
+}
+
+describe("desktest run --monitor: the live view in Chromium while a real run goes", () => {
+  it("shows each step as it comes, replays earlier steps to a late joiner, streams the desktop, and shows the verdict", async () => {
+    const dir = geditTask();
+    let stderr = "";
+    let announced!: (url: string) => void;
+    const liveUrl = new Promise<string>((resolve) => (announced = resolve));
+    const run = runCli(
+      [
+        "run",
+        "gedit-save.json",
+        "--config",
+        "desktest.json",
+        "--resolution",
+        "1280x800",
+        "--monitor-bind",
+        "127.0.0.1:0",
+      ],
+      {
+        stdout: () => undefined,
+        stderr: (text) => {
+          stderr += text;
+          const url = /Live view: (http:\/\/\S+)/u.exec(stderr)?.[1];
+          if (url) announced(url);
+        },
+        cwd: dir,
+        env: { ANTHROPIC_API_KEY: KEY, PATH: process.env.PATH ?? "" },
+        color: false,
+      },
+    );
+    const url = await liveUrl;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/u);
+
+    const first = await chromium.context.newPage();
+    const pageErrors: string[] = [];
+    first.on("pageerror", (error) => pageErrors.push(error.message));
+    await first.goto(url);
+    await first.waitForSelector("[data-connection=live], #connection[data-state=live]");
+
+    // The run starts: its section, and the desktop over VNC (read-only) with real frames.
+    const section = first.locator("section.run");
+    await section.waitFor({ timeout: 180_000 });
+    await expect.poll(() => section.locator("h2").textContent()).toBe("gedit-save");
+    await first
+      .waitForSelector("[data-role=screen][data-vnc=connected]", { timeout: 60_000 })
+      .catch(async (error: Error) => {
+        throw new Error(
+          `${error.message}\nscreen: ${await first.locator(".screen-state").textContent()}\nstderr: ${stderr}\npage errors: ${pageErrors.join("; ")}`,
+        );
+      });
+    const pixels = await first.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>("[data-role=screen] canvas")!;
+      const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let lit = 0;
+      for (let i = 0; i < data.length; i += 4 * 97) if (data[i]! + data[i + 1]! + data[i + 2]! > 300) lit++;
+      return { width: canvas.width, height: canvas.height, lit };
+    });
+    expect(pixels).toMatchObject({ width: 1280, height: 800 });
+    expect(pixels.lit).toBeGreaterThan(0); // gedit's white page, drawn from the desktop's frames
+    expect(await first.locator("[data-role=stop]").count()).toBe(0); // read-only: nothing to press
+
+    // Step 1 appears while the run goes on.
+    gates[0]!.open();
+    const step1 = first.locator("li.step[data-step='1']");
+    await step1.waitFor({ timeout: 60_000 });
+    expect(await step1.locator(".thought").textContent()).toContain("<img src=x data-injected=1>");
+    expect(await first.locator("[data-injected]").count()).toBe(0); // the LLM's text is text, never HTML
+    expect(await step1.locator("pre code").textContent()).toContain("type_text('Hello from desktest')");
+    expect(await step1.locator(".step-head").textContent()).toMatch(/\d+ in \/ \d+ out tokens/u);
+    await expect
+      .poll(() => step1.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1280);
+
+    // A late joiner sees the earlier step at once.
+    const late = await chromium.context.newPage();
+    await late.goto(url);
+    await late.locator("li.step[data-step='1']").waitFor({ timeout: 10_000 });
+    expect(await late.locator("li.step").count()).toBe(1);
+
+    gates[1]!.open();
+    await first.locator("li.step[data-step='2']").waitFor({ timeout: 60_000 });
+    await late.locator("li.step[data-step='2']").waitFor({ timeout: 10_000 });
+    gates[2]!.open();
+
+    // The verdict, in both pages.
+    for (const page of [first, late]) {
+      const verdict = page.locator("[data-role=verdict]");
+      await verdict.waitFor({ timeout: 120_000 });
+      expect(await verdict.textContent()).toMatch(/^PASSED: .*The file is saved\./u);
+      expect(await page.locator("section.run").getAttribute("data-status")).toBe("pass");
+    }
+    expect(await run).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await first.close();
+    await late.close();
+  }, 420_000);
+});

@@ -1,0 +1,38 @@
+import type { Session } from "../session/session.ts";
+import type { ResultsJson } from "./results-json.ts";
+import type { TrajectoryEntry } from "./trajectory.ts";
+
+/** A run's desktop is up (deployed, set up, the app launched) and its work begins. */
+export interface RunStart {
+  testId: string;
+  /** The task's instruction, redacted. */
+  instruction: string;
+  maxSteps: number;
+  /** Where the run writes its screenshots (a trajectory entry's paths are relative to it). */
+  artifactsDir: string;
+  desktop: Session;
+}
+
+/**
+ * Whoever follows a run as it goes (the live view, `desktest interactive`): told when its desktop is
+ * ready, of every step as it is written to trajectory.jsonl (redacted, like the file), and of its
+ * results once results.json is written. Every method is optional; none may throw into the run.
+ */
+export interface RunObserver {
+  started?(run: RunStart): void;
+  step?(entry: TrajectoryEntry): void;
+  ended?(results: ResultsJson): void;
+}
+
+/** Call an observer's method, never letting its failure reach the run. */
+export function notify<K extends keyof RunObserver>(
+  observer: RunObserver | undefined,
+  method: K,
+  ...args: Parameters<NonNullable<RunObserver[K]>>
+): void {
+  try {
+    (observer?.[method] as ((...a: typeof args) => void) | undefined)?.(...args);
+  } catch {
+    // an observer is a bystander: the run goes on
+  }
+}

@@ -1,0 +1,209 @@
+// The live view (templates/monitor.hbs): follows the server's events and shows each run's steps, its
+// verdict and, while it runs, its desktop through noVNC. Everything from the server is inserted as text
+// (textContent), never as HTML: thoughts and code come from an LLM.
+
+const runs = new Map();
+const main = document.getElementById("runs");
+const waiting = document.getElementById("waiting");
+const connection = document.getElementById("connection");
+const progress = document.getElementById("progress");
+let rfbModule;
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  return node;
+}
+
+function duration(ms) {
+  if (typeof ms !== "number") return "";
+  return ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+function money(usd) {
+  return typeof usd === "number" ? `$${usd.toFixed(4)}` : "";
+}
+
+function runUrl(run, rest) {
+  return `/runs/${encodeURIComponent(run)}/${rest}`;
+}
+
+function startRun(event) {
+  waiting.hidden = true;
+  const section = el("section", "run");
+  section.dataset.run = event.run;
+  section.dataset.status = "running";
+  const head = el("div", "run-head");
+  head.append(el("h2", "", event.test_id));
+  const status = el("span", "chip tone-done", "running");
+  status.dataset.role = "status";
+  head.append(status);
+  if (event.max_steps) head.append(el("span", "fact", `at most ${event.max_steps} steps`));
+  section.append(head);
+  if (event.instruction) section.append(el("p", "instruction", event.instruction));
+  const body = el("div", "run-body");
+  const screenColumn = el("div", "screen-column");
+  const screen = el("div", "screen");
+  screen.dataset.role = "screen";
+  const screenState = el(
+    "p",
+    "screen-state",
+    event.vnc ? "connecting to the desktop…" : "no live desktop for this run",
+  );
+  screenColumn.append(screen, screenState);
+  const steps = el("ol", "steps");
+  steps.dataset.role = "steps";
+  body.append(screenColumn, steps);
+  section.append(body);
+  main.prepend(section);
+  const state = { section, status, screen, screenState, screenColumn, steps, rfb: undefined, ended: false };
+  runs.set(event.run, state);
+  if (event.vnc) void connectVnc(event, state);
+  return state;
+}
+
+async function connectVnc(event, state) {
+  try {
+    rfbModule ??= await import("/novnc/core/rfb.js");
+  } catch (error) {
+    state.screenState.textContent = `the VNC client did not load: ${error}`;
+    return;
+  }
+  if (state.ended) return;
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  const rfb = new rfbModule.default(state.screen, `${scheme}//${location.host}${runUrl(event.run, "vnc")}`, {
+    shared: true,
+  });
+  rfb.viewOnly = !event.interactive;
+  rfb.scaleViewport = true;
+  rfb.background = "#000";
+  state.rfb = rfb;
+  rfb.addEventListener("connect", () => {
+    state.vncAttempts = 0;
+    state.screen.dataset.vnc = "connected";
+    state.screenState.textContent = event.interactive
+      ? "live desktop: you can use it"
+      : "live desktop (read-only)";
+  });
+  rfb.addEventListener("disconnect", () => {
+    state.screen.dataset.vnc = "disconnected";
+    state.rfb = undefined;
+    if (state.ended) return;
+    // The desktop's VNC server may still be starting: try again while the run goes on.
+    state.vncAttempts = (state.vncAttempts ?? 0) + 1;
+    if (state.vncAttempts > 30) {
+      state.screenState.textContent = "the desktop's VNC connection ended";
+      return;
+    }
+    state.screenState.textContent = "reconnecting to the desktop…";
+    setTimeout(() => {
+      if (!state.ended && !state.rfb) void connectVnc(event, state);
+    }, 2000);
+  });
+  if (event.interactive && !state.section.querySelector("[data-role=stop]")) {
+    const stop = el("button", "stop", "Stop");
+    stop.type = "button";
+    stop.title = "End this run (a recording writes what was recorded)";
+    stop.addEventListener("click", async () => {
+      stop.disabled = true;
+      const response = await fetch(runUrl(event.run, "stop"), { method: "POST" }).catch(() => undefined);
+      if (!response || response.status !== 204) {
+        stop.disabled = false;
+        state.screenState.textContent = "this run cannot be stopped from the page";
+      }
+    });
+    stop.dataset.role = "stop";
+    state.screenColumn.append(stop);
+  }
+}
+
+function addStep(event) {
+  const state = runs.get(event.run);
+  if (!state) return;
+  const item = el("li", "step");
+  item.dataset.step = String(event.step);
+  const head = el("div", "step-head");
+  head.append(el("strong", "", `Step ${event.step}`), el("span", "", event.result));
+  if (event.step_ms !== null) head.append(el("span", "", duration(event.step_ms)));
+  if (event.cost_usd !== null) head.append(el("span", "", money(event.cost_usd)));
+  if (event.input_tokens !== null && event.output_tokens !== null)
+    head.append(el("span", "", `${event.input_tokens} in / ${event.output_tokens} out tokens`));
+  head.append(el("span", "", event.timestamp));
+  item.append(head);
+  if (event.thought) item.append(el("p", "thought", event.thought));
+  if (event.action_code) {
+    const pre = el("pre");
+    pre.append(el("code", "", event.action_code));
+    item.append(pre);
+  }
+  if (event.error) item.append(el("p", "error", event.error));
+  if (event.screenshot) {
+    const img = el("img");
+    img.alt = `The screen at step ${event.step}`;
+    img.loading = "lazy";
+    img.src = runUrl(event.run, `files/${encodeURIComponent(event.screenshot)}`);
+    item.append(img);
+  }
+  state.steps.append(item);
+  item.scrollIntoView({ block: "nearest" });
+}
+
+function endRun(event) {
+  const state = runs.get(event.run) ?? startRun({ run: event.run, test_id: event.test_id, vnc: false });
+  state.ended = true;
+  state.section.dataset.status = event.status;
+  state.status.textContent = event.status.toUpperCase();
+  state.status.className = `chip tone-${event.status === "pass" ? "ok" : "error"}`;
+  const words = event.status === "pass" ? "PASSED" : event.status === "fail" ? "FAILED" : "ERROR";
+  const facts = [duration(event.duration_ms), money(event.cost_usd)].filter(Boolean).join(" · ");
+  const verdict = el(
+    "p",
+    `verdict ${event.status}`,
+    `${words}: ${event.reasoning}${facts ? ` (${facts})` : ""}`,
+  );
+  verdict.dataset.role = "verdict";
+  state.section.querySelector(".run-head").after(verdict);
+  state.rfb?.disconnect();
+  state.screenState.textContent = "the run has ended; its desktop is gone";
+  state.section.querySelector("[data-role=stop]")?.remove();
+}
+
+function handle(event) {
+  switch (event.type) {
+    case "run_start":
+      if (!runs.has(event.run)) startRun(event);
+      break;
+    case "step":
+      addStep(event);
+      break;
+    case "run_end":
+      endRun(event);
+      break;
+    case "progress":
+      progress.hidden = false;
+      progress.textContent = `${event.completed}/${event.total} tasks done`;
+      break;
+  }
+}
+
+const source = new EventSource("/events");
+source.addEventListener("open", () => {
+  connection.textContent = "live";
+  connection.className = "chip tone-ok";
+  connection.dataset.state = "live";
+});
+source.addEventListener("error", () => {
+  connection.textContent = "disconnected";
+  connection.className = "chip tone-error";
+  connection.dataset.state = "disconnected";
+});
+source.addEventListener("message", (message) => {
+  let event;
+  try {
+    event = JSON.parse(message.data);
+  } catch {
+    return;
+  }
+  handle(event);
+});
