@@ -1,6 +1,7 @@
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { monitorCommand } from "../../src/cli/commands/monitor.ts";
 import { runCli } from "../../src/cli/program.ts";
 import { launchChromium, type ChromiumSession } from "../helpers/chromium.ts";
 import { tempTree } from "../helpers/cli.ts";
@@ -152,4 +153,62 @@ describe("desktest run --monitor: the live view in Chromium while a real run goe
     await first.close();
     await late.close();
   }, 420_000);
+});
+
+describe("desktest monitor --watch: runs other processes write, in Chromium", () => {
+  it("shows a run's steps and verdict as its files appear", async () => {
+    const root = tempTree({});
+    const stop = gate();
+    let stderr = "";
+    const watching = monitorCommand(
+      { watch: "artifacts", monitorBind: "127.0.0.1:0" },
+      { stdout: () => undefined, stderr: (t) => (stderr += t), cwd: root, env: {}, color: false },
+      stop.opened,
+    );
+    await expect.poll(() => /Live view: (\S+)/u.exec(stderr)?.[1]).toBeTruthy();
+    const url = /Live view: (\S+)/u.exec(stderr)![1]!;
+    const page = await chromium.context.newPage();
+    await page.goto(url);
+    await page.waitForSelector("#connection[data-state=live]");
+
+    const dir = path.join(root, "artifacts", "notes");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, "task.json"),
+      JSON.stringify({ id: "notes", instruction: "Write the notes.", max_steps: 5 }),
+    );
+    const step = (n: number, result: string) =>
+      JSON.stringify({
+        step: n,
+        timestamp: "2026-01-01T00:00:00Z",
+        action_code: "type_text('hi')",
+        thought: `Thinking ${n}`,
+        result,
+      }) + "\n";
+    writeFileSync(path.join(dir, "trajectory.jsonl"), step(1, "success"));
+    await page.locator("li.step[data-step='1']").waitFor({ timeout: 10_000 });
+    expect(await page.locator("section.run h2").textContent()).toBe("notes");
+    expect(await page.locator(".instruction").textContent()).toBe("Write the notes.");
+
+    appendFileSync(path.join(dir, "trajectory.jsonl"), step(2, "done"));
+    await page.locator("li.step[data-step='2']").waitFor({ timeout: 10_000 });
+    writeFileSync(
+      path.join(dir, "results.json"),
+      JSON.stringify({
+        schema_version: "1.0",
+        test_id: "notes",
+        status: "fail",
+        duration_ms: 10,
+        metric_results: [],
+        error_detail: "the notes are empty",
+      }),
+    );
+    await page.locator("[data-role=verdict]").waitFor({ timeout: 10_000 });
+    expect(await page.locator("[data-role=verdict]").textContent()).toBe(
+      "FAILED: the notes are empty (10 ms)",
+    );
+    await page.close();
+    stop.open();
+    expect(await watching).toBe(0);
+  }, 60_000);
 });

@@ -8,12 +8,14 @@ import type { CodifyOptions } from "./commands/codify.ts";
 import type { InitMacosOptions } from "./commands/init-macos.ts";
 import type { InitWindowsOptions } from "./commands/init-windows.ts";
 import type { LogsOptions } from "./commands/logs.ts";
+import type { MonitorCommandOptions } from "./commands/monitor.ts";
 import type { ReviewOptions } from "./commands/review.ts";
 import type { RunCommandOptions } from "./commands/run.ts";
 import type { SuiteCommandOptions } from "./commands/suite.ts";
 import type { CliIO } from "./io.ts";
 import { collect, parseStepNumber } from "./option-parsers.ts";
 import { addSuiteOptions } from "./suite-options.ts";
+import { addInitOptions, type InitOptions } from "./init-options.ts";
 import { VERSION } from "../version.ts";
 import { PATH_POLICIES, type PathPolicy } from "../task/path-policy-names.ts";
 
@@ -301,6 +303,19 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .action(async (trajectory: string, options: CodifyOptions) => {
       const { codifyCommand } = await import("./commands/codify.ts");
       exitCode = await codifyCommand(trajectory, options, io);
+    });
+
+  program
+    .command("monitor")
+    .description("a live view of runs that other processes write into a folder, as they appear")
+    .requiredOption("--watch <dir>", "the artifacts folder to watch (created when missing)")
+    .option(
+      "--monitor-bind <address:port>",
+      "where the live view listens (default 127.0.0.1:7860, the next free port up to +10; 0 = any free port)",
+    )
+    .action(async (options: MonitorCommandOptions) => {
+      const { monitorCommand } = await import("./commands/monitor.ts");
+      exitCode = await monitorCommand(options, io);
     });
 
   program
