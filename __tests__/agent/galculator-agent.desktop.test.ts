@@ -1,5 +1,6 @@
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgentRunner } from "../../src/agent/create-agent-runner.ts";
 import { parseTrajectory } from "../../src/artifacts/trajectory.ts";
@@ -124,13 +125,18 @@ describe.each([
       );
       const lastTurn = calls[2]!.messages.at(-1)!;
       expect(lastTurn.images).toHaveLength(1);
-      expect(lastTurn.images[0]!.mediaType).toBe("image/png");
-      // The prompt states the screenshot's own size (PNG IHDR), downscaled to what the model prefers.
-      const png = lastTurn.images[0]!.bytes;
-      const [shotWidth, shotHeight] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+      // Both APIs take JPEG, the cheapest to encode: the model gets that; the artifacts keep PNGs.
+      expect(lastTurn.images[0]!.mediaType).toBe("image/jpeg");
+      // The prompt states the screenshot's own size, downscaled to what the model prefers.
+      const shot = await sharp(lastTurn.images[0]!.bytes).metadata();
+      const [shotWidth, shotHeight] = [shot.width, shot.height];
       expect(calls[0]!.system).toContain(`Screen resolution: ${shotWidth}x${shotHeight} pixels`);
       if (provider === "anthropic") expect([shotWidth, shotHeight]).toEqual([1280, 720]);
       expect(shotWidth).toBeLessThanOrEqual(width);
+      for (const step of ["step_000.png", "step_001.png", "step_002.png"]) {
+        const saved = await sharp(readFileSync(path.join(dir, "artifacts", step))).metadata();
+        expect([saved.format, saved.width, saved.height]).toEqual(["png", shotWidth, shotHeight]);
+      }
       expect(calls[2]!.messages.filter((m) => m.role === "assistant").map((m) => m.texts.join(""))).toEqual([
         expect.stringContaining("Enter 42."),
         expect.stringContaining("Add 58 and compute."),

@@ -17,6 +17,7 @@ import {
   type Turn,
 } from "./conversation.ts";
 import { judgeCondition } from "./llm-judge.ts";
+import { BackgroundWrites } from "../artifacts/background-writes.ts";
 import { observeForAgent, type AgentObservation } from "./observation.ts";
 import { parseResponse, type ParsedResponse } from "./parse-response.ts";
 import { LlmError, type LlmProvider, type LlmResponse, type LlmUsage } from "./providers/llm-provider.ts";
@@ -44,6 +45,20 @@ export interface AgentLoopOptions {
  * step; until DONE, FAIL, the step limit, an early exit or the run's deadline.
  */
 export async function runAgentLoop(context: AgentContext, options: AgentLoopOptions): Promise<AgentOutcome> {
+  // The artifacts' PNGs are written while the model thinks; every one is there when the loop returns.
+  const screenshots = new BackgroundWrites(context.artifacts, context.log);
+  try {
+    return await agentLoop(context, options, screenshots);
+  } finally {
+    await screenshots.settled();
+  }
+}
+
+async function agentLoop(
+  context: AgentContext,
+  options: AgentLoopOptions,
+  screenshots: BackgroundWrites,
+): Promise<AgentOutcome> {
   const { task, session, artifacts, log } = context;
   // Stop a little before the run's own cap, so a timeout is recorded by the loop itself.
   const deadline = context.deadline.earlier(Math.min(5_000, task.timeout * 100));
@@ -56,18 +71,23 @@ export async function runAgentLoop(context: AgentContext, options: AgentLoopOpti
     maxHeight: provider.preferredImageSize?.maxHeight,
     maxA11yNodes: task.max_a11y_nodes,
     a11yTimeoutMs: (task.a11y_timeout_secs ?? 15) * 1000,
+    imageTypes: provider.imageTypes,
   };
+  // Settled: nothing changed for 25 ms after the action (X damage events; else two identical frames 25 ms
+  // apart), at most settleCapMs. The guest observes during that wait where it can.
+  const settle = { timeoutMs: settleCapMs, intervalMs: 25 };
 
   const observe = async (
     index: number,
   ): Promise<{ observation: AgentObservation; settleMs: number; observeMs: number }> => {
-    // PyAutoGUI's pause after the last action (50 ms) already gave the app time to start reacting: from
-    // here, two identical frames 25 ms apart mean the screen has settled.
-    const settle = await session.settle({ timeoutMs: settleCapMs, intervalMs: 25 }).catch(() => ({ ms: 0 }));
     const started = performance.now();
-    const observation = await observeForAgent(session, observeOptions);
-    if (observation.screenshot) await artifacts.binary(screenshotName(index), observation.screenshot.data);
-    return { observation, settleMs: settle.ms, observeMs: Math.round(performance.now() - started) };
+    const observed = await observeForAgent(session, { ...observeOptions, settle }).catch(() =>
+      observeForAgent(session, observeOptions),
+    );
+    if (observed.png) screenshots.binary(screenshotName(index), observed.png);
+    const settleMs = observed.settle?.ms ?? 0;
+    const observeMs = Math.round(performance.now() - started) - settleMs;
+    return { observation: observed.observation, settleMs, observeMs };
   };
 
   let { observation } = await observe(0);

@@ -1,3 +1,4 @@
+import { cheapestImageFormat } from "../../../src/agent/observation.ts";
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../../../src/errors/desktest-error.ts";
@@ -83,6 +84,18 @@ describe("createProvider", () => {
       maxHeight: 800,
     });
     expect(createProvider({ provider: "gemini", env }).preferredImageSize).toBeUndefined();
+  });
+
+  it("sends each API the cheapest screenshot encoding it takes: JPEG everywhere, PNG for a model that names none", () => {
+    const env = { LLM_API_KEY: "k-llm-1234" };
+    const format = (provider: string, model?: string, baseUrl?: string) =>
+      cheapestImageFormat(createProvider({ provider, model, baseUrl, env }).imageTypes);
+    for (const provider of ["anthropic", "openai", "openrouter", "gemini"])
+      expect(format(provider)).toBe("jpeg");
+    expect(format("custom", "local-vision", "http://localhost:8000")).toBe("jpeg");
+    expect(cheapestImageFormat(undefined)).toBe("png");
+    expect(cheapestImageFormat(["image/webp", "image/png"])).toBe("png");
+    expect(cheapestImageFormat(["image/webp"])).toBe("webp");
   });
 
   it("requires a model for cerebras and custom, and a base URL for custom", () => {

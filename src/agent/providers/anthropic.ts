@@ -158,6 +158,8 @@ export class AnthropicProvider implements LlmProvider {
   readonly name = "anthropic";
   readonly model: string;
   readonly preferredImageSize = ANTHROPIC_IMAGE_SIZE;
+  /** The Messages API's image types (GIF too, which desktest never sends). */
+  readonly imageTypes = ["image/jpeg", "image/png", "image/webp"] as const;
   readonly endpoint: string;
   readonly #api: JsonApi;
   readonly #maxTokens: number;

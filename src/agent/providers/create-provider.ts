@@ -3,7 +3,7 @@ import { ConfigError } from "../../errors/desktest-error.ts";
 import { ANTHROPIC_DEFAULT_BASE_URL, ANTHROPIC_IMAGE_SIZE, AnthropicProvider } from "./anthropic.ts";
 import type { FetchLike } from "./http.ts";
 import { trimSlashes } from "./http.ts";
-import type { LlmProvider } from "./llm-provider.ts";
+import type { ImageMediaType, LlmProvider } from "./llm-provider.ts";
 import { OPENAI_IMAGE_SIZE, OpenAiCompatibleProvider } from "./openai-compatible.ts";
 
 export const PROVIDER_NAMES = ["anthropic", "openai", "openrouter", "cerebras", "gemini", "custom"] as const;
@@ -17,7 +17,11 @@ interface ProviderSpec {
   baseUrl?: string;
   /** Used when no model is given; `undefined` means `--model` is required. */
   defaultModel?: string;
+  /** The image types the API documents beyond JPEG and PNG. */
+  imageTypes?: readonly ImageMediaType[];
 }
+
+const JPEG_PNG_WEBP: readonly ImageMediaType[] = ["image/jpeg", "image/png", "image/webp"];
 
 /**
  * Endpoints, key variables and default models (desktest-spec-runtime §6). The reference uses one default
@@ -38,12 +42,14 @@ export const PROVIDERS: Readonly<Record<ProviderName, ProviderSpec>> = {
     keyEnv: "OPENAI_API_KEY",
     baseUrl: "https://api.openai.com",
     defaultModel: "gpt-4.1",
+    imageTypes: JPEG_PNG_WEBP,
   },
   openrouter: {
     label: "OpenRouter",
     keyEnv: "OPENROUTER_API_KEY",
     baseUrl: "https://openrouter.ai/api",
     defaultModel: "anthropic/claude-sonnet-4.5",
+    imageTypes: JPEG_PNG_WEBP,
   },
   cerebras: { label: "Cerebras", keyEnv: "CEREBRAS_API_KEY", baseUrl: "https://api.cerebras.ai" },
   gemini: {
@@ -51,6 +57,7 @@ export const PROVIDERS: Readonly<Record<ProviderName, ProviderSpec>> = {
     keyEnv: "GEMINI_API_KEY",
     baseUrl: "https://generativelanguage.googleapis.com/v1beta/openai",
     defaultModel: "gemini-2.5-flash",
+    imageTypes: JPEG_PNG_WEBP,
   },
   custom: { label: "Custom" },
 };
@@ -131,6 +138,7 @@ export function createProvider(options: CreateProviderOptions): LlmProvider {
     maxTokens: options.maxTokens,
     maxTokensField: name === "openai" ? "max_completion_tokens" : "max_tokens",
     preferredImageSize: imageSizeFor(model),
+    ...(spec.imageTypes ? { imageTypes: spec.imageTypes } : {}),
     headers: options.headers,
     fetch: options.fetch,
   });

@@ -1,9 +1,11 @@
 import { AgentError, type DesktestErrorOptions } from "../../errors/desktest-error.ts";
 
+/** The image types desktest sends. */
+export type ImageMediaType = "image/png" | "image/jpeg" | "image/webp";
+
 /** One part of a message: text, or an image as base64. */
 export type ContentPart =
-  | { type: "text"; text: string }
-  | { type: "image"; mediaType: "image/png" | "image/jpeg" | "image/webp"; data: string };
+  { type: "text"; text: string } | { type: "image"; mediaType: ImageMediaType; data: string };
 
 /** A chat message in the provider-neutral shape the agent builds. */
 export interface ChatMessage {
@@ -44,6 +46,8 @@ export interface LlmProvider {
   readonly model: string;
   /** The largest screenshot the model takes without downscaling it itself; larger screens are scaled first. */
   readonly preferredImageSize?: { maxWidth: number; maxHeight: number };
+  /** The image types the API takes (absent: PNG only); the agent sends the cheapest to encode. */
+  readonly imageTypes?: readonly ImageMediaType[];
   complete(request: LlmRequest): Promise<LlmResponse>;
 }
 

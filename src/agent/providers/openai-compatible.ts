@@ -1,6 +1,7 @@
 import type {
   ChatMessage,
   ContentPart,
+  ImageMediaType,
   LlmProvider,
   LlmRequest,
   LlmResponse,
@@ -41,6 +42,8 @@ export interface OpenAiCompatibleOptions {
   /** `max_completion_tokens` for OpenAI (its reasoning models reject `max_tokens`), `max_tokens` for the rest. */
   maxTokensField?: "max_tokens" | "max_completion_tokens";
   preferredImageSize?: { maxWidth: number; maxHeight: number };
+  /** The image types the server takes (default: JPEG and PNG, which every vision server reads). */
+  imageTypes?: readonly ImageMediaType[];
   headers?: Record<string, string>;
   fetch?: FetchLike;
 }
@@ -140,6 +143,7 @@ export class OpenAiCompatibleProvider implements LlmProvider {
   readonly label: string;
   readonly model: string;
   readonly preferredImageSize?: { maxWidth: number; maxHeight: number };
+  readonly imageTypes: readonly ImageMediaType[];
   readonly endpoint: string;
   readonly #api: JsonApi;
   readonly #maxTokens: number | undefined;
@@ -150,6 +154,7 @@ export class OpenAiCompatibleProvider implements LlmProvider {
     this.label = options.label;
     this.model = options.model;
     if (options.preferredImageSize) this.preferredImageSize = options.preferredImageSize;
+    this.imageTypes = options.imageTypes ?? ["image/jpeg", "image/png"];
     this.endpoint = chatCompletionsUrl(options.baseUrl);
     this.#api = new JsonApi(
       options.label,

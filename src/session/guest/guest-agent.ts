@@ -173,6 +173,11 @@ export class GuestAgent {
     return this.client.closed;
   }
 
+  /** Whether the agent has a feature added within protocol 2 (ping's `features`, PROTOCOL.md). */
+  supports(feature: string): boolean {
+    return this.features.has(feature);
+  }
+
   async ping(timeoutMs = 10_000): Promise<PingResult> {
     const pong = await this.client.request<PingResult>("ping", {}, timeoutMs);
     if (typeof pong.protocol !== "number" || pong.protocol < GUEST_PROTOCOL)
