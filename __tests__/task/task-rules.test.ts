@@ -230,4 +230,16 @@ describe("host paths", () => {
       "/replay_script",
     ]);
   });
+
+  it("refuses them too when the task file is in the working directory (both rules look in one place)", () => {
+    const loaded = loadTaskText(JSON.stringify(doc, null, 2), "task.json", {
+      cwd: "/work",
+      exists: () => false,
+    });
+    expect(loaded.task).toBeUndefined();
+    expect(loaded.diagnostics.find((d) => d.pointer === "/app/dir")).toMatchObject({
+      severity: "error",
+      message: '"app" does not exist (looked for /work/app); paths are relative to the task file',
+    });
+  });
 });

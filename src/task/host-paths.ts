@@ -46,9 +46,9 @@ export function resolveHostPaths(
     const besideTask = path.resolve(taskDir, value);
     const fromCwd = path.resolve(cwd, value);
     if (field.orGuestPath && !exists(besideTask) && !exists(fromCwd)) continue;
-    if (exists(besideTask) || besideTask === fromCwd) {
+    if (exists(besideTask)) {
       field.set(besideTask);
-    } else if (exists(fromCwd)) {
+    } else if (besideTask !== fromCwd && exists(fromCwd)) {
       field.set(fromCwd);
       notes.push({
         severity: "warning",
