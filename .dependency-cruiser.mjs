@@ -64,6 +64,7 @@ const CLI_REGISTRATION = [
   "src/cli/io.ts",
   "src/cli/option-parsers.ts",
   "src/cli/suite-options.ts",
+  "src/cli/init-options.ts",
   "src/errors/",
   "src/version.ts",
   "src/task/path-policy-names.ts",

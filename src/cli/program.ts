@@ -62,6 +62,16 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .showHelpAfterError();
 
+  addInitOptions(
+    program
+      .command("init")
+      .description("write a new task file: asks for the app, the instruction and how it is judged")
+      .argument("[file]", "the task file to write", "task.json"),
+  ).action(async (file: string, options: InitOptions) => {
+    const { initCommand } = await import("./commands/init.ts");
+    exitCode = await initCommand(file, options, io);
+  });
+
   program
     .command("validate")
     .description("check task files against the schema and the task rules")
