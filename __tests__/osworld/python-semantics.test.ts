@@ -10,16 +10,16 @@ import {
   pyContains,
   pyEquals,
   pyFileLines,
-  pyRegex,
   pySplitlines,
   pyStr,
+  pyFloatRepr,
   pyStrip,
   pyTextFromBytes,
   sequenceMatcherRatio,
 } from "../../src/osworld/python-semantics.ts";
 import { shlexSplit } from "../../src/osworld/shlex.ts";
 import { substitutePlaceholders } from "../../src/osworld/setup.ts";
-import { pyFloatRepr } from "../../src/osworld/metrics/table.ts";
+import { pythonSearch, RE_FLAGS } from "../../src/osworld/python-re.ts";
 import { tempDir } from "./helpers.ts";
 
 // Reference values below were computed with CPython 3.11 (difflib, shlex, uuid) and rapidfuzz 3.
@@ -78,11 +78,12 @@ describe("Python semantics the metrics rely on", () => {
   });
 
   it("re patterns: named groups, \\Z, inline and method flags", () => {
-    expect(pyRegex("(?P<k>a+)b(?P=k)").test("aabaa")).toBe(true);
-    expect(pyRegex("end\\Z").test("the end")).toBe(true);
-    expect(pyRegex("end\\Z").test("the end\n")).toBe(false);
-    expect(pyRegex("(?i)hello").test("HELLO")).toBe(true);
-    expect(pyRegex("^b", ["M"]).test("a\nb")).toBe(true);
+    expect(pythonSearch("(?P<k>a+)b(?P=k)", "aabaa")).toBe(true);
+    expect(pythonSearch("end\\Z", "the end")).toBe(true);
+    expect(pythonSearch("end\\Z", "the end\n")).toBe(false);
+    expect(pythonSearch("end$", "the end\n")).toBe(true);
+    expect(pythonSearch("(?i)hello", "HELLO")).toBe(true);
+    expect(pythonSearch("^b", "a\nb", RE_FLAGS.MULTILINE)).toBe(true);
   });
 
   it("shlex.split in POSIX mode", () => {

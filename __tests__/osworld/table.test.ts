@@ -166,9 +166,12 @@ describe("compare_table", () => {
     expect(compare_table(result, null, rules({ type: "zoom", sheet_idx: 1, method: "eq", ref: 100 }))).toBe(
       1,
     );
-    // frozen panes compare by split, not by the scroll position (topLeftCell)
+    // openpyxl's freeze_panes is the pane's top-left cell: B3 against C9 differs
     expect(
       compare_table(result, expected, rules({ type: "freeze", sheet_idx0: "RI0", sheet_idx1: "EI0" })),
+    ).toBe(0);
+    expect(
+      compare_table(result, result, rules({ type: "freeze", sheet_idx0: "RI0", sheet_idx1: "EI0" })),
     ).toBe(1);
     expect(
       compare_table(result, expected, rules({ type: "freeze", sheet_idx0: "RI1", sheet_idx1: "EI0" })),

@@ -2,6 +2,7 @@ import type { MetricResult } from "../evaluate/metric-result.ts";
 import { runGetter, type GetterContext } from "./getters/index.ts";
 import { callMetric } from "./metrics/index.ts";
 import type { OsworldEvaluator, OsworldMetricSpec } from "./model.ts";
+import { InfraError } from "../errors/desktest-error.ts";
 import { PythonError, pyRepr } from "./python-semantics.ts";
 
 export interface OsworldScore {
@@ -21,13 +22,22 @@ const short = (value: unknown): string => {
 const clamp = (value: number): number => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
 
 /**
- * OSWorld's `DesktopEnv.evaluate()` after its postconfig: `infeasible` scores 1 exactly when the last action
- * was FAIL; otherwise a final FAIL scores 0; one metric gives its value; a list combines with `conj`: under
- * "and" the first 0 gives 0 and otherwise the mean, under "or" the first 1 gives 1 and otherwise the max.
+ * Where OSWorld's evaluation raises: OSWorld then writes no result.txt (the task counts as unfinished and
+ * its runner tries it again), so desktest reports an error, not a score. The Python exception and the
+ * metric it came from are in the message.
+ */
+export class OsworldEvaluationError extends InfraError {}
+
+/**
+ * OSWorld's `DesktopEnv.evaluate()` after its postconfig, with its exception handling: `infeasible` scores 1
+ * exactly when the last action was FAIL; otherwise a final FAIL scores 0; one metric gives its value; a
+ * list combines with `conj`: under "and" the first 0 gives 0 and otherwise the mean, under "or" the first 1
+ * gives 1 and otherwise the max.
  *
- * A metric (or getter) that raises a Python-level error (a missing file, a wrong type) scores 0 with the
- * error as its detail, where OSWorld would drop the task as unfinished; errors of the machinery (a missing
- * cached download, a failing desktop) are thrown.
+ * A result getter that raises FileNotFoundError scores 0 (one metric, or a list under "and"); under "or"
+ * OSWorld goes on with the previous metric's result (and fails when there is none). Any other exception of
+ * a getter or a metric, and a metric that returns None, is an OsworldEvaluationError. Errors of the
+ * machinery (a missing cached download, a failing desktop) are thrown as they are.
  */
 export async function scoreOsworld(
   evaluator: OsworldEvaluator,
@@ -70,13 +80,14 @@ export async function scoreOsworld(
     };
   }
   const metrics: MetricResult[] = [];
+  const state: { previous?: { value: unknown } } = {};
   if (!evaluator.list) {
-    const value = await runMetric(evaluator.metrics[0]!, context, metrics);
+    const value = await runMetric(evaluator.metrics[0]!, evaluator, context, metrics, state);
     return { score: value, metrics, detail: `${evaluator.metrics[0]!.func} = ${value}` };
   }
   const values: number[] = [];
   for (const spec of evaluator.metrics) {
-    const value = await runMetric(spec, context, metrics);
+    const value = await runMetric(spec, evaluator, context, metrics, state);
     if (evaluator.conj === "and" && value === 0)
       return { score: 0, metrics, detail: `${spec.func} = 0 (conj and: the first 0 decides)` };
     if (evaluator.conj === "or" && value === 1)
@@ -94,8 +105,10 @@ export async function scoreOsworld(
 
 async function runMetric(
   spec: OsworldMetricSpec,
+  evaluator: OsworldEvaluator,
   context: GetterContext,
   out: MetricResult[],
+  state: { previous?: { value: unknown } },
 ): Promise<number> {
   let result: unknown;
   let expected: { value: unknown } | undefined;
@@ -109,13 +122,46 @@ async function runMetric(
     });
     return value;
   };
+  const raised = (error: PythonError, where: string): never => {
+    throw new OsworldEvaluationError(
+      `OSWorld's evaluator raises ${error.message} in ${where} of ${spec.func} (${spec.pointers.func}), so OSWorld gives this task no score`,
+      {
+        hint: "OSWorld counts such a task as unfinished and runs it again; the state the desktop was left in is one its evaluator does not handle",
+      },
+    );
+  };
   try {
     result = spec.result ? await runGetter(spec.result, context) : null;
-    if (spec.expected) expected = { value: await runGetter(spec.expected, context) };
-    const value = clamp(callMetric(spec.func, result, expected, spec.options));
-    return record(value, `score ${value}`);
+    state.previous = { value: result };
   } catch (error) {
-    if (error instanceof PythonError) return record(0, `score 0: ${error.message}`);
+    if (!(error instanceof PythonError)) throw error;
+    if (error.kind !== "FileNotFoundError") raised(error, "the result getter");
+    if (!evaluator.list || evaluator.conj === "and")
+      return record(0, `score 0: the result getter raised ${error.message}`);
+    if (!state.previous)
+      raised(new PythonError("NameError", "name 'result_state' is not defined"), "the evaluation");
+    result = state.previous!.value;
+  }
+  try {
+    if (spec.expected) expected = { value: await runGetter(spec.expected, context) };
+    else if (evaluator.list && evaluator.expectedList)
+      throw new PythonError(
+        "TypeError",
+        "'NoneType' object is not callable (a null entry in the expected list)",
+      );
+  } catch (error) {
+    if (error instanceof PythonError) raised(error, "the expected getter");
     throw error;
   }
+  let value: number | null;
+  try {
+    value = callMetric(spec.func, result, expected, spec.options);
+  } catch (error) {
+    if (error instanceof PythonError) raised(error, "the metric");
+    throw error;
+  }
+  if (value === null)
+    raised(new PythonError("TypeError", "the metric returned None, not a score"), "the metric");
+  const score = clamp(value!);
+  return record(score, `score ${score}`);
 }

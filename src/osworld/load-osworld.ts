@@ -15,6 +15,8 @@ import {
 } from "./model.ts";
 import { RELATIVE_TIME_PHRASES } from "./getters/relative-time.ts";
 import { isRuleMethod } from "./metrics/rules.ts";
+import { PythonError } from "./python-error.ts";
+import { compilePythonRegex, reFlag } from "./python-re.ts";
 import {
   COMPARE_TABLE_RULES,
   GETTER_SUPPORT,
@@ -341,7 +343,7 @@ function checkEvaluator(raw: Raw, error: Report, warning: Report): OsworldEvalua
   const funcs: unknown[] = list ? func : [func];
   if (list && funcs.length === 0) error(`${base}/func`, "must name at least one metric");
   if (funcs.length === 1 && funcs[0] === "infeasible" && !list) {
-    return { metrics: [], list: false, conj, postconfig, infeasible: true };
+    return { metrics: [], list: false, expectedList: false, conj, postconfig, infeasible: true };
   }
   const n = funcs.length;
   // In list form, result/expected/options must be lists of the same length (null/{} placeholders allowed).
@@ -431,7 +433,13 @@ function checkEvaluator(raw: Raw, error: Report, warning: Report): OsworldEvalua
         options,
         { expected: expectedPointer, options: optionsPointer },
         error,
+        warning,
       );
+      if (list && !expected && Array.isArray(raw.expected) && raw.expected.length > 0)
+        warning(
+          expectedPointer,
+          `OSWorld calls an expected getter for every metric of a list that has 'expected', and raises TypeError on this empty entry, so '${name}' never scores`,
+        );
     }
     metrics.push({
       func: name,
@@ -446,7 +454,8 @@ function checkEvaluator(raw: Raw, error: Report, warning: Report): OsworldEvalua
       },
     });
   });
-  return { metrics, list, conj, postconfig, infeasible: false };
+  const expectedList = Array.isArray(raw.expected) ? raw.expected.length > 0 : false;
+  return { metrics, list, expectedList, conj, postconfig, infeasible: false };
 }
 
 /** A getter config at an entry (null / {} placeholders mean "none"), its type and parameters checked. */
@@ -564,8 +573,24 @@ function checkMetricArguments(
   options: Raw,
   pointers: { expected: string; options: string },
   error: Report,
+  warning: Report,
 ): void {
   const rules = expected?.type === "rule" ? expected.rules : undefined;
+  /** A Python pattern desktest must translate: an error when it cannot, a warning when Python refuses it. */
+  const checkPattern = (pattern: unknown, pointer: string, flags = 0) => {
+    if (typeof pattern !== "string") return;
+    try {
+      compilePythonRegex(pattern, flags);
+    } catch (e) {
+      if (!(e instanceof PythonError)) throw e;
+      if (e.kind === "NotSupported") error(pointer, e.message.replace(/^NotSupported: /, ""));
+      else
+        warning(
+          pointer,
+          `Python refuses this pattern (${e.message}), so OSWorld's evaluator raises and never scores it`,
+        );
+    }
+  };
   const rulesPointer = `${pointers.expected}/rules`;
   const needKey = (key: string, what: string) => {
     if (expected?.type !== "rule") return;
@@ -585,10 +610,24 @@ function checkMetricArguments(
         "rule method 'spreadsheet_range' is not supported yet (openpyxl MultiCellRange)",
       );
     if (!isRuleMethod(rule.method))
-      error(
+      return error(
         `${pointer}/method`,
         `unknown rule method '${rule.method}' (eq, ne, lt, le, gt, ge, re[.FLAGS], approx:T, range.XY, str_list_eq, str_set_eq)`,
       );
+    if (rule.method.startsWith("re")) {
+      let flags = 0;
+      for (const flag of rule.method.split(".").slice(1)) {
+        try {
+          flags |= reFlag(flag);
+        } catch {
+          return error(
+            `${pointer}/method`,
+            `'${flag}' is not a flag of Python's re module (I, M, S, X, A, ...)`,
+          );
+        }
+      }
+      checkPattern(rule.ref, `${pointer}/ref`, flags);
+    }
   };
   switch (name) {
     case "exact_match":
@@ -603,6 +642,12 @@ function checkMetricArguments(
     case "check_moved_jpgs":
     case "compare_config":
       needKey("expected", "the expected value");
+      return;
+    case "check_list":
+      if (isObject(rules))
+        for (const key of ["expect", "unexpect"])
+          if (Array.isArray(rules[key]))
+            (rules[key] as unknown[]).forEach((p, i) => checkPattern(p, `${rulesPointer}/${key}/${i}`));
       return;
     case "run_sqlite3":
       needKey("sql", "the query whose first column of the first row is the score");

@@ -32,6 +32,11 @@ export interface OsworldEvaluator {
   metrics: OsworldMetricSpec[];
   /** Whether `func` was a list (scoring differs: the conj rule applies). */
   list: boolean;
+  /**
+   * Whether the evaluator has a non-empty `expected` (OSWorld then calls an expected getter for every
+   * metric of a list, and a null entry is its TypeError).
+   */
+  expectedList: boolean;
   conj: "and" | "or";
   postconfig: OsworldStep[];
   /** `func: "infeasible"`: the score is 1 exactly when the agent's last action is FAIL. */

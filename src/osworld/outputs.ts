@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
 import { parseTrajectory, type TrajectoryEntry } from "../artifacts/trajectory.ts";
-import { pyFloatRepr } from "./metrics/table.ts";
+import { pyFloatRepr } from "./python-semantics.ts";
 
 /** OSWorld's `action_timestamp`: `YYYYMMDD@HHMMSSffffff` (local time, microseconds). */
 export function osworldTimestamp(date = new Date()): string {

@@ -1,8 +1,8 @@
-import { parse as parseCsv } from "csv-parse/sync";
 import { DOMParser } from "@xmldom/xmldom";
 import xpath from "xpath";
 import type * as NodeSqlite from "node:sqlite";
-import YAML from "yaml";
+import { compilePythonRegex, pythonSub } from "../python-re.ts";
+import { pyYamlSafeLoad } from "../python-yaml.ts";
 import {
   fuzzRatio,
   isPlainObject,
@@ -11,59 +11,58 @@ import {
   pyContains,
   pyEquals,
   pyFileLines,
-  pySearch,
+  pyFloat,
+  pyInt,
+  pyJsonLoads,
+  pyRepr,
   pySplitlines,
   pyStr,
   pyStrip,
   pyTruthy,
+  pyTypeName,
   sequenceMatcherRatio,
 } from "../python-semantics.ts";
 import { cssToXpath } from "./css-to-xpath.ts";
-import { filePath, isFile, readText, safeReadLines } from "./files.ts";
-import { matchRecord, matchValueToRule, pyFloat } from "./rules.ts";
+import { pyCsvDictRows } from "./csv.ts";
+import { filePath, isFile, pathExists, readText, safeReadLines } from "./files.ts";
+import { matchRecord, matchValueToRule } from "./rules.ts";
+import { dictGet, iterate, pySubscript, sameSet, subscript } from "./python-access.ts";
 
 type Options = Record<string, unknown>;
-const get = (rules: unknown, key: string): unknown => {
-  if (!isPlainObject(rules)) throw new PythonError("TypeError", `rules must be a dict to read '${key}'`);
-  if (!(key in rules)) throw new PythonError("KeyError", `'${key}'`);
-  return rules[key];
-};
-const getOr = (rules: unknown, key: string, fallback: unknown): unknown =>
-  isPlainObject(rules) && key in rules ? rules[key] : fallback;
 
 export function check_include_exclude(result: unknown, rules: unknown): number {
   if (result === null || result === undefined) return 0;
-  const include = getOr(rules, "include", []) as unknown[];
-  const exclude = getOr(rules, "exclude", []) as unknown[];
+  const include = iterate(dictGet(rules, "include", []));
+  const exclude = iterate(dictGet(rules, "exclude", []));
   return include.every((r) => pyContains(result, r)) && exclude.every((r) => !pyContains(result, r)) ? 1 : 0;
 }
 
 export function exact_match(result: unknown, rules: unknown): number {
-  return pyEquals(result, get(rules, "expected")) ? 1 : 0;
+  return pyEquals(result, subscript(rules, "expected")) ? 1 : 0;
 }
 
 export function match_in_list(result: unknown, rules: unknown): number {
-  return pyContains(get(rules, "expected"), result) ? 1 : 0;
+  return pyContains(subscript(rules, "expected"), result) ? 1 : 0;
 }
 
 export function is_in_list(result: unknown, rules: unknown): number {
-  return pyContains(result, get(rules, "expected")) ? 1 : 0;
+  return pyContains(result, subscript(rules, "expected")) ? 1 : 0;
 }
 
 export function literal_match(result: unknown, expected: unknown, options: Options = {}): number {
-  const type = options.type ?? "str";
-  const ignoreCase = pyTruthy(options.ignore_case);
+  const type = dictGet(options, "type", "str");
+  const ignoreCase = pyTruthy(dictGet(options, "ignore_case", false));
   const norm = (v: unknown) => (ignoreCase ? pyStr(v).toLowerCase() : pyStr(v));
-  if (type === "str") return norm(result) === norm(expected) ? 1 : 0;
-  if (type === "list") {
+  if (pyEquals(type, "str")) return norm(result) === norm(expected) ? 1 : 0;
+  if (pyEquals(type, "list")) {
     if (!Array.isArray(result) || !Array.isArray(expected) || result.length !== expected.length) return 0;
     return result.every((r, i) => norm(r) === norm(expected[i])) ? 1 : 0;
   }
-  throw new PythonError("NotImplementedError", `Type ${pyStr(type)} not supported`);
+  throw new PythonError("NotImplementedError", "Type <class 'type'> not supported");
 }
 
 export function fuzzy_match(result: unknown, rules: unknown): number {
-  return fuzzRatio(result, get(rules, "expected")) / 100;
+  return fuzzRatio(result, subscript(rules, "expected")) / 100;
 }
 
 export function diff_text_file(result: unknown, expected: unknown): number {
@@ -75,12 +74,12 @@ export function compare_text_file(actual: unknown, expected: unknown, options: O
   if (!pyTruthy(actual)) return 0;
   let a = readText(actual);
   let b = readText(expected);
-  if (pyTruthy(options.ignore_blanks)) {
-    const blanks = (t: string) => pyStrip(t.replace(/[\t\n]/g, " ")).replace(/\s+/gu, " ");
+  if (pyTruthy(dictGet(options, "ignore_blanks", false))) {
+    const blanks = (t: string) => pythonSub("\\s+", " ", pyStrip(pythonSub("[\\t\\n]", " ", t)));
     a = blanks(a);
     b = blanks(b);
   }
-  if (pyTruthy(options.ignore_case)) {
+  if (pyTruthy(dictGet(options, "ignore_case", false))) {
     a = a.toLowerCase();
     b = b.toLowerCase();
   }
@@ -117,12 +116,19 @@ export function compare_python_pure_text(actual: unknown, gold: unknown): number
   }
 }
 
+/** Python's str.expandtabs: the column restarts after "\n" and "\r". */
 function expandTabs(line: string, size: number): string {
   let out = "";
+  let column = 0;
   for (const ch of line) {
-    if (ch === "\t") out += " ".repeat(size - (out.length % size));
-    else if (ch === "\n" || ch === "\r") out += ch;
-    else out += ch;
+    if (ch === "\t") {
+      const spaces = size - (column % size);
+      out += " ".repeat(spaces);
+      column += spaces;
+    } else {
+      out += ch;
+      column = ch === "\n" || ch === "\r" ? 0 : column + 1;
+    }
   }
   return out;
 }
@@ -131,7 +137,7 @@ export function file_contains(path: unknown, config: unknown): number {
   if (!pyTruthy(path)) return 0;
   try {
     const text = readText(path);
-    for (const item of get(config, "expected") as unknown[]) if (!pyContains(text, item)) return 0;
+    for (const item of iterate(subscript(config, "expected"))) if (!pyContains(text, item)) return 0;
   } catch {
     return 0;
   }
@@ -142,10 +148,9 @@ export function check_line_number(path: unknown, lineNumber: unknown): number {
   if (path === null || path === undefined || !isFile(path)) return 0;
   const time = "([01]\\d|2[0-3]):[0-5]\\d:([0-5]\\d|60)";
   try {
-    const count = pyFileLines(readText(path)).filter((line) => pySearch(time, line)).length;
-    const expected = pyFloat(get(lineNumber, "expected"));
-    if (expected === undefined || !Number.isInteger(expected)) return 0; // int("x") raises: caught, 0
-    return count === expected ? 1 : 0;
+    const regex = compilePythonRegex(time);
+    const count = pyFileLines(readText(path)).filter((line) => regex.test(line)).length;
+    return pyEquals(count, pyInt(subscript(lineNumber, "expected"))) ? 1 : 0;
   } catch {
     return 0;
   }
@@ -153,39 +158,25 @@ export function check_line_number(path: unknown, lineNumber: unknown): number {
 
 export function check_list(result: unknown, rules: unknown): number {
   if (result === null || result === undefined) return 0;
-  const expect = (getOr(rules, "expect", []) as string[]).map(String);
-  const unexpect = (getOr(rules, "unexpect", []) as string[]).map(String);
+  const expect = iterate(dictGet(rules, "expect", [])).map((p) => compilePythonRegex(p));
+  const unexpect = iterate(dictGet(rules, "unexpect", [])).map((p) => compilePythonRegex(p));
   const found = expect.map(() => false);
   let clean = true;
   for (const line of pyFileLines(readText(result))) {
-    expect.forEach((pattern, i) => (found[i] ||= pySearch(pattern, line)));
-    clean &&= unexpect.every((pattern) => !pySearch(pattern, line));
+    expect.forEach((pattern, i) => (found[i] ||= pattern.test(line)));
+    clean &&= unexpect.every((pattern) => !pattern.test(line));
   }
   return found.every(Boolean) && clean ? 1 : 0;
 }
 
-/** csv.DictReader rows: the first row names the fields; extra cells are ignored, missing ones absent. */
-function dictRows(text: string): Record<string, unknown>[] {
-  const rows = parseCsv(text, { relax_column_count: true, skip_empty_lines: true, bom: true }) as string[][];
-  const [header, ...data] = rows;
-  if (!header) return [];
-  return data.map((row) => {
-    const record: Record<string, unknown> = {};
-    header.forEach((name, i) => (record[name] = i < row.length ? row[i] : null));
-    if (row.length > header.length) record.null = row.slice(header.length);
-    return record;
-  });
-}
-
 export function check_csv(result: unknown, rules: unknown): number {
   if (result === null || result === undefined) return 0;
-  const expect = getOr(rules, "expect", []) as unknown[];
-  const unexpect = getOr(rules, "unexpect", []) as unknown[];
+  const expect = iterate(dictGet(rules, "expect", []));
   const found = expect.map(() => false);
   let clean = true;
-  for (const record of dictRows(readText(result))) {
+  for (const record of pyCsvDictRows(readText(result))) {
     expect.forEach((r, i) => (found[i] ||= matchRecord(r, record)));
-    clean &&= !unexpect.some((r) => matchRecord(r, record));
+    clean &&= !iterate(dictGet(rules, "unexpect", [])).some((r) => matchRecord(r, record));
   }
   return found.every(Boolean) && clean ? 1 : 0;
 }
@@ -195,107 +186,157 @@ export function compare_csv(result: unknown, expected: unknown, options: Options
   let resultLines: string[];
   try {
     resultLines = safeReadLines(result);
-  } catch {
-    return 0;
+  } catch (error) {
+    if (error instanceof PythonError && isOsError(error)) return 0;
+    throw error;
   }
-  const files = typeof expected === "string" ? [expected] : Array.isArray(expected) ? expected : [];
-  const strict = options.strict === undefined ? true : pyTruthy(options.strict);
-  const ignoreCase = pyTruthy(options.ignore_case);
+  const files = typeof expected === "string" ? [expected] : iterate(expected);
+  const strict = pyTruthy(dictGet(options, "strict", true));
+  const ignoreCase = pyTruthy(dictGet(options, "ignore_case", false));
   const norm = (lines: string[]) =>
     lines.map((l) => (strict ? l : pyStrip(l))).map((l) => (ignoreCase ? l.toLowerCase() : l));
   for (const file of files) {
     let lines: string[];
     try {
       lines = safeReadLines(file);
-    } catch {
-      continue;
+    } catch (error) {
+      if (error instanceof PythonError && isOsError(error)) continue;
+      throw error;
     }
     if (pyEquals(norm(resultLines), norm(lines))) return 1;
   }
   return 0;
 }
 
+/** Python's OSError family (FileNotFoundError, IsADirectoryError, ...), which `except IOError` catches. */
+function isOsError(error: PythonError): boolean {
+  return ["FileNotFoundError", "IsADirectoryError", "PermissionError", "OSError"].includes(error.kind);
+}
+
 export function check_json(result: unknown, rules: unknown, options: Options = {}): number {
-  if (result === null || result === undefined || !isFile(result)) return 0;
+  if (result === null || result === undefined) return 0;
+  if (!pathExists(result)) return 0;
   let data: unknown;
   try {
     const text = readText(result);
-    data = pyTruthy(options.is_yaml) ? YAML.parse(text) : JSON.parse(text);
-    if (pyTruthy(options.is_yaml) && (data === null || data === undefined)) return 0;
+    if (pyTruthy(dictGet(options, "is_yaml", false))) {
+      data = pyYamlSafeLoad(text);
+      if (data === null) return 0;
+    } else data = pyJsonLoads(text);
   } catch {
     return 0;
   }
-  const walk = (r: Record<string, unknown>, missingIsNone: boolean): { value: unknown; missing: boolean } => {
-    let value = data;
-    for (const key of r.key as unknown[]) {
-      if (isPlainObject(value) && typeof key === "string" && key in value) value = value[key];
-      else if (
-        Array.isArray(value) &&
-        typeof key === "number" &&
-        Number.isInteger(key) &&
-        key < value.length &&
-        key >= -value.length
-      )
-        value = value[key < 0 ? value.length + key : key];
-      else if (missingIsNone) return { value: null, missing: true };
-      else return { value: undefined, missing: true };
-    }
-    return { value, missing: false };
-  };
+  const expectRules = iterate(dictGet(rules, "expect", {}));
+  const unexpectRules = iterate(dictGet(rules, "unexpect", {}));
   let metric = true;
-  try {
-    for (const r of getOr(rules, "expect", []) as Record<string, unknown>[]) {
-      const { value, missing } = walk(r, false);
-      if (missing) return 0;
-      metric &&= matchValueToRule(value, r);
+  for (const r of expectRules) {
+    let value = data;
+    try {
+      for (const k of iterate(subscript(r, "key"))) {
+        const step = pySubscript(value, k);
+        if (!step.ok) {
+          if (step.error.kind === "KeyError" || step.error.kind === "TypeError") return 0;
+          throw step.error;
+        }
+        value = step.value;
+      }
+      metric = metric && matchValueToRule(value, r);
+    } catch {
+      return 0;
     }
-    for (const r of getOr(rules, "unexpect", []) as Record<string, unknown>[]) {
-      const { value } = walk(r, true);
-      metric &&= !matchValueToRule(value, r);
+  }
+  for (const r of unexpectRules) {
+    let value = data;
+    try {
+      for (const k of iterate(subscript(r, "key"))) {
+        const step = pySubscript(value, k);
+        if (!step.ok) {
+          if (step.error.kind === "KeyError" || step.error.kind === "TypeError") {
+            value = null;
+            break;
+          }
+          throw step.error;
+        }
+        value = step.value;
+      }
+      metric = metric && !matchValueToRule(value, r);
+    } catch {
+      return 0;
     }
-  } catch {
-    return 0;
   }
   return metric ? 1 : 0;
 }
 
+/** `dict.get(key)` on the result: AttributeError when the result is not a dict. */
+function resultGet(result: unknown, key: string): unknown {
+  if (!isPlainObject(result))
+    throw new PythonError("AttributeError", `'${pyTypeName(result)}' object has no attribute 'get'`);
+  return Object.hasOwn(result, key) ? result[key] : null;
+}
+
+/** Python's sorted(): TypeError for values that cannot be ordered. */
+function pySorted(value: unknown): unknown[] {
+  const items = iterate(value);
+  return [...items].sort((a, b) => {
+    if (typeof a === "number" && typeof b === "number") return a - b;
+    if (typeof a === "string" && typeof b === "string") return a < b ? -1 : a > b ? 1 : 0;
+    throw new PythonError(
+      "TypeError",
+      `'<' not supported between instances of '${pyTypeName(a)}' and '${pyTypeName(b)}'`,
+    );
+  });
+}
+
 export function check_direct_json_object(result: unknown, rules: unknown): number {
   let value = result;
-  if (typeof value === "string") value = JSON.parse(pyStrip(value).replaceAll("'", '"'));
+  if (typeof value === "string") value = pyJsonLoads(pyStrip(value).replaceAll("'", '"'));
   if (value === null || value === undefined) return 0;
-  const expected = getOr(rules, "expected", {});
-  if (isPlainObject(expected) && Object.values(expected).some((v) => v === "__EVALUATION_FAILED__")) return 0;
   try {
-    if (!isPlainObject(value)) throw new PythonError("AttributeError", "result has no .get");
-    const expectedJson = get(rules, "expected") as Record<string, unknown>;
-    if (!pyTruthy(getOr(rules, "expect_in_result", false))) {
+    const expectedJson = dictGet(rules, "expected", {});
+    if (pyTruthy(expectedJson)) {
+      if (!isPlainObject(expectedJson))
+        throw new PythonError(
+          "AttributeError",
+          `'${pyTypeName(expectedJson)}' object has no attribute 'items'`,
+        );
+      if (Object.values(expectedJson).some((v) => pyEquals(v, "__EVALUATION_FAILED__"))) return 0;
+    }
+  } catch {
+    return 0;
+  }
+  try {
+    const expectInResult = dictGet(rules, "expect_in_result", false);
+    const expectedJson = subscript(rules, "expected");
+    if (!isPlainObject(expectedJson))
+      throw new PythonError("AttributeError", `'${pyTypeName(expectedJson)}' object has no attribute 'keys'`);
+    if (!pyTruthy(expectInResult)) {
       for (const key of Object.keys(expectedJson)) {
         const want = expectedJson[key];
-        const got = value[key] ?? null;
-        if (pyTruthy(expectedJson.ignore_list_order)) {
-          const sort = (v: unknown) => {
-            if (!Array.isArray(v) && typeof v !== "string")
-              throw new PythonError("TypeError", "not sortable");
-            return [...(typeof v === "string" ? Array.from(v) : v)].sort((x, y) =>
-              pyStr(x) < pyStr(y) ? -1 : pyStr(x) > pyStr(y) ? 1 : 0,
-            );
-          };
-          if (!pyEquals(sort(want), sort(got))) return 0;
+        const got = resultGet(value, key);
+        if (pyTruthy(expectedJson.ignore_list_order ?? false)) {
+          if (!pyEquals(pySorted(want), pySorted(resultGet(value, key)))) return 0;
         } else if (!pyEquals(want, got)) return 0;
       }
       return 1;
     }
     for (const key of Object.keys(expectedJson)) {
       const want = expectedJson[key];
-      const got = value[key] ?? null;
       if (Array.isArray(want)) {
-        const hit = want.some(
-          (each) =>
-            (Array.isArray(got) && pyContains(got, each)) || (typeof got === "string" && pyEquals(each, got)),
-        );
-        if (!hit) return 0;
+        let flag = false;
+        for (const each of want) {
+          const got = resultGet(value, key);
+          if (Array.isArray(got) && pyContains(got, each)) {
+            flag = true;
+            break;
+          }
+          if (typeof got === "string" && pyEquals(each, got)) {
+            flag = true;
+            break;
+          }
+        }
+        if (!flag) return 0;
       } else if (typeof want === "string") {
-        if (!pyContains(got, want)) return 0;
+        if (!pyContains(resultGet(value, key), want)) return 0;
       } else return 0;
     }
     return 1;
@@ -306,15 +347,24 @@ export function check_direct_json_object(result: unknown, rules: unknown): numbe
 
 export function is_included_all_json_objects(gold: unknown, result: unknown): number {
   if (!pyTruthy(gold) || !pyTruthy(result)) return 0;
-  const goldJson = JSON.parse(readText(gold)) as Record<string, unknown>;
-  const resultJson = JSON.parse(readText(result)) as Record<string, unknown>;
-  for (const key of Object.keys(goldJson))
-    if (!(key in resultJson) || !pyEquals(goldJson[key], resultJson[key])) return 0;
+  const goldJson = pyJsonLoads(readText(gold));
+  const resultJson = pyJsonLoads(readText(result));
+  const keys = (value: unknown) => {
+    if (!isPlainObject(value))
+      throw new PythonError("AttributeError", `'${pyTypeName(value)}' object has no attribute 'keys'`);
+    return Object.keys(value);
+  };
+  for (const key of keys(goldJson)) {
+    if (!keys(resultJson).includes(key)) return 0;
+    if (!pyEquals((goldJson as Record<string, unknown>)[key], (resultJson as Record<string, unknown>)[key]))
+      return 0;
+  }
   return 1;
 }
 
 export function is_utc_0(output: unknown): number {
-  if (typeof output !== "string") throw new PythonError("AttributeError", "timedatectl output is not text");
+  if (typeof output !== "string")
+    throw new PythonError("AttributeError", `'${pyTypeName(output)}' object has no attribute 'split'`);
   const line = output.split("\n")[3];
   if (line === undefined) throw new PythonError("IndexError", "list index out of range");
   return line.endsWith("+0000)") ? 1 : 0;
@@ -331,37 +381,62 @@ export const A11Y_NAMESPACES: Record<string, string> = {
   act: "https://accessibility.ubuntu.example.org/ns/action",
 };
 
-/** The elements an XPath (or translated CSS selectors) selects in an a11y XML tree. */
-export function selectA11y(xml: string, rule: Record<string, unknown>): Element[] {
-  const document = new DOMParser({ onError: () => undefined }).parseFromString(xml, "text/xml");
-  const root = document.documentElement;
-  if (!root) throw new PythonError("XMLSyntaxError", "the accessibility tree is not XML");
+/** An XML document as lxml's `fromstring` reads it: XMLSyntaxError when it is not well-formed. */
+export function parseXmlStrict(text: unknown, what = "XML"): Document {
+  if (typeof text !== "string")
+    throw new PythonError("ValueError", `can only parse strings (the ${what} is ${pyTypeName(text)})`);
+  let problem: string | undefined;
+  let document: Document;
+  try {
+    document = new DOMParser({
+      onError: (level, message) => {
+        if (level !== "warning") problem ??= message;
+      },
+    }).parseFromString(text, "text/xml") as unknown as Document;
+  } catch (error) {
+    throw new PythonError("XMLSyntaxError", (error as Error).message);
+  }
+  if (problem !== undefined || !document.documentElement)
+    throw new PythonError("XMLSyntaxError", problem ?? `the ${what} is not XML`);
+  return document;
+}
+
+/** What an XPath (or translated CSS selectors) selects in an a11y XML tree: elements, or text and attribute values. */
+export function selectA11y(xml: unknown, rule: Record<string, unknown>): (Element | string)[] {
+  const root = parseXmlStrict(xml, "accessibility tree").documentElement!;
   const select = xpath.useNamespaces(A11Y_NAMESPACES);
-  const expression =
-    typeof rule.xpath === "string"
-      ? rule.xpath
-      : Array.isArray(rule.selectors)
-        ? cssToXpath(rule.selectors.map(String).join(", "))
-        : undefined;
-  if (expression === undefined)
-    throw new PythonError("ValueError", "At least one of xpath and selectors is required");
-  const found = select(expression, root as unknown as Node);
-  return (Array.isArray(found) ? found : []).filter(
-    (n): n is Element => (n as Node).nodeType === 1,
-  ) as Element[];
+  let expression: string;
+  if ("xpath" in rule) expression = String(rule.xpath);
+  else if ("selectors" in rule) expression = cssToXpath(iterate(rule.selectors).map(String).join(", "));
+  else throw new PythonError("ValueError", "At least one of xpath and selectors is required");
+  let found: unknown;
+  try {
+    found = select(expression, root as unknown as Node);
+  } catch (error) {
+    throw new PythonError("XPathEvalError", (error as Error).message);
+  }
+  if (!Array.isArray(found)) throw new PythonError("TypeError", "the XPath does not select nodes");
+  return (found as Node[]).map((n) => (n.nodeType === 1 ? (n as Element) : (n.nodeValue ?? "")));
 }
 
 export function check_accessibility_tree(result: unknown, rules: unknown): number {
-  if (typeof result !== "string") throw new PythonError("ValueError", "no accessibility tree");
   let total = 1;
-  for (const rule of rules as Record<string, unknown>[]) {
+  const root = parseXmlStrict(result, "accessibility tree");
+  void root;
+  for (const rule of iterate(rules)) {
+    if (!isPlainObject(rule)) throw new PythonError("TypeError", "a rule must be a dict");
     const elements = selectA11y(result, rule);
     if (elements.length === 0) return 0;
     let score: number;
     if ("text" in rule) {
+      const exact = subscript(rule, "exact");
       score = 0;
-      const exact = get(rule, "exact");
       for (const element of elements) {
+        if (typeof element === "string")
+          throw new PythonError(
+            "AttributeError",
+            "'lxml.etree._ElementUnicodeResult' object has no attribute 'text'",
+          );
         const text = firstText(element);
         const s = pyTruthy(exact) ? (pyEquals(rule.text, text) ? 1 : 0) : fuzzRatio(rule.text, text) / 100;
         score = Math.max(score, s);
@@ -377,7 +452,7 @@ function firstText(element: Element): string | null {
   let text = "";
   for (let child = element.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === 3 || child.nodeType === 4) text += child.nodeValue ?? "";
-    else break;
+    else if (child.nodeType === 1) break;
   }
   return text === "" ? null : text;
 }
@@ -386,53 +461,64 @@ export function run_sqlite3(result: unknown, rules: unknown): number {
   // Loaded when used, so that nothing else needs a Node with node:sqlite (22.5+).
   const sqlite = process.getBuiltinModule("node:sqlite") as typeof NodeSqlite | undefined;
   if (!sqlite) throw new Error("run_sqlite3 needs Node's node:sqlite module (Node 22.5 or later)");
-  const db = new sqlite.DatabaseSync(filePath(result, "database"), { readOnly: true });
+  const file = result === null || result === undefined ? undefined : filePath(result, "database");
+  if (file === undefined)
+    throw new PythonError("TypeError", "expected str, bytes or os.PathLike object, not NoneType");
+  const sql = subscript(rules, "sql");
+  if (typeof sql !== "string")
+    throw new PythonError("TypeError", `execute() argument 1 must be str, not ${pyTypeName(sql)}`);
+  let db: NodeSqlite.DatabaseSync;
   try {
-    const row = db.prepare(String(get(rules, "sql"))).get() as Record<string, unknown> | undefined;
+    db = new sqlite.DatabaseSync(file, { readOnly: true });
+  } catch (error) {
+    throw new PythonError("OperationalError", (error as Error).message);
+  }
+  try {
+    let row: Record<string, unknown> | undefined;
+    try {
+      row = db.prepare(sql).get() as Record<string, unknown> | undefined;
+    } catch (error) {
+      throw new PythonError("OperationalError", (error as Error).message);
+    }
     if (!row) throw new PythonError("TypeError", "'NoneType' object is not subscriptable");
     const first = Object.values(row)[0];
-    if (!pyTruthy(first)) return 0;
-    const value = pyFloat(typeof first === "bigint" ? Number(first) : first);
-    if (value === undefined)
-      throw new PythonError("ValueError", `could not convert ${pyStr(first)} to float`);
-    return value;
+    const value = pyTruthy(first) ? first : 0;
+    return pyFloat(value instanceof Uint8Array ? pyRepr(value) : value);
   } finally {
     db.close();
   }
 }
 
 export function check_gnome_favorite_apps(appsText: unknown, rule: unknown): number {
-  const apps = parsePythonLiteral(String(appsText)) as unknown[];
-  const expected = get(rule, "expected") as unknown[];
-  if (apps.length !== expected.length) return 0;
-  const a = new Set(apps.map(pyStr));
-  const b = new Set(expected.map(pyStr));
-  return a.size === b.size && [...a].every((x) => b.has(x)) ? 1 : 0;
+  if (typeof appsText !== "string")
+    throw new PythonError("TypeError", "eval() arg 1 must be a string, bytes or code object");
+  const apps = parsePythonLiteral(pyStrip(appsText)) as unknown;
+  const expected = subscript(rule, "expected");
+  const a = iterate(apps);
+  const b = iterate(expected);
+  if (a.length !== b.length) return 0;
+  return sameSet(a, b) ? 1 : 0;
 }
 
 export function check_text_enlarged(factor: unknown): number {
-  const value = pyFloat(factor);
-  if (value === undefined) throw new PythonError("ValueError", `could not convert ${pyStr(factor)} to float`);
-  return value > 1 ? 1 : 0;
+  return pyFloat(factor) > 1 ? 1 : 0;
 }
 
 export function check_moved_jpgs(tree: unknown, rule: unknown): number {
-  const expected = get(rule, "expected") as unknown[];
-  const moved = (get(tree, "children") as Record<string, unknown>[]).map((n) => n.name);
+  const expected = iterate(subscript(rule, "expected"));
+  const moved = iterate(subscript(tree, "children")).map((n) => subscript(n, "name"));
   if (moved.length !== expected.length) return 0;
-  const a = new Set(moved.map(pyStr));
-  const b = new Set(expected.map(pyStr));
-  return a.size === b.size && [...a].every((x) => b.has(x)) ? 1 : 0;
+  return sameSet(moved, expected) ? 1 : 0;
 }
 
 /** OSWorld's argument order: (config, terminal_output). */
 export function is_in_vm_clickboard(config: unknown, output: unknown): number {
-  const expected = get(config, "expected");
+  const expected = subscript(config, "expected");
   if (!Array.isArray(expected)) return pyContains(output, expected) ? 1 : 0;
   return expected.every((e) => pyContains(output, e)) ? 1 : 0;
 }
 
 export function compare_terminal_and_txt(txtFile: unknown, terminalOutput: unknown): number {
   if (!pyTruthy(txtFile) || !pyTruthy(terminalOutput)) return 0;
-  return readText(txtFile) === terminalOutput ? 1 : 0;
+  return pyEquals(terminalOutput, readText(txtFile)) ? 1 : 0;
 }

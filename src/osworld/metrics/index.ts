@@ -1,12 +1,14 @@
 import * as apps from "./apps.ts";
 import * as general from "./general.ts";
+import { PythonError } from "../python-semantics.ts";
 import { compare_table } from "./table.ts";
 
-/** A metric as OSWorld calls it: `metric(result, expected, **options)` or `metric(result, **options)`. */
-export type MetricFunction = (...args: unknown[]) => number;
-
-type Fn2 = (a: unknown, b: unknown, options?: Record<string, unknown>) => number;
-type Fn1 = (a: unknown, options?: Record<string, unknown>) => number;
+/**
+ * A metric as OSWorld calls it: `metric(result, expected, **options)` or `metric(result, **options)`. It
+ * returns the score, null where OSWorld's function returns None, and throws PythonError where it raises.
+ */
+type Fn2 = (a: unknown, b: unknown, options?: Record<string, unknown>) => number | null;
+type Fn1 = (a: unknown, options?: Record<string, unknown>) => number | null;
 
 /** Every ported metric by name (the support table in support.ts lists the rest). */
 export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
@@ -57,19 +59,25 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
 /**
  * Call a metric as OSWorld does: with the expected value when the task has an expected getter, otherwise
  * with the result only (`options` are keyword arguments in both cases). A metric whose expected argument
- * is optional (compare_table) gets undefined.
+ * is optional (compare_table) gets undefined; one that needs it gets Python's TypeError without it.
  */
 export function callMetric(
   name: string,
   result: unknown,
   expected: { value: unknown } | undefined,
   options: Record<string, unknown>,
-): number {
+): number | null {
   const entry = METRICS[name];
   if (!entry) throw new Error(`metric '${name}' is not ported`);
-  const value =
-    entry.arity === 1
-      ? (entry.fn as Fn1)(result, options)
-      : (entry.fn as Fn2)(result, expected?.value, options);
-  return Number(value);
+  if (entry.arity === 1) {
+    if (expected !== undefined)
+      throw new PythonError("TypeError", `${name}() takes 1 positional argument but 2 were given`);
+    return (entry.fn as Fn1)(result, options);
+  }
+  if (expected === undefined && !OPTIONAL_EXPECTED.has(name))
+    throw new PythonError("TypeError", `${name}() missing 1 required positional argument`);
+  return (entry.fn as Fn2)(result, expected?.value, options);
 }
+
+/** Metrics whose second parameter has a default (`compare_table(result, expected=None, **options)`). */
+const OPTIONAL_EXPECTED = new Set(["compare_table"]);

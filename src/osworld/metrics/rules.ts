@@ -3,6 +3,7 @@ import {
   PythonError,
   pyCompare,
   pyEquals,
+  pyFloat,
   pySearch,
   pyStrip,
   pyTypeName,
@@ -17,55 +18,90 @@ import {
  *  - `range.XY` with X, Y in {t, e}: ref[0] <(=) value <(=) ref[1];
  *  - `str_list_eq` / `str_set_eq`: value stripped of quotes, split on commas, compared to ref as list / set.
  */
-export function matchValueToRule(value: unknown, rule: { method?: unknown; ref?: unknown }): boolean {
-  const method = String(rule.method);
-  const ref = rule.ref;
+export function matchValueToRule(value: unknown, rule: unknown): boolean {
+  const method = item(rule, "method");
+  if (typeof method !== "string")
+    throw new PythonError("AttributeError", `'${pyTypeName(method)}' object has no attribute 'startswith'`);
   if (method.startsWith("re")) {
     const flags = method.split(".").slice(1);
-    return pySearch(String(ref), value, flags);
+    return pySearch(item(rule, "ref"), value, flags);
   }
   switch (method) {
     case "eq":
-      return pyEquals(value, ref);
+      return pyEquals(value, item(rule, "ref"));
     case "ne":
-      return !pyEquals(value, ref);
+      return !pyEquals(value, item(rule, "ref"));
     case "lt":
-      return pyCompare(value, ref) < 0;
     case "le":
-      return pyCompare(value, ref) <= 0;
     case "gt":
-      return pyCompare(value, ref) > 0;
     case "ge":
-      return pyCompare(value, ref) >= 0;
+      return pyCompare(value, method, item(rule, "ref"));
   }
   if (method.startsWith("approx")) {
-    const threshold = Number(method.split(":")[1]);
-    const number = pyFloat(value);
-    if (number === undefined) return false;
-    if (typeof ref !== "number")
+    const threshold = pyFloat(indexOrFail(method.split(":"), 1));
+    const ref = item(rule, "ref");
+    let number: number;
+    try {
+      number = pyFloat(value);
+    } catch {
+      return false;
+    }
+    if (typeof ref !== "number" && typeof ref !== "boolean")
       throw new PythonError(
         "TypeError",
-        "unsupported operand type(s) for -: 'float' and '" + pyTypeName(ref) + "'",
+        `unsupported operand type(s) for -: 'float' and '${pyTypeName(ref)}'`,
       );
-    return Math.abs(number - ref) <= threshold;
+    return Math.abs(number - Number(ref)) <= threshold;
   }
+  if (method === "spreadsheet_range")
+    throw new PythonError("NotSupported", "the spreadsheet_range rule method is not ported");
   if (method.startsWith("range.")) {
-    const [low, high] = Array.isArray(ref) ? ref : [];
-    const left = method[6] === "e" ? pyCompare(low, value) <= 0 : pyCompare(low, value) < 0;
-    const right = method[7] === "e" ? pyCompare(value, high) <= 0 : pyCompare(value, high) < 0;
-    return left && right;
+    const ref = item(rule, "ref");
+    const left = indexOrFail(method, 6);
+    const right = indexOrFail(method, 7);
+    const low = subscript(ref, 0);
+    const operator = (side: string) => {
+      const name = `l${side}`;
+      if (name !== "lt" && name !== "le")
+        throw new PythonError("AttributeError", `module 'operator' has no attribute '${name}'`);
+      return name;
+    };
+    if (!pyCompare(low, operator(left), value)) return false;
+    return pyCompare(value, operator(right), subscript(ref, 1));
   }
   if (method === "str_list_eq" || method === "str_set_eq") {
     if (typeof value !== "string")
       throw new PythonError("AttributeError", `'${pyTypeName(value)}' object has no attribute 'strip'`);
     const items = pyStrip(value, "\"'").split(",");
-    const refs = Array.isArray(ref) ? ref : typeof ref === "string" ? Array.from(ref) : [];
+    const ref = item(rule, "ref");
+    const refs = Array.isArray(ref) ? ref : typeof ref === "string" ? Array.from(ref) : iterableError(ref);
     if (method === "str_list_eq") return pyEquals(items, refs);
+    if (refs.some((r) => Array.isArray(r) || isPlainObject(r)))
+      throw new PythonError("TypeError", "unhashable type: 'list'");
     const a = new Set(items);
-    const b = new Set(refs.map((r) => (typeof r === "string" ? r : JSON.stringify(r))));
-    return a.size === b.size && [...a].every((x) => b.has(x));
+    return [...a].every((x) => refs.includes(x)) && refs.every((r) => typeof r === "string" && a.has(r));
   }
-  throw new PythonError("NotImplementedError", `rule method '${method}'`);
+  throw new PythonError("NotImplementedError", "");
+}
+
+function item(rule: unknown, key: string): unknown {
+  if (!isPlainObject(rule)) throw new PythonError("TypeError", `rule must be a dict to read '${key}'`);
+  if (!(key in rule)) throw new PythonError("KeyError", `'${key}'`);
+  return rule[key];
+}
+
+function indexOrFail<T>(list: ArrayLike<T>, index: number): T {
+  if (index >= list.length) throw new PythonError("IndexError", "list index out of range");
+  return list[index]!;
+}
+
+function subscript(value: unknown, index: number): unknown {
+  if (Array.isArray(value) || typeof value === "string") return indexOrFail(value, index);
+  throw new PythonError("TypeError", `'${pyTypeName(value)}' object is not subscriptable`);
+}
+
+function iterableError(value: unknown): never {
+  throw new PythonError("TypeError", `'${pyTypeName(value)}' object is not iterable`);
 }
 
 /** Whether a method name is one matchValueToRule knows (for validation). */
@@ -73,25 +109,21 @@ export function isRuleMethod(method: string): boolean {
   return (
     method.startsWith("re") ||
     ["eq", "ne", "lt", "le", "gt", "ge", "str_list_eq", "str_set_eq"].includes(method) ||
-    /^approx:[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(method) ||
+    /^approx:\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(method) ||
     /^range\.[te][te]$/.test(method)
   );
 }
 
-/** Python `float(value)`, or undefined where Python raises (None, non-numeric text). */
-export function pyFloat(value: unknown): number | undefined {
-  if (typeof value === "number") return value;
-  if (typeof value === "boolean") return Number(value);
-  if (typeof value !== "string") return undefined;
-  const text = value.trim().replace(/_/g, "");
-  if (/^[-+]?(inf|infinity)$/i.test(text)) return text.startsWith("-") ? -Infinity : Infinity;
-  if (/^[-+]?nan$/i.test(text)) return NaN;
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text)) return undefined;
-  return Number(text);
-}
-
 /** OSWorld's `_match_record`: every key of the pattern is in the item with an equal value. */
-export function matchRecord(pattern: unknown, item: Record<string, unknown>): boolean {
-  if (!isPlainObject(pattern)) throw new PythonError("AttributeError", "rule record must be a dict");
-  return Object.entries(pattern).every(([k, v]) => Object.hasOwn(item, k) && pyEquals(item[k], v));
+export function matchRecord(
+  pattern: unknown,
+  item: Record<string, unknown> | Map<unknown, unknown>,
+): boolean {
+  if (!isPlainObject(pattern))
+    throw new PythonError("AttributeError", `'${pyTypeName(pattern)}' object has no attribute 'items'`);
+  return Object.entries(pattern).every(([k, v]) =>
+    item instanceof Map
+      ? item.has(k) && pyEquals(item.get(k), v)
+      : Object.hasOwn(item, k) && pyEquals(item[k], v),
+  );
 }

@@ -4,6 +4,7 @@ import {
   isPlainObject,
   PythonError,
   pyEquals,
+  pyFloatRepr,
   pyStr,
   pyStrip,
   pyTruthy,
@@ -223,21 +224,6 @@ export function lastRowAsStrings(frame: DataFrame): string[] {
   });
 }
 
-/** Python's repr of a float: 3.0, 0.1, 1e-05, 1e+16. */
-export function pyFloatRepr(value: number): string {
-  if (Number.isNaN(value)) return "nan";
-  if (!Number.isFinite(value)) return value > 0 ? "inf" : "-inf";
-  if (value === 0) return Object.is(value, -0) ? "-0.0" : "0.0";
-  const exponent = Math.floor(Math.log10(Math.abs(value)));
-  if (exponent < -4 || exponent >= 16) {
-    const [mantissa, exp] = value.toExponential().split("e") as [string, string];
-    const e = Number(exp);
-    return `${mantissa}e${e < 0 ? "-" : "+"}${String(Math.abs(e)).padStart(2, "0")}`;
-  }
-  const text = String(value);
-  return /[.e]/.test(text) ? text : `${text}.0`;
-}
-
 interface Books {
   result: string;
   expected: string | undefined;
@@ -320,16 +306,12 @@ function cellText(value: CellValue): string {
   return pyStr(value);
 }
 
-function freezeKey(book: Workbook, name: string): unknown[] | undefined {
+/** openpyxl's `worksheet.freeze_panes`: the pane's top-left cell, or None without a pane. */
+function freezePanes(book: Workbook, name: string): { sheet: boolean; cell: string | null } {
   const sheet = book.sheets.find((s) => s.name === name);
-  if (!sheet) return undefined;
+  if (!sheet) return { sheet: false, cell: null };
   const pane = sheetView(book, sheet).pane;
-  if (!pane) return ["none"];
-  const state = (pane.state ?? "").toLowerCase();
-  const xs = pane.xSplit !== undefined ? Math.trunc(Number(pane.xSplit)) : 0;
-  const ys = pane.ySplit !== undefined ? Math.trunc(Number(pane.ySplit)) : 0;
-  if (state === "frozen" || state === "frozensplit") return ["frozen", xs, ys];
-  return ["other", xs, ys, pane.topLeftCell ?? null];
+  return { sheet: true, cell: pane ? (pane.topLeftCell ?? null) : null };
 }
 
 export function compare_table(
@@ -463,12 +445,13 @@ export function compare_table(
       }
       case "freeze": {
         const a = parseSheetIdx(r.sheet_idx0, books);
-        const key1 = freezeKey(bookOf(a.which, books), a.name);
-        if (!key1) return 0;
+        const first = freezePanes(bookOf(a.which, books), a.name);
+        if (!first.sheet) return 0;
         const b = parseSheetIdx(r.sheet_idx1, books);
-        const key2 = freezeKey(bookOf(b.which, books), b.name);
-        if (!key2) throw new PythonError("AttributeError", "'NoneType' object has no attribute 'sheet_view'");
-        metric = pyEquals(key1, key2);
+        const second = freezePanes(bookOf(b.which, books), b.name);
+        if (!second.sheet)
+          throw new PythonError("AttributeError", "'NoneType' object has no attribute 'freeze_panes'");
+        metric = first.cell === second.cell;
         break;
       }
       default:

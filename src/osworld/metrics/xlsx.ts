@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DOMParser } from "@xmldom/xmldom";
 import { unzipSync } from "fflate";
-import { PythonError } from "../python-semantics.ts";
+import { PythonError, pyFloat, pyInt } from "../python-semantics.ts";
 
 /**
  * A minimal xlsx reader (zip + SpreadsheetML) giving cell values the way openpyxl does with
@@ -235,36 +235,52 @@ export function sheetView(
  * the error text; None for a missing cell, a missing value, a boolean or an unknown sheet.
  */
 export function readCellValue(file: string, sheetName: string, coordinate: string): CellValue {
+  if (!existsSync(file)) return null;
   let book: Workbook;
   try {
     book = openWorkbook(file);
   } catch {
     return null;
   }
-  const sheet = book.sheets.find((s) => s.name === sheetName);
-  if (!sheet) return null;
-  const doc = xml(book.entries, `xl/worksheets/sheet${sheet.sheetId}.xml`);
+  // OSWorld joins every <t> of an <si> (runs and phonetic text alike); one <t> without text (an empty
+  // string) fails the join, and then the whole table is dropped.
+  const shared = descendants(xml(book.entries, "xl/sharedStrings.xml"), "si").map((si) =>
+    descendants(si, "t").map((t) => (t.firstChild ? (t.textContent ?? "") : null)),
+  );
+  const sharedStrings = shared.some((parts) => parts.includes(null))
+    ? []
+    : shared.map((parts) => parts.join(""));
+  const sheetIds = new Map(book.sheets.map((s) => [s.name, s.sheetId]));
+  if (!sheetIds.has(sheetName)) return null;
+  const doc = xml(book.entries, `xl/worksheets/sheet${sheetIds.get(sheetName)}.xml`);
   if (!doc) return null;
   const cell = descendants(doc, "row")
     .flatMap((row) => children(row, "c"))
     .find((c) => c.getAttribute("r") === coordinate);
   if (!cell) return null;
-  const t = cell.getAttribute("t") ?? "n";
-  const v = textOf(children(cell, "v")[0]);
-  switch (t) {
-    case "n": {
-      if (v === undefined) return null;
-      const n = Number(v);
-      return Number.isNaN(n) ? null : n;
+  const t = cell.getAttribute("t");
+  const vElement = children(cell, "v")[0];
+  const v = vElement === undefined ? undefined : (textOf(vElement) ?? "").trim();
+  if (t === null || t === "n") {
+    if (v === undefined) return null;
+    try {
+      return pyFloat(v);
+    } catch {
+      return null;
     }
+  }
+  switch (t) {
     case "s": {
       if (v === undefined) return null;
-      const si = descendants(xml(book.entries, "xl/sharedStrings.xml"), "si")[Number(v)];
-      if (!si) return null;
-      // OSWorld joins every <t> under the <si> (rich-text runs and phonetic text alike)
-      return descendants(si, "t")
-        .map((t) => textOf(t) ?? "")
-        .join("");
+      let index: number;
+      try {
+        index = Number(pyInt(v));
+      } catch {
+        return null;
+      }
+      const value = sharedStrings[index < 0 ? sharedStrings.length + index : index];
+      if (value === undefined) throw new PythonError("IndexError", "list index out of range");
+      return value;
     }
     case "str":
     case "e":

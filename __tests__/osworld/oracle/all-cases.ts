@@ -1,0 +1,7 @@
+import { APPS_CASES } from "./cases-apps.ts";
+import type { OracleCase } from "./cases.ts";
+import { GENERAL_CASES } from "./cases-general.ts";
+import { TABLE_CASES } from "./cases-table.ts";
+
+/** Every input the differential suite runs, each through OSWorld's function and ours. */
+export const ALL_CASES: OracleCase[] = [...GENERAL_CASES, ...TABLE_CASES, ...APPS_CASES];

@@ -1,0 +1,184 @@
+"""OSWorld's own evaluators as a test oracle.
+
+Runs metric and getter functions of the `desktop-env` package (installed without its dependencies into
+the test-only virtual environment that oracle.ts creates) on inputs sent as NDJSON on stdin, one answer
+per line on stdout:
+
+  request   {"id": 1, "kind": "metric", "module": "general", "func": "check_list",
+             "args": [...], "kwargs": {...}}
+            {"id": 2, "kind": "getter", "module": "chrome", "func": "get_profile_name",
+             "config": {...}, "files": {"/home/user/...": "<text>" | null}, "accessibility_tree": "..."}
+  answer    {"id": 1, "ok": true, "value": <encoded>}  or  {"id": 1, "ok": false, "error": "TypeError",
+             "message": "..."}
+
+Values are JSON with tags for what JSON cannot say: {"$float": "1.0"}, {"$int": "123..."} (beyond 2^53),
+{"$tuple": [...]}, {"$nan": true}, {"$inf": 1 | -1}, {"$dict": [[key, value], ...]} (non-string keys).
+
+Only what the metric modules import at their top and no metric we compare uses is stubbed here (OCR,
+audio, OpenCV, Playwright, Google Drive, ...); a stub raises when it is actually called.
+"""
+
+import contextlib
+import importlib
+import importlib.util
+import io
+import json
+import logging
+import math
+import os
+import subprocess
+import sys
+import types
+
+
+class _Stub(types.ModuleType):
+    """A module (or attribute) standing in for an unrelated heavy import: using it raises."""
+
+    def __init__(self, name):
+        super().__init__(name)
+        self.__path__ = []
+
+    def __getattr__(self, attr):
+        if attr.startswith("__"):
+            raise AttributeError(attr)
+        return _Stub(f"{self.__name__}.{attr}")
+
+    def __call__(self, *args, **kwargs):
+        raise RuntimeError(f"the oracle harness stubs {self.__name__}; a compared metric must not use it")
+
+    def __mro_entries__(self, bases):
+        return (object,)
+
+
+STUBBED = [
+    "formulas", "tldextract", "easyocr", "borb", "borb.pdf", "imagehash", "cv2", "acoustid", "librosa",
+    "fastdtw", "mutagen", "mutagen.easyid3", "playwright", "playwright.sync_api", "pydrive", "pydrive.auth",
+    "pydrive.drive", "requests", "odf", "odf.opendocument", "odf.text",
+]
+_MISSING = {n.split(".")[0] for n in STUBBED if importlib.util.find_spec(n.split(".")[0]) is None}
+for name in STUBBED:
+    if name.split(".")[0] in _MISSING:
+        sys.modules[name] = _Stub(name)
+
+
+_ROOT = os.path.dirname(importlib.util.find_spec("desktop_env").origin)
+
+
+def _package(dotted):
+    """Register a package without running its __init__ (which imports every module and their deps)."""
+    root = _ROOT
+    parts = dotted.split(".")
+    for i in range(1, len(parts) + 1):
+        name = ".".join(parts[:i])
+        if name in sys.modules:
+            continue
+        module = types.ModuleType(name)
+        module.__path__ = [os.path.join(root, *parts[1:i])]
+        sys.modules[name] = module
+
+
+_package("desktop_env.evaluators.metrics")
+_package("desktop_env.evaluators.getters")
+logging.disable(logging.CRITICAL)
+
+
+def decode(value):
+    if isinstance(value, list):
+        return [decode(v) for v in value]
+    if isinstance(value, dict):
+        if len(value) == 1:
+            (key, inner), = value.items()
+            if key == "$float":
+                return float(inner)
+            if key == "$int":
+                return int(inner)
+            if key == "$tuple":
+                return tuple(decode(v) for v in inner)
+            if key == "$nan":
+                return math.nan
+            if key == "$inf":
+                return math.inf if inner > 0 else -math.inf
+            if key == "$dict":
+                return {decode(k): decode(v) for k, v in inner}
+        return {k: decode(v) for k, v in value.items()}
+    return value
+
+
+def encode(value):
+    if value is None or isinstance(value, (bool, str)):
+        return value
+    if isinstance(value, int):
+        return value if abs(value) < 2 ** 53 else {"$int": str(value)}
+    if isinstance(value, float):
+        if math.isnan(value):
+            return {"$nan": True}
+        if math.isinf(value):
+            return {"$inf": 1 if value > 0 else -1}
+        return {"$float": repr(value)}
+    if isinstance(value, tuple):
+        return {"$tuple": [encode(v) for v in value]}
+    if isinstance(value, (list, set, frozenset)):
+        return [encode(v) for v in value]
+    if isinstance(value, dict):
+        if all(isinstance(k, str) for k in value):
+            return {k: encode(v) for k, v in value.items()}
+        return {"$dict": [[encode(k), encode(v)] for k, v in value.items()]}
+    if hasattr(value, "item"):  # numpy scalars
+        return encode(value.item())
+    return {"$repr": repr(value)}
+
+
+class _Controller:
+    """The guest as OSWorld's getters see it: files by path, the a11y tree, Python commands."""
+
+    def __init__(self, request):
+        self.files = request.get("files") or {}
+        self.tree = request.get("accessibility_tree")
+
+    def get_file(self, path):
+        content = self.files.get(path)
+        return None if content is None else content.encode("utf-8")
+
+    def get_accessibility_tree(self):
+        return self.tree
+
+    def execute_python_command(self, command):
+        home = {"HOME": "/home/user", "PATH": os.environ.get("PATH", "")}
+        run = subprocess.run([sys.executable, "-c", command], capture_output=True, text=True, env=home)
+        return {"status": "success", "output": run.stdout, "error": run.stderr, "returncode": run.returncode}
+
+
+class _Env:
+    def __init__(self, request):
+        self.vm_platform = "Linux"
+        self.controller = _Controller(request)
+        self.cache_dir = request.get("cache_dir", os.getcwd())
+
+
+def handle(request):
+    kind = request["kind"]
+    module = importlib.import_module(f"desktop_env.evaluators.{'metrics' if kind == 'metric' else 'getters'}.{request['module']}")
+    func = getattr(module, request["func"])
+    if kind == "metric":
+        return func(*decode(request.get("args", [])), **decode(request.get("kwargs", {})))
+    return func(_Env(request), decode(request.get("config", {})))
+
+
+def main():
+    out = sys.stdout
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        request = json.loads(line)
+        answer = {"id": request["id"]}
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):
+                answer.update(ok=True, value=encode(handle(request)))
+        except BaseException as error:  # SystemExit and friends are answers too
+            answer.update(ok=False, error=type(error).__name__, message=str(error)[:500])
+        out.write(json.dumps(answer) + "\n")
+        out.flush()
+
+
+if __name__ == "__main__":
+    main()

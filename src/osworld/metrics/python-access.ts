@@ -1,0 +1,74 @@
+import { isPlainObject, PythonError, pyEquals, pyTypeName } from "../python-semantics.ts";
+
+/** Python `container[key]` over JSON-like values, as an outcome (the error Python raises, or the value). */
+export function pySubscript(
+  container: unknown,
+  key: unknown,
+): { ok: true; value: unknown } | { ok: false; error: PythonError } {
+  if (isPlainObject(container)) {
+    if (Array.isArray(key) || isPlainObject(key))
+      return { ok: false, error: new PythonError("TypeError", `unhashable type: '${pyTypeName(key)}'`) };
+    const name = typeof key === "string" ? key : undefined;
+    if (name !== undefined && Object.hasOwn(container, name)) return { ok: true, value: container[name] };
+    return {
+      ok: false,
+      error: new PythonError("KeyError", typeof key === "string" ? `'${key}'` : String(key)),
+    };
+  }
+  if (Array.isArray(container) || typeof container === "string") {
+    const index = typeof key === "boolean" ? Number(key) : key;
+    if (typeof index !== "number" || !Number.isInteger(index))
+      return {
+        ok: false,
+        error: new PythonError(
+          "TypeError",
+          `${Array.isArray(container) ? "list" : "string"} indices must be integers${Array.isArray(container) ? " or slices" : ""}, not ${pyTypeName(key)}`,
+        ),
+      };
+    const items = typeof container === "string" ? Array.from(container) : container;
+    const at = index < 0 ? items.length + index : index;
+    if (at < 0 || at >= items.length)
+      return {
+        ok: false,
+        error: new PythonError(
+          "IndexError",
+          `${Array.isArray(container) ? "list" : "string"} index out of range`,
+        ),
+      };
+    return { ok: true, value: items[at] };
+  }
+  return {
+    ok: false,
+    error: new PythonError("TypeError", `'${pyTypeName(container)}' object is not subscriptable`),
+  };
+}
+
+/** Python `container[key]`: the value, or the exception Python raises. */
+export function subscript(container: unknown, key: unknown): unknown {
+  const step = pySubscript(container, key);
+  if (!step.ok) throw step.error;
+  return step.value;
+}
+
+/** Python `d.get(key, default)`: AttributeError when d is not a dict. */
+export function dictGet(dict: unknown, key: string, fallback: unknown = null): unknown {
+  if (!isPlainObject(dict))
+    throw new PythonError("AttributeError", `'${pyTypeName(dict)}' object has no attribute 'get'`);
+  return Object.hasOwn(dict, key) ? dict[key] : fallback;
+}
+
+/** The items of `for x in value`: a list's items, a string's characters, a dict's keys. */
+export function iterate(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === "string") return Array.from(value);
+  if (isPlainObject(value)) return Object.keys(value);
+  throw new PythonError("TypeError", `'${pyTypeName(value)}' object is not iterable`);
+}
+
+/** Python's `set(a) == set(b)` for hashable JSON values. */
+export function sameSet(a: unknown[], b: unknown[]): boolean {
+  const unhashable = (v: unknown) => Array.isArray(v) || isPlainObject(v);
+  const bad = [...a, ...b].find(unhashable);
+  if (bad !== undefined) throw new PythonError("TypeError", `unhashable type: '${pyTypeName(bad)}'`);
+  return a.every((x) => b.some((y) => pyEquals(x, y))) && b.every((y) => a.some((x) => pyEquals(x, y)));
+}
