@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DESKTOP_IMAGE } from "../../src/session/docker/desktop-image.ts";
+import Docker from "dockerode";
+import { ensureLinuxVmImage, type LinuxVmImage } from "../../src/session/vm/linux-vm-image.ts";
 import { tartProfileFile } from "../../src/session/tart/tart-profile.ts";
 
 const STANDIN_DIR = path.join(import.meta.dirname, "tart-standin");
@@ -16,8 +17,8 @@ export interface StandinTart {
   events(): { at: number; what: "start" | "end"; name: string }[];
   /** The VMs Tart has (tart list). */
   list(): { Name: string; Running: boolean }[];
-  /** The stand-in's containers still there. */
-  containers(): string[];
+  /** The QEMU processes of this Tart home's VMs still running. */
+  processes(): string[];
   /**
    * Another image as a provider ships it: its user has a password and no authorized key, and desktest
    * has no profile for it (what `desktest init-macos` starts from).
@@ -28,19 +29,19 @@ export interface StandinTart {
 }
 
 /**
- * The `tart` stand-in (__tests__/helpers/tart-standin/tart) with an image whose "disk" is the desktop
- * image with a real sshd, its host key, and the key desktest logs in with; the image's desktest profile
- * (user, key, known_hosts that accepts the image's host key at any address, the X session's variables).
+ * The `tart` stand-in (__tests__/helpers/tart-standin/tart) with an image whose disk is the project's
+ * Linux VM image (built when missing), booted by QEMU with a real sshd, its host key, and the key desktest
+ * logs in with; the image's desktest profile (user, key, known_hosts that accepts the image's host key at
+ * any address, the X session's variables).
  */
-export function standinTart(image = "desktest-macos-standin"): StandinTart {
+export async function standinTart(image = "desktest-macos-standin"): Promise<StandinTart> {
+  const vm = await ensureLinuxVmImage(new Docker());
   const root = mkdtempSync(path.join(tmpdir(), "desktest-tart-"));
   const tartHome = path.join(root, "tart");
   const desktestHome = path.join(root, "desktest");
   const imageDir = path.join(tartHome, "standin-images", image);
-  mkdirSync(imageDir, { recursive: true });
+  writeDisk(imageDir, vm);
   mkdirSync(path.join(desktestHome, "keys"), { recursive: true });
-  writeFileSync(path.join(imageDir, "docker-image"), DESKTOP_IMAGE);
-  writeFileSync(path.join(imageDir, "user"), "tester");
   const hostKey = path.join(imageDir, "ssh_host_ed25519_key");
   execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", hostKey]);
   const identity = path.join(desktestHome, "keys", "id_ed25519");
@@ -76,9 +77,7 @@ export function standinTart(image = "desktest-macos-standin"): StandinTart {
     },
     freshImage(name: string, password: string) {
       const dir = path.join(tartHome, "standin-images", name);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, "docker-image"), DESKTOP_IMAGE);
-      writeFileSync(path.join(dir, "user"), "tester");
+      writeDisk(dir, vm);
       writeFileSync(path.join(dir, "password"), password);
       writeFileSync(path.join(dir, "authorized_keys"), "");
       execFileSync("ssh-keygen", [
@@ -108,13 +107,26 @@ export function standinTart(image = "desktest-macos-standin"): StandinTart {
         });
     },
     list: () => JSON.parse(tart("list", "--format", "json")) as { Name: string; Running: boolean }[],
-    containers: () =>
-      execFileSync("docker", ["ps", "-aq", "--filter", `label=desktest.tart-standin.home=${tartHome}`], {
-        encoding: "utf8",
-      })
-        .split("\n")
-        .filter(Boolean),
+    processes: () => {
+      try {
+        return execFileSync("pgrep", ["-f", `file=${tartHome}/vms/`], { encoding: "utf8" })
+          .split("\n")
+          .filter(Boolean);
+      } catch {
+        return []; // (pgrep: none)
+      }
+    },
   };
+}
+
+/** An image folder's disk and boot files: the Linux VM image's, never written (VMs get overlays), user tester. */
+function writeDisk(dir: string, vm: LinuxVmImage): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "disk"), vm.disk);
+  writeFileSync(path.join(dir, "kernel"), vm.kernel);
+  writeFileSync(path.join(dir, "initrd"), vm.initrd);
+  writeFileSync(path.join(dir, "cmdline"), vm.boot.kind === "kernel" ? vm.boot.cmdline : "");
+  writeFileSync(path.join(dir, "user"), "tester");
 }
 
 /** The most VMs that ran at once, from the stand-in's events. */

@@ -1,7 +1,8 @@
 /**
  * `macos_tart` tasks through the real Tart code path (clone, run, ip, the agent over SSH with the image's
- * key and host key, stop, delete), against the `tart` stand-in: its "VMs" are desktop containers with a
- * real OpenSSH server, so a task runs end to end here; the macOS adapter itself cannot (docs/platforms.md).
+ * key and host key, stop, delete), against the `tart` stand-in: its VMs are QEMU VMs of the project's
+ * Linux VM image (under software emulation here) with a real OpenSSH server, so a task runs end to end
+ * here; the macOS adapter itself cannot (docs/platforms.md).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -16,8 +17,8 @@ const repo = path.resolve(import.meta.dirname, "../..");
 let tart: StandinTart;
 const saved: Record<string, string | undefined> = {};
 
-beforeAll(() => {
-  tart = standinTart();
+beforeAll(async () => {
+  tart = await standinTart();
   for (const [name, value] of Object.entries(tart.env)) {
     saved[name] = process.env[name];
     process.env[name] = value;
@@ -31,6 +32,31 @@ afterAll(() => {
     else process.env[name] = value;
   }
 });
+
+/**
+ * A macos_tart task on the stand-in image with a small app (galculator, as installed): a replay step that writes a file through the
+ * desktop's shell and a check of it (what the scheduler test needs, at little cost under emulation).
+ */
+function plainTartTask(dir: string, id: string): string {
+  writeFileSync(
+    path.join(dir, `${id}.replay.py`),
+    `import subprocess\nsubprocess.run(["sh", "-c", "echo ${id} > /tmp/replayed"], check=True)\nprint("REPLAY_COMPLETE")\n`,
+  );
+  const task = {
+    schema_version: "1.0",
+    id,
+    instruction: "Write the task's id into /tmp/replayed.",
+    app: { type: "macos_tart", base_image: tart.image, launch_cmd: "exec galculator" },
+    evaluator: {
+      mode: "programmatic",
+      metrics: [{ type: "command_output", command: "cat /tmp/replayed", expected: id, match_mode: "equals" }],
+    },
+    timeout: 240,
+    replay_script: `${id}.replay.py`,
+  };
+  writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(task, null, 2));
+  return `${id}.json`;
+}
 
 /** galculator-add as a macos_tart task on the stand-in image (its app folder copied in, started by launch_cmd). */
 function tartTask(dir: string, id = "galculator-add"): string {
@@ -56,13 +82,13 @@ describe("macos_tart tasks in Tart VMs", () => {
     const result = await runReplay(dir, tartTask(dir), { docker: undefined });
     expect(result.exitCode, JSON.stringify(result.results)).toBe(0);
     expect(tart.list()).toEqual([]);
-    expect(tart.containers()).toEqual([]);
+    expect(tart.processes()).toEqual([]);
     expect(tart.events().map((e) => e.what)).toEqual(["start", "end"]);
   }, 300_000);
 
   it("runs at most two VMs at once, whatever --concurrency says, and says so once", async () => {
     const dir = examplesCopy();
-    const files = ["tart-a", "tart-b", "tart-c"].map((id) => tartTask(dir, id));
+    const files = ["tart-a", "tart-b", "tart-c"].map((id) => plainTartTask(dir, id));
     const before = tart.events().length;
     const result = await cli(
       ["suite", ...files, "--replay", "--resolution", "1280x800", "--concurrency", "3"],
@@ -118,7 +144,7 @@ describe("macos_tart tasks in Tart VMs", () => {
     expect(reaped.code, reaped.stderr).toBe(0);
     expect(reaped.stdout).toMatch(/desktest-.*tart-killed/);
     expect(tart.list()).toEqual([]);
-    expect(tart.containers()).toEqual([]);
+    expect(tart.processes()).toEqual([]);
   }, 300_000);
 });
 

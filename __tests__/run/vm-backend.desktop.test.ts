@@ -4,6 +4,8 @@
  * on these machines.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -75,6 +77,35 @@ describe("the examples in VM desktops", () => {
       if (before === undefined) delete process.env.DESKTEST_VM_CACHE;
       else process.env.DESKTEST_VM_CACHE = before;
       rmSync(cache, { recursive: true, force: true });
+    }
+  }, 900_000);
+
+  it("with a network, the VM gets an address by DHCP and the app reaches the host", async () => {
+    const server = createServer((_request, response) => response.end("hello from the host"));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const dir = examplesCopy();
+      const task = JSON.parse(readFileSync(path.join(dir, "galculator-add.json"), "utf8")) as Record<
+        string,
+        unknown
+      >;
+      writeFileSync(path.join(dir, "noop.replay.py"), 'print("REPLAY_COMPLETE")\n');
+      task.replay_script = "noop.replay.py";
+      // (QEMU's user network: the host's loopback is 10.0.2.2 from inside the VM)
+      const fetch = `import urllib.request; print(urllib.request.urlopen('http://10.0.2.2:${port}/', timeout=20).read().decode())`;
+      task.evaluator = {
+        mode: "programmatic",
+        metrics: [
+          { type: "command_output", command: `python3 -c "${fetch}"`, expected: "hello from the host" },
+        ],
+      };
+      writeFileSync(path.join(dir, "galculator-add.json"), JSON.stringify(task, null, 2));
+      const { results } = await runReplay(dir, "galculator-add.json", { backend: "vm" });
+      expect(results.error_detail ?? "").toBe("");
+      expect(results.metric_results[0]).toMatchObject({ passed: true, actual: "hello from the host" });
+    } finally {
+      server.close();
     }
   }, 900_000);
 });

@@ -106,6 +106,8 @@ export async function startSshAgent(
       ),
       {
         what: `the guest agent on ${where}`,
+        // (a machine just booted may still be busy starting its session: the first start can be slow)
+        helloTimeoutMs: 90_000,
         preamble: `${settings}\n`,
         log: options.debugLog,
         explain: (code, _signal, stderr) => explainSshFailure(options.target, code, stderr),

@@ -19,7 +19,7 @@ const run = promisify(execFile);
  * The project's Linux desktop as a VM: a bootable qcow2 (an EFI system partition with systemd-boot and
  * an ext4 root), and its kernel and initrd beside it, which the engine boots directly (faster, and the
  * task's screen size reaches the desktop through the kernel command line). `hash`: the content hash of
- * what it is built from (docker/vm and the desktop image).
+ * what it is built from (docker/vm, the desktop image and the script that makes the disk).
  */
 export interface LinuxVmImage extends VmImage {
   kernel: string;
@@ -55,7 +55,9 @@ export async function ensureLinuxVmImage(
   await ensureDesktopImage(docker, { onProgress: say });
   const baseHash = (await docker.getImage(DESKTOP_IMAGE).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
   const context = await readBuildContext(path.join(findDockerDir(), "vm"));
-  const hash = createHash("sha256").update(`${context.hash}\0${baseHash}`).digest("hex");
+  const hash = createHash("sha256")
+    .update(`${context.hash}\0${baseHash}\0${diskScript().join("\n")}`)
+    .digest("hex");
   const dir = path.join(options.cacheDir ?? vmCacheDir(), hash.slice(0, 16));
   const kernel = path.join(dir, "vmlinuz");
   const initrd = path.join(dir, "initrd.img");
@@ -160,6 +162,8 @@ export function diskScript(): string[] {
     "mkdir /tmp/root",
     "tar -C /tmp/root -xpf /out/root.tar",
     "rm /out/root.tar",
+    // (Docker's marker: systemd in the VM would take itself for a container's and skip what a machine runs)
+    "rm -f /tmp/root/.dockerenv",
     "echo desktest-vm > /tmp/root/etc/hostname",
     "printf 'nameserver 10.0.2.3\\n' > /tmp/root/etc/resolv.conf",
     "cp /tmp/root/boot/vmlinuz-* /out/vmlinuz",
