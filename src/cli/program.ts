@@ -6,6 +6,7 @@ import { ExitCode, exitCodeForError } from "../errors/exit-code.ts";
 import type { AgentCliOptions } from "./agent-setup.ts";
 import type { CodifyOptions } from "./commands/codify.ts";
 import type { InitMacosOptions } from "./commands/init-macos.ts";
+import type { InteractiveOptions } from "./commands/interactive.ts";
 import type { InitWindowsOptions } from "./commands/init-windows.ts";
 import type { LogsOptions } from "./commands/logs.ts";
 import type { MonitorCommandOptions } from "./commands/monitor.ts";
@@ -202,6 +203,22 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
         agent: setup.agent,
         apiKeys: setup.apiKeys,
       });
+    });
+
+  withRunOptions(program.command("interactive"))
+    .description(
+      "start a task's desktop (deploy, setup, launch), say how to watch it, and wait; --step runs the agent one step per Enter",
+    )
+    .argument("<task>", "a task file")
+    .option("--step", "run the agent one step per Enter ('q' stops, writing results and artifacts)")
+    .action(async (task: string, options: InteractiveOptions, command: Command) => {
+      const { interactiveCommand } = await import("./commands/interactive.ts");
+      const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
+      exitCode = await interactiveCommand(
+        task,
+        { ...options, resolutionGiven },
+        withOsworldCache(io, options),
+      );
     });
 
   withRunOptions(program.command("attach"))

@@ -1,5 +1,6 @@
 import pc from "picocolors";
 import type { ExitCode } from "../../errors/exit-code.ts";
+import type { RunTaskResult } from "../../run/run-task.ts";
 import { runTaskWithRetries } from "../../suite/run-with-retries.ts";
 import { agentSetup, type AgentCliOptions } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
@@ -76,6 +77,19 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
         ),
     },
   );
+  printVerdict({ results, resultsFile }, io, { status, attempts });
+  await live?.server.close();
+  return exitCode;
+}
+
+/** `Test PASSED: …`, `Test FAILED: …` or `Error: …`, and where results.json is. */
+export function printVerdict(
+  { results, resultsFile }: Pick<RunTaskResult, "results" | "resultsFile">,
+  io: CliIO,
+  retried: { status?: string; attempts?: readonly { status: string }[] } = {},
+): void {
+  const c = pc.createColors(io.color);
+  const { status, attempts = [] } = retried;
   if (results.status === "pass") {
     const count = results.metric_results.length;
     const verdict =
@@ -89,8 +103,6 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
     io.stderr(`${c.red("Error")}: ${results.error_detail ?? ""}\n`);
   }
   io.stderr(c.dim(`results: ${resultsFile}\n`));
-  await live?.server.close();
-  return exitCode;
 }
 
 /** `failed on attempt 1, passed on attempt 2` */
