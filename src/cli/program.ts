@@ -1,10 +1,11 @@
 import path from "node:path";
-import { Command, CommanderError, Option } from "commander";
+import { Argument, Command, CommanderError, Option } from "commander";
 import pc from "picocolors";
 import { isDesktestError } from "../errors/desktest-error.ts";
 import { ExitCode, exitCodeForError } from "../errors/exit-code.ts";
 import type { AgentCliOptions } from "./agent-setup.ts";
 import type { CodifyOptions } from "./commands/codify.ts";
+import type { Shell } from "./commands/completions.ts";
 import type { InitMacosOptions } from "./commands/init-macos.ts";
 import type { InteractiveOptions } from "./commands/interactive.ts";
 import type { InitWindowsOptions } from "./commands/init-windows.ts";
@@ -380,6 +381,19 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
     .action(async (artifactsDir: string, options: ReviewOptions) => {
       const { reviewCommand } = await import("./commands/review.ts");
       exitCode = await reviewCommand(artifactsDir, options, io);
+    });
+
+  program
+    .command("completions")
+    .description("print a completion script for your shell: bash, zsh or fish")
+    .addArgument(new Argument("<shell>", "the shell").choices(["bash", "zsh", "fish"]))
+    .addHelpText(
+      "after",
+      "\nLoad it:\n  bash: source <(desktest completions bash)\n  zsh:  source <(desktest completions zsh)   (after compinit)\n  fish: desktest completions fish | source",
+    )
+    .action(async (shell: Shell) => {
+      const { completionsCommand } = await import("./commands/completions.ts");
+      exitCode = completionsCommand(shell, program, io);
     });
 
   try {
