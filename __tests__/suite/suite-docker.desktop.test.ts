@@ -190,7 +190,15 @@ describe("desktest suite against real desktops: a pass, a fail and an error", ()
     ]);
   });
 
-  it("leaves no desktop behind", async () => {
+  it("starts the waiting task's desktop while the first two run (a warm pool), and leaves no desktop behind", async () => {
+    const desktops = ["galculator-add", "gedit-copy-fixture", "gedit-save"].map(
+      (id) =>
+        /desktop: (a warm one|started for this task)/.exec(
+          readFileSync(path.join(dir, "out/artifacts", id, "run-log.txt"), "utf8"),
+        )?.[1],
+    );
+    expect(desktops).not.toContain(undefined);
+    expect(desktops).toContain("a warm one");
     expect(await containersOf(process.pid)).toEqual([]);
   });
 

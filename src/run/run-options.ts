@@ -1,6 +1,7 @@
 import type Docker from "dockerode";
 import type { AgentRunner, StepGate } from "../agent/agent-runner.ts";
 import type { RunObserver } from "../artifacts/run-observer.ts";
+import type { DesktopSource } from "../session/docker/desktop-pool.ts";
 import type { DesktopBackend } from "../session/prepare-desktop.ts";
 import type { SshDesktopOptions } from "../session/ssh/ssh-desktop.ts";
 import type { PathPolicy } from "../task/path-policy.ts";
@@ -33,6 +34,8 @@ export interface RunTaskOptions {
   prebuiltImage?: string;
   attachTo?: string;
   docker?: Docker;
+  /** Where a Docker desktop comes from: a suite's warm pool (default: started for the task). */
+  desktops?: DesktopSource;
   /** Makes the agent loop (needed unless --replay); called in the configuration phase, so its errors
    * (a missing API key) end the run like any configuration error. */
   agent?: () => AgentRunner;

@@ -7,6 +7,7 @@ import { notify } from "../artifacts/run-observer.ts";
 import { screenshotName } from "../artifacts/trajectory.ts";
 import { ConfigError, isDesktestError } from "../errors/desktest-error.ts";
 import { Redactor } from "../secrets/redactor.ts";
+import type { DockerSessionOptions } from "../session/docker/docker-session.ts";
 import type { Session } from "../session/session.ts";
 import { Deadline } from "../util/deadline.ts";
 import { desktestFormat } from "./formats/desktest-format.ts";
@@ -187,6 +188,19 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   }
   await session?.close().catch((error: Error) => log(`removing the desktop failed: ${error.message}`));
   return result;
+}
+
+/**
+ * The fresh Docker desktop a run of this task would start, for a suite's warm pool to start ahead; undefined
+ * for a desktop of another kind, or a task that will not get that far (its run reports why).
+ */
+export async function dockerDesktopOfRun(options: RunTaskOptions): Promise<DockerSessionOptions | undefined> {
+  try {
+    const loaded = await loadValidTask(options.taskFile, { cwd: options.cwd });
+    return await FORMATS[loaded.format].prepare(loaded, { ...options, log: undefined }).dockerDesktop?.();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Save a screenshot (and its a11y tree beside it) of the desktop as it is now. */

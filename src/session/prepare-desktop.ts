@@ -4,7 +4,8 @@ import type { Redactor } from "../secrets/redactor.ts";
 import type { Task } from "../task/model.ts";
 import { deployApp, launchApp, type LaunchedApp } from "./app-launch.ts";
 import { checkCustomImage } from "./docker/custom-image-check.ts";
-import { DockerSession } from "./docker/docker-session.ts";
+import type { DesktopSource } from "./docker/desktop-pool.ts";
+import { DockerSession, type DockerSessionOptions } from "./docker/docker-session.ts";
 import { imageForApp } from "./docker/image-for-app.ts";
 import { runSetupSteps } from "./setup-steps.ts";
 import type { Session } from "./session.ts";
@@ -44,6 +45,8 @@ export interface PrepareOptions {
   prebuiltImage?: string;
   /** Attach to this running container instead of creating one (vnc_attach). */
   attachTo?: string;
+  /** Where a Docker desktop comes from: a suite's warm pool (default: a fresh one). */
+  desktops?: DesktopSource;
   redactor?: Redactor;
   locate?: (pointer: string) => SourceLocation;
   log?: (line: string) => void;
@@ -70,86 +73,58 @@ export interface PreparedDesktop {
  */
 export async function prepareDesktop(task: Task, options: PrepareOptions): Promise<PreparedDesktop> {
   const { app } = task;
-  const overSsh = options.ssh !== undefined && desktopOverSsh(app, options.locate);
-  const onHost =
-    !overSsh && desktopOnHost(app, options.backend, options.hostPlatform ?? process.platform, options.locate);
-  const inTart = app.type === "macos_tart" && !overSsh;
-  if (app.type === "vnc_attach" && !options.attachTo) {
-    throw new ConfigError("the app type 'vnc_attach' attaches to a running desktop: name its container", {
-      location: options.locate?.("/app/type"),
-      hint: "pass the container name or id to attach to",
-    });
-  }
-  const inVm = !onHost && !overSsh && !inTart && desktopInVm(app, options.backend);
-  if (inVm && app.type !== "folder" && app.type !== "appimage" && app.type !== "windows_vm") {
-    throw new ConfigError(`the vm backend runs folder and AppImage apps; '${app.type}' runs in Docker`, {
-      location: options.locate?.("/app/type"),
-      hint: "run this task without --backend vm",
-    });
-  }
+  const where = placement(app, options);
+  const [overSsh, onHost, inVm] = [where === "ssh", where === "host", where === "vm"];
   const clock = stopwatch();
-  const image =
-    options.attachTo || inVm || onHost || overSsh || inTart
-      ? ""
-      : await imageForApp(options.docker, app, {
-          prebuiltImage: options.prebuiltImage,
-          onProgress: options.log,
-        });
+  const image = where === "docker" ? await desktopImage(task, options) : "";
   const imageMs = clock();
-  const session: Session = inTart
-    ? await startTartDesktop({
-        baseImage: app.base_image,
-        baseImageLocation: options.locate?.("/app/base_image"),
-        runId: options.runId,
-        taskId: task.id,
-        log: options.log,
-        debugLog: options.debugLog,
-      })
-    : overSsh
-      ? await startSshDesktop({
-          ...options.ssh!,
-          env: { ...options.ssh!.env, ...options.env },
+  const session: Session =
+    where === "tart" && app.type === "macos_tart"
+      ? await startTartDesktop({
+          baseImage: app.base_image,
+          baseImageLocation: options.locate?.("/app/base_image"),
           runId: options.runId,
           taskId: task.id,
           log: options.log,
           debugLog: options.debugLog,
         })
-      : onHost
-        ? await startHostDesktop({
-            env: { ...(options.hostEnv ?? process.env), ...options.env },
+      : overSsh
+        ? await startSshDesktop({
+            ...options.ssh!,
+            env: { ...options.ssh!.env, ...options.env },
             runId: options.runId,
             taskId: task.id,
             log: options.log,
             debugLog: options.debugLog,
           })
-        : inVm
-          ? await startVmDesktop({
-              docker: options.docker,
+        : onHost
+          ? await startHostDesktop({
+              env: { ...(options.hostEnv ?? process.env), ...options.env },
               runId: options.runId,
               taskId: task.id,
-              width: options.width,
-              height: options.height,
-              noNetwork: options.noNetwork,
               log: options.log,
-              ...(app.type === "windows_vm"
-                ? { baseImage: app.base_image, baseImageLocation: options.locate?.("/app/base_image") }
-                : {}),
-              ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
-              ...(options.vmMachine ? { machine: options.vmMachine } : {}),
+              debugLog: options.debugLog,
             })
-          : options.attachTo
-            ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog })
-            : await DockerSession.create(options.docker, {
-                image,
+          : inVm
+            ? await startVmDesktop({
+                docker: options.docker,
                 runId: options.runId,
                 taskId: task.id,
                 width: options.width,
                 height: options.height,
-                env: options.env,
                 noNetwork: options.noNetwork,
-                needsFuse: app.type === "docker_image" && app.needs_fuse,
-                log: options.debugLog,
-              });
+                log: options.log,
+                ...(app.type === "windows_vm"
+                  ? { baseImage: app.base_image, baseImageLocation: options.locate?.("/app/base_image") }
+                  : {}),
+                ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
+                ...(options.vmMachine ? { machine: options.vmMachine } : {}),
+              })
+            : options.attachTo
+              ? await DockerSession.attach(options.docker, options.attachTo, { log: options.debugLog })
+              : options.desktops
+                ? await takeDesktop(options.desktops, dockerDesktopOptions(task, options, image), options.log)
+                : await DockerSession.create(options.docker, dockerDesktopOptions(task, options, image));
   const startMs = clock();
   options.onSession?.(session);
   try {
@@ -182,6 +157,79 @@ export async function prepareDesktop(task: Task, options: PrepareOptions): Promi
     await session.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** Where a task's desktop runs; the configuration errors of a place it cannot run. */
+function placement(
+  app: Task["app"],
+  options: PrepareOptions,
+): "ssh" | "host" | "tart" | "vm" | "attach" | "docker" {
+  const overSsh = options.ssh !== undefined && desktopOverSsh(app, options.locate);
+  const onHost =
+    !overSsh && desktopOnHost(app, options.backend, options.hostPlatform ?? process.platform, options.locate);
+  const inTart = app.type === "macos_tart" && !overSsh;
+  if (app.type === "vnc_attach" && !options.attachTo) {
+    throw new ConfigError("the app type 'vnc_attach' attaches to a running desktop: name its container", {
+      location: options.locate?.("/app/type"),
+      hint: "pass the container name or id to attach to",
+    });
+  }
+  const inVm = !onHost && !overSsh && !inTart && desktopInVm(app, options.backend);
+  if (inVm && app.type !== "folder" && app.type !== "appimage" && app.type !== "windows_vm") {
+    throw new ConfigError(`the vm backend runs folder and AppImage apps; '${app.type}' runs in Docker`, {
+      location: options.locate?.("/app/type"),
+      hint: "run this task without --backend vm",
+    });
+  }
+  if (overSsh) return "ssh";
+  if (onHost) return "host";
+  if (inTart) return "tart";
+  if (inVm) return "vm";
+  return options.attachTo ? "attach" : "docker";
+}
+
+/** A desktop from a suite's pool; the run's log says whether it was up before the task asked. */
+async function takeDesktop(
+  source: DesktopSource,
+  options: DockerSessionOptions,
+  log?: (line: string) => void,
+): Promise<DockerSession> {
+  const { desktop, warm } = await source.take(options);
+  log?.(warm ? "desktop: a warm one, started while earlier tasks ran" : "desktop: started for this task");
+  return desktop;
+}
+
+function desktopImage(task: Task, options: PrepareOptions): Promise<string> {
+  return imageForApp(options.docker, task.app, {
+    prebuiltImage: options.prebuiltImage,
+    onProgress: options.log,
+  });
+}
+
+function dockerDesktopOptions(task: Task, options: PrepareOptions, image: string): DockerSessionOptions {
+  return {
+    image,
+    runId: options.runId,
+    taskId: task.id,
+    width: options.width,
+    height: options.height,
+    env: options.env,
+    noNetwork: options.noNetwork,
+    needsFuse: task.app.type === "docker_image" && task.app.needs_fuse,
+    log: options.debugLog,
+  };
+}
+
+/**
+ * The fresh Docker desktop prepareDesktop would start for this task (for a warm pool to start ahead),
+ * or undefined when its desktop is elsewhere (a VM, a Mac, over SSH, this machine, an attached container).
+ */
+export async function dockerDesktopFor(
+  task: Task,
+  options: PrepareOptions,
+): Promise<DockerSessionOptions | undefined> {
+  if (placement(task.app, options) !== "docker") return undefined;
+  return dockerDesktopOptions(task, options, await desktopImage(task, options));
 }
 
 /**

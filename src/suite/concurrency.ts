@@ -18,6 +18,16 @@ export function defaultConcurrency(
   return Math.max(1, Math.min(resources.cpus, byMemory));
 }
 
+/**
+ * How many desktops a suite's warm pool may keep waiting: up to the concurrency (the next tasks'), as
+ * long as the running and the waiting desktops together fit the free memory at 1.5 GiB each after 1 GiB
+ * for the host (the budget `defaultConcurrency` uses).
+ */
+export function warmPoolCapacity(concurrency: number, freeBytes: number = freemem()): number {
+  const byMemory = Math.floor((freeBytes - RESERVED_MEMORY_BYTES) / SESSION_MEMORY_BYTES);
+  return Math.max(0, Math.min(concurrency, byMemory - concurrency));
+}
+
 /** Where a task's desktop runs; each kind may cap how many run at once on one host. */
 export type Backend =
   | "docker"

@@ -6,14 +6,16 @@ import type Docker from "dockerode";
 import { displayError, resultsForError, type ResultsJson } from "../artifacts/results-json.ts";
 import { sortedJson } from "../artifacts/sorted-json.ts";
 import { writeReview } from "../review/render-review.ts";
-import { runTask, type RunTaskOptions, type RunTaskResult } from "../run/run-task.ts";
+import { dockerDesktopOfRun, runTask, type RunTaskOptions, type RunTaskResult } from "../run/run-task.ts";
 import type { RunLocations } from "../run/write-results.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import { resolveSecrets } from "../secrets/resolve-secrets.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
 import { reapContainers } from "../session/docker/reap.ts";
 import { reapVms } from "../session/vm/reap-vms.ts";
-import { backendOf, BACKEND_LIMITS, capNotes, type Backend } from "./concurrency.ts";
+import { DesktopPool } from "../session/docker/desktop-pool.ts";
+import type { DockerSessionOptions } from "../session/docker/docker-session.ts";
+import { backendOf, BACKEND_LIMITS, capNotes, warmPoolCapacity, type Backend } from "./concurrency.ts";
 import { ensureSuiteImages } from "./preflight.ts";
 import {
   ATTEMPT_FOLDER,
@@ -56,6 +58,11 @@ export interface SuiteOptions {
    * not deterministic; a replay is). A task that fails, then passes, is flaky (see taskStatus).
    */
   retriesOnFailure?: number;
+  /**
+   * Start the next tasks' Docker desktops while tasks run, so that a task takes one already up (a warm
+   * pool, within the memory budget; default true). A desktop is never used by two tasks.
+   */
+  warmDesktops?: boolean;
   /** Start no task after the first one that does not pass (running ones finish). */
   failFast?: boolean;
   replay?: boolean;
@@ -117,7 +124,6 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const emit = options.onEvent ?? (() => undefined);
   const signal = options.signal;
   const artifactsRoot = path.resolve(options.cwd, options.artifactsDir);
-  const concurrency = Math.max(1, Math.floor(options.concurrency));
   const budget = retryBudget(options);
   const runs: TaskRun[] = options.tasks.map((task) => ({ task, attempts: [] }));
 
@@ -153,7 +159,62 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     for (const [id, error] of prepared?.failures ?? []) preflightFailures.set(id, error);
   }
 
-  // 2. The pool.
+  /** What every run of a task is given, whatever its attempt. */
+  const runOptionsOf = (task: SuiteTask) => ({
+    taskFile: task.file,
+    cwd: options.cwd,
+    env: options.env,
+    replay: options.replay,
+    agent: options.agent,
+    apiKeys: options.apiKeys,
+    width: options.width,
+    height: options.height,
+    record: options.record,
+    noNetwork: options.noNetwork,
+    backend: options.backend,
+    ...(options.ssh ? { ssh: options.ssh } : {}),
+    paths: options.paths,
+    repositoryRoot: options.repositoryRoot,
+    prebuiltImage: options.prebuiltImage,
+    noArtifacts: options.noArtifacts,
+    artifactsTimeoutSecs: options.artifactsTimeoutSecs,
+    artifactsExclude: options.artifactsExclude,
+    docker,
+    runId,
+  });
+
+  // 2. The warm pool: the next tasks' Docker desktops start while tasks run (the real pipeline only).
+  const concurrency = Math.max(1, Math.floor(options.concurrency));
+  const poolCapacity = warmPoolCapacity(concurrency);
+  const pool =
+    docker && options.warmDesktops !== false && !options.ssh && !options.runTask && poolCapacity > 0
+      ? new DesktopPool(docker, { runId, capacity: poolCapacity })
+      : undefined;
+  const desktopSpecs = new Map<string, Promise<DockerSessionOptions | undefined>>();
+  const desktopOf = (task: SuiteTask) => {
+    let spec = desktopSpecs.get(task.id);
+    if (!spec) {
+      spec = preflightFailures.has(task.id)
+        ? Promise.resolve(undefined)
+        : dockerDesktopOfRun({ ...runOptionsOf(task), outputDir: ".", artifactsDir: "." });
+      desktopSpecs.set(task.id, spec);
+    }
+    return spec;
+  };
+  let refills = 0;
+  /** Tell the pool which desktops the next tasks and the running ones need (the latest call wins). */
+  const refillPool = () => {
+    if (!pool || stopStarting || signal?.aborted) return;
+    const ticket = ++refills;
+    const next = queue.slice(0, poolCapacity).map((job) => desktopOf(job.run.task));
+    const running = [...active.keys()].map((job) => desktopOf(job.run.task));
+    void Promise.all([Promise.all(next), Promise.all(running)]).then(([upcoming, now]) => {
+      if (ticket !== refills || stopStarting || signal?.aborted) return;
+      pool.want(upcoming.filter(isDefined), now.filter(isDefined));
+    });
+  };
+
+  // 3. The tasks.
   interface Job {
     run: TaskRun;
     attempt: number;
@@ -189,28 +250,10 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     try {
       if (preflightError !== undefined) throw preflightError;
       const result = await (options.runTask ?? runTask)({
-        taskFile: task.file,
-        cwd: options.cwd,
-        env: options.env,
+        ...runOptionsOf(task),
         outputDir: folder,
         artifactsDir: folder,
-        replay: options.replay,
-        agent: options.agent,
-        apiKeys: options.apiKeys,
-        width: options.width,
-        height: options.height,
-        record: options.record,
-        noNetwork: options.noNetwork,
-        backend: options.backend,
-        ...(options.ssh ? { ssh: options.ssh } : {}),
-        paths: options.paths,
-        repositoryRoot: options.repositoryRoot,
-        prebuiltImage: options.prebuiltImage,
-        noArtifacts: options.noArtifacts,
-        artifactsTimeoutSecs: options.artifactsTimeoutSecs,
-        artifactsExclude: options.artifactsExclude,
-        docker,
-        runId,
+        ...(pool ? { desktops: pool } : {}),
         log,
         observer: options.observeTask?.(task, job.attempt),
       });
@@ -315,11 +358,13 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       }
     }
     if (active.size === 0 && (queue.length === 0 || stopStarting)) break;
+    refillPool();
     await new Promise<void>((resolve) => (wake = resolve));
   }
   signal?.removeEventListener("abort", onAbort);
+  const poolClosed = pool?.close();
 
-  // 3. An interruption: cancel what runs by removing its desktops, wait for it (bounded), give up on the rest.
+  // 4. An interruption: cancel what runs by removing its desktops, wait for it (bounded), give up on the rest.
   let interrupted: string | undefined;
   if (signal?.aborted) {
     interrupted = reasonOf(signal);
@@ -336,6 +381,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     }
     await reap();
   }
+  await poolClosed;
   finalized = true;
   const now = Date.now();
   for (const [job, { started: jobStarted }] of active) {
@@ -363,6 +409,10 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     ...(interrupted !== undefined ? { interrupted } : {}),
     ...(failFastAfter !== undefined ? { failFastAfter } : {}),
   };
+}
+
+function isDefined<T>(value: T | undefined): value is T {
+  return value !== undefined;
 }
 
 function delay(ms: number): Promise<void> {

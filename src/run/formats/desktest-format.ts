@@ -4,7 +4,12 @@ import type { EvaluationOutcome, MetricResult } from "../../evaluate/metric-resu
 import { toReplayTask } from "../../replay/replay-task.ts";
 import { resolveSecrets, secretEnvironment, substituteSecrets } from "../../secrets/resolve-secrets.ts";
 import { connectDocker } from "../../session/docker/docker-connection.ts";
-import { desktopInVm, prepareDesktop } from "../../session/prepare-desktop.ts";
+import {
+  desktopInVm,
+  dockerDesktopFor,
+  prepareDesktop,
+  type PrepareOptions,
+} from "../../session/prepare-desktop.ts";
 import { prepareVmMachine, type VmMachine } from "../../session/vm/start-vm-desktop.ts";
 import { resolveHostPaths } from "../../task/host-paths.ts";
 import type { Task } from "../../task/model.ts";
@@ -48,6 +53,23 @@ export const desktestFormat: TaskFormat = {
     const inVm = !options.ssh && desktopInVm(task.app, options.backend);
     const evaluate = async (desktop: Desktop, artifactsDir: string, log: (line: string) => void) =>
       (evaluation = await evaluateTask(desktop, task, { artifactsDir, log }));
+    const runId = options.runId ?? randomUUID();
+    /** Where and how the task's desktop starts (what the run adds: its log, phases, the pool). */
+    const desktopOptions = async (): Promise<PrepareOptions> => ({
+      docker: options.docker ?? (await connectDocker()),
+      backend: options.backend,
+      runId,
+      width: options.width,
+      height: options.height,
+      env: secretEnv,
+      hostEnv: options.env,
+      ...(options.ssh ? { ssh: options.ssh } : {}),
+      noNetwork: options.noNetwork,
+      prebuiltImage: options.prebuiltImage,
+      attachTo: options.attachTo,
+      locate,
+      debugLog: options.debugLog,
+    });
 
     return {
       testId: task.id,
@@ -74,31 +96,22 @@ export const desktestFormat: TaskFormat = {
           }
         : {}),
       async startDesktop(context) {
-        const docker = options.docker ?? (await connectDocker());
         const prepared = await prepareDesktop(task, {
-          docker,
-          backend: options.backend,
+          ...(await desktopOptions()),
           evidenceDir: context.artifacts.dir,
           ...(vmMachine ? { vmMachine } : {}),
-          runId: options.runId ?? randomUUID(),
-          width: options.width,
-          height: options.height,
-          env: secretEnv,
-          hostEnv: options.env,
-          ...(options.ssh ? { ssh: options.ssh } : {}),
-          noNetwork: options.noNetwork,
-          prebuiltImage: options.prebuiltImage,
-          attachTo: options.attachTo,
+          ...(options.desktops ? { desktops: options.desktops } : {}),
           redactor,
-          locate,
           log: context.log,
-          debugLog: options.debugLog,
           onPhase: context.phase,
           onSession: context.onDesktop,
         });
         context.log(`desktop ready: ${JSON.stringify(prepared.timings)}`);
         await prepared.session.settle({ timeoutMs: 3_000 });
         return prepared.session;
+      },
+      async dockerDesktop() {
+        return dockerDesktopFor(task, await desktopOptions());
       },
       async replay(desktop, context) {
         context.phase("replaying the codified script");

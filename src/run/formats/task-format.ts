@@ -4,6 +4,7 @@ import type { SourceLocation } from "../../errors/desktest-error.ts";
 import type { MetricResult } from "../../evaluate/metric-result.ts";
 import type { ReplayStep } from "../../evaluate/replay/replay-step.ts";
 import type { Redactor } from "../../secrets/redactor.ts";
+import type { DockerSessionOptions } from "../../session/docker/docker-session.ts";
 import type { Session } from "../../session/session.ts";
 import type { Task } from "../../task/model.ts";
 import type { Deadline } from "../../util/deadline.ts";
@@ -42,6 +43,11 @@ export interface PreparedTask {
   beforeClock?(context: RunContext): Promise<void>;
   /** The desktop: started, the app deployed, setup run and settled. */
   startDesktop(context: RunContext): Promise<Desktop>;
+  /**
+   * The fresh Docker desktop startDesktop would start, for a suite's warm pool to start ahead; undefined
+   * when the desktop is of another kind (or the format does not say).
+   */
+  dockerDesktop?(): Promise<DockerSessionOptions | undefined>;
   /** The codified replay (a replay run), its steps for trajectory.jsonl. */
   replay(desktop: Desktop, context: RunContext): Promise<ReplayRun>;
   /** After the agent or the replay: the evaluation and the verdict, as results.json's body. */

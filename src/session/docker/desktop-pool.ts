@@ -1,0 +1,186 @@
+import type Docker from "dockerode";
+import { containerSpec } from "./container-spec.ts";
+import { DockerSession, type DockerSessionOptions } from "./docker-session.ts";
+
+/** Where a run gets its Docker desktop: started for it, or taken from a suite's warm pool. */
+export interface DesktopSource {
+  /**
+   * A started desktop with these settings; the caller owns it (and closes it) from then on. `warm`: it
+   * was started before it was asked for.
+   */
+  take(options: DockerSessionOptions): Promise<{ desktop: DockerSession; warm: boolean }>;
+}
+
+/** The task label of a desktop started before any task asked for it (labels cannot change later). */
+export const POOLED_TASK_ID = "(warm pool)";
+
+/**
+ * What makes two desktops interchangeable: everything of the container but its labels (image,
+ * resolution, environment with the task's secrets, network, FUSE, limits). Two tasks whose desktops have
+ * the same key can take each other's.
+ */
+export function interchangeableKey(options: DockerSessionOptions): string {
+  const { Labels: _labels, Env: env = [], ...rest } = containerSpec({ ...options, runId: "", taskId: "" });
+  return canonicalJson({ ...rest, Env: [...env].sort() });
+}
+
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+interface Waiting {
+  key: string;
+  /** queued: behind another start; starting; ready; failed starts leave the pool. */
+  state: "queued" | "starting" | "ready";
+  desktop: Promise<DockerSession | undefined>;
+  /** Where the desktop's guest diagnostics go: the taker's log once it is taken. */
+  sink: { log?: (line: string) => void };
+}
+
+export interface DesktopPoolOptions {
+  /** The suite's run id: a pooled desktop is labelled with it, so an interruption or `reap --run-id` finds it. */
+  runId: string;
+  /** Desktops that may wait at once (start with want()). */
+  capacity: number;
+  /** What the pool does, for the run's log. */
+  log?: (line: string) => void;
+}
+
+/** What a pool did: desktops started ahead, taken warm, started on demand because none waited, removed unused. */
+export interface PoolCounts {
+  warmed: number;
+  taken: number;
+  fresh: number;
+  discarded: number;
+}
+
+/**
+ * Desktops started before the tasks that will use them, so that a task takes a desktop that is already
+ * up (its agent answering) instead of waiting for one. One start at a time in the background, at most
+ * `capacity` waiting. A desktop is never given to two tasks: take() hands it over and forgets it.
+ * close() removes every desktop still waiting; each carries the run's labels, so `reap` finds those of a
+ * run that was killed.
+ */
+export class DesktopPool implements DesktopSource {
+  private readonly waiting: Waiting[] = [];
+  private chain: Promise<unknown> = Promise.resolve();
+  private closed = false;
+  readonly counts: PoolCounts = { warmed: 0, taken: 0, fresh: 0, discarded: 0 };
+
+  constructor(
+    private readonly docker: Docker,
+    private readonly options: DesktopPoolOptions,
+  ) {}
+
+  /** Desktops waiting or on their way. */
+  get size(): number {
+    return this.waiting.length;
+  }
+
+  /**
+   * The desktops the next tasks will ask for, in order (`upcoming`), and those of the tasks running now
+   * (`running`: they may not have taken theirs yet). Starts what the upcoming ones lack, as room allows;
+   * removes waiting desktops that neither needs when their room is wanted.
+   */
+  want(upcoming: readonly DockerSessionOptions[], running: readonly DockerSessionOptions[] = []): void {
+    if (this.closed) return;
+    const needed = new Map<string, { count: number; options: DockerSessionOptions }>();
+    for (const options of upcoming.slice(0, this.options.capacity)) {
+      const key = interchangeableKey(options);
+      const entry = needed.get(key);
+      if (entry) entry.count++;
+      else needed.set(key, { count: 1, options });
+    }
+    const kept = new Set([...needed.keys(), ...running.map(interchangeableKey)]);
+    for (const [key, { count, options }] of needed) {
+      for (let have = this.waiting.filter((w) => w.key === key).length; have < count; have++) {
+        if (this.waiting.length >= this.options.capacity && !this.discardOneNotIn(kept)) return;
+        this.warm(key, options);
+      }
+    }
+  }
+
+  async take(options: DockerSessionOptions): Promise<{ desktop: DockerSession; warm: boolean }> {
+    const key = interchangeableKey(options);
+    for (;;) {
+      // A ready desktop first; one still starting is awaited; one not begun is left for a fresh start.
+      const entry =
+        this.waiting.find((w) => w.key === key && w.state === "ready") ??
+        this.waiting.find((w) => w.key === key && w.state === "starting");
+      if (!entry) break;
+      this.remove(entry);
+      const desktop = await entry.desktop;
+      if (desktop && !desktop.guest.closed) {
+        entry.sink.log = options.log;
+        this.counts.taken++;
+        return { desktop, warm: true };
+      }
+      await desktop?.close().catch(() => undefined);
+    }
+    this.counts.fresh++;
+    return { desktop: await DockerSession.create(this.docker, options), warm: false };
+  }
+
+  /** Resolves once no start is under way or queued. */
+  async idle(): Promise<void> {
+    for (let chain = this.chain; ; chain = this.chain) {
+      await chain;
+      if (chain === this.chain) return;
+    }
+  }
+
+  /** Remove every desktop still waiting (and those still starting, once they are up). */
+  async close(): Promise<void> {
+    this.closed = true;
+    const left = this.waiting.splice(0);
+    this.counts.discarded += left.length;
+    await Promise.all(left.map(async (w) => (await w.desktop)?.close().catch(() => undefined)));
+  }
+
+  private warm(key: string, options: DockerSessionOptions): void {
+    const sink: Waiting["sink"] = {};
+    const entry: Waiting = { key, state: "queued", sink, desktop: Promise.resolve(undefined) };
+    entry.desktop = this.chain.then(async () => {
+      if (this.closed || !this.waiting.includes(entry)) return undefined;
+      entry.state = "starting";
+      try {
+        const desktop = await DockerSession.create(this.docker, {
+          ...options,
+          runId: this.options.runId,
+          taskId: POOLED_TASK_ID,
+          log: (line) => sink.log?.(line),
+        });
+        entry.state = "ready";
+        return desktop;
+      } catch (error) {
+        this.options.log?.(`a warm desktop did not start: ${(error as Error).message}`);
+        this.remove(entry);
+        return undefined;
+      }
+    });
+    this.chain = entry.desktop;
+    this.waiting.push(entry);
+    this.counts.warmed++;
+  }
+
+  /** Remove one waiting desktop whose settings are not in `kept` (an unstarted one first); false if none. */
+  private discardOneNotIn(kept: ReadonlySet<string>): boolean {
+    const entry =
+      this.waiting.find((w) => !kept.has(w.key) && w.state === "queued") ??
+      this.waiting.find((w) => !kept.has(w.key));
+    if (!entry) return false;
+    this.remove(entry);
+    this.counts.discarded++;
+    void entry.desktop.then((desktop) => desktop?.close()).catch(() => undefined);
+    return true;
+  }
+
+  private remove(entry: Waiting): void {
+    const index = this.waiting.indexOf(entry);
+    if (index >= 0) this.waiting.splice(index, 1);
+  }
+}
