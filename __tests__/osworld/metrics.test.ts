@@ -2,6 +2,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import * as apps from "../../src/osworld/metrics/apps.ts";
+import * as thunderbird from "../../src/osworld/metrics/thunderbird.ts";
 import * as general from "../../src/osworld/metrics/general.ts";
 import { callMetric, METRICS } from "../../src/osworld/metrics/index.ts";
 import { tempDir, textFile } from "./helpers.ts";
@@ -404,16 +405,16 @@ describe("app metrics", () => {
       '// Mozilla User Preferences\nuser_pref("mail.spam.manualMark", true);\nuser_pref("mailnews.start_page.enabled", false);\nuser_pref("mail.identity.id1.fullName", "Anonym");\n',
     );
     expect(
-      apps.check_thunderbird_prefs(prefs, {
+      thunderbird.check_thunderbird_prefs(prefs, {
         expect: { "mail.spam.manualMark": { method: "eq", ref: true } },
         unexpect: { "mailnews.start_page.enabled": { method: "eq", ref: true } },
       }),
     ).toBe(1);
     expect(
-      apps.check_thunderbird_prefs(prefs, { expect: { "mail.absent": { method: "eq", ref: false } } }),
+      thunderbird.check_thunderbird_prefs(prefs, { expect: { "mail.absent": { method: "eq", ref: false } } }),
     ).toBe(0);
     expect(
-      apps.check_thunderbird_prefs(prefs, {
+      thunderbird.check_thunderbird_prefs(prefs, {
         unexpect: { "mail.identity.id1.fullName": { method: "re", ref: "^Ano" } },
       }),
     ).toBe(0);

@@ -31,6 +31,20 @@ const GETTER_APPS: Record<string, OsworldApp> = {
   gimp_config_file: "gimp",
   bookmarks: "chromium",
   open_tabs_info: "chromium",
+  history: "chromium",
+  active_url_from_accessTree: "chromium",
+  default_search_engine: "chromium",
+  enable_do_not_track: "chromium",
+  enable_safe_browsing: "chromium",
+  enable_enhanced_safety_browsing: "chromium",
+  data_delete_automacally: "chromium",
+  new_startup_page: "chromium",
+  profile_name: "chromium",
+  chrome_language: "chromium",
+  chrome_font_size: "chromium",
+  enabled_experiments: "chromium",
+  find_installed_extension_name: "chromium",
+  find_unpacked_extension_path: "chromium",
 };
 
 /**

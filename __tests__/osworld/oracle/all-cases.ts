@@ -1,7 +1,14 @@
 import { APPS_CASES } from "./cases-apps.ts";
 import type { OracleCase } from "./cases.ts";
 import { GENERAL_CASES } from "./cases-general.ts";
+import { PROFILE_GETTER_CASES, PROFILE_METRIC_CASES } from "./cases-profiles.ts";
 import { TABLE_CASES } from "./cases-table.ts";
 
 /** Every input the differential suite runs, each through OSWorld's function and ours. */
-export const ALL_CASES: OracleCase[] = [...GENERAL_CASES, ...TABLE_CASES, ...APPS_CASES];
+export const ALL_CASES: OracleCase[] = [
+  ...GENERAL_CASES,
+  ...TABLE_CASES,
+  ...APPS_CASES,
+  ...PROFILE_METRIC_CASES,
+  ...PROFILE_GETTER_CASES,
+];

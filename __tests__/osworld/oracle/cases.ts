@@ -26,7 +26,8 @@ export interface GetterCase {
   func: string;
   module: string;
   config: Record<string, unknown>;
-  files?: Record<string, string | null>;
+  /** Guest files by absolute path: text, bytes, or null for a missing file. */
+  files?: Record<string, string | Uint8Array | null>;
   tree?: string | null;
   /** Our getter on the same guest state. */
   ours: () => unknown;

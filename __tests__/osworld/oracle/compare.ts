@@ -22,7 +22,12 @@ export function requestOf(c: OracleCase): OracleRequest {
     module: c.module,
     func: c.func,
     config: c.config,
-    files: c.files ?? {},
+    files: Object.fromEntries(
+      Object.entries(c.files ?? {}).map(([k, v]) => [
+        k,
+        v instanceof Uint8Array ? { $base64: Buffer.from(v).toString("base64") } : v,
+      ]),
+    ),
     accessibility_tree: c.tree ?? null,
   };
 }

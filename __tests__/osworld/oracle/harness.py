@@ -18,6 +18,7 @@ Only what the metric modules import at their top and no metric we compare uses i
 audio, OpenCV, Playwright, Google Drive, ...); a stub raises when it is actually called.
 """
 
+import base64
 import contextlib
 import importlib
 import importlib.util
@@ -137,6 +138,8 @@ class _Controller:
 
     def get_file(self, path):
         content = self.files.get(path)
+        if isinstance(content, dict):
+            return base64.b64decode(content["$base64"])
         return None if content is None else content.encode("utf-8")
 
     def get_accessibility_tree(self):

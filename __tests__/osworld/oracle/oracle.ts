@@ -81,7 +81,7 @@ export type OracleRequest =
       module: string;
       func: string;
       config: Record<string, unknown>;
-      files?: Record<string, string | null>;
+      files?: Record<string, string | { $base64: string } | null>;
       accessibility_tree?: string | null;
     };
 

@@ -6,7 +6,11 @@ import type { UrlCache } from "../cache.ts";
 import type { OsworldGuest } from "../guest.ts";
 import { boolish } from "../load-osworld.ts";
 import type { GetterConfig } from "../model.ts";
-import { isPlainObject, PythonError } from "../python-semantics.ts";
+import { PythonError, pyJsonLoads } from "../python-semantics.ts";
+import { dictGet } from "../metrics/python-access.ts";
+import { CHROME_PROFILE_GETTERS, readChromeProfile, type ChromeProfileGetter } from "./chrome-profile.ts";
+import { historyRows } from "./chrome-history.ts";
+import { activeUrlFromTree } from "./active-url.ts";
 import { lastRowAsStrings, readExcel } from "../metrics/table.ts";
 import { openWorkbook } from "../metrics/xlsx.ts";
 import { resolveRelativeTime, todayIn, type CivilDate } from "./relative-time.ts";
@@ -150,6 +154,9 @@ const time_diff_range: Getter = async (config) => config.diff_range_in_minutes ?
 
 const accessibility_tree: Getter = async (_config, context) => context.guest.accessibilityTree();
 
+const active_url_from_accessTree: Getter = async (config, context) =>
+  activeUrlFromTree(await context.guest.accessibilityTree(), config);
+
 const list_directory: Getter = async (config, context) => context.guest.listDirectory(String(config.path));
 
 const vm_screen_size: Getter = async (_config, context) => context.guest.screenSize();
@@ -244,14 +251,33 @@ const default_video_player: Getter = async (_config, context) => {
   return best;
 };
 
+const CHROME_DIR = ".config/google-chrome";
+
 const bookmarks: Getter = async (_config, context) => {
   const local = cachePath(context, "Bookmarks");
-  if (!(await context.guest.getFile(`${context.guest.home}/.config/google-chrome/Default/Bookmarks`, local)))
+  if (!(await context.guest.getFile(`${context.guest.home}/${CHROME_DIR}/Default/Bookmarks`, local)))
     return [];
   const text = await readFile(local, "utf8");
   if (!text) return [];
-  const data = JSON.parse(text) as unknown;
-  return isPlainObject(data) && isPlainObject(data.roots) ? data.roots : {};
+  return dictGet(pyJsonLoads(text), "roots", {});
+};
+
+/** A Chrome profile setting (Preferences or Local State), OSWorld's fallback when it cannot be read. */
+const chromeProfile =
+  (getter: ChromeProfileGetter): Getter =>
+  async (_config, context) => {
+    const local = cachePath(context, getter.file.replace("/", "-"));
+    const present = await context.guest.getFile(`${context.guest.home}/${CHROME_DIR}/${getter.file}`, local);
+    return readChromeProfile(getter, present ? await readFile(local) : null);
+  };
+
+/** Chrome's History database: its [url, title, last_visit_time] rows, or None when it cannot be read. */
+const history: Getter = async (config, context) => {
+  if (typeof config.dest !== "string") return null;
+  const local = cachePath(context, config.dest);
+  if (!(await context.guest.getFile(`${context.guest.home}/${CHROME_DIR}/Default/History`, local)))
+    return null;
+  return historyRows(local);
 };
 
 const open_tabs_info: Getter = async (_config, context) => context.guest.chromeTabs();
@@ -277,6 +303,9 @@ export const GETTERS: Record<string, Getter> = {
   default_video_player,
   bookmarks,
   open_tabs_info,
+  history,
+  active_url_from_accessTree,
+  ...Object.fromEntries(Object.entries(CHROME_PROFILE_GETTERS).map(([name, g]) => [name, chromeProfile(g)])),
 };
 
 export async function runGetter(config: GetterConfig, context: GetterContext): Promise<unknown> {

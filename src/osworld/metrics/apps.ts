@@ -1,4 +1,3 @@
-import { pythonMatch } from "../python-re.ts";
 import {
   isPlainObject,
   PythonError,
@@ -13,8 +12,7 @@ import {
   pyTruthy,
 } from "../python-semantics.ts";
 import { readBytes, readText } from "./files.ts";
-import { dictGet, iterate, sameSet, subscript } from "./python-access.ts";
-import { matchValueToRule } from "./rules.ts";
+import { iterate, sameSet, subscript } from "./python-access.ts";
 
 /** Python `str(x) if isinstance(x, int) else x` (bool is an int there: True becomes "True"). */
 function intToStr(value: unknown): unknown {
@@ -167,25 +165,6 @@ export function is_expected_bookmarks(bookmarks: unknown, rule: unknown): number
     return product(0, []) ? 1 : 0;
   }
   throw new PythonError("TypeError", `${String(type)} not support yet!`);
-}
-
-const PREF_LINE = '^user_pref\\("(?P<key>(?:[^"]|\\\\")+)\\", (?P<val>.+)\\);$';
-
-export function check_thunderbird_prefs(result: unknown, rule: unknown): number {
-  if (result === null || result === undefined) return 0;
-  const expect = dictGet(rule, "expect", {});
-  const unexpect = dictGet(rule, "unexpect", {});
-  const met = new Map(iterate(expect).map((k) => [k, false]));
-  let clean = true;
-  for (const line of pyFileLines(readText(result))) {
-    const match = pythonMatch(PREF_LINE, pyStrip(line));
-    if (!match) continue;
-    const key = match.key!;
-    const value = pyJsonLoads(match.val!);
-    if (pyContains(expect, key)) met.set(key, matchValueToRule(value, subscript(expect, key)));
-    else if (pyContains(unexpect, key)) clean = clean && !matchValueToRule(value, subscript(unexpect, key));
-  }
-  return [...met.values()].every(Boolean) && clean ? 1 : 0;
 }
 
 export function check_json_settings(actual: unknown, expected: unknown): number {

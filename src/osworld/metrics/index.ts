@@ -1,4 +1,7 @@
 import * as apps from "./apps.ts";
+import * as chrome from "./chrome.ts";
+import * as libreoffice from "./libreoffice.ts";
+import * as thunderbird from "./thunderbird.ts";
 import * as general from "./general.ts";
 import { PythonError } from "../python-semantics.ts";
 import { compare_table } from "./table.ts";
@@ -49,7 +52,16 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   is_vlc_recordings_folder: { fn: apps.is_vlc_recordings_folder, arity: 2 },
   is_vlc_fullscreen: { fn: apps.is_vlc_fullscreen, arity: 2 },
   is_expected_bookmarks: { fn: apps.is_expected_bookmarks, arity: 2 },
-  check_thunderbird_prefs: { fn: apps.check_thunderbird_prefs, arity: 2 },
+  check_thunderbird_prefs: { fn: thunderbird.check_thunderbird_prefs, arity: 2 },
+  check_thunderbird_filter: { fn: thunderbird.check_thunderbird_filter, arity: 2 },
+  check_font_size: { fn: chrome.check_font_size, arity: 2 },
+  check_enabled_experiments: { fn: chrome.check_enabled_experiments, arity: 2 },
+  check_history_deleted: { fn: chrome.check_history_deleted, arity: 2 },
+  is_expected_url_pattern_match: { fn: chrome.is_expected_url_pattern_match, arity: 2 },
+  check_auto_saving_time: { fn: libreoffice.check_auto_saving_time, arity: 2 },
+  find_default_font: { fn: libreoffice.find_default_font, arity: 2 },
+  check_libre_locale: { fn: libreoffice.check_libre_locale, arity: 2 },
+  check_left_panel: { fn: libreoffice.check_left_panel, arity: 1 },
   check_json_settings: { fn: apps.check_json_settings, arity: 2 },
   check_json_keybindings: { fn: apps.check_json_keybindings, arity: 2 },
   is_extension_installed: { fn: apps.is_extension_installed, arity: 2 },
