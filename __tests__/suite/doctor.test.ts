@@ -23,6 +23,9 @@ function probe(options: {
     acceleratorProbe: async () => options.probed,
     freeBytes: () => 8 * 1024 ** 3,
     firmware: () => (options.qemu ? "/usr/share/OVMF/OVMF_CODE_4M.fd" : undefined),
+    freeDiskBytes: async () => 100 * 1024 ** 3,
+    writable: async () => true,
+    vmCacheDir: () => "/cache/desktest/vm",
   };
 }
 
@@ -116,7 +119,8 @@ describe("desktest doctor", () => {
       "HTTP proxy",
       "NO_PROXY",
       "Private CAs",
+      "API key (Anthropic)",
     ]);
-    expect(result.code).toBe(report.ok ? 0 : 3);
+    expect(result.code).toBe(report.ok ? 0 : 1);
   });
 });

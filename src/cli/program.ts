@@ -5,6 +5,7 @@ import { isDesktestError } from "../errors/desktest-error.ts";
 import { ExitCode, exitCodeForError } from "../errors/exit-code.ts";
 import type { AgentCliOptions } from "./agent-setup.ts";
 import type { CodifyOptions } from "./commands/codify.ts";
+import type { DoctorOptions } from "./commands/doctor.ts";
 import type { Shell } from "./commands/completions.ts";
 import type { InitMacosOptions } from "./commands/init-macos.ts";
 import type { InteractiveOptions } from "./commands/interactive.ts";
@@ -235,16 +236,36 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
   program
     .command("doctor")
     .description(
-      "what this machine has for each kind of desktop (Docker, QEMU, KVM), and how to fix what is missing",
+      "what this machine has for each kind of desktop (Docker, QEMU, KVM, Tart), and with tasks what they need of it (images, memory and disk for the desktops at once, the API key), each missing piece with its fix",
     )
+    .argument("[tasks...]", "task files, folders (their *.json) or globs to check this machine for")
     .option("--json", "machine-readable output")
     .option(
       "--config <file>",
-      "a desktest config file (its tls_ca_bundle is shown with the network settings)",
+      "a desktest config file (provider, model, api_key; its tls_ca_bundle is shown with the network settings)",
     )
-    .action(async (options: { json?: boolean; config?: string }) => {
+    .option("-r, --recursive", "include subfolders of the given folders")
+    .addOption(
+      new Option(
+        "--backend <backend>",
+        "where the tasks' Linux desktops would run (as run and suite take it)",
+      )
+        .choices(["docker", "vm", "host"])
+        .default("docker"),
+    )
+    .option("--image <name>", "the prebuilt desktop image the tasks would run in")
+    .option("--concurrency <n>", "desktops at once (default: as suite chooses)")
+    .option(
+      "--provider <name>",
+      "the LLM provider whose API key to look for (default: the config file's, or anthropic)",
+    )
+    .option("--model <id>", "the model the agent would use")
+    .option("--replay", "the tasks would run their codified replays: no API key needed")
+    .option("--artifacts-dir <dir>", "where the run would write artifacts", "./desktest_artifacts")
+    .option("--output <dir>", "where the run would write results", "./test-results")
+    .action(async (tasks: string[], options: DoctorOptions) => {
       const { doctorCommand } = await import("./commands/doctor.ts");
-      exitCode = await doctorCommand(options, io);
+      exitCode = await doctorCommand(tasks, options, io);
     });
 
   program

@@ -1,14 +1,27 @@
 import { execFile } from "node:child_process";
+import { constants } from "node:fs";
 import { availableParallelism, freemem } from "node:os";
-import { readdir, readFile } from "node:fs/promises";
+import { access, readdir, readFile, statfs } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { findUefiFirmware } from "../session/vm/firmware.ts";
 import { tartHome } from "../session/tart/tart-profile.ts";
 import { vmCacheDir } from "../session/vm/linux-vm-image.ts";
-import { defaultConcurrency } from "./concurrency.ts";
+import { findApiKey, isProviderName, PROVIDER_NAMES, PROVIDERS } from "../agent/providers/create-provider.ts";
+import type { SuiteTask } from "../report/suite-run.ts";
+import { backendOf, defaultConcurrency } from "./concurrency.ts";
 import { networkChecks } from "./network-checks.ts";
-import { hostProbe, type PreflightCheck, type RunnerProbe } from "./runner-preflight.ts";
+import {
+  ARTIFACTS_PER_TASK_BYTES,
+  DESKTOP_DISK_BYTES,
+  desktopsAtOnce,
+  diskCheck,
+  IMAGE_BUILD_BYTES,
+  memoryCheck,
+  VM_IMAGE_BUILD_BYTES,
+  type DiskPlace,
+} from "./resource-checks.ts";
+import { checkRunner, hostProbe, type PreflightCheck, type RunnerProbe } from "./runner-preflight.ts";
 
 const run = promisify(execFile);
 
@@ -20,6 +33,12 @@ export interface DoctorProbe extends RunnerProbe {
   freeBytes(): number;
   /** The UEFI firmware's code file VMs would boot with, if installed. */
   firmware(): string | undefined;
+  /** Free bytes on the disk of a folder (or of the nearest folder above it that exists); undefined when unknown. */
+  freeDiskBytes(folder: string): Promise<number | undefined>;
+  /** Whether this user can write a folder (or create it: the nearest folder above it that exists). */
+  writable(folder: string): Promise<boolean>;
+  /** Where new VMs' disks and the Linux VM image are kept. */
+  vmCacheDir(): string;
 }
 
 /**
@@ -178,5 +197,171 @@ export function doctorProbe(): DoctorProbe {
         return undefined;
       }
     },
+    async freeDiskBytes(folder) {
+      const info = await statfs(await nearestExisting(folder)).catch(() => undefined);
+      return info ? info.bavail * info.bsize : undefined;
+    },
+    async writable(folder) {
+      return access(await nearestExisting(folder), constants.W_OK).then(
+        () => true,
+        () => false,
+      );
+    },
+    vmCacheDir: () => vmCacheDir(),
   };
+}
+
+async function nearestExisting(folder: string): Promise<string> {
+  let at = path.resolve(folder);
+  for (;;) {
+    const exists = await access(at).then(
+      () => true,
+      () => false,
+    );
+    if (exists || path.dirname(at) === at) return at;
+    at = path.dirname(at);
+  }
+}
+
+/** How the tasks will be run: what `desktest run|suite` would be given. */
+export interface TaskRunPlan {
+  backend?: "docker" | "vm" | "host";
+  prebuiltImage?: string;
+  /** Desktops at once (default: as the suite would choose). */
+  concurrency?: number;
+  /** Their codified replays instead of the agent: no API key needed. */
+  replay?: boolean;
+  /** Absolute folders the run writes. */
+  artifactsDir: string;
+  outputDir: string;
+  llm: LlmSettings;
+}
+
+/** The LLM the agent would use, and the config file's key if it has one. */
+export interface LlmSettings {
+  provider: string;
+  model?: string;
+  configKey?: string;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * `desktest doctor <tasks>`: what these tasks need of this machine, each missing piece with its fix:
+ * the runner preflight the suite and the Action use (Docker, the images, KVM, QEMU, Tart, the base
+ * images), memory and disk for the desktops at once, the folders the run writes, and the API key.
+ * Nothing is built or pulled.
+ */
+export async function diagnoseTasks(
+  tasks: readonly SuiteTask[],
+  plan: TaskRunPlan,
+  probe: DoctorProbe = doctorProbe(),
+): Promise<PreflightCheck[]> {
+  const preflight = await checkRunner(tasks, {
+    backend: plan.backend,
+    prebuiltImage: plan.prebuiltImage,
+    probe,
+    images: "inspect",
+  });
+  const checks = [...preflight.checks];
+  const backends = tasks.map((t) => backendOf(t.task.app, plan.backend));
+  const concurrency =
+    plan.concurrency ?? defaultConcurrency({ cpus: availableParallelism(), freeBytes: probe.freeBytes() });
+  const atOnce = desktopsAtOnce(backends, concurrency);
+  checks.push(memoryCheck(atOnce, probe.freeBytes(), concurrency));
+
+  const places: DiskPlace[] = [];
+  const containers = (atOnce.get("docker") ?? 0) + (atOnce.get("linux-vm") ?? 0);
+  if (preflight.docker && containers > 0) {
+    const root = await preflight.docker
+      .info()
+      .then((info: { DockerRootDir?: string }) => info.DockerRootDir)
+      .catch(() => undefined);
+    const build = preflight.images?.desktops.some((d) => d.state !== "current") ?? false;
+    if (root) {
+      places.push({
+        name: "Disk for Docker",
+        path: root,
+        // A daemon elsewhere (DOCKER_HOST) keeps its data on its own disks.
+        freeBytes: /^(tcp|ssh|https?):/.test(process.env.DOCKER_HOST ?? "")
+          ? undefined
+          : await probe.freeDiskBytes(root),
+        need: (build ? IMAGE_BUILD_BYTES : 0) + containers * DESKTOP_DISK_BYTES.docker,
+        needs: `${containers} desktop(s) at once${build ? " and building the desktop image" : ""}`,
+        fix: "Free space where Docker keeps its data: docker system prune (unused images and containers), or move Docker's data-root to a bigger disk",
+      });
+    }
+  }
+  const vms = (atOnce.get("linux-vm") ?? 0) + (atOnce.get("windows-vm") ?? 0);
+  if (vms > 0) {
+    const linux = atOnce.has("linux-vm");
+    const cache = probe.vmCacheDir();
+    places.push({
+      name: "Disk for VMs",
+      path: cache,
+      freeBytes: await probe.freeDiskBytes(cache),
+      writable: await probe.writable(cache),
+      need: (linux ? VM_IMAGE_BUILD_BYTES : 0) + vms * DESKTOP_DISK_BYTES.vm,
+      needs: `${vms} VM(s) at once${linux ? " and the Linux VM image" : ""}`,
+      fix: `Free space there (old VM images of earlier docker/ folders can go: ${cache}), or point DESKTEST_VM_CACHE at a bigger disk`,
+    });
+  }
+  places.push({
+    name: "Artifacts folder",
+    path: plan.artifactsDir,
+    freeBytes: await probe.freeDiskBytes(plan.artifactsDir),
+    writable: await probe.writable(plan.artifactsDir),
+    need: tasks.length * ARTIFACTS_PER_TASK_BYTES,
+    needs: `the artifacts of ${tasks.length} task(s) (screenshots, trajectory, logs, collected files)`,
+    fix: "Free space there, or write the artifacts elsewhere: --artifacts-dir <dir>",
+  });
+  places.push({
+    name: "Output folder",
+    path: plan.outputDir,
+    freeBytes: await probe.freeDiskBytes(plan.outputDir),
+    writable: await probe.writable(plan.outputDir),
+    need: 16 * 1024 ** 2,
+    needs: "the results and reports",
+    fix: "Free space there, or write the results elsewhere: --output <dir>",
+  });
+  checks.push(...places.map(diskCheck));
+  checks.push(apiKeyCheck(plan.llm, { needed: !plan.replay }));
+  return checks;
+}
+
+/**
+ * Whether the agent's LLM has an API key, and where it comes from (never the key): the config file's
+ * `api_key`, the provider's variable, `LLM_API_KEY`. Missing, it fails only when the tasks need the agent.
+ */
+export function apiKeyCheck(llm: LlmSettings, options: { needed: boolean }): PreflightCheck {
+  const name = llm.provider.trim().toLowerCase();
+  if (!isProviderName(name)) {
+    return {
+      ok: false,
+      name: "LLM provider",
+      detail: `unknown provider '${llm.provider}'`,
+      fix: `use one of: ${PROVIDER_NAMES.join(", ")} (--provider, or "provider" in the config file)`,
+    };
+  }
+  const spec = PROVIDERS[name];
+  const found = findApiKey(name, { value: llm.configKey, source: "the config file's api_key" }, llm.env);
+  const model = llm.model ?? spec.defaultModel;
+  const using = `provider ${name}${model ? `, model ${model}` : ""}`;
+  const where = [...(spec.keyEnv ? [spec.keyEnv] : []), "LLM_API_KEY", "the config file's api_key"].join(
+    ", ",
+  );
+  const fix = `export ${spec.keyEnv ?? "LLM_API_KEY"}=… before running desktest (or set api_key in the config file); runs with --replay need none`;
+  if (found)
+    return { ok: true, name: `API key (${spec.label})`, detail: `present, from ${found.source}; ${using}` };
+  return options.needed
+    ? {
+        ok: false,
+        name: `API key (${spec.label})`,
+        detail: `none found (looked in ${where}); the agent needs one`,
+        fix,
+      }
+    : {
+        ok: true,
+        name: `API key (${spec.label})`,
+        detail: `none found (looked in ${where}); agent runs need one: ${fix}`,
+      };
 }

@@ -1,4 +1,5 @@
 import type Docker from "dockerode";
+import { desktopImageState, imageIsLocal, type DesktopImageState } from "../session/docker/desktop-image.ts";
 import { imageForApp } from "../session/docker/image-for-app.ts";
 import type { AppConfig } from "../task/model.ts";
 import type { SuiteTask } from "../report/suite-run.ts";
@@ -47,4 +48,41 @@ export async function ensureSuiteImages(
     }
   }
   return { images, failures };
+}
+
+/** The images a suite's Docker tasks need, as they are now: nothing is built or pulled (`desktest doctor`). */
+export interface SuiteImagesState {
+  /** The built-in desktop images (desktop, electron) and the tasks that run on each. */
+  desktops: (DesktopImageState & { ids: string[] })[];
+  /** Images named by the tasks (`docker_image`) or by --image, whether they are on this machine. */
+  named: { image: string; present: boolean; ids: string[] }[];
+}
+
+export async function inspectSuiteImages(
+  docker: Docker,
+  tasks: readonly SuiteTask[],
+  options: { prebuiltImage?: string } = {},
+): Promise<SuiteImagesState> {
+  const desktops = new Map<"desktop" | "electron", string[]>();
+  const named = new Map<string, string[]>();
+  const add = <K>(map: Map<K, string[]>, key: K, id: string) => map.set(key, [...(map.get(key) ?? []), id]);
+  for (const { id, task } of tasks) {
+    const app = task.app;
+    if (app.type === "docker_image") add(named, app.image, id);
+    else if (app.type === "appimage" || app.type === "folder") {
+      if (options.prebuiltImage) add(named, options.prebuiltImage, id);
+      else add(desktops, app.electron ? "electron" : "desktop", id);
+    }
+  }
+  return {
+    desktops: await Promise.all(
+      [...desktops].map(async ([variant, ids]) => ({
+        ...(await desktopImageState(docker, { variant })),
+        ids,
+      })),
+    ),
+    named: await Promise.all(
+      [...named].map(async ([image, ids]) => ({ image, present: await imageIsLocal(docker, image), ids })),
+    ),
+  };
 }

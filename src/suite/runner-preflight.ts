@@ -8,7 +8,7 @@ import { connectDocker } from "../session/docker/docker-connection.ts";
 import { tartProfileFile } from "../session/tart/tart-profile.ts";
 import { findUefiFirmware } from "../session/vm/firmware.ts";
 import { backendOf, type Backend } from "./concurrency.ts";
-import { ensureSuiteImages } from "./preflight.ts";
+import { ensureSuiteImages, inspectSuiteImages, type SuiteImagesState } from "./preflight.ts";
 
 /** One thing the runner must have: whether it does, what was found, and how to fix it when not. */
 export interface PreflightCheck {
@@ -35,6 +35,8 @@ export interface PreflightResult {
   ok: boolean;
   /** The Docker client, when the tasks need Docker and it answered. */
   docker?: Docker;
+  /** With `images: "inspect"`: the images as they are. */
+  images?: SuiteImagesState;
 }
 
 /**
@@ -53,6 +55,11 @@ export async function checkRunner(
     ssh?: { target: string; identity?: string; knownHosts?: string };
     log?: (line: string) => void;
     probe?: RunnerProbe;
+    /**
+     * ensure (the suite, the Action): build the desktop images now, as the run would; inspect
+     * (`desktest doctor`): say how they are, building and pulling nothing.
+     */
+    images?: "ensure" | "inspect";
   } = {},
 ): Promise<PreflightResult> {
   const probe = options.probe ?? hostProbe();
@@ -64,6 +71,7 @@ export async function checkRunner(
   const checks: PreflightCheck[] = [];
   const ids = (list: readonly SuiteTask[]) => listIds(list.map((t) => t.id));
   let docker: Docker | undefined;
+  let inspected: SuiteImagesState | undefined;
 
   // VM desktops are built from the Docker desktop image: they need Docker too.
   const dockerTasks = byBackend.get("docker") ?? byBackend.get("linux-vm");
@@ -86,7 +94,10 @@ export async function checkRunner(
         tasks: ids(dockerTasks),
       });
     }
-    if (docker) {
+    if (docker && options.images === "inspect") {
+      inspected = await inspectSuiteImages(docker, dockerTasks, { prebuiltImage: options.prebuiltImage });
+      checks.push(...imageChecks(inspected));
+    } else if (docker) {
       const images = await ensureSuiteImages(docker, dockerTasks, {
         prebuiltImage: options.prebuiltImage,
         log: options.log,
@@ -252,7 +263,48 @@ export async function checkRunner(
     });
   }
 
-  return { checks, ok: checks.every((c) => c.ok), ...(docker ? { docker } : {}) };
+  return {
+    checks,
+    ok: checks.every((c) => c.ok),
+    ...(docker ? { docker } : {}),
+    ...(inspected ? { images: inspected } : {}),
+  };
+}
+
+/** The images as they are: a desktop image not built yet is built by the first run (from the base image). */
+function imageChecks(images: SuiteImagesState): PreflightCheck[] {
+  const checks: PreflightCheck[] = images.desktops.map((desktop) => {
+    const built =
+      desktop.state === "current"
+        ? `${desktop.tag}, built from this docker/ folder`
+        : `${desktop.tag} ${desktop.state === "stale" ? "was built from another docker/ folder" : "is not built yet"}`;
+    if (desktop.state === "current")
+      return { ok: true, name: "Desktop image", detail: built, tasks: listIds(desktop.ids) };
+    return desktop.baseImage
+      ? {
+          ok: true,
+          name: "Desktop image",
+          detail: `${built}: the first run builds it from docker/ (about a minute; the guest agent's wheels from docker/wheels/ or PyPI)`,
+          tasks: listIds(desktop.ids),
+        }
+      : {
+          ok: false,
+          name: "Desktop image",
+          detail: `${built}, and the base image it is built from (debian:bookworm-slim) is missing`,
+          fix: "Make the base image offline from the apt mirror: sudo bash docker/scripts/bootstrap-base-image.sh (there is no registry to pull it from)",
+          tasks: listIds(desktop.ids),
+        };
+  });
+  for (const { image, present, ids } of images.named) {
+    checks.push({
+      ok: present,
+      name: `Image ${image}`,
+      detail: present ? "on this machine" : "not on this machine",
+      fix: `Build or load it here (docker build -t ${image} … / docker load), or pull it: docker pull ${image} (a run tries to pull it)`,
+      tasks: listIds(ids),
+    });
+  }
+  return checks;
 }
 
 export function hostProbe(): RunnerProbe {

@@ -161,18 +161,38 @@ export function resolveApiKey(
   explicit: string | undefined,
   env: Readonly<Record<string, string | undefined>>,
 ): string {
+  const found = findApiKey(provider, { value: explicit, source: "--api-key" }, env);
+  if (found) return found.key;
   const spec = PROVIDERS[provider];
-  const candidates = [explicit, spec.keyEnv ? env[spec.keyEnv] : undefined, env.LLM_API_KEY];
-  for (const candidate of candidates) {
-    const key = candidate?.trim();
-    if (key) return key;
-  }
   const where = spec.keyEnv ? `--api-key, ${spec.keyEnv}, or LLM_API_KEY` : "--api-key, or LLM_API_KEY";
   throw new ConfigError(`No API key found. Set it in config, ${where}.`, {
     hint: spec.keyEnv
       ? `export ${spec.keyEnv}=… (or LLM_API_KEY) before running desktest`
       : `export LLM_API_KEY=… for the ${provider} server before running desktest`,
   });
+}
+
+/**
+ * Where resolveApiKey finds the key, in its order: the explicit one (named by `explicit.source`), the
+ * provider's variable, `LLM_API_KEY`; undefined when there is none. (`desktest doctor` says where, never
+ * what.)
+ */
+export function findApiKey(
+  provider: ProviderName,
+  explicit: { value: string | undefined; source: string },
+  env: Readonly<Record<string, string | undefined>>,
+): { key: string; source: string } | undefined {
+  const spec = PROVIDERS[provider];
+  const candidates = [
+    explicit,
+    ...(spec.keyEnv ? [{ value: env[spec.keyEnv], source: spec.keyEnv }] : []),
+    { value: env.LLM_API_KEY, source: "LLM_API_KEY" },
+  ];
+  for (const { value, source } of candidates) {
+    const key = value?.trim();
+    if (key) return { key, source };
+  }
+  return undefined;
 }
 
 const BUILT_IN_URLS = new Set(

@@ -57,6 +57,35 @@ export async function ensureDesktopImage(docker: Docker, options: EnsureImageOpt
   return tag;
 }
 
+/** Where the built-in desktop image stands, without building anything (`desktest doctor`). */
+export interface DesktopImageState {
+  tag: string;
+  /** current: built from this docker/ folder; stale: built from another; missing: not built. */
+  state: "current" | "stale" | "missing";
+  /** The offline base image a build starts from. */
+  baseImage: boolean;
+}
+
+/** What ensureDesktopImage would find: the image built and current, stale, or missing. */
+export async function desktopImageState(
+  docker: Docker,
+  options: { variant?: DesktopVariant; dockerDir?: string } = {},
+): Promise<DesktopImageState> {
+  const context = await readBuildContext(options.dockerDir ?? findDockerDir());
+  const tag = options.variant === "electron" ? ELECTRON_IMAGE : DESKTOP_IMAGE;
+  const current = await imageLabel(docker, tag, LABEL.imageHash);
+  return {
+    tag,
+    state: current === undefined ? "missing" : current === context.hash ? "current" : "stale",
+    baseImage: await imageExists(docker, BASE_IMAGE),
+  };
+}
+
+/** Whether an image is on this machine (nothing is pulled). */
+export function imageIsLocal(docker: Docker, image: string): Promise<boolean> {
+  return imageExists(docker, image);
+}
+
 /** A user-named image (prebuilt desktop or a `docker_image` app): must exist, or be pullable. */
 export async function ensureNamedImage(docker: Docker, image: string, digest?: string): Promise<void> {
   let info: Docker.ImageInspectInfo;
