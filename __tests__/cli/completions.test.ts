@@ -121,7 +121,7 @@ describe("fish completions", () => {
   });
 });
 
-describe("zsh completions", () => {
+describe("zsh completions", { timeout: 120_000 }, () => {
   let terminal: TmuxTerminal | undefined;
   afterEach(async () => {
     await terminal?.close();

@@ -46,7 +46,8 @@ function projectWithApp(): string {
   return root;
 }
 
-describe("desktest init in a terminal", () => {
+// Each test starts the CLI in a new terminal (tsx compiles it there): bounded generously, never timed.
+describe("desktest init in a terminal", { timeout: 180_000 }, () => {
   it("asks its questions, takes typed answers and Enter for defaults, and writes a task that validates", async () => {
     const root = projectWithApp();
     const term = await desktest(root, "init", "tasks/notes.json");

@@ -12,7 +12,7 @@ afterEach(async () => {
   terminal = undefined;
 });
 
-describe("TmuxTerminal", () => {
+describe("TmuxTerminal", { timeout: 120_000 }, () => {
   it("runs a command in a terminal, types answers and reads the screen and the exit status", async () => {
     terminal = await TmuxTerminal.start({
       command: [

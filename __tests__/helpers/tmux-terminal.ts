@@ -149,9 +149,12 @@ export class TmuxTerminal {
           this.session,
           "#{pane_dead} #{pane_dead_status} #{pane_dead_signal}",
         );
-        const [dead, status, signal] = stdout.trim().split(" ");
+        const [dead, status, signal] = stdout.split("\n")[0]!.split(" ");
         if (dead !== "1") return undefined;
-        return status ? Number(status) : 128 + Number(signal ?? 0);
+        // tmux can see the pane's terminal close before it has the process's status: wait for that.
+        if (status) return Number(status);
+        if (signal) return 128 + Number(signal);
+        return undefined;
       },
       "the command to end",
       options,
