@@ -81,9 +81,8 @@ describe("bash completions", () => {
         expect.arrayContaining(await helpOptions(command)),
       );
     }
-    expect(bash("desktest", "in")).toEqual(
-      ["init", "interactive", "init-windows", "init-macos"].filter((c) => commands.includes(c)),
-    );
+    const starting = bash("desktest", "in");
+    expect(starting.sort()).toEqual(commands.filter((c) => c.startsWith("in")).sort());
   });
 
   it("offer an option's choices, folders for a folder, files for a file, nothing for free text", () => {
