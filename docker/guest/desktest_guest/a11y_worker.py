@@ -35,7 +35,10 @@ def handle(backend, req: dict) -> dict:
             backend.warm()
             return {"ok": True}
         if op == "tsv":
-            return {"ok": True, "result": backend.tsv(int(req["max_nodes"]), int(req["max_chars"]), int(req["timeout_ms"]), bool(req["showing_only"]))}
+            args = (int(req["max_nodes"]), int(req["max_chars"]), int(req["timeout_ms"]), bool(req["showing_only"]))
+            # a backend that can answer an unchanged screen's tree again takes the screen's change count
+            changes = req.get("screen_changes")
+            return {"ok": True, "result": backend.tsv(*args) if changes is None else backend.tsv(*args, screen_changes=int(changes))}
         if op == "osworld_xml":
             return {"ok": True, "result": backend.osworld_xml(int(req["max_nodes"]), int(req["timeout_ms"]))}
         if op == "terminal_text":
@@ -194,8 +197,10 @@ class A11yService:
             raise ProtocolError(err.get("message", "accessibility request failed"), err.get("type", "a11y_error"))
         return resp.get("result") or {}
 
-    def tsv(self, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool) -> dict:
-        return self.call("tsv", timeout_ms, max_nodes=max_nodes, max_chars=max_chars, showing_only=showing_only)
+    def tsv(self, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool, screen_changes: int | None = None) -> dict:
+        """The desktest TSV; `screen_changes`: the screen's change count now (settling.ChangeSignal), with
+        which a backend may answer the previous walk again when neither the screen nor an accessible changed."""
+        return self.call("tsv", timeout_ms, max_nodes=max_nodes, max_chars=max_chars, showing_only=showing_only, screen_changes=screen_changes)
 
     def close(self) -> None:
         with self._lock:

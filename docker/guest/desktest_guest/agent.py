@@ -153,11 +153,15 @@ class Agent:
         result: dict = {}
         box: dict = {}
         a11y_thread = None
+        # The tree of a screen that has not changed since the last walk (nor any accessible: the worker
+        # listens) is that walk's: the worker answers it again (linux_atspi.py).
+        signal = self.platform.change_signal() if a11y is not None else None
+        screen_changes = signal.snapshot()[0] if signal is not None and signal.alive else None
         if a11y is not None:
 
             def do_a11y() -> None:
                 try:
-                    box["a11y"] = self.a11y.tsv(a11y["max_nodes"], a11y["max_chars"], a11y["timeout_ms"], a11y["showing_only"])
+                    box["a11y"] = self.a11y.tsv(a11y["max_nodes"], a11y["max_chars"], a11y["timeout_ms"], a11y["showing_only"], screen_changes)
                 except ProtocolError as e:
                     box["a11y_error"] = {"type": e.type, "message": str(e)}
                 except Exception as e:

@@ -187,8 +187,19 @@ def find_role(pyatspi: Any, top: Any, role: str, max_depth: int = 50, max_nodes:
 
 
 class AtspiBackend(AccessibilityBackend):
+    """The tree through AT-SPI. A walk whose screen and accessibles have not changed since (no X damage,
+    counted by the agent, and no AT-SPI object or window event, counted here) is answered again instead
+    of walked: the walk costs one D-Bus round trip per property of every node, and a step that changed
+    nothing would pay it for the same rows."""
+
+    #: the AT-SPI event categories whose events mean the tree may have changed
+    EVENTS = ("object", "window")
+
     def __init__(self) -> None:
         self._pyatspi: Any = None
+        self._events = 0
+        self._listening: bool | None = None  # None: not tried yet; False: registering failed
+        self._last: tuple | None = None  # (params, screen changes, events, answer) of a walk that can stand
 
     @property
     def pyatspi(self) -> Any:
@@ -205,8 +216,38 @@ class AtspiBackend(AccessibilityBackend):
         if self._pyatspi is not None:
             pump_atspi_events()  # keep the signal queue short while idle
 
-    def tsv(self, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool) -> dict:
-        return atspi_dump(self.pyatspi, max_nodes, max_chars, timeout_ms, showing_only)
+    def tsv(self, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool, screen_changes: int | None = None) -> dict:
+        """The walk; with `screen_changes` (the screen's change count when the agent asked), the previous
+        walk's answer when it was asked at the same count, with the same parameters, and no AT-SPI event
+        came since it began (`reused: true`)."""
+        t0 = time.monotonic()
+        if screen_changes is not None:
+            self._listen()
+        pump_atspi_events()
+        params = (max_nodes, max_chars, showing_only)
+        last = self._last
+        if screen_changes is not None and self._listening and last is not None and last[:3] == (params, screen_changes, self._events):
+            return {**last[3], "ms": now_ms(t0), "reused": True}
+        events = self._events
+        answer = atspi_dump(self.pyatspi, max_nodes, max_chars, timeout_ms, showing_only)
+        pump_atspi_events()
+        complete = answer.get("truncated_reason") != "timeout" and not answer.get("errors")
+        self._last = (params, screen_changes, events, answer) if screen_changes is not None and complete and self._events == events else None
+        return answer
+
+    def _listen(self) -> None:
+        """Count every AT-SPI object and window event from now on (once; applications then send them)."""
+        if self._listening is not None:
+            return
+        try:
+            self.pyatspi.Registry.registerEventListener(self._on_event, *self.EVENTS)
+            self._listening = True
+        except Exception as e:
+            self._listening = False
+            log("warning", f"cannot listen to AT-SPI events ({type(e).__name__}: {e}); every tree is walked")
+
+    def _on_event(self, _event: Any) -> None:
+        self._events += 1
 
     def osworld_xml(self, max_nodes: int, timeout_ms: int) -> dict:
         t0 = time.monotonic()
