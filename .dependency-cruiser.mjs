@@ -11,7 +11,7 @@
  *   L3  src/session/                             Session, the Docker backend, the guest agent client
  *   L4  src/evaluate/
  *   L5  src/artifacts/
- *   L6  src/agent/, src/replay/
+ *   L6  src/agent/, src/replay/, src/record/     the agent loop; codify; recording a person (desktest record)
  *   L7  src/review/
  *   L7b src/osworld/                             the OSWorld format's pieces
  *   L8  src/run/                                 the one run pipeline
@@ -33,7 +33,7 @@ const LAYERS = [
   { name: "session", paths: ["src/session/"] },
   { name: "evaluate", paths: ["src/evaluate/"] },
   { name: "artifacts", paths: ["src/artifacts/"] },
-  { name: "agent-and-replay", paths: ["src/agent/", "src/replay/"] },
+  { name: "agent-and-replay", paths: ["src/agent/", "src/replay/", "src/record/"] },
   { name: "review", paths: ["src/review/"] },
   { name: "osworld", paths: ["src/osworld/"] },
   { name: "run", paths: ["src/run/"] },

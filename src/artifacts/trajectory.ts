@@ -45,6 +45,8 @@ export interface TrajectoryEntry {
   coord_scale?: number;
   timings?: StepTimings;
   usage?: { input_tokens: number; output_tokens: number; cost_usd?: number };
+  /** A recorded click's accessible element (`desktest record`; ours): codify asserts it is there. */
+  target?: { role: string; name: string; x: number; y: number };
 }
 
 const KEY_ORDER: (keyof TrajectoryEntry)[] = [
@@ -62,6 +64,7 @@ const KEY_ORDER: (keyof TrajectoryEntry)[] = [
   "coord_scale",
   "timings",
   "usage",
+  "target",
 ];
 
 /** One compact JSON line, keys in the reference order, absent and empty optional fields omitted. */

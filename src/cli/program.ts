@@ -9,6 +9,7 @@ import type { DoctorOptions } from "./commands/doctor.ts";
 import type { Shell } from "./commands/completions.ts";
 import type { InitMacosOptions } from "./commands/init-macos.ts";
 import type { InteractiveOptions } from "./commands/interactive.ts";
+import type { RecordOptions } from "./commands/record.ts";
 import type { InitWindowsOptions } from "./commands/init-windows.ts";
 import type { LogsOptions } from "./commands/logs.ts";
 import type { MonitorCommandOptions } from "./commands/monitor.ts";
@@ -221,6 +222,28 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
         { ...options, resolutionGiven },
         withOsworldCache(io, options),
       );
+    });
+
+  withRunOptions(program.command("record"))
+    .description(
+      "record a test by doing it: the task's desktop in your browser, what you do recorded and codified into its replay script",
+    )
+    .argument("<task>", "a task file")
+    .option("--overwrite", "point the task's replay_script at the script written")
+    .option("--with-screenshots", "assert each step's starting screen against the recorded one")
+    .option("--threshold <0..1>", "similarity a visual assertion needs (default 0.95)")
+    .option(
+      "--script <py>",
+      "where the replay script goes (default: codify's; with --overwrite, beside the task)",
+    )
+    .option(
+      "--recording-dir <dir>",
+      "where the recording is kept (default recordings/<task id>/ beside the task)",
+    )
+    .option("--no-open", "do not open the live view in a browser")
+    .action(async (task: string, options: RecordOptions) => {
+      const { recordCommand } = await import("./commands/record.ts");
+      exitCode = await recordCommand(task, options, withOsworldCache(io, options));
     });
 
   withRunOptions(program.command("attach"))

@@ -58,6 +58,9 @@ export function generateReplayScript(
   ];
   const scaled = entries.some((e) => (e.coord_scale ?? 1) !== 1);
   if (scaled) out.push(...COORDINATE_SCALING);
+  if (entries.some((e) => /\{\{.*?\}\}/su.test(e.action_code))) out.push(...SECRET_PLACEHOLDERS);
+  const targets = (e: TrajectoryEntry) => (e.target?.name ? e.target : undefined);
+  if (entries.some(targets)) out.push(...TARGET_ASSERTION);
   for (const entry of entries) {
     out.push(`def ${functionName(entry.step)}():`, `    """${docstring(entry.thought)}"""`);
     if (o.withScreenshots && entry.screenshot_path) {
@@ -70,6 +73,11 @@ export function generateReplayScript(
         `        '--expected', '${expected}', '--actual', '/tmp/_replay_actual.png', '--threshold', '${num(o.threshold)}'], check=True)`,
       );
     }
+    const target = targets(entry);
+    if (target)
+      out.push(
+        `    assert_target(${num(target.x)}, ${num(target.y)}, '${pyString(target.role)}', '${pyString(target.name)}')`,
+      );
     for (const line of entry.action_code.replace(/\n+$/, "").split("\n"))
       out.push(line.trim() ? `    ${line}` : "");
     out.push("");
@@ -91,6 +99,78 @@ export function generateReplayScript(
   out.push("    print('REPLAY_COMPLETE')", "", "", "if __name__ == '__main__':", "    main()");
   return out.join("\n") + "\n";
 }
+
+/**
+ * Typed secrets are recorded as their `{{name}}` placeholders (`desktest record`), never as the value:
+ * the script types the value the desktop was given (`DESKTEST_SECRET_<name>`, set in every desktop of a
+ * task with secrets).
+ */
+const SECRET_PLACEHOLDERS = [
+  "import os",
+  "import re",
+  "_type_text = type_text",
+  "",
+  "",
+  "def _secret(match):",
+  "    name = 'DESKTEST_SECRET_' + match.group(1)",
+  "    if name not in os.environ:",
+  "        raise SystemExit('the secret {{%s}} has no value in this desktop (%s is not set)' % (match.group(1), name))",
+  "    return os.environ[name]",
+  "",
+  "",
+  "def type_text(text, delay_ms=12):",
+  '    """Type text like the agent does, with each {{secret}} placeholder as the secret\'s value."""',
+  "    return _type_text(re.sub(r'\\{\\{(.*?)\\}\\}', _secret, str(text)), delay_ms)",
+  "",
+];
+
+/**
+ * A recorded click names the accessible element it landed on (`desktest record`): before clicking, the
+ * script checks that an element with that role and name is under the point (waiting up to 10 s for it),
+ * so a changed UI fails with what was expected rather than with a click on something else.
+ */
+const TARGET_ASSERTION = [
+  "_FRIENDLY_ROLES = {'push button': 'button', 'radio button': 'radio', 'password text': 'password'}",
+  "",
+  "",
+  "def _elements_at(x, y):",
+  "    import pyatspi",
+  "    found = []",
+  "    stack = [(app, 0) for app in pyatspi.Registry.getDesktop(0) if app is not None]",
+  "    seen = 0",
+  "    while stack and seen < 20000:",
+  "        node, depth = stack.pop()",
+  "        seen += 1",
+  "        try:",
+  "            if depth > 0:",
+  "                box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)",
+  "                if box.x <= x < box.x + box.width and box.y <= y < box.y + box.height:",
+  "                    role = node.getRoleName()",
+  "                    found.append((_FRIENDLY_ROLES.get(role, role.replace(' ', '')), (node.name or '').strip()))",
+  "            if depth < 30:",
+  "                stack.extend((child, depth + 1) for child in node if child is not None)",
+  "        except Exception:",
+  "            continue",
+  "    return found",
+  "",
+  "",
+  "def assert_target(x, y, role, name, timeout=10):",
+  '    """The recorded click\'s element is there: an accessible element with this role and name under (x, y)."""',
+  "    try:",
+  "        import pyatspi  # noqa: F401",
+  "    except ImportError:",
+  "        print('warning: no pyatspi in this desktop; not checking the %s %r at (%d, %d)' % (role, name, x, y))",
+  "        return",
+  "    end = time.time() + timeout",
+  "    while True:",
+  "        found = _elements_at(x, y)",
+  "        if (role, name) in found:",
+  "            return",
+  "        if time.time() > end:",
+  "            raise SystemExit('expected the %s %r at (%d, %d); found there: %s' % (role, name, x, y, ', '.join('%s %r' % f for f in found[-5:]) or 'nothing accessible'))",
+  "        time.sleep(0.25)",
+  "",
+];
 
 /**
  * For steps recorded on downscaled screenshots: the agent's coordinates were mapped to the real screen

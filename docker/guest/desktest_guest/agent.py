@@ -10,6 +10,7 @@ import sys
 import threading
 import time
 import zlib
+from typing import Any
 
 from . import PROTOCOL_VERSION, VERSION
 from .a11y_worker import A11yService
@@ -18,6 +19,7 @@ from .commands import run_command
 from .dispatcher import LANE_GUI, LANE_INLINE, LANE_PARALLEL, Dispatcher
 from .files import list_tree, place, read_chunk, stat_path, write_chunk
 from .frames import FrameStore
+from .input_recording import EventBuffer
 from .imaging import compare_images, decode_image, encode_image, target_size
 from .log import log, now_ms
 from .platform import Platform
@@ -40,6 +42,9 @@ class Agent:
         self.frames = FrameStore()
         self.server: Server | None = None
         self.started = time.monotonic()
+        self._recording_lock = threading.Lock()
+        self._recording: Any = None
+        self._recording_buffer: EventBuffer | None = None
 
     def dispatcher(self) -> Dispatcher:
         d = Dispatcher()
@@ -65,6 +70,8 @@ class Agent:
             ("write_file", self.op_write_file, LANE_PARALLEL),
             ("browser_tabs", self.op_browser_tabs, LANE_PARALLEL),
             ("browser_open", self.op_browser_open, LANE_PARALLEL),
+            # a person's input, recorded from the X server (desktest record)
+            ("input_record", self.op_input_record, LANE_PARALLEL),
         ):
             d.register(op, handler, lane)
         return d
@@ -363,6 +370,27 @@ class Agent:
             if match is not None or time.monotonic() >= end:
                 return {"windows": wins, "found": match is not None, "match": match, "waited_ms": now_ms(t0)}
             time.sleep(interval_ms / 1000.0)
+
+    def op_input_record(self, p: Params) -> dict:
+        action = p.str("action", None, ("start", "read", "stop"))
+        if action is None:
+            raise InvalidParams("'action' is required: start, read or stop")
+        with self._recording_lock:
+            if action == "start":
+                if self._recording is not None:
+                    self._recording.stop()
+                self._recording_buffer = EventBuffer()
+                self._recording = self.platform.record_input(self._recording_buffer)
+                return {"recording": True}
+            recording, buffer = self._recording, self._recording_buffer
+            if action == "stop" and recording is not None:
+                recording.stop()
+        if buffer is None or recording is None:
+            raise InvalidParams("no recording was started (input_record action 'start')")
+        since = p.int("since", 0, 0)
+        wait_ms = p.int("wait_ms", 0, 0, 60000) if action == "read" else 0
+        events = buffer.read(since, wait_ms / 1000.0, p.int("max_events", 5000, 1, 100000), lambda: recording.active)
+        return {"events": events, "recording": recording.active, "dropped": buffer.dropped}
 
     def op_compare(self, p: Params) -> dict:
         if importlib.util.find_spec("PIL") is None:

@@ -163,6 +163,32 @@ const FILE_CHUNK_BYTES = 4 << 20;
 type Wire = Record<string, unknown>;
 
 /** The in-guest agent's requests (docker/guest/PROTOCOL.md), typed, over any transport. */
+/** One input event as the X server received it (`input_record`). */
+export interface InputEvent {
+  seq: number;
+  /** The X server's time, in ms. */
+  t: number;
+  kind: "key" | "button" | "motion";
+  down?: boolean;
+  x: number;
+  y: number;
+  /** X modifier state: 1 Shift, 2 Lock, 4 Control, 8 Mod1 (Alt), 64 Mod4 (Super). */
+  state: number;
+  /** key: the keysym as typed (with Shift), its name, the unshifted key's name, and its character. */
+  keysym?: number;
+  key?: string;
+  base_key?: string;
+  char?: string | null;
+  /** button: 1 left, 2 middle, 3 right, 4/5 scroll up/down, 6/7 scroll left/right. */
+  button?: number;
+}
+
+export interface InputRecording {
+  events: InputEvent[];
+  recording: boolean;
+  dropped: number;
+}
+
 export class GuestAgent {
   /** The agent's features, from its last ping (an older agent has none). */
   private features = new Set<string>();
@@ -411,6 +437,28 @@ export class GuestAgent {
   /** Open URLs as new Chrome tabs (the blank start tab closed); waits for Chrome's endpoint first. */
   async browserOpen(urls: string[], port = 9222): Promise<number> {
     return (await this.client.request<{ opened: number }>("browser_open", { urls, port }, 180_000)).opened;
+  }
+
+  /**
+   * Record what a person does in the desktop, from the X server itself (`input_record`, PROTOCOL.md):
+   * `start` a recording, `read` the events after sequence number `since` (waiting up to `waitMs` for the
+   * first), `stop` it (the events not read yet come back).
+   */
+  async inputRecord(
+    action: "start" | "read" | "stop",
+    options: { since?: number; waitMs?: number } = {},
+  ): Promise<InputRecording> {
+    const params = {
+      action,
+      ...(options.since !== undefined ? { since: options.since } : {}),
+      ...(options.waitMs !== undefined ? { wait_ms: options.waitMs } : {}),
+    };
+    const wire = await this.client.request<Wire>("input_record", params, (options.waitMs ?? 0) + 30_000);
+    return {
+      events: (wire.events as InputEvent[] | undefined) ?? [],
+      recording: wire.recording === true,
+      dropped: typeof wire.dropped === "number" ? wire.dropped : 0,
+    };
   }
 
   async shutdown(): Promise<void> {

@@ -16,6 +16,8 @@ from abc import ABC, abstractmethod
 
 from typing import Any, Callable
 
+from ..protocol import Unavailable
+
 
 class Platform(ABC):
     """One desktop, as the agent's ops see it. Every method may raise protocol errors (Unavailable...)."""
@@ -58,6 +60,11 @@ class Platform(ABC):
         """A settling.ChangeSignal of the screen's changes (X damage events), or None where the platform
         reports none: settling then compares frames."""
         return None
+
+    def record_input(self, buffer: Any) -> Any:
+        """Start recording what a person does (input_recording.py): an object with `active` and `stop()`
+        that adds events to `buffer`. Unavailable where the platform cannot (only X11 so far)."""
+        raise Unavailable(f"recording input is not supported on {self.key}")
 
     def close(self) -> None:
         """Release connections (the agent is exiting)."""

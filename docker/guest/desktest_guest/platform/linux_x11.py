@@ -63,6 +63,11 @@ class LinuxX11Platform(Platform):
                     log("warning", f"no X damage events ({e}); settling compares frames")
             return self._signal
 
+    def record_input(self, buffer: Any) -> Any:
+        from ..input_recording import XRecordInput
+
+        return XRecordInput(self.display_name, buffer)
+
     def close(self) -> None:
         self.x.reset()
 

@@ -1,0 +1,177 @@
+import { randomUUID } from "node:crypto";
+import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseTrajectory } from "../../src/artifacts/trajectory.ts";
+import { runCli } from "../../src/cli/program.ts";
+import { LABEL } from "../../src/session/docker/labels.ts";
+import { launchChromium, type ChromiumSession } from "../helpers/chromium.ts";
+import { cli, tempTree } from "../helpers/cli.ts";
+import { docker } from "../helpers/desktop.ts";
+import { TmuxTerminal } from "../helpers/tmux-terminal.ts";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let chromium: ChromiumSession;
+beforeAll(async () => {
+  chromium = await launchChromium();
+});
+afterAll(async () => {
+  await chromium?.close();
+});
+
+/** The gedit example without its replay script, under an id of its own; `secrets` added when given. */
+function geditTask(extra: Record<string, unknown> = {}): { dir: string; id: string; file: string } {
+  const dir = tempTree({});
+  cpSync(path.join(repo, "examples"), dir, { recursive: true });
+  const id = `record-${randomUUID().slice(0, 8)}`;
+  const file = path.join(dir, "gedit-save.json");
+  const task = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  delete task.replay_script;
+  writeFileSync(file, JSON.stringify({ ...task, id, ...extra }, null, 2));
+  return { dir, id, file };
+}
+
+/** Where gedit's window is on the desktop of this task (from the desktop itself). */
+async function geditWindow(id: string): Promise<{ x: number; y: number; width: number; height: number }> {
+  const [info] = await docker.listContainers({ filters: { label: [`${LABEL.taskId}=${id}`] } });
+  const container = docker.getContainer(info!.Id);
+  for (let attempt = 0; ; attempt++) {
+    const exec = await container.exec({
+      Cmd: ["sh", "-c", "xdotool search --onlyvisible --class gedit getwindowgeometry --shell | head -5"],
+      AttachStdout: true,
+      AttachStderr: true,
+    });
+    const stream = await exec.start({});
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
+    await new Promise((resolve) => stream.on("end", resolve));
+    const text = Buffer.concat(chunks).toString("latin1");
+    const value = (name: string) => Number(new RegExp(`${name}=(\\d+)`, "u").exec(text)?.[1]);
+    const found = { x: value("X"), y: value("Y"), width: value("WIDTH"), height: value("HEIGHT") };
+    if (Object.values(found).every(Number.isFinite)) return found;
+    if (attempt > 50) throw new Error(`no gedit window: ${text}`);
+    await pause(200);
+  }
+}
+
+/** A point of the desktop (1280×800) on the page's scaled VNC canvas. */
+async function onCanvas(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  const box = (await page.locator("[data-role=screen] canvas").boundingBox())!;
+  return { x: box.x + (x * box.width) / 1280, y: box.y + (y * box.height) / 800 };
+}
+
+/** Open the live view, wait for the desktop, click into gedit's text below the text (the last line). */
+async function openAndClickIntoEditor(url: string, id: string): Promise<Page> {
+  const page = await chromium.context.newPage();
+  await page.goto(url);
+  await page.waitForSelector("[data-role=screen][data-vnc=connected]", { timeout: 240_000 });
+  await page.waitForSelector("[data-role=stop]");
+  const win = await geditWindow(id);
+  const point = await onCanvas(page, win.x + win.width / 2, win.y + win.height * 0.7);
+  await page.mouse.click(point.x, point.y);
+  await pause(1500); // a pause: the recorder takes the screen the click left
+  return page;
+}
+
+describe("desktest record: a test recorded by doing it, in headless Chromium, then replayed", () => {
+  it("click into gedit, type a line, Ctrl+S, Stop: the replay script it writes passes desktest run --replay", async () => {
+    const { dir, id, file } = geditTask();
+    let stderr = "";
+    let stdout = "";
+    let announced!: (url: string) => void;
+    const liveUrl = new Promise<string>((resolve) => (announced = resolve));
+    const recording = runCli(
+      [
+        "record",
+        "gedit-save.json",
+        "--overwrite",
+        "--with-screenshots",
+        "--no-open",
+        "--resolution",
+        "1280x800",
+        "--monitor-bind",
+        "127.0.0.1:0",
+      ],
+      {
+        stdout: (t) => (stdout += t),
+        stderr: (t) => {
+          stderr += t;
+          const url = /Recording [^\n]*\n\s+(http:\/\/\S+)/u.exec(stderr)?.[1];
+          if (url) announced(url);
+        },
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? "" },
+        color: false,
+      },
+    );
+    const page = await openAndClickIntoEditor(await liveUrl, id);
+    await page.keyboard.press("Enter");
+    await pause(1500);
+    await page.keyboard.type("Hello from desktest", { delay: 40 });
+    await pause(1500);
+    await page.keyboard.press("Control+s");
+    await pause(1500);
+    await page.locator("[data-role=stop]").click();
+    expect(await recording, stderr).toBe(0);
+
+    // The live view showed the steps as they were recorded, and the verdict of the recorded session.
+    await page.locator("[data-role=verdict]").waitFor();
+    expect(await page.locator("[data-role=verdict]").textContent()).toMatch(/^PASSED/u);
+    expect(await page.locator("li.step").count()).toBe(5);
+    await page.close();
+
+    const folder = path.join(dir, "recordings", id);
+    const trajectory = parseTrajectory(readFileSync(path.join(folder, "trajectory.jsonl"), "utf8"));
+    const code = trajectory.map((e) => e.action_code);
+    expect(code[0]).toMatch(/^pyautogui\.click\(\d+, \d+\)$/u);
+    expect(code.slice(1)).toEqual([
+      "pyautogui.press('enter')",
+      "type_text('Hello from desktest')",
+      "pyautogui.hotkey('ctrl', 's')",
+      "",
+    ]);
+    expect(trajectory[0]!.thought).toMatch(/^Click the text/u); // the element the click landed on
+    expect(trajectory.map((e) => e.screenshot_path)).toEqual([
+      "step_000.png",
+      "step_001.png",
+      "step_002.png",
+      "step_003.png",
+      "step_004.png",
+    ]);
+    expect(readdirSync(folder)).toEqual(
+      expect.arrayContaining([
+        "step_000.png",
+        "step_001.png",
+        "step_002.png",
+        "step_003.png",
+        "step_001_a11y.txt",
+      ]),
+    );
+    expect(stdout).toContain("Replay script written to gedit-save.replay.py");
+    const task = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    expect(task.replay_script).toBe("gedit-save.replay.py");
+    expect(task.replay_screenshots_dir).toBe(`recordings/${id}`);
+
+    // The recorded test runs without anyone: desktest run --replay passes, and shows the file's new line.
+    const replay = await cli(
+      ["run", "gedit-save.json", "--replay", "--resolution", "1280x800", "--output", "replayed"],
+      dir,
+      {
+        PATH: process.env.PATH ?? "",
+      },
+    );
+    expect(replay.code, replay.stderr).toBe(0);
+    const results = JSON.parse(readFileSync(path.join(dir, "replayed/results.json"), "utf8")) as {
+      metric_results: { metric: string; actual: string }[];
+    };
+    expect(results.metric_results.find((m) => m.metric === "command_output")?.actual).toBe(
+      "Hello from desktest",
+    );
+  }, 900_000);
+});
+
+export { pathToFileURL, TmuxTerminal };

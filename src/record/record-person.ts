@@ -1,0 +1,149 @@
+import type { AgentContext, AgentOutcome, AgentRunner } from "../agent/agent-runner.ts";
+import {
+  a11yName,
+  screenshotName,
+  trajectoryTimestamp,
+  type TrajectoryEntry,
+} from "../artifacts/trajectory.ts";
+import { InfraError } from "../errors/desktest-error.ts";
+import type { InputEvent } from "../session/guest/guest-agent.ts";
+import { StepGrouper, type RecordedStep } from "./recorded-steps.ts";
+import { actionCode, describeAction, elementAt, withPlaceholders, type ClickTarget } from "./step-code.ts";
+
+/** The screen (and its accessibility tree) once the desktop settled after the events up to `afterSeq`. */
+interface Snapshot {
+  afterSeq: number;
+  screenshot?: Buffer;
+  a11y?: string;
+}
+
+export interface RecordPersonOptions {
+  /** Resolves when the person stops the recording (the page's Stop button, Ctrl+C). */
+  stop: Promise<void>;
+  /** The task's secrets: typing one's value is recorded as its `{{name}}`. */
+  secrets: readonly { name: string; value: string }[];
+  /** A pause this long (ms) in the input is when the screen is taken (default 500). */
+  idleMs?: number;
+}
+
+/** A recorded step, written: what `desktest record` says about it. */
+export interface WrittenStep {
+  entry: TrajectoryEntry;
+  target?: ClickTarget;
+}
+
+/**
+ * `desktest record`: the person at the desktop is the agent. What they do is read from the X server
+ * (`input_record`), grouped into steps (recorded-steps.ts), and each step is written to trajectory.jsonl
+ * as the agent's are: its PyAutoGUI code, what it did in words (naming the accessible element a click
+ * landed on), the screen before it (`step_<n-1>.png`) and the one after it settled (`step_<n>.png`),
+ * the accessibility tree it acted on. The whole recording is off the task's clock; it ends when `stop`
+ * resolves, with a `done` entry on the final screen.
+ */
+export function recordPerson(options: RecordPersonOptions): AgentRunner {
+  return async (context) => context.deadline.excluding(record(context, options));
+}
+
+async function record(context: AgentContext, options: RecordPersonOptions): Promise<AgentOutcome> {
+  const { session, artifacts, log } = context;
+  const idleMs = options.idleMs ?? 500;
+  const snapshots: Snapshot[] = [];
+  const snapshot = async (afterSeq: number): Promise<Snapshot> => {
+    await session.settle({ timeoutMs: 3_000 }).catch(() => undefined);
+    const seen = await session.observe().catch(() => undefined);
+    const shot: Snapshot = {
+      afterSeq,
+      ...(seen?.screenshot ? { screenshot: seen.screenshot.data } : {}),
+      ...(seen?.a11y ? { a11y: seen.a11y.tsv } : {}),
+    };
+    snapshots.push(shot);
+    return shot;
+  };
+
+  await session.guest.inputRecord("start").catch((error: Error) => {
+    throw new InfraError(`cannot record the desktop's input: ${error.message}`);
+  });
+  const initial = await snapshot(0);
+  if (initial.screenshot) await artifacts.binary(screenshotName(0), initial.screenshot);
+  log("[Record] Recording: use the desktop; stop with the page's Stop button or Ctrl+C");
+
+  const grouper = new StepGrouper();
+  let written = 0;
+  /** Whether the last written step has its own settled screen (the next step's "before"). */
+  let lastHadScreen = true;
+  let lastSeq = 0;
+  let snapshotSeq = 0;
+  let lastEventAt = Date.now();
+
+  const write = async (step: RecordedStep, nextFirstSeq: number | undefined) => {
+    const number = ++written;
+    // The screen the step acted on: the last one taken before its first event.
+    const before = snapshots.filter((s) => s.afterSeq < step.firstSeq).at(-1);
+    // The screen after it: taken after its last event and before the next step's first, the last of those.
+    const after = snapshots
+      .filter((s) => s.afterSeq >= step.lastSeq && (nextFirstSeq === undefined || s.afterSeq < nextFirstSeq))
+      .at(-1);
+    const target =
+      step.action.kind === "click" && before?.a11y
+        ? elementAt(before.a11y, step.action.x, step.action.y)
+        : undefined;
+    const action =
+      step.action.kind === "type"
+        ? { ...step.action, text: withPlaceholders(step.action.text, options.secrets) }
+        : step.action;
+    if (before?.a11y !== undefined) await artifacts.text(a11yName(number), before.a11y);
+    if (after?.screenshot) await artifacts.binary(screenshotName(number), after.screenshot);
+    const entry: TrajectoryEntry = {
+      step: number,
+      timestamp: trajectoryTimestamp(),
+      action_code: actionCode(action),
+      thought: withPlaceholders(describeAction(action, target), options.secrets),
+      ...(lastHadScreen ? { screenshot_path: screenshotName(number - 1) } : {}),
+      ...(before?.a11y !== undefined ? { a11y_tree_path: a11yName(number) } : {}),
+      result: "success",
+      action_type: "python",
+      ...(target && step.action.kind === "click"
+        ? { target: { ...target, x: step.action.x, y: step.action.y } }
+        : {}),
+    };
+    await artifacts.appendTrajectory(entry);
+    lastHadScreen = after?.screenshot !== undefined;
+    log(`[Record] Step ${number}: ${entry.thought}`);
+  };
+
+  const take = async (events: readonly InputEvent[]) => {
+    for (const event of events) {
+      const closed = grouper.add([event]);
+      for (const step of closed) await write(step, event.seq);
+      lastSeq = event.seq;
+    }
+    if (events.length) lastEventAt = Date.now();
+  };
+
+  let stopped = false;
+  void options.stop.then(() => (stopped = true));
+  while (!stopped) {
+    const read = await session.guest.inputRecord("read", { since: lastSeq, waitMs: 250 });
+    await take(read.events);
+    if (!read.recording)
+      throw new InfraError("the desktop's input recording ended by itself (did the X server stop?)");
+    if (read.events.length === 0 && lastSeq > snapshotSeq && Date.now() - lastEventAt >= idleMs) {
+      snapshotSeq = lastSeq;
+      await snapshot(lastSeq);
+    }
+  }
+  const rest = await session.guest.inputRecord("stop", { since: lastSeq });
+  await take(rest.events);
+  const final = await snapshot(lastSeq);
+  for (const step of grouper.flush()) await write(step, undefined);
+  if (final.screenshot && !lastHadScreen) await artifacts.binary(screenshotName(written), final.screenshot);
+  await artifacts.appendTrajectory({
+    step: written + 1,
+    timestamp: trajectoryTimestamp(),
+    action_code: "",
+    thought: `The recording was stopped after ${written} step(s).`,
+    ...(final.screenshot ? { screenshot_path: screenshotName(written) } : {}),
+    result: "done",
+  });
+  return { passed: true, reasoning: `Recorded ${written} step(s) by hand`, steps: written };
+}
