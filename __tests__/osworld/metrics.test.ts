@@ -452,10 +452,12 @@ describe("app metrics", () => {
 });
 
 describe("metric dispatch", () => {
-  it("calls with the expected value when there is one, with the result alone otherwise", () => {
-    expect(callMetric("exact_match", "a", { value: { expected: "a" } }, {})).toBe(1);
-    expect(callMetric("is_utc_0", "\n\n\n  Time zone: UTC (UTC, +0000)", undefined, {})).toBe(1);
-    expect(callMetric("literal_match", "A", { value: "a" }, { ignore_case: true })).toBe(1);
+  it("calls with the expected value when there is one, with the result alone otherwise", async () => {
+    expect(await callMetric("exact_match", "a", { value: { expected: "a" } }, {})).toBe(1);
+    expect(await callMetric("is_utc_0", "\n\n\n  Time zone: UTC (UTC, +0000)", undefined, {})).toBe(1);
+    expect(await callMetric("literal_match", "A", { value: "a" }, { ignore_case: true })).toBe(1);
+    // Python's TypeError for the wrong number of arguments
+    await expect(callMetric("exact_match", "a", undefined, {})).rejects.toThrow(/TypeError/);
     expect(Object.keys(METRICS).length).toBeGreaterThan(40);
   });
 });

@@ -123,6 +123,11 @@ async function runMetric(
     return value;
   };
   const raised = (error: PythonError, where: string): never => {
+    if (error.kind === "NotSupported")
+      throw new OsworldEvaluationError(
+        `desktest cannot evaluate ${spec.func} (${spec.pointers.func}) on this state: ${error.message.replace(/^NotSupported: /, "")}`,
+        { hint: "docs/osworld.md lists what desktest's port of OSWorld's evaluators does not cover" },
+      );
     throw new OsworldEvaluationError(
       `OSWorld's evaluator raises ${error.message} in ${where} of ${spec.func} (${spec.pointers.func}), so OSWorld gives this task no score`,
       {
@@ -155,7 +160,7 @@ async function runMetric(
   }
   let value: number | null;
   try {
-    value = callMetric(spec.func, result, expected, spec.options);
+    value = await callMetric(spec.func, result, expected, spec.options);
   } catch (error) {
     if (error instanceof PythonError) raised(error, "the metric");
     throw error;

@@ -1,6 +1,7 @@
 import { APPS_CASES } from "./cases-apps.ts";
 import type { OracleCase } from "./cases.ts";
 import { GENERAL_CASES } from "./cases-general.ts";
+import { IMAGE_CASES } from "./cases-images.ts";
 import { PROFILE_GETTER_CASES, PROFILE_METRIC_CASES } from "./cases-profiles.ts";
 import { TABLE_CASES } from "./cases-table.ts";
 
@@ -11,4 +12,5 @@ export const ALL_CASES: OracleCase[] = [
   ...APPS_CASES,
   ...PROFILE_METRIC_CASES,
   ...PROFILE_GETTER_CASES,
+  ...IMAGE_CASES,
 ];

@@ -41,7 +41,7 @@ export async function ourOutcome(c: OracleCase): Promise<Outcome> {
   try {
     if (c.kind === "metric")
       return {
-        value: callMetric(
+        value: await callMetric(
           c.func,
           c.result,
           "expected" in c ? { value: c.expected } : undefined,

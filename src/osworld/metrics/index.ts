@@ -1,5 +1,6 @@
 import * as apps from "./apps.ts";
 import * as chrome from "./chrome.ts";
+import * as images from "./images.ts";
 import * as libreoffice from "./libreoffice.ts";
 import * as thunderbird from "./thunderbird.ts";
 import * as general from "./general.ts";
@@ -10,8 +11,9 @@ import { compare_table } from "./table.ts";
  * A metric as OSWorld calls it: `metric(result, expected, **options)` or `metric(result, **options)`. It
  * returns the score, null where OSWorld's function returns None, and throws PythonError where it raises.
  */
-type Fn2 = (a: unknown, b: unknown, options?: Record<string, unknown>) => number | null;
-type Fn1 = (a: unknown, options?: Record<string, unknown>) => number | null;
+type Score = number | null;
+type Fn2 = (a: unknown, b: unknown, options?: Record<string, unknown>) => Score | Promise<Score>;
+type Fn1 = (a: unknown, options?: Record<string, unknown>) => Score | Promise<Score>;
 
 /** Every ported metric by name (the support table in support.ts lists the rest). */
 export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
@@ -62,6 +64,33 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   find_default_font: { fn: libreoffice.find_default_font, arity: 2 },
   check_libre_locale: { fn: libreoffice.check_libre_locale, arity: 2 },
   check_left_panel: { fn: libreoffice.check_left_panel, arity: 1 },
+  compare_images: { fn: images.compare_images, arity: 2 },
+  compare_image_list: { fn: images.compare_image_list, arity: 2 },
+  check_structure_sim: { fn: images.check_structure_sim, arity: 2 },
+  check_structure_sim_resized: { fn: images.check_structure_sim_resized, arity: 2 },
+  check_file_exists_and_structure_sim: { fn: images.check_file_exists_and_structure_sim, arity: 2 },
+  check_image_mirror: { fn: images.check_image_mirror, arity: 2 },
+  check_palette_and_structure_sim: { fn: images.check_palette_and_structure_sim, arity: 2 },
+  check_brightness_decrease_and_structure_sim: {
+    fn: images.check_brightness_decrease_and_structure_sim,
+    arity: 2,
+  },
+  check_saturation_increase_and_structure_sim: {
+    fn: images.check_saturation_increase_and_structure_sim,
+    arity: 2,
+  },
+  check_contrast_increase_and_structure_sim: {
+    fn: images.check_contrast_increase_and_structure_sim,
+    arity: 2,
+  },
+  check_image_size: { fn: images.check_image_size, arity: 2 },
+  check_textbox_on_leftside: { fn: images.check_textbox_on_leftside, arity: 1 },
+  check_green_background: { fn: images.check_green_background, arity: 2 },
+  check_triangle_position: { fn: images.check_triangle_position, arity: 1 },
+  increase_saturation: { fn: images.increase_saturation, arity: 2 },
+  decrease_brightness: { fn: images.decrease_brightness, arity: 2 },
+  check_image_file_size: { fn: images.check_image_file_size, arity: 2 },
+  check_file_exists: { fn: images.check_file_exists, arity: 2 },
   check_json_settings: { fn: apps.check_json_settings, arity: 2 },
   check_json_keybindings: { fn: apps.check_json_keybindings, arity: 2 },
   is_extension_installed: { fn: apps.is_extension_installed, arity: 2 },
@@ -73,22 +102,22 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
  * with the result only (`options` are keyword arguments in both cases). A metric whose expected argument
  * is optional (compare_table) gets undefined; one that needs it gets Python's TypeError without it.
  */
-export function callMetric(
+export async function callMetric(
   name: string,
   result: unknown,
   expected: { value: unknown } | undefined,
   options: Record<string, unknown>,
-): number | null {
+): Promise<number | null> {
   const entry = METRICS[name];
   if (!entry) throw new Error(`metric '${name}' is not ported`);
   if (entry.arity === 1) {
     if (expected !== undefined)
       throw new PythonError("TypeError", `${name}() takes 1 positional argument but 2 were given`);
-    return (entry.fn as Fn1)(result, options);
+    return await (entry.fn as Fn1)(result, options);
   }
   if (expected === undefined && !OPTIONAL_EXPECTED.has(name))
     throw new PythonError("TypeError", `${name}() missing 1 required positional argument`);
-  return (entry.fn as Fn2)(result, expected?.value, options);
+  return await (entry.fn as Fn2)(result, expected?.value, options);
 }
 
 /** Metrics whose second parameter has a default (`compare_table(result, expected=None, **options)`). */
