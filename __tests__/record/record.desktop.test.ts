@@ -174,4 +174,63 @@ describe("desktest record: a test recorded by doing it, in headless Chromium, th
   }, 900_000);
 });
 
-export { pathToFileURL, TmuxTerminal };
+describe("desktest record through a real terminal: Ctrl+C stops and still writes, secrets stay placeholders", () => {
+  it("typing a secret's value records its {{placeholder}}; Ctrl+C writes the recording and the script", async () => {
+    const secret = "open-sesame-4217";
+    const { dir, id } = geditTask({ secrets: { door: { env: "RECORD_DOOR_CODE" } } });
+    const term = await TmuxTerminal.start({
+      command: [
+        process.execPath,
+        "--import",
+        pathToFileURL(path.join(repo, "node_modules/tsx/dist/loader.mjs")).href,
+        path.join(repo, "src/cli/main.ts"),
+        "record",
+        "gedit-save.json",
+        "--no-open",
+        "--resolution",
+        "1280x800",
+        "--monitor-bind",
+        "127.0.0.1:0",
+      ],
+      cwd: dir,
+      env: { RECORD_DOOR_CODE: secret },
+      columns: 160,
+    });
+    try {
+      const shown = await term.waitFor(/Recording record-[^\n]*\n\s+http:\/\/127\.0\.0\.1:\d+\//u, {
+        timeoutMs: 240_000,
+      });
+      const url = /(http:\/\/127\.0\.0\.1:\d+\/)/u.exec(shown)![1]!;
+      const page = await openAndClickIntoEditor(url, id);
+      await page.keyboard.type(`door ${secret}`, { delay: 40 });
+      await pause(1500);
+      await term.press("C-c");
+      expect(await term.waitForExit({ timeoutMs: 240_000 })).toBe(0);
+      await page.close();
+      const output = await term.history();
+      expect(output).toContain("stopping the recording and writing what was recorded");
+      expect(output).toContain("Replay script written to desktest_replay.py");
+      expect(output).not.toContain(secret);
+
+      const folder = path.join(dir, "recordings", id);
+      const trajectory = parseTrajectory(readFileSync(path.join(folder, "trajectory.jsonl"), "utf8"));
+      expect(trajectory.map((e) => e.action_code)).toEqual([
+        expect.stringMatching(/^pyautogui\.click\(/u),
+        "type_text('door {{door}}')",
+        "",
+      ]);
+      const script = readFileSync(path.join(dir, "desktest_replay.py"), "utf8");
+      expect(script).toContain("type_text('door {{door}}')");
+      expect(script).toContain("DESKTEST_SECRET_");
+      for (const name of [
+        ...readdirSync(folder).filter((f) => !f.endsWith(".png")),
+        "../../desktest_replay.py",
+      ])
+        expect(readFileSync(path.join(folder, name), "utf8")).not.toContain(secret);
+      const left = await docker.listContainers({ all: true, filters: { label: [`${LABEL.taskId}=${id}`] } });
+      expect(left).toEqual([]);
+    } finally {
+      await term.close();
+    }
+  }, 900_000);
+});
