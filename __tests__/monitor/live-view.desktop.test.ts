@@ -155,6 +155,54 @@ describe("desktest run --monitor: the live view in Chromium while a real run goe
   }, 420_000);
 });
 
+describe("desktest suite --monitor: every task of a suite in the live view", () => {
+  it("shows each task as a run of its own with its steps and verdict, and the suite's progress", async () => {
+    const dir = tempTree({});
+    cpSync(path.join(repo, "examples"), dir, { recursive: true });
+    let stderr = "";
+    let announced!: (url: string) => void;
+    const liveUrl = new Promise<string>((resolve) => (announced = resolve));
+    const suite = runCli(
+      [
+        "suite",
+        "galculator-add.json",
+        "gedit-save.json",
+        "--replay",
+        "--resolution",
+        "1280x800",
+        "--concurrency",
+        "2",
+        "--progress",
+        "plain",
+        "--monitor-bind",
+        "127.0.0.1:0",
+      ],
+      {
+        stdout: () => undefined,
+        stderr: (text) => {
+          stderr += text;
+          const url = /Live view: (http:\/\/\S+)/u.exec(stderr)?.[1];
+          if (url) announced(url);
+        },
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? "" },
+        color: false,
+      },
+    );
+    const page = await chromium.context.newPage();
+    await page.goto(await liveUrl);
+    const verdicts = page.locator("section.run [data-role=verdict]");
+    await expect.poll(() => verdicts.count(), { timeout: 300_000 }).toBe(2);
+    expect(await suite).toBe(0);
+    const ids = await page.locator("section.run h2").allTextContents();
+    expect(ids.sort()).toEqual(["galculator-add", "gedit-save"]);
+    for (const text of await verdicts.allTextContents()) expect(text).toMatch(/^PASSED/u);
+    expect(await page.locator("section.run[data-status=pass] li.step").count()).toBeGreaterThanOrEqual(4);
+    expect(await page.locator("#progress").textContent()).toBe("2/2 tasks done");
+    await page.close();
+  }, 600_000);
+});
+
 describe("desktest monitor --watch: runs other processes write, in Chromium", () => {
   it("shows a run's steps and verdict as its files appear", async () => {
     const root = tempTree({});
