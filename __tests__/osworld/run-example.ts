@@ -23,7 +23,7 @@ export interface ExampleRun {
 }
 
 /**
- * Run one reference OSWorld task, unmodified, from a fresh folder: with its scripted solution
+ * Run one reference OSWorld task (or a task of fixtures/tasks/), unmodified, from a fresh folder: with its scripted solution
  * (`fixtures/solutions/<id>.replay.py` beside it), with the do-nothing script, or with an agent double.
  */
 export async function runExample(
@@ -37,7 +37,8 @@ export async function runExample(
   } = {},
 ): Promise<ExampleRun> {
   const dir = tempTree({});
-  cpSync(path.join(EXAMPLES, `${id}.json`), path.join(dir, `${id}.json`));
+  const fixture = path.join(FIXTURES, "tasks", `${id}.json`);
+  cpSync(existsSync(fixture) ? fixture : path.join(EXAMPLES, `${id}.json`), path.join(dir, `${id}.json`));
   if (!how.agent)
     cpSync(
       path.join(FIXTURES, "solutions", `${how.solution ?? id}.replay.py`),

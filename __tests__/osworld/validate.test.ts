@@ -164,6 +164,61 @@ describe("desktest validate on OSWorld task files", () => {
     expect(errors).toMatch(/must be a list with one entry per metric/);
   });
 
+  it("warns at the command when a task runs a program the image has not, and checks Python patterns", async () => {
+    const { dir, file } = osworldFile({
+      ...base,
+      config: [
+        {
+          type: "execute",
+          parameters: {
+            command: "echo {CLIENT_PASSWORD} | sudo -S timedatectl set-timezone UTC",
+            shell: true,
+          },
+        },
+        { type: "launch", parameters: { command: ["code", "/home/user/project"] } },
+        { type: "execute", parameters: { command: ["pactl", "set-sink-volume", "@DEFAULT_SINK@", "50%"] } },
+      ],
+      evaluator: {
+        func: ["check_list", "check_json", "exact_match"],
+        result: [
+          { type: "vm_file", path: "/home/user/a.txt", dest: "a.txt" },
+          { type: "vm_file", path: "/home/user/a.json", dest: "a.json" },
+          { type: "vm_command_line", command: "nmcli -t device status | head -1", shell: true },
+        ],
+        expected: [
+          { type: "rule", rules: { expect: ["(<)?a(?(1)>|)", "fine$"], unexpect: ["*oops"] } },
+          { type: "rule", rules: { expect: [{ key: ["a"], method: "re.Q", ref: "x" }] } },
+          { type: "rule", rules: { expected: "connected\n" } },
+        ],
+      },
+    });
+    const result = await cli(["validate", "--json", file], dir);
+    const task = (
+      JSON.parse(result.stdout) as {
+        tasks: {
+          errors: { pointer: string; message: string }[];
+          warnings: { pointer: string; message: string }[];
+        }[];
+      }
+    ).tasks[0]!;
+    const warnings = Object.fromEntries(task.warnings.map((w) => [w.pointer, w.message]));
+    const errors = Object.fromEntries(task.errors.map((e) => [e.pointer, e.message]));
+    expect(warnings["/config/0/parameters/command"]).toMatch(
+      /runs 'timedatectl'.*systemd does not run in a container/,
+    );
+    expect(warnings["/config/1/parameters/command"]).toMatch(/runs 'code'.*VS Code/);
+    expect(warnings["/config/2/parameters/command"]).toBeUndefined(); // pactl is in the profile
+    expect(warnings["/evaluator/result/2/command"]).toMatch(/runs 'nmcli'.*NetworkManager/);
+    expect(errors["/evaluator/expected/0/rules/expect/0"]).toMatch(/conditional groups/);
+    expect(warnings["/evaluator/expected/0/rules/unexpect/0"]).toMatch(
+      /Python refuses this pattern \(error: nothing to repeat/,
+    );
+    expect(errors["/evaluator/expected/1/rules/expect/0/method"]).toMatch(
+      /'Q' is not a flag of Python's re module/,
+    );
+    expect(errors["/evaluator/expected/0/rules/expect/1"]).toBeUndefined();
+  });
+
   it("'infeasible' alone is valid; inside a list it is an error", async () => {
     const ok = osworldFile({ ...base, evaluator: { func: "infeasible" } });
     expect((await cli(["validate", ok.file], ok.dir)).code).toBe(0);

@@ -15,6 +15,7 @@ import {
 } from "./model.ts";
 import { RELATIVE_TIME_PHRASES } from "./getters/relative-time.ts";
 import { isRuleMethod } from "./metrics/rules.ts";
+import { absentProgramWarning } from "./profile-tools.ts";
 import { PythonError } from "./python-error.ts";
 import { compilePythonRegex, reFlag } from "./python-re.ts";
 import {
@@ -286,11 +287,10 @@ function checkStepParameters(type: string, p: Raw, base: string, error: Report, 
         optional("until", isObject, "an object ({returncode}, {stdout} or {stderr})");
       }
       if (type === "execute_with_verification") optional("verification", isObject, "an object");
-      if (type === "launch" && JSON.stringify(p.command ?? "").match(/(^|[^-\w])code([^-\w]|$)/))
-        warning(
-          `${base}/command`,
-          "launches VS Code ('code'), which Debian does not ship: the osworld image has no VS Code (use --image with one that does)",
-        );
+      {
+        const absent = absentProgramWarning(p.command, isBoolish(p.shell) && boolish(p.shell));
+        if (absent) warning(`${base}/command`, `${absent}, so this step does not do what it does in OSWorld`);
+      }
       if (/\b(apt-get|apt|pip3?|wget|curl)\b/.test(JSON.stringify(p.command ?? "")))
         warning(
           `${base}/command`,
@@ -392,8 +392,8 @@ function checkEvaluator(raw: Raw, error: Report, warning: Report): OsworldEvalua
     const resultPointer = resultEntry?.pointer ?? `${base}/result`;
     const expectedPointer = expectedEntry?.pointer ?? `${base}/expected`;
     const optionsPointer = optionsEntry?.pointer ?? `${base}/options`;
-    const result = getterAt(resultEntry, error);
-    const expected = getterAt(expectedEntry, error);
+    const result = getterAt(resultEntry, error, warning);
+    const expected = getterAt(expectedEntry, error, warning);
     // An entry that is there but was rejected has been reported already.
     const given = (entry: { value: unknown } | undefined, all: unknown[] | undefined | null) =>
       all === null ||
@@ -462,6 +462,7 @@ function checkEvaluator(raw: Raw, error: Report, warning: Report): OsworldEvalua
 function getterAt(
   entry: { value: unknown; pointer: string } | undefined,
   error: Report,
+  warning: Report,
 ): GetterConfig | undefined {
   if (!entry || entry.value === null || entry.value === undefined) return undefined;
   const { value, pointer } = entry;
@@ -475,11 +476,11 @@ function getterAt(
     return undefined;
   }
   if (!checkSupport(GETTER_SUPPORT, "getter", value.type, `${pointer}/type`, error)) return undefined;
-  checkGetterParameters(value, pointer, error);
+  checkGetterParameters(value, pointer, error, warning);
   return structuredClone(value) as GetterConfig;
 }
 
-function checkGetterParameters(g: Raw, base: string, error: Report): void {
+function checkGetterParameters(g: Raw, base: string, error: Report, warning: Report): void {
   const need = (key: string, ok: (v: unknown) => boolean, shape: string) => {
     if (!(key in g)) error(base, `is missing the ${String(g.type)} getter's '${key}' (${shape})`, true);
     else if (!ok(g[key])) error(`${base}/${key}`, `must be ${shape} (found ${describeValue(g[key])})`);
@@ -518,9 +519,12 @@ function checkGetterParameters(g: Raw, base: string, error: Report): void {
       need("file_content", (v) => v === "last_row", '"last_row" (the only content OSWorld reads)');
       return;
     case "vm_command_line":
-    case "vm_command_error":
+    case "vm_command_error": {
       need("command", isCommand, "a string or an array of strings");
+      const absent = absentProgramWarning(g.command, boolish(g.shell));
+      if (absent) warning(`${base}/command`, `${absent}, so this getter cannot see what it sees in OSWorld`);
       return;
+    }
     case "rule":
       need("rules", () => true, "any JSON value");
       return;

@@ -100,7 +100,7 @@ export function encodePng(spec: PngSpec): Buffer {
     const pw = Math.ceil((spec.width - x0) / dx);
     const ph = Math.ceil((spec.height - y0) / dy);
     if (pw <= 0 || ph <= 0) continue;
-    let previous = Buffer.alloc(0);
+    let previous: Buffer = Buffer.alloc(0);
     for (let r = 0; r < ph; r++) {
       const values: number[] = [];
       for (let c = 0; c < pw; c++)

@@ -1,0 +1,26 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureOsworldImage } from "../../src/session/docker/osworld-image.ts";
+import { docker } from "../helpers/desktop.ts";
+import { runExample } from "./run-example.ts";
+
+// What the core image profile carries for OSWorld's getters and setup steps, in a real desktop: a task in
+// OSWorld's format (fixtures/tasks/) scores 1 with its scripted solution and 0 without.
+const TIMEOUT = 240_000;
+
+beforeAll(async () => {
+  await ensureOsworldImage(docker, []);
+}, 600_000);
+
+describe("the OSWorld core profile's session services", () => {
+  it(
+    "volume: PulseAudio runs with a default sink, so pactl in setup, solution and getter sees one volume",
+    async () => {
+      const solved = await runExample("desktest-volume-max");
+      expect(solved.results).toMatchObject({ status: "pass", score: 1 });
+      const nothing = await runExample("desktest-volume-max", { solution: "nothing" });
+      expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
+      expect(nothing.results.metric_results.at(-1)).toMatchObject({ actual: "20\n" });
+    },
+    TIMEOUT,
+  );
+});
