@@ -6,11 +6,12 @@ when no change came for `quiet_ms` since the wait began (an app needs a moment t
 before it) or since the last change. A desktop that keeps changing for `patience_ms` (an animation, or an
 app that redraws identical pixels) is compared frame by frame for the rest of the wait, as without events.
 
-`observe_when_settled` starts the observation at once instead of after the quiet window: an observation
-during which no change came, followed by a quiet window, shows the settled screen, so a step that changes
-nothing costs one observation rather than a wait and then an observation. A change during it means the
-screen was not settled: wait for the quiet window, then observe again. Pure: the signal, the observation
-and the frame fallback are given.
+`observe_when_settled` starts the observation at once instead of after the quiet window: when no change
+comes from the observation's start to the end of the quiet window, the screen it shows is the settled one,
+so a step that changes nothing costs one observation rather than a wait and then an observation. A change
+in that span means the screen was not settled: wait for the quiet window, then observe again. A change
+after the quiet window (a blinking cursor during a long accessibility walk) is what an observation taken
+after the wait would have met too. Pure: the signal, the observation and the frame fallback are given.
 """
 
 from __future__ import annotations
@@ -28,6 +29,10 @@ class ChangeSignal(Protocol):
 
     def wait(self, seen: int, until: float) -> None:
         """Return when a change after the first `seen` has come, or at `until` (time.monotonic())."""
+
+    def first_after(self, seen: int) -> float | None:
+        """time.monotonic() of the first change after the first `seen` (None: none since; the signal may
+        answer an earlier time when it no longer remembers that one)."""
 
 
 #: (remaining ms) -> settle_loop's answer: the frame comparison for what is left of the wait
@@ -80,16 +85,17 @@ def observe_when_settled(
     first, _ = signal.snapshot()
     taken = 0
     while True:
-        seen, _ = signal.snapshot()
+        seen, before = signal.snapshot()
         began = time.monotonic()
+        quiet_until = max(start, before) + quiet_s
         observation = observe()
         taken += 1
         while signal.alive:
-            count, last = signal.snapshot()
-            if count != seen:
-                break  # the screen changed during or right after the observation
+            changed = signal.first_after(seen)
+            if changed is not None and changed <= quiet_until:
+                break  # the screen changed before it had been quiet long enough: not the settled one
+            count, _ = signal.snapshot()
             now = time.monotonic()
-            quiet_until = max(start, last) + quiet_s
             if now >= quiet_until or now >= end:
                 settled = now >= quiet_until
                 return observation, {"settled": settled, "ms": _ms(began - start), "frames": 0, "method": "changes", "changes": count - first, "observations": taken}

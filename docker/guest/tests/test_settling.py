@@ -16,13 +16,21 @@ class ScriptedSignal:
 
     def __init__(self, busy: bool = False, alive: bool = True) -> None:
         self.count, self.last, self.busy, self.alive = 0, 0.0, busy, alive
+        self.times: list[float] = []
         self.cv = threading.Condition()
 
     def fire(self) -> None:
         with self.cv:
             self.count += 1
             self.last = time.monotonic()
+            self.times.append(self.last)
             self.cv.notify_all()
+
+    def first_after(self, seen):
+        if self.busy:
+            self.fire()
+        with self.cv:
+            return self.times[seen] if self.count > seen else None
 
     def snapshot(self):
         if self.busy:  # a change on every look, the last one never behind us
@@ -96,9 +104,23 @@ class ObserveWhenSettledTest(unittest.TestCase):
                 signal.fire()  # the app repaints while the first observation is taken
             return {"n": len(taken)}
 
-        observation, answer = observe_when_settled(signal, observe, 5000, 20, 500, frames_fallback([]))
+        observation, answer = observe_when_settled(signal, observe, 5000, 200, 5000, frames_fallback([]))
         self.assertEqual(observation, {"n": 2})
         self.assertEqual((answer["settled"], answer["observations"], answer["changes"]), (True, 2, 1))
+
+    def test_a_change_after_the_quiet_window_keeps_the_observation(self):
+        signal = ScriptedSignal()
+        taken = []
+
+        def observe():  # a long accessibility walk, and a cursor blinks near its end
+            taken.append(1)
+            time.sleep(0.06)
+            signal.fire()
+            return {"n": len(taken)}
+
+        observation, answer = observe_when_settled(signal, observe, 5000, 20, 500, frames_fallback([]))
+        self.assertEqual(observation, {"n": 1})
+        self.assertEqual((answer["settled"], answer["observations"]), (True, 1))
 
     def test_a_screen_that_never_rests_is_observed_after_the_frame_comparison(self):
         calls: list = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import deque
 
 from ..log import log
 from ..protocol import Unavailable
@@ -36,6 +37,7 @@ class XDamageSignal:
         self._cv = threading.Condition()
         self._count = 0
         self._last = 0.0
+        self._recent: deque = deque(maxlen=1024)  # (count, time) of the latest changes
         self.alive = True
         threading.Thread(target=self._read, name="x-damage", daemon=True).start()
 
@@ -51,6 +53,15 @@ class XDamageSignal:
                     return
                 self._cv.wait(left)
 
+    def first_after(self, seen: int) -> float | None:
+        with self._cv:
+            if self._count == seen:
+                return None
+            for count, at in self._recent:
+                if count > seen:
+                    return at
+            return self._recent[0][1] if self._recent else self._last
+
     def _read(self) -> None:
         d = self._d
         try:
@@ -63,6 +74,7 @@ class XDamageSignal:
                 with self._cv:
                     self._count += 1
                     self._last = time.monotonic()
+                    self._recent.append((self._count, self._last))
                     self._cv.notify_all()
         except Exception as e:
             log("warning", f"X damage events stopped ({type(e).__name__}: {e}); settling compares frames from now on")
