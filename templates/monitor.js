@@ -71,6 +71,7 @@ async function connectVnc(event, state) {
     return;
   }
   if (state.ended) return;
+  state.screen.querySelector("img[data-role=latest]")?.remove();
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   const rfb = new rfbModule.default(state.screen, `${scheme}//${location.host}${runUrl(event.run, "vnc")}`, {
     shared: true,
@@ -118,6 +119,19 @@ async function connectVnc(event, state) {
   }
 }
 
+/** Without the live desktop (none, or the run ended), the screen shows the latest step's screenshot. */
+function showLatestScreen(state) {
+  if (state.rfb || !state.latestShot) return;
+  let img = state.screen.querySelector("img[data-role=latest]");
+  if (!img) {
+    img = el("img");
+    img.dataset.role = "latest";
+    img.alt = "The latest screen of the run";
+    state.screen.replaceChildren(img);
+  }
+  img.src = state.latestShot;
+}
+
 function addStep(event) {
   const state = runs.get(event.run);
   if (!state) return;
@@ -144,6 +158,8 @@ function addStep(event) {
     img.loading = "lazy";
     img.src = runUrl(event.run, `files/${encodeURIComponent(event.screenshot)}`);
     item.append(img);
+    state.latestShot = img.src;
+    showLatestScreen(state);
   }
   state.steps.append(item);
   item.scrollIntoView({ block: "nearest" });
@@ -156,16 +172,25 @@ function endRun(event) {
   state.status.textContent = event.status.toUpperCase();
   state.status.className = `chip tone-${event.status === "pass" ? "ok" : "error"}`;
   const words = event.status === "pass" ? "PASSED" : event.status === "fail" ? "FAILED" : "ERROR";
-  const facts = [duration(event.duration_ms), money(event.cost_usd)].filter(Boolean).join(" · ");
+  const facts = [event.duration_ms ? duration(event.duration_ms) : "", money(event.cost_usd)]
+    .filter(Boolean)
+    .join(" · ");
   const verdict = el(
     "p",
     `verdict ${event.status}`,
     `${words}: ${event.reasoning}${facts ? ` (${facts})` : ""}`,
   );
   verdict.dataset.role = "verdict";
+  // A later verdict (results.json after the trajectory's end) replaces an earlier one.
+  state.section.querySelector("[data-role=verdict]")?.remove();
   state.section.querySelector(".run-head").after(verdict);
-  state.rfb?.disconnect();
-  state.screenState.textContent = "the run has ended; its desktop is gone";
+  const rfb = state.rfb;
+  state.rfb = undefined;
+  rfb?.disconnect();
+  showLatestScreen(state);
+  state.screenState.textContent = state.latestShot
+    ? "the run has ended: its last screen"
+    : "the run has ended; its desktop is gone";
   state.section.querySelector("[data-role=stop]")?.remove();
 }
 

@@ -48,7 +48,13 @@ describe("desktest monitor --watch: runs other processes write, as they appear",
 
     appendFileSync(path.join(dir, "trajectory.jsonl"), line(2).slice(20) + line(3, "done"));
     await watcher.poll();
-    expect(seen.slice(2).map((e) => e.step)).toEqual([2, 3]);
+    expect(seen.slice(2, 4).map((e) => e.step)).toEqual([2, 3]);
+    // The last step ended the run; until a results.json says more, the trajectory's end is the verdict.
+    expect(seen[4]).toMatchObject({
+      type: "run_end",
+      status: "pass",
+      reasoning: "the trajectory ended with 'done' (no results.json in this folder)",
+    });
 
     writeFileSync(
       path.join(dir, "results.json"),
@@ -63,7 +69,7 @@ describe("desktest monitor --watch: runs other processes write, as they appear",
     );
     await watcher.poll();
     await watcher.poll(); // shown once
-    expect(seen.slice(4)).toEqual([
+    expect(seen.slice(5)).toEqual([
       {
         type: "run_end",
         run: "1",
@@ -78,7 +84,7 @@ describe("desktest monitor --watch: runs other processes write, as they appear",
     // A new run in the same folder rewrites its trajectory: a run of its own.
     writeFileSync(path.join(dir, "trajectory.jsonl"), line(1));
     await watcher.poll();
-    expect(seen.slice(5).map((e) => [e.type, e.run])).toEqual([
+    expect(seen.slice(6).map((e) => [e.type, e.run])).toEqual([
       ["run_start", "2"],
       ["step", "2"],
     ]);

@@ -10,6 +10,9 @@ const MAX_FOLDERS = 200;
 const MAX_JSON_BYTES = 1024 * 1024;
 const MAX_READ_BYTES = 8 * 1024 * 1024;
 
+/** Results of a trajectory's last entry that end a run. */
+const TERMINAL = new Set(["done", "fail", "timeout", "max_steps", "interrupted"]);
+
 interface Watched {
   run?: string;
   /** Bytes of trajectory.jsonl already turned into steps (only complete lines count). */
@@ -95,6 +98,23 @@ export class ArtifactsWatcher {
     for (const entry of entries) {
       this.hub.noteStep(run, entry);
       this.hub.publish(stepEvent(run, entry));
+    }
+    // Without a results.json here (`desktest run` writes it to --output), the last step says how it ended.
+    const last = entries.at(-1);
+    if (
+      last &&
+      TERMINAL.has(String(last.result)) &&
+      !(await stat(path.join(dir, "results.json")).catch(() => undefined))
+    ) {
+      this.hub.publish({
+        type: "run_end",
+        run,
+        test_id: "",
+        status: last.result === "done" ? "pass" : "fail",
+        reasoning: `the trajectory ended with '${String(last.result)}' (no results.json in this folder)`,
+        duration_ms: 0,
+        cost_usd: null,
+      });
     }
     const results = await stat(path.join(dir, "results.json")).catch(() => undefined);
     const after = (await stat(trajectory).catch(() => info)).mtimeMs;
