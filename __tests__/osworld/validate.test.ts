@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { appsForTask, osworldImageTag } from "../../src/osworld/apps.ts";
 import { GETTERS } from "../../src/osworld/getters/index.ts";
 import { METRICS } from "../../src/osworld/metrics/index.ts";
+import { RESULT_ONLY_METRICS } from "../../src/osworld/load-osworld.ts";
 import { IMPLEMENTED_STEP_TYPES } from "../../src/osworld/setup.ts";
 import {
   COMPARE_TABLE_RULES,
@@ -242,6 +243,13 @@ describe("the OSWorld support table", () => {
         .sort(),
     ).toEqual(Object.keys(METRICS).sort());
     expect(supported(GETTER_SUPPORT).sort()).toEqual(Object.keys(GETTERS).sort());
+    // validate knows which metrics take the result only (without importing the metrics themselves)
+    expect([...RESULT_ONLY_METRICS].filter((m) => m !== "infeasible").sort()).toEqual(
+      Object.entries(METRICS)
+        .filter(([, m]) => m.arity === 1)
+        .map(([name]) => name)
+        .sort(),
+    );
     expect(supported(SETUP_SUPPORT).sort()).toEqual([...IMPLEMENTED_STEP_TYPES].sort());
     expect(supported(COMPARE_TABLE_RULES)).toEqual([
       "sheet_name",

@@ -49,7 +49,16 @@ export interface OsworldLoadResult {
 }
 
 /** Every ported metric that is called with the result only (OSWorld: `metric(result, **options)`). */
-const RESULT_ONLY_METRICS = new Set(["infeasible", "is_utc_0", "check_text_enlarged"]);
+export const RESULT_ONLY_METRICS = new Set([
+  "infeasible",
+  "is_utc_0",
+  "check_text_enlarged",
+  "check_left_panel",
+  "check_textbox_on_leftside",
+  "check_triangle_position",
+  "has_page_numbers_in_footers",
+  "is_first_line_centered",
+]);
 /** Metrics whose expected getter may be left out. */
 const OPTIONAL_EXPECTED_METRICS = new Set(["compare_table"]);
 

@@ -109,6 +109,7 @@ export const GETTER_SUPPORT: Record<string, SupportStatus> = {
 };
 
 const DOC = "needs a document parser (docx/pptx/pdf) not ported yet";
+const DOCX = "the .docx read as python-docx reads it (OpenDocument .odt is not ported)";
 const PIL =
   "Pillow's image semantics and scikit-image's SSIM, re-implemented (PNG decoded by desktest, other formats by sharp)";
 const MEDIA = "needs audio/video analysis not ported yet";
@@ -160,24 +161,24 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   is_extension_installed: yes(),
   compare_config: yes(),
   compare_pptx_files: notYet(DOC),
-  compare_docx_files: notYet(DOC),
-  compare_docx_tables: notYet(DOC),
+  compare_docx_files: yes(DOCX),
+  compare_docx_tables: yes(DOCX),
   compare_docx_images: notYet(DOC),
-  compare_docx_lines: notYet(DOC),
-  compare_docx_files_and_ignore_new_lines: notYet(DOC),
-  compare_line_spacing: notYet(DOC),
-  compare_font_names: notYet(DOC),
-  compare_subscript_contains: notYet(DOC),
-  compare_insert_equation: notYet(DOC),
+  compare_docx_lines: yes(DOCX),
+  compare_docx_files_and_ignore_new_lines: yes(DOCX),
+  compare_line_spacing: yes(DOCX),
+  compare_font_names: yes(DOCX),
+  compare_subscript_contains: yes(DOCX),
+  compare_insert_equation: yes(DOCX),
   compare_highlighted_text: notYet(DOC),
-  compare_contains_image: notYet(DOC),
+  compare_contains_image: yes(DOCX),
   compare_references: notYet(DOC),
   compare_unique_train_records: notYet(DOC),
-  compare_init_lines: notYet(DOC),
-  has_page_numbers_in_footers: notYet(DOC),
-  is_first_line_centered: notYet(DOC),
+  compare_init_lines: yes(DOCX),
+  has_page_numbers_in_footers: yes(DOCX),
+  is_first_line_centered: yes(DOCX),
   check_tabstops: notYet(DOC),
-  contains_page_break: notYet(DOC),
+  contains_page_break: yes(DOCX),
   check_highlighted_words: notYet(DOC),
   evaluate_strike_through_last_paragraph: notYet(DOC),
   evaluate_colored_words_in_tables: notYet(DOC),

@@ -1,5 +1,6 @@
 import { APPS_CASES } from "./cases-apps.ts";
 import type { OracleCase } from "./cases.ts";
+import { DOCS_CASES } from "./cases-docs.ts";
 import { GENERAL_CASES } from "./cases-general.ts";
 import { IMAGE_CASES } from "./cases-images.ts";
 import { PROFILE_GETTER_CASES, PROFILE_METRIC_CASES } from "./cases-profiles.ts";
@@ -13,4 +14,5 @@ export const ALL_CASES: OracleCase[] = [
   ...PROFILE_METRIC_CASES,
   ...PROFILE_GETTER_CASES,
   ...IMAGE_CASES,
+  ...DOCS_CASES,
 ];

@@ -1,5 +1,6 @@
 import * as apps from "./apps.ts";
 import * as chrome from "./chrome.ts";
+import * as docs from "./docs.ts";
 import * as images from "./images.ts";
 import * as libreoffice from "./libreoffice.ts";
 import * as thunderbird from "./thunderbird.ts";
@@ -64,6 +65,19 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   find_default_font: { fn: libreoffice.find_default_font, arity: 2 },
   check_libre_locale: { fn: libreoffice.check_libre_locale, arity: 2 },
   check_left_panel: { fn: libreoffice.check_left_panel, arity: 1 },
+  compare_docx_files: { fn: docs.compare_docx_files, arity: 2 },
+  compare_init_lines: { fn: docs.compare_init_lines, arity: 2 },
+  compare_docx_lines: { fn: docs.compare_docx_lines, arity: 2 },
+  compare_docx_files_and_ignore_new_lines: { fn: docs.compare_docx_files_and_ignore_new_lines, arity: 2 },
+  compare_docx_tables: { fn: docs.compare_docx_tables, arity: 2 },
+  compare_line_spacing: { fn: docs.compare_line_spacing, arity: 2 },
+  compare_insert_equation: { fn: docs.compare_insert_equation, arity: 2 },
+  compare_font_names: { fn: docs.compare_font_names, arity: 2 },
+  compare_subscript_contains: { fn: docs.compare_subscript_contains, arity: 2 },
+  has_page_numbers_in_footers: { fn: docs.has_page_numbers_in_footers, arity: 1 },
+  is_first_line_centered: { fn: docs.is_first_line_centered, arity: 1 },
+  contains_page_break: { fn: docs.contains_page_break, arity: 2 },
+  compare_contains_image: { fn: docs.compare_contains_image, arity: 2 },
   compare_images: { fn: images.compare_images, arity: 2 },
   compare_image_list: { fn: images.compare_image_list, arity: 2 },
   check_structure_sim: { fn: images.check_structure_sim, arity: 2 },
