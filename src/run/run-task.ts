@@ -143,7 +143,6 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
     if (recording) await recording.stop(artifacts.path("recording.mp4"), log);
     body = await task.evaluate(session, context, ran);
     phase = "capturing the final screen";
-    await session.settle({ timeoutMs: 3_000 }).catch(() => undefined);
     await saveObservation(session, artifacts, "final.png");
   })();
   work.catch(() => undefined); // after a timeout the work is cut short by removing its desktop
@@ -203,9 +202,12 @@ export async function dockerDesktopOfRun(options: RunTaskOptions): Promise<Docke
   }
 }
 
-/** Save a screenshot (and its a11y tree beside it) of the desktop as it is now. */
+/** Save a screenshot (and its a11y tree beside it) of the desktop once it has settled (at most 3 s). */
 async function saveObservation(session: Session, artifacts: ArtifactsWriter, name: string): Promise<void> {
-  const observation = await session.observe().catch(() => undefined);
+  const observation = await session
+    .observe({ settle: { timeoutMs: 3_000 } })
+    .catch(() => session.observe())
+    .catch(() => undefined);
   if (observation?.screenshot) await artifacts.binary(name, observation.screenshot.data);
   if (observation?.a11y) await artifacts.text(name.replace(/\.png$/, "_a11y.txt"), observation.a11y.tsv);
 }

@@ -188,7 +188,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const poolCapacity = warmPoolCapacity(concurrency);
   const pool =
     docker && options.warmDesktops !== false && !options.ssh && !options.runTask && poolCapacity > 0
-      ? new DesktopPool(docker, { runId, capacity: poolCapacity })
+      ? new DesktopPool(docker, { runId, capacity: poolCapacity, onTake: () => refillPool() })
       : undefined;
   const desktopSpecs = new Map<string, Promise<DockerSessionOptions | undefined>>();
   const desktopOf = (task: SuiteTask) => {

@@ -107,7 +107,7 @@ export const desktestFormat: TaskFormat = {
           onSession: context.onDesktop,
         });
         context.log(`desktop ready: ${JSON.stringify(prepared.timings)}`);
-        await prepared.session.settle({ timeoutMs: 3_000 });
+        // No settle here: the first observation (the agent's, or a replay's step 0) settles.
         return prepared.session;
       },
       async dockerDesktop() {

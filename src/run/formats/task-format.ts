@@ -41,7 +41,7 @@ export interface PreparedTask {
   resultsExtra?: Partial<ResultsBody>;
   /** Work before the clock starts (building an image profile); an error ends the run as that error. */
   beforeClock?(context: RunContext): Promise<void>;
-  /** The desktop: started, the app deployed, setup run and settled. */
+  /** The desktop: started, the app deployed and setup run (the first observation waits for it to settle). */
   startDesktop(context: RunContext): Promise<Desktop>;
   /**
    * The fresh Docker desktop startDesktop would start, for a suite's warm pool to start ahead; undefined

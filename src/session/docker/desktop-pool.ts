@@ -34,8 +34,8 @@ function canonicalJson(value: unknown): string {
 
 interface Waiting {
   key: string;
-  /** queued: behind another start; starting; ready; failed starts leave the pool. */
-  state: "queued" | "starting" | "ready";
+  /** starting, then ready; a start that fails leaves the pool. */
+  state: "starting" | "ready";
   desktop: Promise<DockerSession | undefined>;
   /** Where the desktop's guest diagnostics go: the taker's log once it is taken. */
   sink: { log?: (line: string) => void };
@@ -48,6 +48,8 @@ export interface DesktopPoolOptions {
   capacity: number;
   /** What the pool does, for the run's log. */
   log?: (line: string) => void;
+  /** A waiting (or starting) desktop was taken: the time to want its replacement. */
+  onTake?: () => void;
 }
 
 /** What a pool did: desktops started ahead, taken warm, started on demand because none waited, removed unused. */
@@ -60,14 +62,14 @@ export interface PoolCounts {
 
 /**
  * Desktops started before the tasks that will use them, so that a task takes a desktop that is already
- * up (its agent answering) instead of waiting for one. One start at a time in the background, at most
- * `capacity` waiting. A desktop is never given to two tasks: take() hands it over and forgets it.
+ * up (its agent answering) instead of waiting for one: started in the background as soon as they are
+ * wanted (a start is mostly waiting on Docker, and a short task would outrun starts made one by one),
+ * at most `capacity` waiting or starting. A desktop is never given to two tasks: take() hands it over and forgets it.
  * close() removes every desktop still waiting; each carries the run's labels, so `reap` finds those of a
  * run that was killed.
  */
 export class DesktopPool implements DesktopSource {
   private readonly waiting: Waiting[] = [];
-  private chain: Promise<unknown> = Promise.resolve();
   private closed = false;
   readonly counts: PoolCounts = { warmed: 0, taken: 0, fresh: 0, discarded: 0 };
 
@@ -107,12 +109,13 @@ export class DesktopPool implements DesktopSource {
   async take(options: DockerSessionOptions): Promise<{ desktop: DockerSession; warm: boolean }> {
     const key = interchangeableKey(options);
     for (;;) {
-      // A ready desktop first; one still starting is awaited; one not begun is left for a fresh start.
+      // A ready desktop first, else one still starting (it is further along than a new one).
       const entry =
         this.waiting.find((w) => w.key === key && w.state === "ready") ??
         this.waiting.find((w) => w.key === key && w.state === "starting");
       if (!entry) break;
       this.remove(entry);
+      this.options.onTake?.();
       const desktop = await entry.desktop;
       if (desktop && !desktop.guest.closed) {
         entry.sink.log = options.log;
@@ -125,12 +128,10 @@ export class DesktopPool implements DesktopSource {
     return { desktop: await DockerSession.create(this.docker, options), warm: false };
   }
 
-  /** Resolves once no start is under way or queued. */
+  /** Resolves once no start is under way. */
   async idle(): Promise<void> {
-    for (let chain = this.chain; ; chain = this.chain) {
-      await chain;
-      if (chain === this.chain) return;
-    }
+    while (this.waiting.some((w) => w.state === "starting"))
+      await Promise.all(this.waiting.map((w) => w.desktop));
   }
 
   /** Remove every desktop still waiting (and those still starting, once they are up). */
@@ -143,10 +144,8 @@ export class DesktopPool implements DesktopSource {
 
   private warm(key: string, options: DockerSessionOptions): void {
     const sink: Waiting["sink"] = {};
-    const entry: Waiting = { key, state: "queued", sink, desktop: Promise.resolve(undefined) };
-    entry.desktop = this.chain.then(async () => {
-      if (this.closed || !this.waiting.includes(entry)) return undefined;
-      entry.state = "starting";
+    const entry: Waiting = { key, state: "starting", sink, desktop: Promise.resolve(undefined) };
+    entry.desktop = (async () => {
       try {
         const desktop = await DockerSession.create(this.docker, {
           ...options,
@@ -161,17 +160,14 @@ export class DesktopPool implements DesktopSource {
         this.remove(entry);
         return undefined;
       }
-    });
-    this.chain = entry.desktop;
+    })();
     this.waiting.push(entry);
     this.counts.warmed++;
   }
 
-  /** Remove one waiting desktop whose settings are not in `kept` (an unstarted one first); false if none. */
+  /** Remove one waiting desktop whose settings are not in `kept`; false if there is none. */
   private discardOneNotIn(kept: ReadonlySet<string>): boolean {
-    const entry =
-      this.waiting.find((w) => !kept.has(w.key) && w.state === "queued") ??
-      this.waiting.find((w) => !kept.has(w.key));
+    const entry = this.waiting.find((w) => !kept.has(w.key));
     if (!entry) return false;
     this.remove(entry);
     this.counts.discarded++;
