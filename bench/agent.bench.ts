@@ -1,39 +1,56 @@
 /**
- * The agent loop's harness overhead per step: a 10-step galculator task against the local LLM double
- * with zero model latency, so everything measured is ours (settle, observe, act, request building,
- * trajectory writing). Beside it, the reference method's cost of one step measured in the same run.
+ * The agent loop's own costs on a real desktop (galculator at 1280×800) against the local LLM double with
+ * zero model latency, so that everything measured is ours. One `desktest run` of a task whose model
+ * first answers NOOP_STEPS steps that change nothing (`pyautogui.position()`), then TYPING_STEPS steps
+ * that type five digits, then DONE. From the double's clock:
+ *   run start → first LLM request: image check, desktop start, deploy, launch, first observation;
+ *   harness overhead of a step: from one reply to the next request (the reply read, the action, the
+ *     wait for the screen, the observation, the trajectory, the next request built and sent);
+ *   one step that types: one request to the next, model call included;
+ *   last reply → exit: evaluation, the final screen, results, artifacts, the desktop removed.
+ * Beside them, the reference method's step measured in the same run on the same desktop: a cold python
+ * process for the action, a fixed 2 s sleep, `scrot` in an exec with the PNG downloaded through the
+ * archive API, a cold exec for the a11y tree.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Docker from "dockerode";
-import { LlmDouble, a11yTreeOf } from "../__tests__/helpers/llm-double.ts";
+import { LlmDouble } from "../__tests__/helpers/llm-double.ts";
 import { createAgentRunner } from "../src/agent/create-agent-runner.ts";
 import { parseTrajectory } from "../src/artifacts/trajectory.ts";
+import { launchApp } from "../src/session/app-launch.ts";
 import { ensureDesktopImage } from "../src/session/docker/desktop-image.ts";
 import { DockerSession } from "../src/session/docker/docker-session.ts";
-import { launchApp } from "../src/session/app-launch.ts";
 import { runTask } from "../src/run/run-task.ts";
+import { timeFigure, type Figure } from "./figures.ts";
 import { referenceStepTimes } from "./session.bench.ts";
-import { percentile, printTable } from "./stats.ts";
+import { printTable } from "./stats.ts";
 
-const STEPS = 10;
+const NOOP_STEPS = 15;
+const TYPING_STEPS = 7;
+const NOOP = "pyautogui.position()";
+const TYPING = "type_text('12345')";
+const REFERENCE_RUNS = 5;
 
-export async function run(): Promise<void> {
+export async function run(): Promise<Figure[]> {
   const docker = new Docker();
   const image = await ensureDesktopImage(docker);
-  // The model clicks the calculator's "0" button every step and finishes after STEPS steps.
+  const requests: number[] = [];
+  const replies: number[] = [];
   const double = await LlmDouble.start({
     maxLifetimeMs: 600_000,
     policy: (request, index) => {
-      if (index >= STEPS) return "Done.\nDONE";
-      const row = (a11yTreeOf(request) ?? "")
-        .split("\n")
-        .find((l) => l.startsWith("togglebutton\t0\t"))
-        ?.split("\t");
-      const [x, y] = (row?.[5] ?? "10,10").split(",").map(Number);
-      return `Press 0.\n\`\`\`python\npyautogui.click(${x! + 10}, ${y! + 10})\n\`\`\``;
+      requests.push(request.receivedAt);
+      const reply =
+        index < NOOP_STEPS
+          ? `Nothing to change yet.\n\`\`\`python\n${NOOP}\n\`\`\``
+          : index < NOOP_STEPS + TYPING_STEPS
+            ? `Type the digits.\n\`\`\`python\n${TYPING}\n\`\`\``
+            : "Done.\nDONE";
+      replies.push(performance.now());
+      return reply;
     },
   });
   const dir = mkdtempSync(path.join(tmpdir(), "desktest-bench-agent-"));
@@ -42,42 +59,39 @@ export async function run(): Promise<void> {
     JSON.stringify({
       schema_version: "1.0",
       id: "bench-agent",
-      instruction: "Press 0 ten times.",
+      instruction: "Wait, then type digits.",
       app: { type: "docker_image", image, entrypoint_cmd: "galculator" },
-      max_steps: STEPS + 1,
+      max_steps: NOOP_STEPS + TYPING_STEPS + 1,
       timeout: 600,
     }),
   );
   try {
+    const started = performance.now();
     const result = await runTask({
       taskFile: "task.json",
       cwd: dir,
       env: {},
       outputDir: "out",
       artifactsDir: "artifacts",
-      noArtifacts: true,
       width: 1280,
       height: 800,
       docker,
       agent: () =>
-        createAgentRunner({
-          provider: "anthropic",
-          apiKey: "bench",
-          baseUrl: double.url,
-          env: {},
-          settleCapMs: 3_000,
-        }),
+        createAgentRunner({ provider: "anthropic", apiKey: "bench", baseUrl: double.url, env: {} }),
     });
+    const ended = performance.now();
     if (result.results.status !== "pass")
       throw new Error(`the benchmark task did not pass: ${result.results.error_detail}`);
-    const steps = parseTrajectory(readFileSync(path.join(dir, "artifacts/trajectory.jsonl"), "utf8")).filter(
-      (e) => e.result === "success",
-    );
-    const overhead = steps.map((e) => (e.timings!.step_ms ?? 0) - (e.timings!.llm_ms ?? 0));
-    const llm = steps.map((e) => e.timings!.llm_ms ?? 0);
-    const settle = steps.map((e) => e.timings!.settle_ms ?? 0);
-    const observe = steps.map((e) => e.timings!.observe_ms ?? 0);
-    const act = steps.map((e) => e.timings!.act_ms ?? 0);
+    const steps = parseTrajectory(readFileSync(path.join(dir, "artifacts/trajectory.jsonl"), "utf8"));
+    const between = (from: number, to: number) =>
+      requests.slice(from + 1, to + 1).map((request, i) => request - replies[from + i]!);
+    // the first no-op step waits for the app's start-up animations to end: from the second on
+    const noopOverhead = between(1, NOOP_STEPS);
+    const typingSteps = requests
+      .slice(NOOP_STEPS + 1, NOOP_STEPS + TYPING_STEPS + 1)
+      .map((request, i) => request - requests[NOOP_STEPS + i]!);
+    const timingsOf = (from: number, to: number, key: "settle_ms" | "observe_ms" | "act_ms" | "llm_ms") =>
+      steps.slice(from, to).map((e) => e.timings?.[key] ?? 0);
 
     const session = await DockerSession.create(docker, {
       image,
@@ -85,31 +99,71 @@ export async function run(): Promise<void> {
       width: 1280,
       height: 800,
     });
-    let reference: number[];
+    let referenceNoop: number[];
+    let referenceTyping: number[];
     try {
       await launchApp(session, { command: ["galculator"] });
-      reference = await referenceStepTimes(session.container, "pyautogui.click(10, 10)", 5);
+      referenceNoop = await referenceStepTimes(session.container, NOOP, REFERENCE_RUNS);
+      referenceTyping = await referenceStepTimes(
+        session.container,
+        "pyautogui.typewrite('12345', interval=0.012)",
+        REFERENCE_RUNS,
+      );
     } finally {
       await session.close();
     }
 
     printTable(
-      `Agent loop, ${steps.length} steps on galculator at 1280×800, model latency 0 (local double)`,
+      `Agent loop on galculator at 1280×800, model latency 0 (local double): ${NOOP_STEPS} steps that change nothing, ${TYPING_STEPS} that type`,
       [
-        { name: "reference: fixed costs of one step", times: reference },
-        { name: "desktest: harness overhead per step", times: overhead },
-        { name: "  of which settle", times: settle },
-        { name: "  of which observe (screenshot + a11y)", times: observe },
-        { name: "  of which act", times: act },
-        { name: "  model call through HTTP (double)", times: llm },
+        { name: "reference: one step that changes nothing", times: referenceNoop },
+        { name: "desktest: harness overhead, no-op step", times: noopOverhead },
+        {
+          name: "  the same less the model call (step_ms − llm_ms)",
+          times: steps.slice(1, NOOP_STEPS).map((e) => (e.timings?.step_ms ?? 0) - (e.timings?.llm_ms ?? 0)),
+        },
+        { name: "  of which act", times: timingsOf(1, NOOP_STEPS, "act_ms") },
+        { name: "  of which settle (before the observation)", times: timingsOf(1, NOOP_STEPS, "settle_ms") },
+        { name: "  of which observe", times: timingsOf(1, NOOP_STEPS, "observe_ms") },
+        { name: "reference: one step that types", times: referenceTyping },
+        { name: "desktest: one step that types", times: typingSteps },
+        {
+          name: "  of which act (xdotool types)",
+          times: timingsOf(NOOP_STEPS, NOOP_STEPS + TYPING_STEPS, "act_ms"),
+        },
+        { name: "  of which settle", times: timingsOf(NOOP_STEPS, NOOP_STEPS + TYPING_STEPS, "settle_ms") },
+        { name: "  model call through HTTP (double)", times: timingsOf(0, steps.length, "llm_ms") },
       ],
-      "reference: fixed costs of one step",
+      "reference: one step that changes nothing",
     );
-    const p50 = percentile(overhead, 50);
+    const startToFirst = requests[0]! - started;
+    const lastReplyToExit = ended - replies.at(-1)!;
     console.log(
-      `\nharness overhead p50 ${p50.toFixed(0)} ms (target ≤ 150 ms), ${(percentile(reference, 50) / p50).toFixed(1)}× below the reference's fixed costs`,
+      `\nrun start → first LLM request ${startToFirst.toFixed(0)} ms; last LLM reply → exit ${lastReplyToExit.toFixed(0)} ms (one run)`,
     );
+    return [
+      timeFigure("agent.typing_step_ms", "one agent step that types (median)", typingSteps, {
+        baseline: { label: "the reference's step, emulated on the same desktop", times: referenceTyping },
+      }),
+      timeFigure("agent.noop_step_overhead_ms", "one no-op agent step: harness overhead", noopOverhead, {
+        baseline: { label: "the reference's step, emulated on the same desktop", times: referenceNoop },
+        target: 60,
+        note: "from a model reply to the next request (the double answers at once)",
+      }),
+      timeFigure(
+        "agent.run_start_to_first_request_ms",
+        "`desktest run`: start → first LLM request",
+        [startToFirst],
+        {
+          note: "one run, desktop started for it; no baseline here (the reference CLI is not on this machine); in a suite see suite.*",
+        },
+      ),
+      timeFigure("agent.last_reply_to_exit_ms", "last LLM reply → exit", [lastReplyToExit], {
+        note: "one run: evaluation, final screen, results, artifacts, desktop removed; no baseline here (the reference CLI is not on this machine)",
+      }),
+    ];
   } finally {
     await double.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }

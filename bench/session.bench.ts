@@ -4,8 +4,10 @@
  *   reference: fixed 2 s post-action sleep, `scrot` in a `docker exec`, the PNG downloaded through the
  *              archive API, a separate cold `docker exec` process for the a11y tree, and a cold
  *              `docker exec` python process per action;
- *   desktest:  one persistent guest agent: settle (until two identical frames), observe (screenshot +
- *              a11y in one request), act (in-process click).
+ *   desktest:  one persistent guest agent: act (in-process click), then one observe that settles on X
+ *              damage events and takes the screenshot (JPEG, the frame kept for the artifacts' PNG) and
+ *              the a11y tree during the quiet window; beside it, the previous way measured in the same
+ *              run: settle by comparing frames, then observe with a PNG.
  */
 import type { Readable } from "node:stream";
 import Docker from "dockerode";
@@ -14,6 +16,7 @@ import { launchApp } from "../src/session/app-launch.ts";
 import { ensureDesktopImage } from "../src/session/docker/desktop-image.ts";
 import { dockerExec } from "../src/session/docker/docker-exec.ts";
 import { DockerSession } from "../src/session/docker/docker-session.ts";
+import { timeFigure, type Figure } from "./figures.ts";
 import { percentile, printTable, timeRuns, type Row } from "./stats.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -25,7 +28,7 @@ const COLD_A11Y =
   "from desktest_guest.a11y_worker import A11yService; " +
   "print(A11yService().tsv(10000, 40000, 15000, False)['tsv'])";
 
-export async function run(): Promise<void> {
+export async function run(): Promise<Figure[]> {
   const docker = new Docker();
   const image = await ensureDesktopImage(docker, { onProgress: (l) => console.error(`[image] ${l}`) });
 
@@ -72,14 +75,42 @@ export async function run(): Promise<void> {
     const click = `pyautogui.click(${bx! + 10}, ${by! + 10})`;
 
     // 2. The pieces of one step, ours.
+    const settleOptions = { timeoutMs: 2_000, intervalMs: 25 };
+    const agentObserve = async () => {
+      const observation = await session.observe({
+        format: "jpeg",
+        quality: 90,
+        keepFrame: true,
+        settle: settleOptions,
+      });
+      // the artifacts' PNG, as the agent fetches it while the model thinks
+      if (observation.screenshot?.frameId) await session.guest.frame(observation.screenshot.frameId);
+    };
     const observe = await timeRuns(RUNS, () => session.observe());
     const act = await timeRuns(RUNS, () => session.act(click));
     const runTrip = await timeRuns(RUNS, () => session.exec(["true"]));
-    const settle = await timeRuns(RUNS, () => session.settle({ timeoutMs: 2_000 }));
+    const settleFrames = await timeRuns(RUNS, () =>
+      session.guest.settle({ ...settleOptions, method: "frames" }),
+    );
+    const settleDamage = await timeRuns(RUNS, () => session.guest.settle(settleOptions));
     const ourStep = await timeRuns(RUNS, async () => {
       await session.act(click);
-      await session.settle({ timeoutMs: 2_000 });
-      await session.observe();
+      await agentObserve();
+    });
+    const previousStep = await timeRuns(RUNS, async () => {
+      await session.act(click);
+      await session.guest.settle({ ...settleOptions, method: "frames" });
+      await session.observe({ format: "png" });
+    });
+    const noop = "pyautogui.position()";
+    const ourNoop = await timeRuns(RUNS, async () => {
+      await session.act(noop);
+      await agentObserve();
+    });
+    const previousNoop = await timeRuns(RUNS, async () => {
+      await session.act(noop);
+      await session.guest.settle({ ...settleOptions, method: "frames" });
+      await session.observe({ format: "png" });
     });
 
     // 3. The same step, the reference way.
@@ -101,10 +132,14 @@ export async function run(): Promise<void> {
       { name: "reference: scrot exec + archive download", times: refScreenshot },
       { name: "reference: a11y tree, cold exec", times: refA11y },
       { name: "reference: action, cold python exec", times: refAct },
-      { name: "desktest: one step (act, settle, observe)", times: ourStep },
-      { name: "desktest: observe (screenshot + a11y)", times: observe },
+      { name: "desktest: one step (act, observe settled)", times: ourStep },
+      { name: "  previous: act, settle by frames, observe PNG", times: previousStep },
+      { name: "desktest: step that changes nothing", times: ourNoop },
+      { name: "  previous: act, settle by frames, observe PNG", times: previousNoop },
+      { name: "desktest: observe (PNG + a11y, no settle)", times: observe },
       { name: "desktest: act (one click)", times: act },
-      { name: "desktest: settle (2 identical frames)", times: settle },
+      { name: "desktest: settle on X damage (unchanged)", times: settleDamage },
+      { name: "  previous: settle by frames (unchanged)", times: settleFrames },
       { name: "desktest: run round trip (`true`)", times: runTrip },
     ];
     printTable(
@@ -119,6 +154,18 @@ export async function run(): Promise<void> {
     console.log(
       `targets: observe p50 ≤ 100 ms: ${percentile(observe, 50).toFixed(1)} ms; step ≥ 10× faster: ${ratio.toFixed(1)}×; start → window ≤ 2 s: ${percentile(startToWindow, 50).toFixed(0)} ms`,
     );
+    return [
+      timeFigure("session.noop_step_ms", "guest round trips of a step that changes nothing", ourNoop, {
+        baseline: {
+          label: "act, settle by comparing frames, observe with a PNG (the previous way)",
+          times: previousNoop,
+        },
+        note: "act + observe with settle, from this process; the agent bench adds the loop's own work",
+      }),
+      timeFigure("session.start_to_window_ms", "container start → galculator window", startToWindow, {
+        note: "a desktop started for it, no pool; no baseline here (the reference CLI is not on this machine)",
+      }),
+    ];
   } finally {
     await session.close();
   }

@@ -1,96 +1,207 @@
 /**
- * A suite's wall time: the same 6 replay tasks (the three examples, each twice) on real desktops
- * (1280×800), measured in one run on the same machine:
- *   desktest, concurrency 1 and concurrency 3: `runSuite`, each task in its own desktop;
- *   reference way: one task after another (the reference's `suite` is sequential) with the reference's
- *     fixed waits added to each task: its entrypoint's `sleep 1` + `sleep 2`, a window baseline of at
- *     least 1.5 s (three identical 500 ms reads) and the 1 s sleep after launching the app, where
- *     desktest polls for readiness instead.
- * The machine's core count bounds the speed-up: on 2 cores, 3 desktops at once share them.
+ * Suites on real desktops (1280×800, concurrency 3), with the warm pool of desktops and without it (each
+ * task starting its own desktop, the previous way), measured in one run on the same machine:
+ *   replay suite: the three examples twice, codified replays; its wall time against the ideal, the sum of
+ *     the tasks' own times divided by the concurrency plus one desktop start (measured here);
+ *   agent suite: the three examples four times, the local LLM double answering DONE at once; from each
+ *     task's start to its first LLM request (deploy, launch, first observation, and the desktop start
+ *     when no warm one waits).
+ * The machine's core count bounds what concurrency gains: on 2 cores, 3 desktops at once share them.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import Docker from "dockerode";
+import { LlmDouble } from "../__tests__/helpers/llm-double.ts";
+import { createAgentRunner } from "../src/agent/create-agent-runner.ts";
+import { taskStatus, type SuiteTask } from "../src/report/suite-run.ts";
 import { runTask } from "../src/run/run-task.ts";
 import { ensureDesktopImage } from "../src/session/docker/desktop-image.ts";
+import { DockerSession } from "../src/session/docker/docker-session.ts";
 import { discoverSuite } from "../src/suite/discover.ts";
-import { runSuite } from "../src/suite/run-suite.ts";
-import { taskStatus } from "../src/report/suite-run.ts";
+import { runSuite, type SuiteOptions } from "../src/suite/run-suite.ts";
+import { timeFigure, type Figure } from "./figures.ts";
+import { percentile, printTable } from "./stats.ts";
 
 const WIDTH = 1280;
 const HEIGHT = 800;
-/** The reference's fixed waits per task: entrypoint sleeps, window baseline, post-launch sleep. */
-const REFERENCE_FIXED_MS = 1_000 + 2_000 + 1_500 + 1_000;
+const CONCURRENCY = 3;
+const EXAMPLES = ["galculator-add", "gedit-copy-fixture", "gedit-save"];
 
-export async function run(): Promise<void> {
+interface TaskJson {
+  id: string;
+  instruction: string;
+  replay_script?: unknown;
+  evaluator: { mode?: string };
+}
+
+export async function run(): Promise<Figure[]> {
   const docker = new Docker();
-  await ensureDesktopImage(docker, { onProgress: (line) => console.error(`[image] ${line}`) });
-  const dir = mkdtempSync(path.join(tmpdir(), "desktest-bench-suite-"));
+  const image = await ensureDesktopImage(docker, { onProgress: (line) => console.error(`[image] ${line}`) });
+  const replayDir = copies(2, (task) => task);
+  const agentDir = copies(4, (task, copy) => {
+    const { replay_script: _script, ...rest } = task;
+    return { ...rest, instruction: `${task.instruction} [copy ${copy}]`, evaluator: { mode: "llm" } };
+  });
+  // Each task's first request, by the instruction that names its copy.
+  let firstRequests = new Map<string, number>();
+  const double = await LlmDouble.start({
+    maxLifetimeMs: 1_800_000,
+    policy: (request) => {
+      const text = request.messages[0]?.texts.join("\n") ?? "";
+      const copy = /\[copy \d+\]/.exec(text)?.[0];
+      const example = EXAMPLES.find((e) => text.includes(instructionOf(e)));
+      const key = `${example} ${copy}`;
+      if (!firstRequests.has(key)) firstRequests.set(key, request.receivedAt);
+      return "The task is done.\nDONE";
+    },
+  });
   try {
-    cpSync(path.resolve(import.meta.dirname, "../examples"), dir, { recursive: true });
-    for (const name of ["galculator-add", "gedit-copy-fixture", "gedit-save"]) {
-      const task = JSON.parse(readFileSync(path.join(dir, `${name}.json`), "utf8")) as { id: string };
-      writeFileSync(
-        path.join(dir, `${name}-again.json`),
-        JSON.stringify({ ...task, id: `${task.id}-again` }),
-      );
-    }
-    const { tasks } = await discoverSuite(["."], { cwd: dir });
-    const common = { cwd: dir, env: {}, width: WIDTH, height: HEIGHT, replay: true, docker } as const;
+    const replayTasks = (await discoverSuite(["."], { cwd: replayDir })).tasks;
+    const agentTasks = (await discoverSuite(["."], { cwd: agentDir })).tasks;
+    const common = { env: {}, width: WIDTH, height: HEIGHT, docker, concurrency: CONCURRENCY } as const;
+    const agent = () =>
+      createAgentRunner({ provider: "anthropic", apiKey: "bench", baseUrl: double.url, env: {} });
 
     // Warm-up (untimed): the first desktop of a run pays for cold caches.
-    await runTask({ ...common, taskFile: tasks[0]!.file, outputDir: "warm-up", artifactsDir: "warm-up" });
-
-    const rows: { name: string; ms: number; passed: number }[] = [];
-    for (const concurrency of [1, 3]) {
+    await runTask({
+      ...common,
+      cwd: replayDir,
+      replay: true,
+      taskFile: replayTasks[0]!.file,
+      outputDir: "warm-up",
+      artifactsDir: "warm-up",
+    });
+    const oneStart: number[] = [];
+    for (let i = 0; i < 3; i++) {
       const started = performance.now();
-      const suite = await runSuite({
-        ...common,
-        tasks,
-        artifactsDir: `concurrency-${concurrency}`,
-        concurrency,
+      const session = await DockerSession.create(docker, {
+        image,
+        taskId: "bench",
+        width: WIDTH,
+        height: HEIGHT,
       });
-      rows.push({
-        name: `desktest suite, concurrency ${concurrency}`,
-        ms: performance.now() - started,
-        passed: suite.tasks.filter((t) => taskStatus(t) === "pass").length,
-      });
+      oneStart.push(performance.now() - started);
+      await session.close();
     }
-    const started = performance.now();
-    let passed = 0;
-    for (const task of tasks) {
-      await new Promise((resolve) => setTimeout(resolve, REFERENCE_FIXED_MS));
-      const folder = path.join("reference", task.folder);
-      const result = await runTask({
-        ...common,
-        taskFile: task.file,
-        outputDir: folder,
-        artifactsDir: folder,
-      });
-      if (result.results.status === "pass") passed++;
-    }
-    rows.push({ name: "reference way (sequential, fixed waits)", ms: performance.now() - started, passed });
+    const start = percentile(oneStart, 50);
 
-    const base = rows[0]!.ms;
+    const suite = async (tasks: SuiteTask[], options: Partial<SuiteOptions> & { cwd: string }) => {
+      const started = new Map<string, number>();
+      const began = performance.now();
+      const result = await runSuite({
+        ...common,
+        ...options,
+        tasks,
+        artifactsDir: `out-${String(options.warmDesktops)}`,
+        onEvent: (event) => {
+          if (event.type === "task-start") started.set(event.task.id, performance.now());
+        },
+      });
+      const wall = performance.now() - began;
+      const failed = result.tasks.filter((t) => taskStatus(t) !== "pass").map((t) => t.task.id);
+      if (failed.length) throw new Error(`bench tasks did not pass: ${failed.join(", ")}`);
+      const durations = result.tasks.map((t) => t.attempts.at(-1)!.durationMs);
+      const ideal = durations.reduce((a, b) => a + b, 0) / CONCURRENCY + start;
+      return { wall, durations, ideal, started };
+    };
+    const firstRequestTimes = (tasks: SuiteTask[], started: Map<string, number>) =>
+      tasks.map((task) => {
+        const text = JSON.parse(readFileSync(path.join(agentDir, task.file), "utf8")) as TaskJson;
+        const copy = /\[copy \d+\]/.exec(text.instruction)![0];
+        const example = EXAMPLES.find((e) => text.instruction.startsWith(instructionOf(e)));
+        return firstRequests.get(`${example} ${copy}`)! - started.get(task.id)!;
+      });
+
+    const replayCold = await suite(replayTasks, { cwd: replayDir, replay: true, warmDesktops: false });
+    const replayWarm = await suite(replayTasks, { cwd: replayDir, replay: true, warmDesktops: true });
+    firstRequests = new Map();
+    const agentCold = await suite(agentTasks, { cwd: agentDir, agent, warmDesktops: false });
+    const coldFirst = firstRequestTimes(agentTasks, agentCold.started);
+    firstRequests = new Map();
+    const agentWarm = await suite(agentTasks, { cwd: agentDir, agent, warmDesktops: true });
+    const warmFirst = firstRequestTimes(agentTasks, agentWarm.started);
+
     console.log(
-      `\nSuite of ${tasks.length} replay tasks at ${WIDTH}×${HEIGHT}, ${availableParallelism()} CPUs, one run each`,
+      `\nSuites at ${WIDTH}×${HEIGHT}, concurrency ${CONCURRENCY}, ${availableParallelism()} CPUs; one desktop start ${start.toFixed(0)} ms (p50 of 3)`,
     );
     console.log(
-      `${"".padEnd(44)}${"passed".padStart(8)}${"wall s".padStart(10)}${"s / task".padStart(10)}${"× conc. 1".padStart(12)}`,
+      `${"".padEnd(46)}${"wall s".padStart(8)}${"Σ tasks s".padStart(11)}${"ideal s".padStart(9)}${"wall/ideal".padStart(12)}`,
     );
-    for (const row of rows) {
+    for (const [name, s] of [
+      [`replay, ${replayTasks.length} tasks, desktops started per task`, replayCold],
+      [`replay, ${replayTasks.length} tasks, warm pool`, replayWarm],
+      [`agent, ${agentTasks.length} tasks, desktops started per task`, agentCold],
+      [`agent, ${agentTasks.length} tasks, warm pool`, agentWarm],
+    ] as const) {
+      const sum = s.durations.reduce((a, b) => a + b, 0);
       console.log(
-        `${row.name.padEnd(44)}${`${row.passed}/${tasks.length}`.padStart(8)}${(row.ms / 1000).toFixed(1).padStart(10)}` +
-          `${(row.ms / 1000 / tasks.length).toFixed(1).padStart(10)}${`${(row.ms / base).toFixed(2)}×`.padStart(12)}`,
+        `${name.padEnd(46)}${(s.wall / 1000).toFixed(1).padStart(8)}${(sum / 1000).toFixed(1).padStart(11)}` +
+          `${(s.ideal / 1000).toFixed(1).padStart(9)}${(s.wall / s.ideal).toFixed(2).padStart(12)}`,
       );
     }
-    const [one, three, reference] = rows;
-    console.log(
-      `\nconcurrency 3 is ${(one!.ms / three!.ms).toFixed(2)}× faster than concurrency 1, ` +
-        `${(reference!.ms / three!.ms).toFixed(2)}× faster than the reference way`,
+    printTable(
+      `Task start → first LLM request in a suite (${agentTasks.length} agent tasks, concurrency ${CONCURRENCY})`,
+      [
+        { name: "desktops started per task", times: coldFirst },
+        { name: "warm pool", times: warmFirst },
+      ],
+      "desktops started per task",
     );
+    return [
+      timeFigure("suite.start_to_first_request_ms", "in a suite: task start → first LLM request", warmFirst, {
+        baseline: { label: "the same suite, each task starting its own desktop", times: coldFirst },
+        target: 1000,
+        note: `${agentTasks.length} agent tasks at concurrency ${CONCURRENCY}; the first ${CONCURRENCY} cannot find a warm desktop`,
+      }),
+      {
+        id: "suite.wall_over_ideal",
+        label: "suite wall time ÷ (Σ task times ÷ C + one start)",
+        unit: "ratio",
+        value: round(replayWarm.wall / replayWarm.ideal),
+        runs: 1,
+        baseline: {
+          label: "the same suite, each task starting its own desktop",
+          value: round(replayCold.wall / replayCold.ideal),
+        },
+        target: 1.15,
+        note: `${replayTasks.length} replay tasks at concurrency ${CONCURRENCY}, one suite run each`,
+      },
+    ];
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await double.stop();
+    rmSync(replayDir, { recursive: true, force: true });
+    rmSync(agentDir, { recursive: true, force: true });
   }
+}
+
+/** A copy of examples/ with each example task `count` times (ids and instructions made distinct by `edit`). */
+function copies(count: number, edit: (task: TaskJson, copy: number) => object): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "desktest-bench-suite-"));
+  cpSync(path.resolve(import.meta.dirname, "../examples"), dir, { recursive: true });
+  for (const name of EXAMPLES) {
+    const task = JSON.parse(readFileSync(path.join(dir, `${name}.json`), "utf8")) as TaskJson;
+    rmSync(path.join(dir, `${name}.json`));
+    for (let copy = 1; copy <= count; copy++)
+      writeFileSync(
+        path.join(dir, `${name}-${copy}.json`),
+        JSON.stringify({ ...edit(task, copy), id: `${task.id}-${copy}` }),
+      );
+  }
+  return dir;
+}
+
+const instructions = new Map<string, string>();
+function instructionOf(example: string): string {
+  let text = instructions.get(example);
+  if (text === undefined) {
+    const file = path.resolve(import.meta.dirname, "../examples", `${example}.json`);
+    text = (JSON.parse(readFileSync(file, "utf8")) as TaskJson).instruction;
+    instructions.set(example, text);
+  }
+  return text;
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
 }

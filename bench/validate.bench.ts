@@ -18,6 +18,7 @@ import path from "node:path";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { loadTaskText } from "../src/run/load-task-file.ts";
 import { taskSchemaDocument } from "../src/task/task-schema-document.ts";
+import { timeFigure, type Figure } from "./figures.ts";
 import { printTable, timeRuns, type Row } from "./stats.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -33,9 +34,9 @@ const RUNS = 2000;
 const PROCESS_RUNS = 31;
 const cli = path.join(root, "dist/cli.js");
 
-export async function run(): Promise<void> {
+export async function run(): Promise<Figure[]> {
   await inProcess();
-  coldProcesses();
+  return coldProcesses();
 }
 
 async function inProcess(): Promise<void> {
@@ -61,40 +62,55 @@ async function inProcess(): Promise<void> {
   );
 }
 
-function coldProcesses(): void {
+function coldProcesses(): Figure[] {
   if (!existsSync(cli)) throw new Error("dist/cli.js is missing: run 'npm run package' first");
   const folder = hundredTaskFolder();
   try {
     const floor = { name: "baseline: node -e '' (Node's start)", args: ["-e", ""] };
+    const one = alternate([
+      floor,
+      { name: "desktest --version", args: [cli, "--version"] },
+      {
+        name: "desktest validate examples/gedit-save.json",
+        args: [cli, "validate", "examples/gedit-save.json"],
+      },
+      {
+        name: "  the same, Node's compile cache off",
+        args: [cli, "validate", "examples/gedit-save.json"],
+        env: { NODE_DISABLE_COMPILE_CACHE: "1" },
+      },
+    ]);
     printTable(
       "`desktest validate`, one task file, a fresh process each run (dist/cli.js; target: p50 ≤ 80 ms)",
-      alternate([
-        floor,
-        { name: "desktest --version", args: [cli, "--version"] },
-        {
-          name: "desktest validate examples/gedit-save.json",
-          args: [cli, "validate", "examples/gedit-save.json"],
-        },
-        {
-          name: "  the same, Node's compile cache off",
-          args: [cli, "validate", "examples/gedit-save.json"],
-          env: { NODE_DISABLE_COMPILE_CACHE: "1" },
-        },
-      ]),
+      one,
       floor.name,
     );
+    const hundred = alternate([
+      floor,
+      {
+        name: "node: read + JSON.parse the 100 files",
+        args: ["-e", READ_AND_PARSE, folder],
+      },
+      { name: "desktest validate <100 files>", args: [cli, "validate", folder] },
+    ]);
     printTable(
       "`desktest validate`, 100 task files in one process (dist/cli.js; target: ≤ 200 ms)",
-      alternate([
-        floor,
-        {
-          name: "node: read + JSON.parse the 100 files",
-          args: ["-e", READ_AND_PARSE, folder],
-        },
-        { name: "desktest validate <100 files>", args: [cli, "validate", folder] },
-      ]),
+      hundred,
       floor.name,
     );
+    const node = { label: "node -e '' (Node's own start), alternating with it", times: one[0]!.times };
+    return [
+      timeFigure("validate.one_file_cold_ms", "`validate` one file, cold process", one[2]!.times, {
+        baseline: node,
+        target: 80,
+        note: "dist/cli.js as built by the last `npm run package`",
+      }),
+      timeFigure("validate.hundred_files_ms", "`validate` 100 files, one process", hundred[2]!.times, {
+        baseline: { ...node, times: hundred[0]!.times },
+        target: 200,
+        note: "dist/cli.js as built by the last `npm run package`",
+      }),
+    ];
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

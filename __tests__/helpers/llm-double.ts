@@ -42,6 +42,8 @@ export interface NeutralRequest {
   headers: Record<string, string>;
   /** The JSON body as received. */
   body: Record<string, unknown>;
+  /** `performance.now()` when the request reached the double (before its body was read and checked). */
+  receivedAt: number;
 }
 
 export interface UsageSpec {
@@ -418,6 +420,7 @@ export class LlmDouble {
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const receivedAt = performance.now();
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     const format: WireFormat | "unknown" =
       path === "/v1/messages" ? "anthropic" : path.endsWith("/chat/completions") ? "openai" : "unknown";
@@ -473,6 +476,7 @@ export class LlmDouble {
           ? this.#checkAnthropic(headers, record.body)
           : this.#checkOpenAi(headers, record.body);
       neutral.path = path;
+      neutral.receivedAt = receivedAt;
       record.neutral = neutral;
       const index = this.#calls++;
       const result = await this.policy(neutral, index);
@@ -833,6 +837,7 @@ export class LlmDouble {
       messages,
       maxTokens: body.max_tokens as number,
       path: "",
+      receivedAt: 0,
       headers,
       body,
     };
@@ -972,6 +977,7 @@ export class LlmDouble {
       messages,
       maxTokens: typeof maxTokens === "number" ? maxTokens : undefined,
       path: "",
+      receivedAt: 0,
       headers,
       body,
     };

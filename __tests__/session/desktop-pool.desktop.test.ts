@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DesktopPool, POOLED_TASK_ID } from "../../src/session/docker/desktop-pool.ts";
-import type { DockerSessionOptions } from "../../src/session/docker/docker-session.ts";
+import type { DockerSession, DockerSessionOptions } from "../../src/session/docker/docker-session.ts";
 import { DESKTOP_IMAGE } from "../../src/session/docker/desktop-image.ts";
 import { LABEL } from "../../src/session/docker/labels.ts";
 import { reapContainers } from "../../src/session/docker/reap.ts";
@@ -27,7 +27,7 @@ describe("a warm pool of desktops", () => {
       height: 768,
     });
     const pool = new DesktopPool(docker, { runId, capacity: 2 });
-    const taken: { close(): Promise<void> }[] = [];
+    const taken: DockerSession[] = [];
     try {
       pool.want([spec("a"), spec("b")]);
       await pool.idle();
@@ -54,7 +54,7 @@ describe("a warm pool of desktops", () => {
       expect(left).toHaveLength(3); // the 800×600 one still waits (labels never change: the taken two too)
       await pool.close();
       const after = (await containersOfRun(runId)).map((c) => c.id);
-      expect(after.sort()).toEqual(taken.map((d) => (d as { id: string }).id).sort());
+      expect(after.sort()).toEqual(taken.map((d) => d.id).sort());
     } finally {
       await pool.close();
       await Promise.all(taken.map((d) => d.close()));
