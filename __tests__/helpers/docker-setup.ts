@@ -4,6 +4,7 @@ import Docker from "dockerode";
 import { ensureDesktopImage } from "../../src/session/docker/desktop-image.ts";
 import { reapContainers } from "../../src/session/docker/reap.ts";
 import { reapVms } from "../../src/session/vm/reap-vms.ts";
+import { reapStandinVms } from "./tart-standin.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 
@@ -27,7 +28,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     onProgress: (line) => process.stderr.write(`[desktop image] ${line}\n`),
   });
   return async () => {
-    const left = [...(await reapContainers(docker)), ...(await reapVms())];
+    const left = [...(await reapContainers(docker)), ...(await reapVms()), ...reapStandinVms()];
     if (left.length)
       process.stderr.write(`[teardown] removed desktops of abandoned tests: ${left.join(", ")}\n`);
   };

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Docker from "dockerode";
@@ -37,6 +37,7 @@ export interface StandinTart {
 export async function standinTart(image = "desktest-macos-standin"): Promise<StandinTart> {
   const vm = await ensureLinuxVmImage(new Docker());
   const root = mkdtempSync(path.join(tmpdir(), "desktest-tart-"));
+  writeFileSync(path.join(root, "creator"), String(process.pid));
   const tartHome = path.join(root, "tart");
   const desktestHome = path.join(root, "desktest");
   const imageDir = path.join(tartHome, "standin-images", image);
@@ -138,4 +139,46 @@ export function mostAtOnce(events: { what: "start" | "end" }[]): number {
     most = Math.max(most, now);
   }
   return most;
+}
+
+/**
+ * Stop the stand-in VMs whose creating test worker is gone (a test that timed out, a killed run of the
+ * tests: their `tart run` children are detached, as Tart's are). Returns the VMs stopped.
+ */
+export function reapStandinVms(): string[] {
+  const stopped: string[] = [];
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    let argv: string[];
+    try {
+      argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    } catch {
+      continue; // (gone)
+    }
+    const name = argv[argv.indexOf("-name") + 1] ?? "";
+    const disk = /file=(.+)\/tart\/vms\/[^/]+\/disk\.qcow2/.exec(argv.join(" "))?.[1];
+    if (!argv[0]?.includes("qemu") || !name.startsWith("tart-standin-") || !disk) continue;
+    let creator = 0;
+    try {
+      creator = Number(readFileSync(path.join(disk, "creator"), "utf8"));
+    } catch {
+      // (its home is gone too)
+    }
+    if (creator > 0 && isAlive(creator)) continue;
+    try {
+      process.kill(Number(pid), "SIGKILL");
+      stopped.push(name);
+    } catch {
+      // (gone meanwhile)
+    }
+  }
+  return stopped;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
