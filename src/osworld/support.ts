@@ -109,6 +109,8 @@ export const GETTER_SUPPORT: Record<string, SupportStatus> = {
 };
 
 const DOC = "needs a document parser (docx/pptx/pdf) not ported yet";
+const PDF_PAGES = "page count through pdf.js";
+const PDF_TEXT = "text through pdf.js, laid out in lines as PyMuPDF / pdfplumber lay out ordinary documents";
 const DOCX = "the .docx read as python-docx reads it (OpenDocument .odt is not ported)";
 const PIL =
   "Pillow's image semantics and scikit-image's SSIM, re-implemented (PNG decoded by desktest, other formats by sharp)";
@@ -191,10 +193,10 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   find_default_font: yes(XCU),
   check_file_exists: yes(),
   fuzzy_place_math: notYet(DOC),
-  compare_pdfs: notYet(DOC),
+  compare_pdfs: yes(PDF_TEXT),
   compare_pdf_images: notYet(DOC),
-  check_pdf_pages: notYet(DOC),
-  is_gold_text_included_in_pdf: notYet(DOC),
+  check_pdf_pages: yes(PDF_PAGES),
+  is_gold_text_included_in_pdf: yes(PDF_TEXT),
   compare_htmls: notYet("HTML tree comparison"),
   compare_archive: notYet("archive comparison with per-file metrics"),
   compare_epub: notYet(DOC),

@@ -3,6 +3,7 @@ import * as chrome from "./chrome.ts";
 import * as docs from "./docs.ts";
 import * as images from "./images.ts";
 import * as libreoffice from "./libreoffice.ts";
+import * as pdf from "./pdf.ts";
 import * as thunderbird from "./thunderbird.ts";
 import * as general from "./general.ts";
 import { PythonError } from "../python-semantics.ts";
@@ -79,6 +80,9 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   contains_page_break: { fn: docs.contains_page_break, arity: 2 },
   compare_contains_image: { fn: docs.compare_contains_image, arity: 2 },
   compare_images: { fn: images.compare_images, arity: 2 },
+  check_pdf_pages: { fn: pdf.check_pdf_pages, arity: 2 },
+  compare_pdfs: { fn: pdf.compare_pdfs, arity: 2 },
+  is_gold_text_included_in_pdf: { fn: pdf.is_gold_text_included_in_pdf, arity: 2 },
   compare_image_list: { fn: images.compare_image_list, arity: 2 },
   check_structure_sim: { fn: images.check_structure_sim, arity: 2 },
   check_structure_sim_resized: { fn: images.check_structure_sim_resized, arity: 2 },
