@@ -1,3 +1,4 @@
+import type * as PdfJs from "pdfjs-dist/legacy/build/pdf.mjs";
 import {
   PythonError,
   pyCompare,
@@ -45,7 +46,7 @@ function quietly<T>(work: () => Promise<T>): Promise<T> {
   });
 }
 
-async function pdfjs(): Promise<typeof import("pdfjs-dist/legacy/build/pdf.mjs")> {
+async function pdfjs(): Promise<typeof PdfJs> {
   const module = await import("pdfjs-dist/legacy/build/pdf.mjs");
   (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??=
     await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
