@@ -1,3 +1,4 @@
+/* global document, location, setTimeout, fetch, EventSource */
 // The live view (templates/monitor.hbs): follows the server's events and shows each run's steps, its
 // verdict and, while it runs, its desktop through noVNC. Everything from the server is inserted as text
 // (textContent), never as HTML: thoughts and code come from an LLM.
