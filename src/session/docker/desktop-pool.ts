@@ -46,32 +46,22 @@ export interface DesktopPoolOptions {
   runId: string;
   /** Desktops that may wait at once (start with want()). */
   capacity: number;
-  /** What the pool does, for the run's log. */
-  log?: (line: string) => void;
   /** A waiting (or starting) desktop was taken: the time to want its replacement. */
   onTake?: () => void;
-}
-
-/** What a pool did: desktops started ahead, taken warm, started on demand because none waited, removed unused. */
-export interface PoolCounts {
-  warmed: number;
-  taken: number;
-  fresh: number;
-  discarded: number;
 }
 
 /**
  * Desktops started before the tasks that will use them, so that a task takes a desktop that is already
  * up (its agent answering) instead of waiting for one: started in the background as soon as they are
  * wanted (a start is mostly waiting on Docker, and a short task would outrun starts made one by one),
- * at most `capacity` waiting or starting. A desktop is never given to two tasks: take() hands it over and forgets it.
- * close() removes every desktop still waiting; each carries the run's labels, so `reap` finds those of a
- * run that was killed.
+ * at most `capacity` waiting or starting. A warm start that fails is dropped: its task starts its own
+ * desktop, and reports why if that fails too. A desktop is never given to two tasks: take() hands it
+ * over and forgets it. close() removes every desktop still waiting; each carries the run's labels, so
+ * `reap` finds those of a run that was killed.
  */
 export class DesktopPool implements DesktopSource {
   private readonly waiting: Waiting[] = [];
   private closed = false;
-  readonly counts: PoolCounts = { warmed: 0, taken: 0, fresh: 0, discarded: 0 };
 
   constructor(
     private readonly docker: Docker,
@@ -119,12 +109,10 @@ export class DesktopPool implements DesktopSource {
       const desktop = await entry.desktop;
       if (desktop && !desktop.guest.closed) {
         entry.sink.log = options.log;
-        this.counts.taken++;
         return { desktop, warm: true };
       }
       await desktop?.close().catch(() => undefined);
     }
-    this.counts.fresh++;
     return { desktop: await DockerSession.create(this.docker, options), warm: false };
   }
 
@@ -138,7 +126,6 @@ export class DesktopPool implements DesktopSource {
   async close(): Promise<void> {
     this.closed = true;
     const left = this.waiting.splice(0);
-    this.counts.discarded += left.length;
     await Promise.all(left.map(async (w) => (await w.desktop)?.close().catch(() => undefined)));
   }
 
@@ -155,14 +142,12 @@ export class DesktopPool implements DesktopSource {
         });
         entry.state = "ready";
         return desktop;
-      } catch (error) {
-        this.options.log?.(`a warm desktop did not start: ${(error as Error).message}`);
+      } catch {
         this.remove(entry);
         return undefined;
       }
     })();
     this.waiting.push(entry);
-    this.counts.warmed++;
   }
 
   /** Remove one waiting desktop whose settings are not in `kept`; false if there is none. */
@@ -170,7 +155,6 @@ export class DesktopPool implements DesktopSource {
     const entry = this.waiting.find((w) => !kept.has(w.key));
     if (!entry) return false;
     this.remove(entry);
-    this.counts.discarded++;
     void entry.desktop.then((desktop) => desktop?.close()).catch(() => undefined);
     return true;
   }
