@@ -89,7 +89,7 @@ export const GETTER_SUPPORT: Record<string, SupportStatus> = {
   find_installed_extension_name: yes(PREFS),
   find_unpacked_extension_path: yes(PREFS),
   enabled_experiments: yes(LOCAL_STATE),
-  shortcuts_on_desktop: notYet("single-task getter"),
+  shortcuts_on_desktop: yes("the .desktop files in ~/Desktop"),
   active_url_from_accessTree: yes(
     "the address bar of Chromium (or an application named Google Chrome) in the accessibility tree",
   ),
@@ -238,7 +238,7 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   check_mp3_meta: notYet(MEDIA),
   is_vlc_playing: notYet("needs VLC's HTTP interface (vlc_playing_info)"),
   check_thunderbird_filter: yes("msgFilterRules.dat, read as OSWorld reads it"),
-  check_thunderbird_folder: notYet("mbox comparison"),
+  check_thunderbird_folder: yes("as desktop-env 1.0.2 writes it (it keeps only the blank parts of a folder)"),
   is_expected_tabs: notYet("its URL normalisation needs the public-suffix list (tldextract)"),
   is_expected_active_tab: notYet("its URL normalisation needs the public-suffix list (tldextract)"),
   is_expected_active_tab_approximate: notYet(
@@ -252,16 +252,18 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   is_added_to_steam_cart: notYet(CDP_LIVE),
   is_cookie_deleted: notYet("Chrome profile database"),
   check_history_deleted: yes(),
-  is_shortcut_on_desktop: notYet("single-task metric"),
+  is_shortcut_on_desktop: yes(),
   check_font_size: yes(),
   check_enabled_experiments: yes(),
   compare_conference_city_in_order: notYet("single-task metric"),
   compare_time_in_speedtest_results: notYet("single-task metric"),
-  compare_answer: notYet("single-task metric"),
-  compare_result_files: notYet("single-task metric"),
+  compare_answer: yes(),
+  compare_result_files: yes(),
   compare_zip_files: notYet("archive comparison"),
   check_python_file_by_test_suite: notYet("imports and runs task-supplied Python on the host"),
-  check_python_file_by_gold_file: notYet("single-task metric"),
+  check_python_file_by_gold_file: internal(
+    "its body is `pass` in desktop-env 1.0.2: OSWorld never scores a task that uses it",
+  ),
 };
 
 /** `compare_table` rule types (options.rules[].type) and whether they are ported. */

@@ -3,6 +3,7 @@ import type { OracleCase } from "./cases.ts";
 import { DOCS_CASES } from "./cases-docs.ts";
 import { GENERAL_CASES } from "./cases-general.ts";
 import { IMAGE_CASES } from "./cases-images.ts";
+import { MISC_CASES } from "./cases-misc.ts";
 import { PDF_CASES } from "./cases-pdf.ts";
 import { PROFILE_GETTER_CASES, PROFILE_METRIC_CASES } from "./cases-profiles.ts";
 import { TABLE_CASES } from "./cases-table.ts";
@@ -17,4 +18,5 @@ export const ALL_CASES: OracleCase[] = [
   ...IMAGE_CASES,
   ...DOCS_CASES,
   ...PDF_CASES,
+  ...MISC_CASES,
 ];

@@ -6,7 +6,7 @@ import type { UrlCache } from "../cache.ts";
 import type { OsworldGuest } from "../guest.ts";
 import { boolish } from "../load-osworld.ts";
 import type { GetterConfig } from "../model.ts";
-import { PythonError, pyJsonLoads } from "../python-semantics.ts";
+import { isPlainObject, PythonError, pyDecodeUtf8, pyJsonLoads } from "../python-semantics.ts";
 import { dictGet } from "../metrics/python-access.ts";
 import { CHROME_PROFILE_GETTERS, readChromeProfile, type ChromeProfileGetter } from "./chrome-profile.ts";
 import { historyRows } from "./chrome-history.ts";
@@ -153,6 +153,24 @@ const rule_relativeTime: Getter = async (config, context) => {
 const time_diff_range: Getter = async (config) => config.diff_range_in_minutes ?? null;
 
 const accessibility_tree: Getter = async (_config, context) => context.guest.accessibilityTree();
+
+/** OSWorld's shortcuts_on_desktop: {file name: text} of the `.desktop` files in ~/Desktop. */
+const shortcuts_on_desktop: Getter = async (_config, context) => {
+  const desktop = `${context.guest.home}/Desktop`;
+  const tree = await context.guest.listDirectory(desktop);
+  if (!isPlainObject(tree) || !Array.isArray(tree.children))
+    throw new PythonError("TypeError", "'NoneType' object is not subscriptable");
+  const shortcuts: Record<string, string> = {};
+  for (const child of tree.children as { name?: unknown }[]) {
+    const name = typeof child.name === "string" ? child.name : "";
+    if (!name.endsWith(".desktop")) continue;
+    const local = cachePath(context, `shortcuts/${name}`);
+    if (!(await context.guest.getFile(`${desktop}/${name}`, local)))
+      throw new PythonError("AttributeError", "'NoneType' object has no attribute 'decode'");
+    shortcuts[name] = pyDecodeUtf8(await readFile(local));
+  }
+  return shortcuts;
+};
 
 const active_url_from_accessTree: Getter = async (config, context) =>
   activeUrlFromTree(await context.guest.accessibilityTree(), config);
@@ -305,6 +323,7 @@ export const GETTERS: Record<string, Getter> = {
   open_tabs_info,
   history,
   active_url_from_accessTree,
+  shortcuts_on_desktop,
   ...Object.fromEntries(Object.entries(CHROME_PROFILE_GETTERS).map(([name, g]) => [name, chromeProfile(g)])),
 };
 

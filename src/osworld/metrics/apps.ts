@@ -8,6 +8,8 @@ import {
   pyInt,
   pyJsonLoads,
   pySplitWhitespace,
+  pyFloat,
+  pyStr,
   pyStrip,
   pyTruthy,
 } from "../python-semantics.ts";
@@ -221,4 +223,49 @@ export function compare_config(actual: unknown, rules: unknown): number {
   if (!pyTruthy(actual)) return 0;
   const text = readText(actual);
   return pyEquals(text, subscript(rules, "expected")) ? 1 : 0;
+}
+
+/** vscode.py's compare_answer: the result equals `rules['expected']`. */
+export function compare_answer(actual: unknown, rules: unknown): number {
+  if (!pyTruthy(actual)) return 0;
+  return pyEquals(actual, subscript(rules, "expected")) ? 1 : 0;
+}
+
+/**
+ * vscode.py's compare_result_files: the stripped texts are equal, or (when the expected text is a number)
+ * the expected text is inside the result or both numbers are within 1e-4.
+ */
+export function compare_result_files(src: unknown, tgt: unknown): number {
+  if (!pyTruthy(src) || !pyTruthy(tgt)) return 0;
+  const source = pyStrip(readText(src));
+  const target = pyStrip(readText(tgt));
+  try {
+    const targetNumber = pyFloat(target);
+    if (source.includes(target)) return 1;
+    return Math.abs(pyFloat(source) - targetNumber) < 1e-4 ? 1 : 0;
+  } catch (error) {
+    if (!(error instanceof PythonError)) throw error;
+    return source === target ? 1 : 0;
+  }
+}
+
+/** chrome.py's is_shortcut_on_desktop over shortcuts_on_desktop's {file name: content}. */
+export function is_shortcut_on_desktop(shortcuts: unknown, rule: unknown): number {
+  const type = subscript(rule, "type");
+  if (pyEquals(type, "name") || pyEquals(type, "exec")) {
+    const key = pyEquals(type, "name") ? "name" : "exec";
+    const line = `${key === "name" ? "Name=" : "Exec="}${pyStr(subscript(rule, key))}\n`;
+    if (typeof subscript(rule, key) !== "string")
+      throw new PythonError(
+        "TypeError",
+        `can only concatenate str (not "${typeof subscript(rule, key)}") to str`,
+      );
+    return Object.values(dictItems(shortcuts)).some((content) => pyContains(content, line)) ? 1 : 0;
+  }
+  throw new PythonError("TypeError", `${pyStr(type)} not support yet!`);
+}
+
+function dictItems(value: unknown): Record<string, unknown> {
+  if (!isPlainObject(value)) throw new PythonError("AttributeError", "the shortcuts are not a dict");
+  return value;
 }

@@ -1,5 +1,5 @@
-import { pythonFindall, pythonMatch } from "../python-re.ts";
-import { PythonError, pyContains, pyFileLines, pyJsonLoads, pyStrip } from "../python-semantics.ts";
+import { pythonFindall, pythonMatch, pythonSearch, pythonSub } from "../python-re.ts";
+import { PythonError, pyContains, pyFileLines, pyJsonLoads, pyStrip, pyTruthy } from "../python-semantics.ts";
 import { readText } from "./files.ts";
 import { dictGet, iterate, subscript } from "./python-access.ts";
 import { matchRecord, matchValueToRule } from "./rules.ts";
@@ -72,4 +72,44 @@ export function check_thunderbird_filter(result: unknown, rules: unknown): numbe
     clean &&= !iterate(dictGet(rules, "unexpect", [])).some((r) => matchRecord(r, f));
   }
   return found.every(Boolean) && clean ? 1 : 0;
+}
+
+/**
+ * check_thunderbird_folder as desktop-env 1.0.2 writes it: a folder file is split on "FROM - ", and every
+ * part that is NOT blank is skipped (its `if mail.strip(): continue`), so only blank parts count; two
+ * folders agree when their kept parts do (sorted, and deduplicated unless remove_duplicate is false).
+ */
+export function check_thunderbird_folder(
+  result: unknown,
+  reference: unknown,
+  options: Record<string, unknown> = {},
+): number {
+  const list = Array.isArray(reference);
+  const results = list ? iterate(result) : [result];
+  const references = list ? reference : [reference];
+  const read = (file: unknown) => {
+    const data = pyStrip(readText(file));
+    let messages: string[] = [];
+    for (const mail of data.split("FROM - ")) {
+      if (pyStrip(mail) !== "") continue;
+      if (
+        pyTruthy(dictGet(options, "remove_deleted", true)) &&
+        pythonSearch("X-Mozilla-Status: 000[89]", mail)
+      )
+        continue;
+      let message = mail;
+      if (pyTruthy(dictGet(options, "ignore_status", false)))
+        message = pythonSub("X-Mozilla-Status\\d?:[\\s\\d]+", "", message);
+      if (pyTruthy(dictGet(options, "ignore_keys", false)))
+        message = message.replace(/(X-Mozilla-Keys:[^\n]*?)\n(MIME-Version)/g, "$2");
+      messages.push(`FROM - ${pyStrip(message)}`);
+    }
+    if (pyTruthy(dictGet(options, "remove_duplicate", true))) messages = [...new Set(messages)];
+    return messages.sort().join("\n");
+  };
+  for (let i = 0; i < Math.min(results.length, references.length); i++) {
+    if (results[i] === null || results[i] === undefined) return 0;
+    if (read(results[i]) !== read(references[i])) return 0;
+  }
+  return 1;
 }
