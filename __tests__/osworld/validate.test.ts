@@ -69,7 +69,7 @@ describe("desktest validate on OSWorld task files", () => {
         { type: "download", parameters: { files: [{ url: "https://x/y" }] } },
       ],
       evaluator: {
-        func: ["compare_pptx_files", "exact_match", "compare_table"],
+        func: ["evaluate_colored_words_in_tables", "exact_match", "compare_table"],
         result: [
           { type: "vm_file", path: "/a.pptx", dest: "a.pptx" },
           { type: "active_tab_info" },
@@ -116,7 +116,7 @@ describe("desktest validate on OSWorld task files", () => {
     expect(byPointer["/config/2/type"]).toMatch(/setup type 'update_browse_history' is not supported yet/);
     expect(byPointer["/config/3/parameters/files/0"]).toMatch(/is missing 'path'/);
     expect(byPointer["/evaluator/func/0"]).toMatch(
-      /metric 'compare_pptx_files' is not supported yet \(needs a document parser/,
+      /metric 'evaluate_colored_words_in_tables' is not supported yet \(needs a document parser/,
     );
     expect(byPointer["/evaluator/result/1/type"]).toMatch(/getter 'active_tab_info' is not supported yet/);
     expect(byPointer["/evaluator/expected/2/type"]).toMatch(

@@ -58,6 +58,8 @@ export const RESULT_ONLY_METRICS = new Set([
   "check_triangle_position",
   "has_page_numbers_in_footers",
   "is_first_line_centered",
+  "check_slide_orientation_Portrait",
+  "check_presenter_console_disable",
 ]);
 /** Metrics whose expected getter may be left out. */
 const OPTIONAL_EXPECTED_METRICS = new Set(["compare_table"]);

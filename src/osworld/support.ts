@@ -111,6 +111,7 @@ export const GETTER_SUPPORT: Record<string, SupportStatus> = {
 const DOC = "needs a document parser (docx/pptx/pdf) not ported yet";
 const PDF_PAGES = "page count through pdf.js";
 const PDF_TEXT = "text through pdf.js, laid out in lines as PyMuPDF / pdfplumber lay out ordinary documents";
+const PPTX = "the .pptx read as python-pptx reads it (placeholders inherit positions from layout and master)";
 const DOCX = "the .docx read as python-docx reads it (OpenDocument .odt is not ported)";
 const PIL =
   "Pillow's image semantics and scikit-image's SSIM, re-implemented (PNG decoded by desktest, other formats by sharp)";
@@ -162,7 +163,7 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   check_json_keybindings: yes(),
   is_extension_installed: yes(),
   compare_config: yes(),
-  compare_pptx_files: notYet(DOC),
+  compare_pptx_files: yes(PPTX),
   compare_docx_files: yes(DOCX),
   compare_docx_tables: yes(DOCX),
   compare_docx_images: notYet(DOC),
@@ -200,15 +201,15 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   compare_htmls: notYet("HTML tree comparison"),
   compare_archive: notYet("archive comparison with per-file metrics"),
   compare_epub: notYet(DOC),
-  check_presenter_console_disable: notYet(DOC),
+  check_presenter_console_disable: yes(PPTX),
   check_image_stretch_and_center: notYet(DOC),
   check_slide_numbers_color: notYet(DOC),
-  check_strikethrough: notYet(DOC),
-  check_slide_orientation_Portrait: notYet(DOC),
+  check_strikethrough: yes(PPTX),
+  check_slide_orientation_Portrait: yes(PPTX),
   evaluate_presentation_fill_to_rgb_distance: notYet(DOC),
   check_left_panel: yes("Impress's Slides View document frame in the accessibility tree"),
-  check_transition: notYet(DOC),
-  check_page_number_colors: notYet(DOC),
+  check_transition: yes(PPTX),
+  check_page_number_colors: yes(PPTX),
   check_auto_saving_time: yes(XCU),
   check_libre_locale: yes(XCU),
   compare_images: yes(PIL),

@@ -6,6 +6,7 @@ import { IMAGE_CASES } from "./cases-images.ts";
 import { MISC_CASES } from "./cases-misc.ts";
 import { PDF_CASES } from "./cases-pdf.ts";
 import { PROFILE_GETTER_CASES, PROFILE_METRIC_CASES } from "./cases-profiles.ts";
+import { SLIDES_CASES } from "./cases-slides.ts";
 import { TABLE_CASES } from "./cases-table.ts";
 
 /** Every input the differential suite runs, each through OSWorld's function and ours. */
@@ -19,4 +20,5 @@ export const ALL_CASES: OracleCase[] = [
   ...DOCS_CASES,
   ...PDF_CASES,
   ...MISC_CASES,
+  ...SLIDES_CASES,
 ];

@@ -4,6 +4,7 @@ import * as docs from "./docs.ts";
 import * as images from "./images.ts";
 import * as libreoffice from "./libreoffice.ts";
 import * as pdf from "./pdf.ts";
+import * as slides from "./slides.ts";
 import * as thunderbird from "./thunderbird.ts";
 import * as general from "./general.ts";
 import { PythonError } from "../python-semantics.ts";
@@ -85,6 +86,12 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   compare_contains_image: { fn: docs.compare_contains_image, arity: 2 },
   compare_images: { fn: images.compare_images, arity: 2 },
   check_pdf_pages: { fn: pdf.check_pdf_pages, arity: 2 },
+  compare_pptx_files: { fn: slides.compare_pptx_files, arity: 2 },
+  check_slide_orientation_Portrait: { fn: slides.check_slide_orientation_Portrait, arity: 1 },
+  check_strikethrough: { fn: slides.check_strikethrough, arity: 2 },
+  check_transition: { fn: slides.check_transition, arity: 2 },
+  check_page_number_colors: { fn: slides.check_page_number_colors, arity: 2 },
+  check_presenter_console_disable: { fn: slides.check_presenter_console_disable, arity: 1 },
   compare_pdfs: { fn: pdf.compare_pdfs, arity: 2 },
   is_gold_text_included_in_pdf: { fn: pdf.is_gold_text_included_in_pdf, arity: 2 },
   compare_image_list: { fn: images.compare_image_list, arity: 2 },
