@@ -3,15 +3,16 @@ import { ensureOsworldImage } from "../../src/session/docker/osworld-image.ts";
 import { docker } from "../helpers/desktop.ts";
 import { runExample } from "./run-example.ts";
 
-// What the core image profile carries for OSWorld's getters and setup steps, in a real desktop: a task in
+// What the image profiles carry for OSWorld's getters and setup steps, in a real desktop: a task in
 // OSWorld's format (fixtures/tasks/) scores 1 with its scripted solution and 0 without.
 const TIMEOUT = 240_000;
 
 beforeAll(async () => {
   await ensureOsworldImage(docker, []);
-}, 600_000);
+  await ensureOsworldImage(docker, ["chromium"]);
+}, 900_000);
 
-describe("the OSWorld core profile's session services", () => {
+describe("OSWorld's getters on what the profiles' apps write", () => {
   it(
     "volume: PulseAudio runs with a default sink, so pactl in setup, solution and getter sees one volume",
     async () => {
@@ -20,6 +21,18 @@ describe("the OSWorld core profile's session services", () => {
       const nothing = await runExample("desktest-volume-max", { solution: "nothing" });
       expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
       expect(nothing.results.metric_results.at(-1)).toMatchObject({ actual: "20\n" });
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "Chrome's Do Not Track: the enable_do_not_track getter reads chromium's Preferences in ~/.config/google-chrome",
+    async () => {
+      const solved = await runExample("desktest-chrome-do-not-track");
+      expect(solved.results).toMatchObject({ status: "pass", score: 1 });
+      const nothing = await runExample("desktest-chrome-do-not-track", { solution: "nothing" });
+      expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
+      expect(nothing.results.metric_results.at(-1)).toMatchObject({ actual: "false" });
     },
     TIMEOUT,
   );

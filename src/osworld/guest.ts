@@ -15,6 +15,8 @@ export interface ExecuteResult {
 
 const STAGE_DIR = "/tmp/desktest-osworld";
 const LAUNCH_LOG = "/tmp/osworld-launch.log";
+const SESSION_READY_WAIT =
+  "[ -x /usr/local/bin/osworld-session ] || exit 0; for i in $(seq 1 200); do [ -e /tmp/osworld-session-ready ] && exit 0; sleep 0.1; done; exit 1";
 
 /**
  * OSWorld's in-guest server (desktop_env/server), re-created over a desktest Session: the same command
@@ -36,6 +38,11 @@ export class OsworldGuest {
     log: (line: string) => void = () => undefined,
   ): Promise<OsworldGuest> {
     await session.exec(["mkdir", "-p", STAGE_DIR], { timeoutMs: 10_000 });
+    // The profile's session services (the sound server) start once the desktop is up; the task's setup
+    // steps may use them at once, so wait for osworld-session's mark (an image without it: no wait).
+    const ready = await session.exec(["sh", "-c", SESSION_READY_WAIT], { timeoutMs: 30_000 });
+    if (ready.exitCode !== 0)
+      log("the OSWorld session services did not report ready within 20 s (see /tmp/pulseaudio.log)");
     return new OsworldGuest(session, session.home, log);
   }
 
