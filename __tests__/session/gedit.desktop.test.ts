@@ -6,6 +6,14 @@ import { desktops } from "../helpers/desktop.ts";
 const desktop = desktops();
 
 describe("gedit in a real desktop", () => {
+  it("is in the accessibility tree of the first observation once its window is up", async () => {
+    const session = await desktop();
+    await launchApp(session, { command: ["gedit"] });
+    const first = await session.observe({ format: "jpeg", settle: { timeoutMs: 3_000, intervalMs: 25 } });
+    expect(first.a11y?.tsv.split("\n")).toContainEqual(expect.stringMatching(/^application\tgedit\t/));
+    expect(first.a11y?.tsv).toContain("Untitled Document 1");
+  });
+
   it("opens a file prepared by a setup step, types a line and saves it with Ctrl+S", async () => {
     const session = await desktop();
     await runSetupSteps(session, [

@@ -104,7 +104,10 @@ export async function launchApp(
       (w) => w.mapped && !before.has(w.id) && w.width > 1 && w.height > 1,
     );
     const elapsed = performance.now() - start;
-    if (fresh) return { pid, window: fresh, ms: elapsed };
+    if (fresh) {
+      await accessibilityOf(session, fresh);
+      return { pid, window: fresh, ms: elapsed };
+    }
     if (elapsed > timeoutMs) {
       throw new InfraError(
         `the app showed no window within ${Math.round(timeoutMs / 1000)}s of starting ${describe(launch)}${await logTail(session)}`,
@@ -122,6 +125,24 @@ export async function launchApp(
         );
       }
     }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** How long a new window's app may take to register its accessibility after the window appears. */
+const ACCESSIBILITY_WAIT_MS = 1_000;
+
+/**
+ * On Linux, wait (briefly) until the window's process is registered with AT-SPI: a GTK app may map its
+ * window before it registers, and an observation in that gap has an empty accessibility tree. Apps
+ * without accessibility never register; they cost the wait, not an error.
+ */
+async function accessibilityOf(session: Session, window: WindowInfo): Promise<void> {
+  if (session.os.platform !== "linux" || window.pid === null || !session.guest.supports("a11y_apps")) return;
+  const until = performance.now() + ACCESSIBILITY_WAIT_MS;
+  while (performance.now() < until) {
+    const apps = await session.guest.a11yApps().catch(() => undefined);
+    if (!apps || apps.some((app) => app.pid === window.pid)) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

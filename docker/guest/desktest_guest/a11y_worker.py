@@ -4,7 +4,8 @@ agent's client for it.
 Native accessibility stacks can abort the process (libatspi without an accessibility bus) or block in a
 call to a frozen application, so they never run in the agent itself: the agent kills and restarts the
 worker instead of dying or hanging with it. Worker protocol: one JSON request per line on stdin
-({"op": "warm" | "tsv" | "osworld_xml" | "terminal_text", ...}), one JSON response per line on stdout.
+({"op": "warm" | "tsv" | "osworld_xml" | "terminal_text" | "applications", ...}), one JSON response per line
+on stdout.
 
 Started as `python3 -m desktest_guest.a11y_worker [--platform KEY]` (the agent sets PYTHONPATH for it).
 """
@@ -41,6 +42,8 @@ def handle(backend, req: dict) -> dict:
             return {"ok": True, "result": backend.tsv(*args) if changes is None else backend.tsv(*args, screen_changes=int(changes))}
         if op == "osworld_xml":
             return {"ok": True, "result": backend.osworld_xml(int(req["max_nodes"]), int(req["timeout_ms"]))}
+        if op == "applications":
+            return {"ok": True, "result": {"applications": backend.applications()}}
         if op == "terminal_text":
             return {"ok": True, "result": {"text": backend.terminal_text()}}
         return {"ok": False, "error": {"type": "unknown_op", "message": f"unknown worker op {op!r}"}}

@@ -31,7 +31,7 @@ from .settling import default_quiet_ms, observe_when_settled, settle_on_changes
 from .waiting import compile_re, settle_loop, window_matches
 
 #: what this agent can do beyond protocol 2's first ops (the host checks before using them)
-FEATURES = ("observe_settle", "settle_on_changes", "keep_frame")
+FEATURES = ("observe_settle", "settle_on_changes", "keep_frame", "a11y_apps")
 
 
 class Agent:
@@ -61,6 +61,7 @@ class Agent:
             ("frame", self.op_frame, LANE_PARALLEL),
             ("a11y_xml", self.op_a11y_xml, LANE_GUI),
             ("terminal_text", self.op_terminal_text, LANE_GUI),
+            ("a11y_apps", self.op_a11y_apps, LANE_GUI),
             # commands, files and the browser: concurrent
             ("run", self.op_run, LANE_PARALLEL),
             ("stat", self.op_stat, LANE_PARALLEL),
@@ -236,6 +237,9 @@ class Agent:
     def op_a11y_xml(self, p: Params) -> dict:
         timeout_ms = p.int("timeout_ms", 60000, 1, 600000)
         return self.a11y.call("osworld_xml", timeout_ms, max_nodes=p.int("max_nodes", 20000, 1, 200000))
+
+    def op_a11y_apps(self, p: Params) -> dict:
+        return self.a11y.call("applications", p.int("timeout_ms", 5000, 1, 600000))
 
     def op_terminal_text(self, p: Params) -> dict:
         return self.a11y.call("terminal_text", p.int("timeout_ms", 30000, 1, 600000))

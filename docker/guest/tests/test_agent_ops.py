@@ -32,7 +32,7 @@ class AgentOpsTest(unittest.TestCase):
 
     def test_ping_names_the_features_a_host_checks_before_using_them(self):
         r = exchange([{"id": 1, "op": "ping"}, {"id": 2, "op": "frame", "frame_id": 7}, {"id": 3, "op": "frame"}])
-        self.assertEqual(set(r[1]["features"]), {"observe_settle", "settle_on_changes", "keep_frame"})
+        self.assertEqual(set(r[1]["features"]), {"observe_settle", "settle_on_changes", "keep_frame", "a11y_apps"})
         self.assertIn("frame", r[1]["ops"])
         self.assertEqual(r[2]["error"]["type"], "invalid_params")  # nothing kept yet
         self.assertIn("frame 7 is not kept", r[2]["error"]["message"])
@@ -75,9 +75,10 @@ class AgentOpsTest(unittest.TestCase):
             self.skipTest("pyatspi installed on this host")
         except ImportError:
             pass
-        r = exchange([{"id": 1, "op": "a11y_xml", "timeout_ms": 5000}, {"id": 2, "op": "terminal_text"}, {"id": 3, "op": "ping"}])
+        r = exchange([{"id": 1, "op": "a11y_xml", "timeout_ms": 5000}, {"id": 2, "op": "terminal_text"}, {"id": 4, "op": "a11y_apps"}, {"id": 3, "op": "ping"}])
         self.assertEqual(r[1]["error"]["type"], "unavailable")
         self.assertEqual(r[2]["error"]["type"], "unavailable")
+        self.assertEqual(r[4]["error"]["type"], "unavailable")
         self.assertTrue(r[3]["ok"])  # the agent lives on
 
 

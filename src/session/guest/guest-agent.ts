@@ -357,6 +357,12 @@ export class GuestAgent {
     return { xml: wire.xml as string, nodes: wire.nodes as number, truncated: wire.truncated as boolean };
   }
 
+  /** The applications registered with the desktop's accessibility layer (Linux: AT-SPI), with their pids. */
+  async a11yApps(timeoutMs = 5_000): Promise<{ name: string; pid: number | null }[]> {
+    const wire = await this.client.request<Wire>("a11y_apps", { timeout_ms: timeoutMs }, timeoutMs + 10_000);
+    return wire.applications as { name: string; pid: number | null }[];
+  }
+
   /** The focused terminal's text in the active terminal window, or null when there is not exactly one. */
   async terminalText(timeoutMs = 30_000): Promise<string | null> {
     const wire = await this.client.request<Wire>(

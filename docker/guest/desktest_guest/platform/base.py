@@ -88,6 +88,11 @@ class AccessibilityBackend(ABC):
     def osworld_xml(self, max_nodes: int, timeout_ms: int) -> dict:
         """osworld_xml.tree_xml's answer, plus "ms"."""
 
+    def applications(self) -> list[dict]:
+        """The applications registered with the accessibility layer: [{"name", "pid"}] (pid None if
+        unknown). Unavailable where the platform does not list them (only Linux so far)."""
+        raise Unavailable("this platform's accessibility layer does not list its applications")
+
     @abstractmethod
     def terminal_text(self) -> str | None:
         """The text of the focused terminal of the active terminal window, or None (not exactly one)."""

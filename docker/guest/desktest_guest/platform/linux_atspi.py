@@ -235,6 +235,19 @@ class AtspiBackend(AccessibilityBackend):
         self._last = (params, screen_changes, events, answer) if screen_changes is not None and complete and self._events == events else None
         return answer
 
+    def applications(self) -> list[dict]:
+        pump_atspi_events()
+        out = []
+        for app in _children(self.pyatspi.Registry.getDesktop(0)):
+            if app is None:
+                continue
+            try:
+                pid = app.get_process_id()
+            except Exception:
+                pid = None
+            out.append({"name": app.name or "", "pid": pid if isinstance(pid, int) and pid > 0 else None})
+        return out
+
     def _listen(self) -> None:
         """Count every AT-SPI object and window event from now on (once; applications then send them)."""
         if self._listening is not None:
