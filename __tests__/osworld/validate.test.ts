@@ -116,7 +116,7 @@ describe("desktest validate on OSWorld task files", () => {
     expect(byPointer["/config/2/type"]).toMatch(/setup type 'update_browse_history' is not supported yet/);
     expect(byPointer["/config/3/parameters/files/0"]).toMatch(/is missing 'path'/);
     expect(byPointer["/evaluator/func/0"]).toMatch(
-      /metric 'evaluate_colored_words_in_tables' is not supported yet \(needs a document parser/,
+      /metric 'evaluate_colored_words_in_tables' is not supported yet \(this metric's own checks are not ported yet/,
     );
     expect(byPointer["/evaluator/result/1/type"]).toMatch(/getter 'active_tab_info' is not supported yet/);
     expect(byPointer["/evaluator/expected/2/type"]).toMatch(

@@ -290,6 +290,11 @@ export const GENERAL_CASES: MetricCase[] = [
       expected: { expect: ["(?i)^s$"] },
     },
     { name: "the Kelvin sign", result: text("list48.txt", "K\n"), expected: { expect: ["(?i)^k$"] } },
+    {
+      name: "a back-reference to a group that took no part",
+      result: text("list49.txt", "b\n"),
+      expected: { expect: ["^(a)?b\\1$"] },
+    },
   ]),
   ...metricCases("general", "check_csv", [
     {
