@@ -33,6 +33,9 @@ describe("a warm pool of desktops", () => {
       await pool.idle();
       const waiting = await containersOfRun(runId);
       expect(waiting.map((c) => c.task)).toEqual([POOLED_TASK_ID, POOLED_TASK_ID]);
+      const cpuShares = async (id: string) => (await docker.getContainer(id).inspect()).HostConfig.CpuShares;
+      // waiting desktops yield the CPUs to running tasks; a taken one has Docker's default weight
+      expect(await cpuShares(waiting[0]!.id)).toBe(256);
 
       const first = await pool.take(spec("a"));
       const second = await pool.take(spec("b"));
@@ -40,6 +43,7 @@ describe("a warm pool of desktops", () => {
       expect([first.warm, second.warm]).toEqual([true, true]);
       expect(new Set([first.desktop.id, second.desktop.id])).toEqual(new Set(waiting.map((c) => c.id)));
       expect(await first.desktop.exec("echo ready")).toMatchObject({ exitCode: 0, stdout: "ready\n" });
+      expect(await cpuShares(first.desktop.id)).toBe(1024);
       expect((await first.desktop.guest.ping()).screen).toEqual({ width: 1024, height: 768 });
 
       // none left: the next one is started for its task; another resolution is never a pooled one

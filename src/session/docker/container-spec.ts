@@ -26,6 +26,8 @@ export interface ContainerSpecInput {
   noNetwork?: boolean;
   needsFuse?: boolean;
   limits?: Partial<ContainerLimits>;
+  /** Relative CPU weight under contention (Docker's default 1024); a warm pool's waiting desktops start lower. */
+  cpuShares?: number;
   /** Command for `docker_image` apps that start themselves; the image's own CMD otherwise. */
   cmd?: string[];
   /** CPUs of the Docker host: the CPU limit is clamped to it (Docker refuses more than it has). */
@@ -65,6 +67,7 @@ export function containerSpec(input: ContainerSpecInput): ContainerCreateOptions
       MemorySwap: limits.memoryBytes,
       NanoCpus: limits.nanoCpus,
       PidsLimit: limits.pidsLimit,
+      ...(input.cpuShares !== undefined ? { CpuShares: input.cpuShares } : {}),
       CapDrop: ["ALL"],
       // setuid fusermount needs privilege escalation, so FUSE apps trade no-new-privileges for SYS_ADMIN.
       ...(fuse

@@ -15,6 +15,13 @@ export interface DesktopSource {
 export const POOLED_TASK_ID = "(warm pool)";
 
 /**
+ * CPU weights: a desktop starting ahead yields to the running tasks when the CPUs are busy (a quarter of
+ * their weight) and gets Docker's default weight when a task takes it.
+ */
+const WAITING_CPU_SHARES = 256;
+const TAKEN_CPU_SHARES = 1024;
+
+/**
  * What makes two desktops interchangeable: everything of the container but its labels (image,
  * resolution, environment with the task's secrets, network, FUSE, limits). Two tasks whose desktops have
  * the same key can take each other's.
@@ -109,6 +116,7 @@ export class DesktopPool implements DesktopSource {
       const desktop = await entry.desktop;
       if (desktop && !desktop.guest.closed) {
         entry.sink.log = options.log;
+        await desktop.container.update({ CpuShares: TAKEN_CPU_SHARES }).catch(() => undefined);
         return { desktop, warm: true };
       }
       await desktop?.close().catch(() => undefined);
@@ -138,6 +146,7 @@ export class DesktopPool implements DesktopSource {
           ...options,
           runId: this.options.runId,
           taskId: POOLED_TASK_ID,
+          cpuShares: WAITING_CPU_SHARES,
           log: (line) => sink.log?.(line),
         });
         entry.state = "ready";

@@ -60,6 +60,7 @@ export class DockerSession extends AgentSession {
       noNetwork: options.noNetwork,
       needsFuse: options.needsFuse,
       limits: options.limits,
+      cpuShares: options.cpuShares,
       hostCpus: await hostCpus(docker),
     });
     let container: Docker.Container | undefined;
