@@ -60,6 +60,9 @@ export const RESULT_ONLY_METRICS = new Set([
   "is_first_line_centered",
   "check_slide_orientation_Portrait",
   "check_presenter_console_disable",
+  "evaluate_conversion",
+  "evaluate_spacing",
+  "evaluate_alignment",
 ]);
 /** Metrics whose expected getter may be left out. */
 const OPTIONAL_EXPECTED_METRICS = new Set(["compare_table"]);

@@ -1,6 +1,6 @@
 import { APPS_CASES } from "./cases-apps.ts";
 import type { OracleCase } from "./cases.ts";
-import { DOCS_CASES } from "./cases-docs.ts";
+import { DOCS_CASES, MORE_DOCS_CASES } from "./cases-docs.ts";
 import { GENERAL_CASES } from "./cases-general.ts";
 import { IMAGE_CASES } from "./cases-images.ts";
 import { MISC_CASES } from "./cases-misc.ts";
@@ -18,6 +18,7 @@ export const ALL_CASES: OracleCase[] = [
   ...PROFILE_GETTER_CASES,
   ...IMAGE_CASES,
   ...DOCS_CASES,
+  ...MORE_DOCS_CASES,
   ...PDF_CASES,
   ...MISC_CASES,
   ...SLIDES_CASES,

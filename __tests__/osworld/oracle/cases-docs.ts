@@ -263,3 +263,59 @@ export const DOCS_CASES: MetricCase[] = [
     { name: "neither", result: withoutImage, expected: withoutImage },
   ]),
 ];
+
+const strikeRun = (text: string, on = true) => ({
+  xml: `<w:r><w:rPr>${on ? "<w:strike/>" : '<w:strike w:val="0"/>'}</w:rPr><w:t>${text}</w:t></w:r>`,
+});
+const struckLast = docx("struck-last.docx", p("Keep") + p(strikeRun("Gone "), strikeRun("too")));
+const struckLastCopy = docx("struck-last-copy.docx", p("Keep") + p("Gone too"));
+const partlyStruck = docx("partly-struck.docx", p("Keep") + p(strikeRun("Gone "), strikeRun("not", false)));
+const partlyStruckCopy = docx("partly-struck-copy.docx", p("Keep") + p("Gone not"));
+const italic = (size: number | null) => ({
+  xml: `<w:r><w:rPr><w:i/>${size === null ? "" : `<w:sz w:val="${size}"/>`}</w:rPr><w:t>word </w:t></w:r>`,
+});
+const italic14 = docx("italic14.docx", p(italic(28), "plain"));
+const italic12 = docx("italic12.docx", p(italic(24), "plain"));
+const italicNone = docx("italic-none.docx", p(italic(null), "plain"));
+const italicText = docx("italic-text.docx", p("word plain"));
+const upper = docx("upper.docx", p("HELLO world") + p("ALL CAPS") + table([["ROW", "x"]]));
+const lower = docx("lower.docx", p("hello world") + p("all caps 123") + table([["row", "x"]]));
+const upperInTable = docx("upper-table.docx", p("fine") + table([["A1", "x"]]));
+const spaced = (a: string, b: string, c: string) =>
+  docx(`spacing-${a}-${b}-${c}.docx`, spacingP(a) + spacingP(b) + spacingP(c));
+const spacingP = (line: string) =>
+  `<w:p><w:pPr><w:spacing w:line="${line}" w:lineRule="auto"/></w:pPr><w:r><w:t>Text</w:t></w:r></w:p>`;
+
+export const MORE_DOCS_CASES: MetricCase[] = [
+  ...metricCases("docs", "evaluate_strike_through_last_paragraph", [
+    { name: "all struck", result: struckLast, expected: struckLastCopy },
+    { name: "one run not struck", result: partlyStruck, expected: partlyStruckCopy },
+    { name: "no strike at all", result: hello, expected: helloSame },
+    { name: "texts differ", result: struckLast, expected: hello },
+  ]),
+  ...metricCases("docs", "check_italic_font_size_14", [
+    { name: "italic at 14 pt", result: italic14, expected: italicText },
+    { name: "italic at 12 pt", result: italic12, expected: italicText },
+    { name: "italic without a size", result: italicNone, expected: italicText },
+    { name: "no italic", result: hello, expected: helloSame },
+  ]),
+  ...metricCases("docs", "evaluate_conversion", [
+    { name: "uppercase words left", result: upper },
+    { name: "all lowercase", result: lower },
+    { name: "uppercase in a table", result: upperInTable },
+    { name: "None", result: null },
+  ]),
+  ...metricCases("docs", "evaluate_spacing", [
+    { name: "single, double, one and a half", result: spaced("240", "480", "360") },
+    { name: "all single", result: spaced("240", "240", "240") },
+    { name: "fewer than three paragraphs", result: docx("two.docx", p("a") + p("b")) },
+    { name: "no spacing set", result: docx("plain3.docx", p("a") + p("b") + p("c")) },
+  ]),
+  ...metricCases("docs", "evaluate_alignment", [
+    {
+      name: "sentences",
+      result: docx("sentences.docx", p("The quick brown fox jumps. A b. One two three four five.")),
+    },
+    { name: "empty", result: empty },
+  ]),
+];

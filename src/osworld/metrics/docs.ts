@@ -1,5 +1,12 @@
 import { pythonSub } from "../python-re.ts";
-import { fuzzRatio, PythonError, pyEquals, pyStrip, pyTruthy } from "../python-semantics.ts";
+import {
+  fuzzRatio,
+  PythonError,
+  pyEquals,
+  pySplitWhitespace,
+  pyStrip,
+  pyTruthy,
+} from "../python-semantics.ts";
 import {
   alignment,
   elements,
@@ -10,8 +17,12 @@ import {
   paragraphs,
   paragraphText,
   runs,
+  onOff,
+  fontSizePt,
+  runText,
   runXmlContains,
   subscript,
+  tableCells,
   tableGrid,
   tables,
   W,
@@ -259,5 +270,76 @@ export function compare_contains_image(file1: unknown, file2: unknown): number {
   if (!docs) return 0;
   for (const [x, y] of runPairs(...docs))
     if (runXmlContains(x, "graphicData") !== runXmlContains(y, "graphicData")) return 0;
+  return 1;
+}
+
+export function evaluate_strike_through_last_paragraph(file1: unknown, file2: unknown): number {
+  if (!pyTruthy(file1) || !pyTruthy(file2)) return 0;
+  if (!compare_docx_files(file1, file2)) return 0;
+  const doc = openOne(file1);
+  if (!doc) return 0;
+  const last = paragraphs(doc.body).at(-1);
+  if (!last) throw new PythonError("IndexError", "list index out of range");
+  return runs(last).every((r) => onOff(r, "strike") === true) ? 1 : 0;
+}
+
+/** Python's str.isupper: at least one cased character, and no lowercase or titlecase one. */
+function isUpper(text: string): boolean {
+  return /\p{Lu}/u.test(text) && !/[\p{Ll}\p{Lt}]/u.test(text);
+}
+
+export function evaluate_conversion(file: unknown): number {
+  if (!pyTruthy(file)) return 0;
+  const doc = openOne(file);
+  if (!doc) return 0;
+  for (const table of tables(doc.body))
+    for (const cell of tableCells(table))
+      for (const p of paragraphs(cell)) for (const r of runs(p)) if (isUpper(runText(r))) return 0;
+  for (const p of paragraphs(doc.body)) for (const r of runs(p)) if (isUpper(runText(r))) return 0;
+  return 1;
+}
+
+export function evaluate_spacing(file: unknown): number {
+  if (!pyTruthy(file)) return 0;
+  const doc = openOne(file);
+  if (!doc) return 0;
+  const paras = paragraphs(doc.body);
+  const at = (i: number) => {
+    const p = paras[i];
+    if (!p) throw new PythonError("IndexError", "list index out of range");
+    return lineSpacing(p);
+  };
+  const [intro, body, conclusion] = [at(0), at(1), at(2)];
+  return pyEquals(intro, 1) && pyEquals(body, 2) && pyEquals(conclusion, 1.5) ? 1 : 0;
+}
+
+export function check_italic_font_size_14(file1: unknown, file2: unknown): number {
+  if (!pyTruthy(file1) || !pyTruthy(file2)) return 0;
+  if (!compare_docx_files(file1, file2)) return 0;
+  const doc = openOne(file1);
+  if (!doc) return 0;
+  for (const p of paragraphs(doc.body))
+    for (const r of runs(p)) if (onOff(r, "i") === true && fontSizePt(r) !== 14) return 0;
+  return 1;
+}
+
+/** evaluate_alignment as OSWorld writes it: every sentence of three words or more passes (its test is always true). */
+export function evaluate_alignment(file: unknown): number {
+  if (!pyTruthy(file)) return 0;
+  const doc = openOne(file);
+  if (!doc) return 0;
+  for (const p of paragraphs(doc.body))
+    for (const sentence of paragraphText(p).split(".")) {
+      const words = pySplitWhitespace(pyStrip(sentence));
+      if (words.length < 3) continue;
+      const first = words.slice(0, 3).join(" ");
+      const second = words.slice(3).join(" ");
+      if (!(
+        sentence.includes(first) &&
+        sentence.includes(second) &&
+        sentence.indexOf(first) < sentence.indexOf(second)
+      ))
+        return 0;
+    }
   return 1;
 }

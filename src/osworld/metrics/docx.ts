@@ -157,6 +157,7 @@ export function tableGrid(table: Element): {
   rows: number;
   columns: number;
   cell: (row: number, col: number) => string;
+  tc: (row: number, col: number) => Element;
 } {
   const rows = children(table, "tr");
   const columns = children(children(table, "tblGrid")[0] ?? table, "gridCol").length;
@@ -175,14 +176,16 @@ export function tableGrid(table: Element): {
         } else cells.push(i > 0 ? cells.at(-1)! : tc);
       }
     }
+  const tcAt = (row: number, col: number) => {
+    const tc = cells[col + row * columns];
+    if (!tc) throw new PythonError("IndexError", "list index out of range");
+    return tc;
+  };
   return {
     rows: rows.length,
     columns,
-    cell: (row, col) => {
-      const tc = cells[col + row * columns];
-      if (!tc) throw new PythonError("IndexError", "list index out of range");
-      return paragraphs(tc).map(paragraphText).join("\n");
-    },
+    cell: (row, col) => paragraphs(tcAt(row, col)).map(paragraphText).join("\n"),
+    tc: tcAt,
   };
 }
 
@@ -270,4 +273,28 @@ export function footerFirstLines(docx: Docx): string[] {
 /** The run's own XML as lxml serialises it would contain `needle` (e.g. 'graphicData'). */
 export function runXmlContains(run: Element, needle: string): boolean {
   return run.toString().includes(needle);
+}
+
+/** A run's on/off property (`run.font.strike`, `run.italic`): true, false (w:val 0/false) or null (absent). */
+export function onOff(run: Element, name: string): boolean | null {
+  const rPr = children(run, "rPr")[0];
+  const element = rPr ? children(rPr, name)[0] : undefined;
+  if (!element) return null;
+  const value = element.hasAttributeNS(W, "val") ? element.getAttributeNS(W, "val") : null;
+  return value === null || !["0", "false", "off"].includes(value);
+}
+
+/** `run.font.size.pt` (w:sz is in half-points), or null. */
+export function fontSizePt(run: Element): number | null {
+  const rPr = children(run, "rPr")[0];
+  const value = val(rPr ? children(rPr, "sz")[0] : undefined);
+  return value === null ? null : Number(value) / 2;
+}
+
+/** Every cell of a table row by row as python-docx's `row.cells` gives them (merged cells repeated). */
+export function tableCells(table: Element): Element[] {
+  const grid = tableGrid(table);
+  const out: Element[] = [];
+  for (let r = 0; r < grid.rows; r++) for (let c = 0; c < grid.columns; c++) out.push(grid.tc(r, c));
+  return out;
 }
