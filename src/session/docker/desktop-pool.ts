@@ -46,6 +46,9 @@ interface Waiting {
   desktop: Promise<DockerSession | undefined>;
   /** Where the desktop's guest diagnostics go: the taker's log once it is taken. */
   sink: { log?: (line: string) => void };
+  /** The container, once it exists; `taken`: its weight is (to be) raised. */
+  container?: Docker.Container;
+  taken?: boolean;
 }
 
 export interface DesktopPoolOptions {
@@ -113,10 +116,12 @@ export class DesktopPool implements DesktopSource {
       if (!entry) break;
       this.remove(entry);
       this.options.onTake?.();
+      entry.taken = true; // a desktop still starting finishes at the taker's weight
+      const raised = entry.container && raiseWeight(entry.container);
       const desktop = await entry.desktop;
       if (desktop && !desktop.guest.closed) {
         entry.sink.log = options.log;
-        await desktop.container.update({ CpuShares: TAKEN_CPU_SHARES }).catch(() => undefined);
+        await raised;
         return { desktop, warm: true };
       }
       await desktop?.close().catch(() => undefined);
@@ -148,6 +153,10 @@ export class DesktopPool implements DesktopSource {
           taskId: POOLED_TASK_ID,
           cpuShares: WAITING_CPU_SHARES,
           log: (line) => sink.log?.(line),
+          onContainer: (container) => {
+            entry.container = container;
+            if (entry.taken) void raiseWeight(container);
+          },
         });
         entry.state = "ready";
         return desktop;
@@ -172,4 +181,11 @@ export class DesktopPool implements DesktopSource {
     const index = this.waiting.indexOf(entry);
     if (index >= 0) this.waiting.splice(index, 1);
   }
+}
+
+function raiseWeight(container: Docker.Container): Promise<void> {
+  return container.update({ CpuShares: TAKEN_CPU_SHARES }).then(
+    () => undefined,
+    () => undefined,
+  );
 }

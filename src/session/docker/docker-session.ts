@@ -27,6 +27,8 @@ export interface DockerSessionOptions
   readyTimeoutMs?: number;
   /** Diagnostics (the guest agent's stderr, progress). */
   log?: (line: string) => void;
+  /** Told the container as soon as it exists, before the desktop is up (a warm pool adjusts its CPU weight). */
+  onContainer?: (container: Docker.Container) => void;
 }
 
 /** A Linux desktop in a disposable Docker container, driven through one persistent guest agent. */
@@ -70,6 +72,7 @@ export class DockerSession extends AgentSession {
     registerOpen(starting);
     try {
       container = await docker.createContainer(spec);
+      options.onContainer?.(container);
       await container.start();
       const agent = await startGuestAgent(container, options.log);
       const screen = { width: options.width, height: options.height };
