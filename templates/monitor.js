@@ -1,4 +1,4 @@
-/* global document, location, setTimeout, fetch, EventSource */
+/* global document, location, setTimeout, clearTimeout, fetch, EventSource */
 // The live view (templates/monitor.hbs): follows the server's events and shows each run's steps, its
 // verdict and, while it runs, its desktop through noVNC. Everything from the server is inserted as text
 // (textContent), never as HTML: thoughts and code come from an LLM.
@@ -81,7 +81,12 @@ async function connectVnc(event, state) {
   rfb.scaleViewport = true;
   rfb.background = "#000";
   state.rfb = rfb;
+  // A handshake that stalls (the desktop's VNC server still starting) is dropped and tried again.
+  const watchdog = setTimeout(() => {
+    if (state.rfb === rfb && state.screen.dataset.vnc !== "connected") rfb.disconnect();
+  }, 20000);
   rfb.addEventListener("connect", () => {
+    clearTimeout(watchdog);
     state.vncAttempts = 0;
     state.screen.dataset.vnc = "connected";
     state.screenState.textContent = event.interactive
@@ -89,6 +94,7 @@ async function connectVnc(event, state) {
       : "live desktop (read-only)";
   });
   rfb.addEventListener("disconnect", () => {
+    clearTimeout(watchdog);
     state.screen.dataset.vnc = "disconnected";
     state.rfb = undefined;
     if (state.ended) return;

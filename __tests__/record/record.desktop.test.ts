@@ -65,10 +65,23 @@ async function onCanvas(page: Page, x: number, y: number): Promise<{ x: number; 
 }
 
 /** Open the live view, wait for the desktop, click into gedit's text below the text (the last line). */
-async function openAndClickIntoEditor(url: string, id: string): Promise<Page> {
+async function openAndClickIntoEditor(
+  url: string,
+  id: string,
+  output: () => Promise<string> | string,
+): Promise<Page> {
   const page = await chromium.context.newPage();
+  const console: string[] = [];
+  page.on("console", (message) => console.push(`${message.type()}: ${message.text()}`));
   await page.goto(url);
-  await page.waitForSelector("[data-role=screen][data-vnc=connected]", { timeout: 240_000 });
+  await page
+    .waitForSelector("[data-role=screen][data-vnc=connected]", { timeout: 120_000 })
+    .catch(async (error: Error) => {
+      const state = await page.locator(".screen-state").textContent();
+      throw new Error(
+        `${error.message}\nthe page says: ${state}\nits console:\n${console.join("\n")}\nthe command's output:\n${await output()}`,
+      );
+    });
   await page.waitForSelector("[data-role=stop]");
   const win = await geditWindow(id);
   const point = await onCanvas(page, win.x + win.width / 2, win.y + win.height * 0.7);
@@ -108,7 +121,7 @@ describe("desktest record: a test recorded by doing it, in headless Chromium, th
         color: false,
       },
     );
-    const page = await openAndClickIntoEditor(await liveUrl, id);
+    const page = await openAndClickIntoEditor(await liveUrl, id, () => stderr);
     await page.keyboard.press("Enter");
     await pause(1500);
     await page.keyboard.type("Hello from desktest", { delay: 40 });
@@ -201,7 +214,7 @@ describe("desktest record through a real terminal: Ctrl+C stops and still writes
         timeoutMs: 240_000,
       });
       const url = /(http:\/\/127\.0\.0\.1:\d+\/)/u.exec(shown)![1]!;
-      const page = await openAndClickIntoEditor(url, id);
+      const page = await openAndClickIntoEditor(url, id, () => term.history());
       await page.keyboard.type(`door ${secret}`, { delay: 40 });
       await pause(1500);
       await term.press("C-c");

@@ -216,7 +216,13 @@ export async function startMonitorServer(options: MonitorServerOptions): Promise
       for (const res of streams) res.end();
       for (const socket of sockets) socket.destroy();
       for (const client of wss.clients) client.terminate();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      // A connection that will not end (a browser's, a proxy's) must not keep the command from exiting.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, 2_000)))]);
+      clearTimeout(timer);
+      server.unref();
     },
   };
 }

@@ -17,7 +17,9 @@ export async function joinVnc(
   if (!desktop.openVnc) throw new Error("this desktop has no VNC server");
   const vnc = await desktop.openVnc();
   const end = (error?: Error | null) => {
-    if (error) options.log?.(`live view: VNC connection ended: ${error.message}`);
+    // A viewer that leaves, or a desktop that is removed, ends the relay early: that is its normal end.
+    const premature = (error as NodeJS.ErrnoException | null)?.code === "ERR_STREAM_PREMATURE_CLOSE";
+    if (error && !premature) options.log?.(`live view: VNC connection ended: ${error.message}`);
     viewer.destroy();
     vnc.destroy();
   };

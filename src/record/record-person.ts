@@ -56,6 +56,8 @@ async function record(context: AgentContext, options: RecordPersonOptions): Prom
       ...(seen?.screenshot ? { screenshot: seen.screenshot.data } : {}),
       ...(seen?.a11y ? { a11y: seen.a11y.tsv } : {}),
     };
+    // Before the first event, only the latest look counts.
+    if (afterSeq === 0) snapshots.length = 0;
     snapshots.push(shot);
     return shot;
   };
@@ -63,8 +65,10 @@ async function record(context: AgentContext, options: RecordPersonOptions): Prom
   await session.guest.inputRecord("start").catch((error: Error) => {
     throw new InfraError(`cannot record the desktop's input: ${error.message}`);
   });
-  const initial = await snapshot(0);
-  if (initial.screenshot) await artifacts.binary(screenshotName(0), initial.screenshot);
+  // The screen before the first step: taken again while nothing happens, so that it is the one the
+  // person acted on (an app may still be drawing its first frames when the recording starts).
+  await snapshot(0);
+  let lastLookAt = Date.now();
   log("[Record] Recording: use the desktop; stop with the page's Stop button or Ctrl+C");
 
   const grouper = new StepGrouper();
@@ -91,6 +95,7 @@ async function record(context: AgentContext, options: RecordPersonOptions): Prom
       step.action.kind === "type"
         ? { ...step.action, text: withPlaceholders(step.action.text, options.secrets) }
         : step.action;
+    if (number === 1 && before?.screenshot) await artifacts.binary(screenshotName(0), before.screenshot);
     if (before?.a11y !== undefined) await artifacts.text(a11yName(number), before.a11y);
     if (after?.screenshot) await artifacts.binary(screenshotName(number), after.screenshot);
     const entry: TrajectoryEntry = {
@@ -108,6 +113,9 @@ async function record(context: AgentContext, options: RecordPersonOptions): Prom
     };
     await artifacts.appendTrajectory(entry);
     lastHadScreen = after?.screenshot !== undefined;
+    // What the steps still to come may need: the screens from this step's end on (one is their "before").
+    const keep = snapshots.filter((shot) => shot.afterSeq >= step.lastSeq);
+    snapshots.splice(0, snapshots.length, ...keep);
     log(`[Record] Step ${number}: ${entry.thought}`);
   };
 
@@ -130,13 +138,17 @@ async function record(context: AgentContext, options: RecordPersonOptions): Prom
     if (read.events.length === 0 && lastSeq > snapshotSeq && Date.now() - lastEventAt >= idleMs) {
       snapshotSeq = lastSeq;
       await snapshot(lastSeq);
+    } else if (lastSeq === 0 && Date.now() - lastLookAt >= 1_000) {
+      lastLookAt = Date.now();
+      await snapshot(0);
     }
   }
   const rest = await session.guest.inputRecord("stop", { since: lastSeq });
   await take(rest.events);
   const final = await snapshot(lastSeq);
   for (const step of grouper.flush()) await write(step, undefined);
-  if (final.screenshot && !lastHadScreen) await artifacts.binary(screenshotName(written), final.screenshot);
+  if (final.screenshot && (!lastHadScreen || written === 0))
+    await artifacts.binary(screenshotName(written), final.screenshot);
   await artifacts.appendTrajectory({
     step: written + 1,
     timestamp: trajectoryTimestamp(),

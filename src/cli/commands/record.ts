@@ -103,8 +103,10 @@ export async function recordCommand(taskFile: string, options: RecordOptions, io
       log: options.quiet ? undefined : (line) => io.stderr(c.dim(`${line}\n`)),
       debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}\n`)) : undefined,
     });
-    printVerdict(result, io);
-    if (result.results.status === "error") return result.exitCode;
+    if (result.results.status === "error") {
+      printVerdict(result, io);
+      return result.exitCode;
+    }
 
     // The recording next to the task (the artifacts folder is the next run's), then the replay script.
     const artifacts = path.resolve(io.cwd, options.artifactsDir);
@@ -122,12 +124,18 @@ export async function recordCommand(taskFile: string, options: RecordOptions, io
     );
     await keepRecording(artifacts, recording);
     io.stdout(`Recording (${steps.length} steps): ${path.relative(io.cwd, recording) || recording}\n`);
-    if (result.results.status === "fail")
+    const checks = result.results.metric_results.length;
+    if (result.results.status === "pass")
+      io.stdout(
+        `${c.green("The recorded session passes the task's checks")}${checks ? ` (${checks}/${checks})` : ""}\n`,
+      );
+    else
       io.stderr(
         c.yellow(
-          "Note: the recorded session did not pass the task's checks; its replay will fail them too.\n",
+          `The recorded session does not pass the task's checks, and its replay will not either: ${result.results.error_detail ?? ""}\n`,
         ),
       );
+    io.stderr(c.dim(`results: ${result.resultsFile}\n`));
     return await codifyCommand(
       path.join(recording, "trajectory.jsonl"),
       {
