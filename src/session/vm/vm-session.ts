@@ -1,6 +1,4 @@
-import { connect } from "node:net";
 import path from "node:path";
-import type { Duplex } from "node:stream";
 import type { GuestAgent } from "../guest/guest-agent.ts";
 import { StreamSession } from "../stream-session.ts";
 import type { QemuVm } from "./qemu-vm.ts";
@@ -24,18 +22,6 @@ export class VmSession extends StreamSession {
 
   get guest(): GuestAgent {
     return this.vm.agent;
-  }
-
-  /** QEMU's own VNC server, on the unix socket beside the VM's disk (qemu-args.ts). */
-  openVnc(): Promise<Duplex> {
-    return new Promise((resolve, reject) => {
-      const socket = connect(path.join(this.vm.folder, "vnc.sock"));
-      socket.once("connect", () => {
-        socket.off("error", reject);
-        resolve(socket);
-      });
-      socket.once("error", reject);
-    });
   }
 
   /** The VM's serial console (its boot log), for diagnostics. */
