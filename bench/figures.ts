@@ -108,10 +108,10 @@ export function printSummary(figures: readonly Figure[], previous: ResultsFile |
     "figure".padEnd(58),
     "value".padStart(10),
     "baseline".padStart(10),
-    "×".padStart(7),
+    "base/val".padStart(10),
     "target".padStart(9),
     "met".padStart(5),
-    "Δ last".padStart(16),
+    "Δ last".padStart(20),
   ].join("");
   console.log(header);
   for (const figure of figures) {
@@ -127,14 +127,15 @@ export function printSummary(figures: readonly Figure[], previous: ResultsFile |
         figure.label.padEnd(58),
         show(figure.value, figure.unit).padStart(10),
         (base === undefined ? "—" : show(base, figure.unit)).padStart(10),
-        (base === undefined || figure.value === 0 ? "—" : `${(base / figure.value).toFixed(1)}`).padStart(7),
+        (base === undefined || figure.value === 0 ? "—" : `${(base / figure.value).toFixed(1)}`).padStart(10),
         (figure.target === undefined ? "—" : `≤ ${show(figure.target, figure.unit)}`).padStart(9),
         (ok === null ? "—" : ok ? "yes" : "NO").padStart(5),
-        delta.padStart(16),
+        delta.padStart(20),
       ].join(""),
     );
   }
-  console.log("\nbaselines and notes:");
+  console.log("\nbase/val: the baseline's p50 over the figure's (above 1: that many times faster)");
+  console.log("baselines and notes:");
   for (const figure of figures) {
     const parts = [
       figure.baseline ? `baseline = ${figure.baseline.label}` : undefined,
