@@ -191,12 +191,22 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       ? new DesktopPool(docker, { runId, capacity: poolCapacity, onTake: () => refillPool() })
       : undefined;
   const desktopSpecs = new Map<string, Promise<DockerSessionOptions | undefined>>();
+  /**
+   * The Docker desktop a task will start, for the pool; never one whose image is not here yet (the
+   * preflight made the built-in ones sure; a task's own image is pulled or built by the task, not ahead).
+   */
   const desktopOf = (task: SuiteTask) => {
     let spec = desktopSpecs.get(task.id);
     if (!spec) {
-      spec = preflightFailures.has(task.id)
-        ? Promise.resolve(undefined)
-        : dockerDesktopOfRun({ ...runOptionsOf(task), outputDir: ".", artifactsDir: "." });
+      const { app } = task.task;
+      spec =
+        preflightFailures.has(task.id) || !docker
+          ? Promise.resolve(undefined)
+          : imagePresent(docker, app.type === "docker_image" ? app.image : undefined).then((present) =>
+              present
+                ? dockerDesktopOfRun({ ...runOptionsOf(task), outputDir: ".", artifactsDir: "." })
+                : undefined,
+            );
       desktopSpecs.set(task.id, spec);
     }
     return spec;
@@ -409,6 +419,18 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     ...(interrupted !== undefined ? { interrupted } : {}),
     ...(failFastAfter !== undefined ? { failFastAfter } : {}),
   };
+}
+
+/** Whether the image is on this Docker host (true when there is none to check). */
+async function imagePresent(docker: Docker, image: string | undefined): Promise<boolean> {
+  if (image === undefined) return true;
+  return docker
+    .getImage(image)
+    .inspect()
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 function isDefined<T>(value: T | undefined): value is T {
