@@ -23,8 +23,13 @@ describe("OSWorld app tasks in a real desktop", () => {
       expect(readFileSync(path.join(solved.artifacts, "osworld", "cache", "vlcrc"), "utf8")).toMatch(
         /^qt-bgcone=0$/m,
       );
+      // Doing nothing, VLC writes no vlcrc: OSWorld's vlc_config getter then writes None and raises, so
+      // OSWorld gives the task no score (an unfinished task) — an evaluation error, not a 0
       const nothing = await runExample("215dfd39-f493-4bc3-a027-8a97d72c61bf", { solution: "nothing" });
-      expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
+      expect(nothing.results).toMatchObject({ status: "error", error_category: "infra_error" });
+      expect(nothing.results.error_detail).toMatch(/TypeError.*the result getter of check_qt_bgcone/);
+      expect(nothing.resultTxt).toBeUndefined();
+      expect(nothing.traj.at(-1)).toHaveProperty("Error");
     },
     TIMEOUT,
   );
