@@ -42,7 +42,8 @@ export async function interactiveCommand(
   const setup = await agentSetup(options, io, warn);
   exitCleanlyOnInterrupt(io.stderr);
   const live = await startLiveView(options, io, { always: true });
-  const lines = lineReader(io.terminal?.input ?? process.stdin);
+  // Only step mode reads the terminal (Enter, q); otherwise the person is in the desktop.
+  const lines = options.step ? lineReader(io.terminal?.input ?? process.stdin) : undefined;
   let ready: Promise<void> = Promise.resolve();
   let artifactsDir = "";
   const closers: (() => Promise<void>)[] = [];
@@ -101,7 +102,7 @@ export async function interactiveCommand(
   const beforeStep: StepGate = async (step, maxSteps) => {
     await ready;
     io.stderr(`--- Step ${step}/${maxSteps} --- Press Enter to execute, 'q' to quit ---\n`);
-    const answer = await lines.next();
+    const answer = await lines!.next();
     return !(answer === undefined || ["q", "quit"].includes(answer.trim().toLowerCase()));
   };
   // Without --step nobody drives the desktop but the person: the run waits, off the clock, for Ctrl+C.
@@ -139,7 +140,7 @@ export async function interactiveCommand(
     printVerdict(result, io);
     return result.exitCode;
   } finally {
-    lines.close();
+    lines?.close();
     for (const close of closers) await close();
     await live?.server.close();
   }
