@@ -36,4 +36,18 @@ describe("OSWorld's getters on what the profiles' apps write", () => {
     },
     TIMEOUT,
   );
+
+  it(
+    "Chrome's tabs: chrome_open_tabs and chrome_close_tabs in setup, open_tabs_info and is_expected_tabs in the evaluator",
+    async () => {
+      const solved = await runExample("desktest-chrome-close-tabs");
+      expect(solved.results).toMatchObject({ status: "pass", score: 1 });
+      const nothing = await runExample("desktest-chrome-close-tabs", { solution: "nothing" });
+      expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
+      // chrome_close_tabs closed the version page chrome_open_tabs opened; the credits stay
+      expect(nothing.results.metric_results.at(-1)?.actual).toContain("chrome://credits/");
+      expect(nothing.results.metric_results.at(-1)?.actual).not.toContain("chrome://version/");
+    },
+    TIMEOUT,
+  );
 });

@@ -220,6 +220,35 @@ describe("desktest validate on OSWorld task files", () => {
     expect(errors["/evaluator/expected/0/rules/expect/1"]).toBeUndefined();
   });
 
+  it("warns at a cookie_data getter (Chrome keeps cookies where OSWorld's getter does not look)", async () => {
+    const { dir, file } = osworldFile({
+      ...base,
+      config: [{ type: "chrome_close_tabs", parameters: { urls_to_close: ["https://example.com"] } }],
+      evaluator: {
+        func: "is_cookie_deleted",
+        result: { type: "cookie_data", dest: "Cookies" },
+        expected: { type: "rule", rules: { type: "domains", domains: [".example.com"] } },
+      },
+    });
+    const result = await cli(["validate", "--json", file], dir);
+    const task = (
+      JSON.parse(result.stdout) as {
+        tasks: { errors: unknown[]; warnings: { pointer: string; message: string }[] }[];
+      }
+    ).tasks[0]!;
+    expect(task.errors).toEqual([]);
+    expect(task.warnings).toEqual([
+      expect.objectContaining({
+        pointer: "/evaluator/result/type",
+        message: expect.stringMatching(/Default\/Network\/Cookies.*gives None/),
+      }),
+    ]);
+    const missing = osworldFile({ ...base, config: [{ type: "chrome_close_tabs", parameters: {} }] });
+    const refused = await cli(["validate", missing.file], missing.dir);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stdout + refused.stderr).toMatch(/urls_to_close/);
+  });
+
   it("'infeasible' alone is valid; inside a list it is an error", async () => {
     const ok = osworldFile({ ...base, evaluator: { func: "infeasible" } });
     expect((await cli(["validate", ok.file], ok.dir)).code).toBe(0);

@@ -32,6 +32,7 @@ const GETTER_APPS: Record<string, OsworldApp> = {
   bookmarks: "chromium",
   open_tabs_info: "chromium",
   history: "chromium",
+  cookie_data: "chromium",
   active_url_from_accessTree: "chromium",
   default_search_engine: "chromium",
   enable_do_not_track: "chromium",

@@ -141,6 +141,36 @@ export class OsworldGuest {
     await this.session.guest.browserOpen(urls);
   }
 
+  /**
+   * OSWorld's `chrome_close_tabs` setup step: after 5 s, Chrome's pages over its DevTools endpoint (up to 15
+   * tries 5 s apart; none answering ends the step quietly, as in OSWorld), then for each URL the first open
+   * page equal to it under compare_urls is closed.
+   */
+  async chromeCloseTabs(urls: string[], matches: (pageUrl: string, url: string) => boolean): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    let pages: { id: string; url: string }[] | undefined;
+    for (let attempt = 0; attempt < 15 && !pages; attempt++) {
+      const listed = await this.session.exec(["python3", "-c", DEVTOOLS_SCRIPT, "list"], {
+        timeoutMs: 30_000,
+      });
+      if (listed.exitCode === 0) pages = JSON.parse(listed.stdout) as { id: string; url: string }[];
+      else if (attempt < 14) await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+    if (!pages) {
+      this.log("chrome_close_tabs: Chrome's DevTools endpoint (port 9222) did not answer");
+      return;
+    }
+    for (const url of urls) {
+      const index = pages.findIndex((page) => matches(page.url, url));
+      if (index < 0) continue;
+      const [page] = pages.splice(index, 1);
+      const closed = await this.session.exec(["python3", "-c", DEVTOOLS_SCRIPT, "close", page!.id], {
+        timeoutMs: 30_000,
+      });
+      if (closed.exitCode !== 0) this.log(`chrome_close_tabs: closing ${page!.url}: ${closed.stderr.trim()}`);
+    }
+  }
+
   /** The guest's `POST /setup/upload`: the host file lands at `guestPath` (folders created, mode 0644). */
   async upload(hostFile: string, guestPath: string): Promise<void> {
     const stage = `${STAGE_DIR}/upload-${++this.uploads}`;
@@ -208,6 +238,19 @@ export class OsworldGuest {
       this.log(`wmctrl ${flag} ${JSON.stringify(name)}: exit ${result.exitCode} ${result.stderr.trim()}`);
   }
 }
+
+/** Chrome's DevTools endpoint from inside the desktop: `list` its pages ([{id, url}]), `close <id>`. */
+const DEVTOOLS_SCRIPT = `
+import json, sys, urllib.request
+def call(path):
+    with urllib.request.urlopen("http://127.0.0.1:9222" + path, timeout=10) as answer:
+        return answer.read().decode("utf-8", "replace")
+if sys.argv[1] == "list":
+    print(json.dumps([{"id": str(t.get("id", "")), "url": str(t.get("url", ""))}
+                      for t in json.loads(call("/json/list")) if t.get("type") == "page"]))
+else:
+    call("/json/close/" + sys.argv[2])
+`;
 
 /** Python's text-mode decoding of a pipe: "\r\n" and "\r" become "\n". */
 function universal(text: string): string {

@@ -324,6 +324,9 @@ function checkStepParameters(type: string, p: Raw, base: string, error: Report, 
       optional("strict", isBoolish, "true or false");
       optional("by_class", isBoolish, "true or false");
       return;
+    case "chrome_close_tabs":
+      need("urls_to_close", (v) => Array.isArray(v) && v.every(isString), "an array of URLs");
+      return;
     case "chrome_open_tabs":
       need("urls_to_open", (v) => Array.isArray(v) && v.every(isString), "an array of URLs");
       if (
@@ -580,6 +583,12 @@ function checkGetterParameters(g: Raw, base: string, error: Report, warning: Rep
       return;
     case "time_diff_range":
       need("diff_range_in_minutes", () => true, "a number of minutes");
+      return;
+    case "cookie_data":
+      warning(
+        `${base}/type`,
+        "reads ~/.config/google-chrome/Default/Cookies as OSWorld does, but Chrome 96 and later (the image's Chromium too) keep cookies in Default/Network/Cookies: this getter gives None, as OSWorld's does, and a metric over it raises",
+      );
       return;
   }
 }

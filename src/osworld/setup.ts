@@ -6,6 +6,7 @@ import type { UrlCache } from "./cache.ts";
 import type { OsworldGuest } from "./guest.ts";
 import { boolish } from "./load-osworld.ts";
 import type { OsworldStep } from "./model.ts";
+import { compareUrls } from "./python-url.ts";
 
 export interface StepContext {
   guest: OsworldGuest;
@@ -37,6 +38,7 @@ export const IMPLEMENTED_STEP_TYPES = [
   "activate_window",
   "close_window",
   "chrome_open_tabs",
+  "chrome_close_tabs",
   "change_wallpaper",
 ] as const;
 
@@ -78,6 +80,8 @@ export function describeOsworldStep(step: OsworldStep): string {
       return `${step.type}: ${text(p.window_name)}`;
     case "chrome_open_tabs":
       return `chrome_open_tabs: ${((p.urls_to_open as string[] | undefined) ?? []).join(", ")}`;
+    case "chrome_close_tabs":
+      return `chrome_close_tabs: ${((p.urls_to_close as string[] | undefined) ?? []).join(", ")}`;
     default:
       return step.type;
   }
@@ -162,6 +166,9 @@ async function runStep(step: OsworldStep, context: StepContext): Promise<void> {
       return;
     case "chrome_open_tabs":
       await guest.chromeOpenTabs(p.urls_to_open as string[]);
+      return;
+    case "chrome_close_tabs":
+      await guest.chromeCloseTabs(p.urls_to_close as string[], (pageUrl, url) => compareUrls(pageUrl, url));
       return;
     case "change_wallpaper": {
       const result = await guest.execute(

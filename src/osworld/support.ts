@@ -18,6 +18,8 @@ const PREFS = "~/.config/google-chrome/Default/Preferences, with OSWorld's fallb
 const LOCAL_STATE = "~/.config/google-chrome/Local State, with OSWorld's fallbacks";
 const XCU = "LibreOffice's registrymodifications.xcu, read as OSWorld reads it";
 const NOT_IN_ORACLE = "not in desktop-env 1.0.2, the evaluators desktest is checked against";
+const COMPARE_URLS =
+  "URLs compared as OSWorld's compare_urls: urllib's parsing, public suffixes from tldts's copy of the Public Suffix List";
 const GOOGLE = "needs a real Google account (OAuth credentials and Google Drive), which desktest never uses";
 
 export const SETUP_SUPPORT: Record<string, SupportStatus> = {
@@ -35,7 +37,9 @@ export const SETUP_SUPPORT: Record<string, SupportStatus> = {
   close_window: yes("wmctrl -c (-F strict, -x by class)"),
   chrome_open_tabs: yes("over Chrome's DevTools HTTP endpoint on port 9222 (chromium)"),
   change_wallpaper: yes("gsettings"),
-  chrome_close_tabs: notYet("its URL normalisation needs the public-suffix list (tldextract)"),
+  chrome_close_tabs: yes(
+    "over Chrome's DevTools HTTP endpoint on port 9222 (chromium): the first page equal to each URL under compare_urls is closed",
+  ),
   update_browse_history: notYet("writes Chrome's History database from a template file"),
   googledrive: google(GOOGLE),
   login: google(GOOGLE),
@@ -74,7 +78,9 @@ export const GETTER_SUPPORT: Record<string, SupportStatus> = {
   background_image_in_slide: notYet("pptx media extraction"),
   conference_city_in_order: notYet("single-task getter"),
   history: yes("~/.config/google-chrome/Default/History: url, title, last_visit_time of every row"),
-  cookie_data: notYet("Chrome profile database"),
+  cookie_data: yes(
+    "~/.config/google-chrome/Default/Cookies, OSWorld's path (Chrome 96 and later keep cookies in Default/Network/Cookies: there the getter gives None, as OSWorld's does)",
+  ),
   default_search_engine: yes(PREFS),
   enable_do_not_track: yes(PREFS),
   enable_safe_browsing: yes(PREFS),
@@ -199,7 +205,9 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   check_pdf_pages: yes(PDF_PAGES),
   is_gold_text_included_in_pdf: yes(PDF_TEXT),
   compare_htmls: notYet("HTML tree comparison"),
-  compare_archive: notYet("archive comparison with per-file metrics"),
+  compare_archive: yes(
+    "zip, tar and gzip'd tar unpacked as shutil does (bzip2/xz tar files and audio/video members are not read; no member leaves the unpacked folder)",
+  ),
   compare_epub: notYet(DOC),
   check_presenter_console_disable: yes(PPTX),
   check_image_stretch_and_center: notYet(DOC),
@@ -240,18 +248,18 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   is_vlc_playing: notYet("needs VLC's HTTP interface (vlc_playing_info)"),
   check_thunderbird_filter: yes("msgFilterRules.dat, read as OSWorld reads it"),
   check_thunderbird_folder: yes("as desktop-env 1.0.2 writes it (it keeps only the blank parts of a folder)"),
-  is_expected_tabs: notYet("its URL normalisation needs the public-suffix list (tldextract)"),
-  is_expected_active_tab: notYet("its URL normalisation needs the public-suffix list (tldextract)"),
-  is_expected_active_tab_approximate: notYet(
-    "its URL normalisation needs the public-suffix list (tldextract)",
+  is_expected_tabs: yes(COMPARE_URLS),
+  is_expected_active_tab: yes(COMPARE_URLS),
+  is_expected_active_tab_approximate: yes(
+    "urllib's parsing; the URLs are equal once their queries are dropped",
   ),
   is_expected_url_pattern_match: yes(
     "Python regular expressions over the URL (e.g. from active_url_from_accessTree)",
   ),
   is_expected_search_query: notYet(CDP_LIVE),
-  is_expected_installed_extensions: notYet("Chrome extensions"),
+  is_expected_installed_extensions: yes(),
   is_added_to_steam_cart: notYet(CDP_LIVE),
-  is_cookie_deleted: notYet("Chrome profile database"),
+  is_cookie_deleted: yes(COMPARE_URLS),
   check_history_deleted: yes(),
   is_shortcut_on_desktop: yes(),
   check_font_size: yes(),
@@ -260,7 +268,7 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   compare_time_in_speedtest_results: notYet("single-task metric"),
   compare_answer: yes(),
   compare_result_files: yes(),
-  compare_zip_files: notYet("archive comparison"),
+  compare_zip_files: yes("PDF members compared by their text, laid out from pdf.js as PyPDF2 lays it out"),
   check_python_file_by_test_suite: notYet("imports and runs task-supplied Python on the host"),
   check_python_file_by_gold_file: internal(
     "its body is `pass` in desktop-env 1.0.2: OSWorld never scores a task that uses it",

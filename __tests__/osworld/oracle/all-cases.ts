@@ -1,4 +1,5 @@
 import { APPS_CASES } from "./cases-apps.ts";
+import { ARCHIVE_CASES } from "./cases-archives.ts";
 import type { OracleCase } from "./cases.ts";
 import { DOCS_CASES, MORE_DOCS_CASES } from "./cases-docs.ts";
 import { GENERAL_CASES } from "./cases-general.ts";
@@ -8,6 +9,7 @@ import { PDF_CASES } from "./cases-pdf.ts";
 import { PROFILE_GETTER_CASES, PROFILE_METRIC_CASES } from "./cases-profiles.ts";
 import { SLIDES_CASES } from "./cases-slides.ts";
 import { TABLE_CASES } from "./cases-table.ts";
+import { cookieCases, URL_CASES } from "./cases-urls.ts";
 
 /** Every input the differential suite runs, each through OSWorld's function and ours. */
 export const ALL_CASES: OracleCase[] = [
@@ -22,4 +24,7 @@ export const ALL_CASES: OracleCase[] = [
   ...PDF_CASES,
   ...MISC_CASES,
   ...SLIDES_CASES,
+  ...URL_CASES,
+  ...cookieCases(),
+  ...ARCHIVE_CASES,
 ];

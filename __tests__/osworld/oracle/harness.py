@@ -12,7 +12,7 @@ per line on stdout:
              "message": "..."}
 
 Values are JSON with tags for what JSON cannot say: {"$float": "1.0"}, {"$int": "123..."} (beyond 2^53),
-{"$tuple": [...]}, {"$nan": true}, {"$inf": 1 | -1}, {"$dict": [[key, value], ...]} (non-string keys).
+{"$tuple": [...]}, {"$bytes": "<base64>"}, {"$nan": true}, {"$inf": 1 | -1}, {"$dict": [[key, value], ...]} (non-string keys).
 
 Only what the metric modules import at their top and no metric we compare uses is stubbed here (OCR,
 audio, OpenCV, Playwright, Google Drive, ...); a stub raises when it is actually called.
@@ -62,6 +62,17 @@ for name in STUBBED:
         sys.modules[name] = _Stub(name)
 
 
+if "tldextract" not in _MISSING:
+    # OSWorld's compare_urls calls tldextract.extract, which fetches the Public Suffix List from the network:
+    # the oracle uses the snapshot tldextract ships instead.
+    import tldextract
+
+    _OFFLINE_TLDEXTRACT = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
+    tldextract.extract = lambda url, include_psl_private_domains=False, session=None: _OFFLINE_TLDEXTRACT(
+        url, include_psl_private_domains=include_psl_private_domains
+    )
+
+
 _ROOT = os.path.dirname(importlib.util.find_spec("desktop_env").origin)
 
 
@@ -99,6 +110,8 @@ def decode(value):
                 return math.nan
             if key == "$inf":
                 return math.inf if inner > 0 else -math.inf
+            if key == "$base64":
+                return base64.b64decode(inner)
             if key == "$dict":
                 return {decode(k): decode(v) for k, v in inner}
         return {k: decode(v) for k, v in value.items()}
@@ -116,6 +129,8 @@ def encode(value):
         if math.isinf(value):
             return {"$inf": 1 if value > 0 else -1}
         return {"$float": repr(value)}
+    if isinstance(value, (bytes, bytearray)):
+        return {"$bytes": base64.b64encode(value).decode("ascii")}
     if isinstance(value, tuple):
         return {"$tuple": [encode(v) for v in value]}
     if isinstance(value, (list, set, frozenset)):

@@ -153,6 +153,7 @@ export function decodeValue(value: unknown): unknown {
       if (key === "$nan") return NaN;
       if (key === "$inf") return (inner as number) > 0 ? Infinity : -Infinity;
       if (key === "$repr") return { repr: inner };
+      if (key === "$bytes") return new Uint8Array(Buffer.from(inner as string, "base64"));
     }
     return Object.fromEntries(entries.map(([k, v]) => [k, decodeValue(v)]));
   }

@@ -1,5 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureOsworldImage } from "../../../src/session/docker/osworld-image.ts";
 import type { DockerSession } from "../../../src/session/docker/docker-session.ts";
@@ -89,6 +90,11 @@ beforeAll(async () => {
   const xlsx = (n: string) => local(`xlsx/${n}.xlsx`);
   const pdf = (n: string) => local(`pdf/${n}.pdf`);
   const pptx = (n: string) => local(`pptx/deck-${n}.pptx`);
+  const zipOf = (name: string, members: Record<string, string>) =>
+    files.write(
+      name,
+      zipSync(Object.fromEntries(Object.entries(members).map(([m, file]) => [m, readFileSync(file)]))),
+    );
   const gold = files.write("gold.json", JSON.stringify({ a: "quick brown fox", b: "Second paragraph" }));
   cases = [
     ...metricCases("docs", "compare_docx_files", [
@@ -164,6 +170,32 @@ beforeAll(async () => {
     ...metricCases("chrome", "compare_pdfs", [
       { name: "LibreOffice: the same export", result: pdf("a"), expected: pdf("a") },
       { name: "LibreOffice: one word apart", result: pdf("a"), expected: pdf("b") },
+    ]),
+    ...metricCases("vscode", "compare_zip_files", [
+      {
+        name: "LibreOffice: zipped PDFs, the same export",
+        result: zipOf("za.zip", { "r.pdf": pdf("a") }),
+        expected: zipOf("za2.zip", { "r.pdf": pdf("a") }),
+      },
+      {
+        name: "LibreOffice: zipped PDFs one word apart",
+        result: zipOf("zb.zip", { "r.pdf": pdf("a") }),
+        expected: zipOf("zb2.zip", { "r.pdf": pdf("b") }),
+      },
+    ]),
+    ...metricCases("chrome", "compare_archive", [
+      {
+        name: "LibreOffice: zipped PDFs and documents",
+        result: zipOf("ca.zip", { "a.pdf": pdf("a"), "b.pdf": pdf("b") }),
+        expected: zipOf("cb.zip", { "a.pdf": pdf("b"), "b.pdf": pdf("b") }),
+        options: { file_type: "pdf" },
+      },
+      {
+        name: "LibreOffice: zipped Writer documents",
+        result: zipOf("cc.zip", { "x.docx": docx("a") }),
+        expected: zipOf("cd.zip", { "x.docx": docx("same") }),
+        options: { file_type: "docx" },
+      },
     ]),
     ...metricCases("general", "is_gold_text_included_in_pdf", [
       { name: "LibreOffice: gold text", result: pdf("a"), expected: gold },

@@ -9,7 +9,7 @@ import type { GetterConfig } from "../model.ts";
 import { isPlainObject, PythonError, pyDecodeUtf8, pyJsonLoads } from "../python-semantics.ts";
 import { dictGet } from "../metrics/python-access.ts";
 import { CHROME_PROFILE_GETTERS, readChromeProfile, type ChromeProfileGetter } from "./chrome-profile.ts";
-import { historyRows } from "./chrome-history.ts";
+import { cookieRows, historyRows } from "./chrome-history.ts";
 import { activeUrlFromTree } from "./active-url.ts";
 import { lastRowAsStrings, readExcel } from "../metrics/table.ts";
 import { openWorkbook } from "../metrics/xlsx.ts";
@@ -298,6 +298,15 @@ const history: Getter = async (config, context) => {
   return historyRows(local);
 };
 
+/** Chrome's Cookies database (at OSWorld's path, Default/Cookies): every row of `cookies`, or None. */
+const cookie_data: Getter = async (config, context) => {
+  if (typeof config.dest !== "string") return null;
+  const local = cachePath(context, config.dest);
+  if (!(await context.guest.getFile(`${context.guest.home}/${CHROME_DIR}/Default/Cookies`, local)))
+    return null;
+  return cookieRows(local);
+};
+
 const open_tabs_info: Getter = async (_config, context) => context.guest.chromeTabs();
 
 export const GETTERS: Record<string, Getter> = {
@@ -322,6 +331,7 @@ export const GETTERS: Record<string, Getter> = {
   bookmarks,
   open_tabs_info,
   history,
+  cookie_data,
   active_url_from_accessTree,
   shortcuts_on_desktop,
   ...Object.fromEntries(Object.entries(CHROME_PROFILE_GETTERS).map(([name, g]) => [name, chromeProfile(g)])),

@@ -1,4 +1,5 @@
 import * as apps from "./apps.ts";
+import * as archive from "./archive.ts";
 import * as chrome from "./chrome.ts";
 import * as docs from "./docs.ts";
 import * as images from "./images.ts";
@@ -67,6 +68,13 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   check_enabled_experiments: { fn: chrome.check_enabled_experiments, arity: 2 },
   check_history_deleted: { fn: chrome.check_history_deleted, arity: 2 },
   is_expected_url_pattern_match: { fn: chrome.is_expected_url_pattern_match, arity: 2 },
+  is_expected_active_tab: { fn: chrome.is_expected_active_tab, arity: 2 },
+  is_expected_active_tab_approximate: { fn: chrome.is_expected_active_tab_approximate, arity: 2 },
+  is_expected_tabs: { fn: chrome.is_expected_tabs, arity: 2 },
+  compare_archive: { fn: archive.compare_archive, arity: 2 },
+  compare_zip_files: { fn: archive.compare_zip_files, arity: 2 },
+  is_cookie_deleted: { fn: chrome.is_cookie_deleted, arity: 2 },
+  is_expected_installed_extensions: { fn: chrome.is_expected_installed_extensions, arity: 2 },
   check_auto_saving_time: { fn: libreoffice.check_auto_saving_time, arity: 2 },
   find_default_font: { fn: libreoffice.find_default_font, arity: 2 },
   check_libre_locale: { fn: libreoffice.check_libre_locale, arity: 2 },

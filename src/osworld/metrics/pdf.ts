@@ -169,6 +169,15 @@ async function plumberText(file: unknown): Promise<string> {
   return pages.map(plumberPage).join("");
 }
 
+/**
+ * PyPDF2's `page.extract_text()` over every page, concatenated (vscode.py's compare_pdf_content): text in
+ * content order, a new line where the baseline moves, laid out here from pdf.js's items.
+ */
+export async function pypdf2Text(data: Buffer): Promise<string> {
+  const { pages } = await quietly(() => readPdf(data, "pypdf"));
+  return pages.map((items) => fitzLines(items).join("\n")).join("");
+}
+
 const RELATIONS: Record<string, (a: unknown, b: unknown) => boolean> = {
   eq: pyEquals,
   ne: (a, b) => !pyEquals(a, b),
