@@ -40,7 +40,7 @@ describe("desktest doctor: the network settings in force", () => {
     const network = checks.find((c) => c.name === "Network settings");
     expect(network).toMatchObject({ ok: false });
     expect(network!.detail).toContain("tls_ca_bundle: cannot read the CA bundle");
-    expect(result.code).toBe(3);
+    expect(result.code).toBe(1);
   });
 });
 
