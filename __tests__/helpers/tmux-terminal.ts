@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -49,6 +49,11 @@ export class TmuxTerminal {
     readonly session: string,
   ) {}
 
+  /** Where the pane's shell writes the command's exit status once it ends. */
+  private get statusFile(): string {
+    return path.join(this.socketDir, "status");
+  }
+
   /** Start the command in a new detached session of a private tmux server. */
   static async start(options: TmuxTerminalOptions): Promise<TmuxTerminal> {
     if (options.command.length === 0) throw new Error("TmuxTerminal.start: no command");
@@ -75,12 +80,14 @@ export class TmuxTerminal {
         options.cwd,
         ...env,
         "--",
-        "sh",
+        "bash",
         "-c",
-        // Wait for the test to attach its options before the command runs, then exec it: its first
-        // output is never lost to a race with set-option.
-        'read _ready && exec "$@"',
-        "sh",
+        // Wait for the test to attach its options before the command runs (its first output is never
+        // lost to a race with set-option), then run it and write its exit status to a file: tmux does
+        // not always reap an ended pane's process on a busy machine, and then never has its status.
+        // (bash waits out a Ctrl+C its command handles, and dies of one that kills the command.)
+        'read -r _ready || exit; "$@"; status=$?; printf "%s\\n" "$status" > "$0"; exit "$status"',
+        terminal.statusFile,
         ...options.command,
       );
       await terminal.tmux("set-option", "-t", session, "remain-on-exit", "on");
@@ -142,6 +149,8 @@ export class TmuxTerminal {
   async waitForExit(options: WaitOptions = {}): Promise<number> {
     return this.poll(
       async () => {
+        const written = readStatus(this.statusFile);
+        if (written !== undefined) return written;
         const { stdout } = await this.tmux(
           "display-message",
           "-p",
@@ -199,4 +208,14 @@ function trimScreen(text: string): string {
     .map((line) => line.trimEnd())
     .join("\n")
     .replace(/\n+$/, "");
+}
+
+/** The exit status the pane's shell wrote, once it has. */
+function readStatus(file: string): number | undefined {
+  try {
+    const text = readFileSync(file, "utf8");
+    return /^\d+\n$/.test(text) ? Number(text) : undefined;
+  } catch {
+    return undefined; // (not yet)
+  }
 }
