@@ -51,7 +51,7 @@ function plainTartTask(dir: string, id: string): string {
       mode: "programmatic",
       metrics: [{ type: "command_output", command: "cat /tmp/replayed", expected: id, match_mode: "equals" }],
     },
-    timeout: 240,
+    timeout: 300,
     replay_script: `${id}.replay.py`,
   };
   writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(task, null, 2));
@@ -66,6 +66,7 @@ function tartTask(dir: string, id = "galculator-add"): string {
     unknown
   >;
   task.id = id;
+  task.timeout = 300; // (VMs under software emulation, on a busy machine)
   task.app = {
     type: "macos_tart",
     base_image: tart.image,
@@ -185,7 +186,7 @@ describe("desktest init-macos", () => {
     expect(again.stderr).toContain("already exists");
 
     const dir = examplesCopy();
-    const file = tartTask(dir, "on-prepared");
+    const file = plainTartTask(dir, "on-prepared");
     const task = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { app: { base_image: string } };
     task.app.base_image = "prepared";
     writeFileSync(path.join(dir, file), JSON.stringify(task));

@@ -153,7 +153,9 @@ export async function initMacos(request: InitMacosRequest): Promise<InitMacosRes
     });
     const permissionHelp = (agent.hello.permission_help ?? []).map(String).slice(0, 8);
     await agent.stop();
-    await stopVm();
+    // What was installed must be on the disk even if the VM has to be forced off.
+    await runSsh(sshArgv(target, settings, "sync"), Buffer.alloc(0));
+    await tart.stop(request.to, child, 50);
     await mkdir(path.dirname(profileFile), { recursive: true });
     await writeFile(profileFile, `${JSON.stringify(profile, null, 2)}\n`, { mode: 0o600 });
     return { profileFile, report, permissionHelp };

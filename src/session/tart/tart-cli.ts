@@ -52,9 +52,14 @@ export class TartCli {
     return ip;
   }
 
-  /** Stop the VM; with the `tart run` child that runs it, end that too if it lingers. */
-  async stop(name: string, run?: ChildProcess): Promise<void> {
-    await this.call(["stop", "--timeout", "10", name], 60_000).catch(() => undefined);
+  /**
+   * Stop the VM, giving its guest `graceSeconds` to shut down before it is forced off; with the
+   * `tart run` child that runs it, end that too if it lingers.
+   */
+  async stop(name: string, run?: ChildProcess, graceSeconds = 10): Promise<void> {
+    await this.call(["stop", "--timeout", String(graceSeconds), name], (graceSeconds + 50) * 1000).catch(
+      () => undefined,
+    );
     if (run?.pid !== undefined && run.exitCode === null) {
       try {
         process.kill(-run.pid, "SIGKILL");
