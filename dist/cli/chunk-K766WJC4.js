@@ -1,0 +1,33 @@
+import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
+import {
+  closeAllSessions,
+  openSessionCount
+} from "./chunk-4RVMRLBN.js";
+import {
+  ExitCode
+} from "./chunk-52YBPIGC.js";
+
+// src/cli/interrupt.ts
+var installed = false;
+function exitCleanlyOnInterrupt(write = (t) => process.stderr.write(t)) {
+  if (installed) return;
+  installed = true;
+  let interrupted = false;
+  const onSignal = (signal) => {
+    if (interrupted) process.exit(ExitCode.infra);
+    interrupted = true;
+    write(`
+Interrupted by ${signal}: removing ${openSessionCount()} desktop(s)\u2026
+`);
+    void closeAllSessions((error) => write(`cleanup failed: ${error.message}
+`)).finally(
+      () => process.exit(ExitCode.infra)
+    );
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+}
+
+export {
+  exitCleanlyOnInterrupt
+};

@@ -1,0 +1,100 @@
+import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
+import {
+  DESKTOP_IMAGE,
+  ensureDesktopImage,
+  ensureNamedImage
+} from "./chunk-AYY5CDIN.js";
+import {
+  LABEL
+} from "./chunk-BMQF4RL5.js";
+import {
+  findDockerDir,
+  packBuildContext,
+  readBuildContext
+} from "./chunk-L7C5Y6IO.js";
+import {
+  appsOfOsworldImage,
+  osworldImageTag
+} from "./chunk-TUGP2VI7.js";
+import {
+  InfraError
+} from "./chunk-TIJ2CQYA.js";
+
+// src/session/docker/osworld-image.ts
+import { createHash } from "node:crypto";
+import path from "node:path";
+var building = /* @__PURE__ */ new Map();
+function ensureOsworldImage(docker, apps, options = {}) {
+  const tag = osworldImageTag(apps);
+  let pending = building.get(tag);
+  if (!pending) {
+    pending = build(docker, tag, appsOfOsworldImage(tag) ?? [], options.onProgress).finally(
+      () => building.delete(tag)
+    );
+    building.set(tag, pending);
+  }
+  return pending;
+}
+async function build(docker, tag, apps, onProgress) {
+  await ensureDesktopImage(docker, { onProgress });
+  const baseHash = (await docker.getImage(DESKTOP_IMAGE).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
+  const dir = path.join(findDockerDir(), "osworld");
+  const context = await readBuildContext(dir);
+  const hash = createHash("sha256").update(`${context.hash}\0${baseHash}\0${apps.join(" ")}`).digest("hex");
+  const current = await docker.getImage(tag).inspect().then((info) => info.Config?.Labels?.[LABEL.imageHash] ?? "").catch(() => void 0);
+  if (current === hash) return tag;
+  onProgress?.(
+    `${current === void 0 ? "building" : "rebuilding stale"} ${tag} from ${dir} (apps: ${apps.join(", ") || "none"})`
+  );
+  const stream = await docker.buildImage(packBuildContext(context), {
+    t: tag,
+    dockerfile: "Dockerfile.osworld",
+    buildargs: { OSWORLD_APPS: apps.join(" ") },
+    labels: { [LABEL.imageHash]: hash },
+    rm: true,
+    forcerm: true
+  });
+  await new Promise((resolve, reject) => {
+    docker.modem.followProgress(
+      stream,
+      (error, output) => {
+        const failed = error?.message ?? output.find((o) => o.error)?.error;
+        if (failed)
+          reject(
+            new InfraError(`building ${tag} failed: ${failed}`, {
+              hint: "the osworld profile installs Debian packages: the build needs Debian's mirror"
+            })
+          );
+        else resolve();
+      },
+      (event) => {
+        const text = (event.stream ?? event.status ?? "").trimEnd();
+        if (text) onProgress?.(text);
+      }
+    );
+  });
+  const built = await docker.getImage(tag).inspect().then((info) => info.Config?.Labels?.[LABEL.imageHash]).catch(() => void 0);
+  if (built !== hash) throw new InfraError(`building ${tag} finished but the image is not there`);
+  return tag;
+}
+
+// src/session/docker/image-for-app.ts
+async function imageForApp(docker, app, options = {}) {
+  if (app.type === "docker_image") {
+    const osworldApps = appsOfOsworldImage(app.image);
+    if (osworldApps) return ensureOsworldImage(docker, osworldApps, { onProgress: options.onProgress });
+    await ensureNamedImage(docker, app.image, app.digest);
+    return app.image;
+  }
+  if (options.prebuiltImage) {
+    await ensureNamedImage(docker, options.prebuiltImage);
+    return options.prebuiltImage;
+  }
+  const electron = (app.type === "appimage" || app.type === "folder") && app.electron;
+  return ensureDesktopImage(docker, { ...options, variant: electron ? "electron" : "desktop" });
+}
+
+export {
+  ensureOsworldImage,
+  imageForApp
+};

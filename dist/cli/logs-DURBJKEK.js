@@ -1,0 +1,44 @@
+import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
+import {
+  loadTaskId,
+  loadTrajectoryEntries,
+  renderLogs
+} from "./chunk-SJKWV6NW.js";
+import "./chunk-AGDU3G6C.js";
+import {
+  parseStepList
+} from "./chunk-YJP3C5ZE.js";
+import "./chunk-DYKM4U3O.js";
+import {
+  ExitCode
+} from "./chunk-52YBPIGC.js";
+import {
+  ConfigError
+} from "./chunk-TIJ2CQYA.js";
+import "./chunk-JZL7SQM4.js";
+
+// src/cli/commands/logs.ts
+async function logsCommand(artifactsDir, options, io) {
+  let steps;
+  if (options.step !== void 0) {
+    steps = [options.step];
+  } else if (options.steps !== void 0) {
+    try {
+      steps = parseStepList(options.steps);
+    } catch (error) {
+      io.stderr(`Error parsing steps: ${error.message}
+`);
+      return ExitCode.config;
+    }
+  }
+  if (options.brief && steps !== void 0) {
+    throw new ConfigError("--brief and --step/--steps cannot be used together");
+  }
+  const entries = await loadTrajectoryEntries(artifactsDir, io.cwd);
+  const taskId = entries.length > 0 ? await loadTaskId(artifactsDir, io.cwd) : void 0;
+  io.stdout(renderLogs(entries, taskId, { ...options, steps }));
+  return ExitCode.pass;
+}
+export {
+  logsCommand
+};
