@@ -1,11 +1,15 @@
 /**
- * Suites on real desktops (1280×800, concurrency 3), with the warm pool of desktops and without it (each
- * task starting its own desktop, the previous way), measured in one run on the same machine:
- *   replay suite: the three examples twice, codified replays; its wall time against the ideal, the sum of
- *     the tasks' own times divided by the concurrency plus one desktop start (measured here);
- *   agent suite: the three examples four times, the local LLM double answering DONE at once; from each
- *     task's start to its first LLM request (deploy, launch, first observation, and the desktop start
- *     when no warm one waits).
+ * Suites on real desktops (1280×800), with the warm pool of desktops and without it (each task starting
+ * its own desktop, the previous way), measured in one run on the same machine:
+ *   replay suite at concurrency 3: the three examples twice, codified replays; its wall time against the
+ *     ideal, the sum of the tasks' own times divided by the concurrency plus one desktop start (measured
+ *     here);
+ *   agent suite: the three examples four times against the local LLM double, which answers like a fast
+ *     model (MODEL_LATENCY_MS a reply): two steps that change nothing, then DONE; from each task's start to
+ *     its first LLM request (deploy, launch, first observation, and the desktop start when no warm one
+ *     waits), at the suite's default concurrency (one desktop per CPU, as memory allows) and one at a
+ *     time. A model's latency is when a desktop can start ahead for free; a 0 ms model would leave none
+ *     on 2 cores.
  * The machine's core count bounds what concurrency gains: on 2 cores, 3 desktops at once share them.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +23,7 @@ import { runTask } from "../src/run/run-task.ts";
 import { ensureDesktopImage } from "../src/session/docker/desktop-image.ts";
 import { DockerSession } from "../src/session/docker/docker-session.ts";
 import { discoverSuite } from "../src/suite/discover.ts";
+import { defaultConcurrency } from "../src/suite/concurrency.ts";
 import { runSuite, type SuiteOptions } from "../src/suite/run-suite.ts";
 import { timeFigure, type Figure } from "./figures.ts";
 import { percentile, printTable } from "./stats.ts";
@@ -27,6 +32,10 @@ const WIDTH = 1280;
 const HEIGHT = 800;
 const CONCURRENCY = 3;
 const EXAMPLES = ["galculator-add", "gedit-copy-fixture", "gedit-save"];
+/** The double's reply time: a fast hosted model's. */
+const MODEL_LATENCY_MS = 1_500;
+/** Steps that change nothing before DONE. */
+const AGENT_STEPS = 2;
 
 interface TaskJson {
   id: string;
@@ -45,6 +54,7 @@ export async function run(): Promise<Figure[]> {
   });
   // Each task's first request, by the instruction that names its copy.
   let firstRequests = new Map<string, number>();
+  let requestsOf = new Map<string, number>();
   const double = await LlmDouble.start({
     maxLifetimeMs: 1_800_000,
     policy: (request) => {
@@ -53,7 +63,15 @@ export async function run(): Promise<Figure[]> {
       const example = EXAMPLES.find((e) => text.includes(instructionOf(e)));
       const key = `${example} ${copy}`;
       if (!firstRequests.has(key)) firstRequests.set(key, request.receivedAt);
-      return "The task is done.\nDONE";
+      const count = (requestsOf.get(key) ?? 0) + 1;
+      requestsOf.set(key, count);
+      return {
+        text:
+          count > AGENT_STEPS
+            ? "The task is done.\nDONE"
+            : "Looking around first.\n```python\npyautogui.position()\n```",
+        delayMs: MODEL_LATENCY_MS,
+      };
     },
   });
   try {
@@ -89,11 +107,13 @@ export async function run(): Promise<Figure[]> {
     const suite = async (tasks: SuiteTask[], options: Partial<SuiteOptions> & { cwd: string }) => {
       const started = new Map<string, number>();
       const began = performance.now();
+      const concurrency = options.concurrency ?? CONCURRENCY;
       const result = await runSuite({
         ...common,
         ...options,
+        concurrency,
         tasks,
-        artifactsDir: `out-${String(options.warmDesktops)}`,
+        artifactsDir: `out-${String(options.warmDesktops)}-${concurrency}`,
         onEvent: (event) => {
           if (event.type === "task-start") started.set(event.task.id, performance.now());
         },
@@ -102,7 +122,7 @@ export async function run(): Promise<Figure[]> {
       const failed = result.tasks.filter((t) => taskStatus(t) !== "pass").map((t) => t.task.id);
       if (failed.length) throw new Error(`bench tasks did not pass: ${failed.join(", ")}`);
       const durations = result.tasks.map((t) => t.attempts.at(-1)!.durationMs);
-      const ideal = durations.reduce((a, b) => a + b, 0) / CONCURRENCY + start;
+      const ideal = durations.reduce((a, b) => a + b, 0) / concurrency + start;
       return { wall, durations, ideal, started };
     };
     const firstRequestTimes = (tasks: SuiteTask[], started: Map<string, number>) =>
@@ -115,44 +135,77 @@ export async function run(): Promise<Figure[]> {
 
     const replayCold = await suite(replayTasks, { cwd: replayDir, replay: true, warmDesktops: false });
     const replayWarm = await suite(replayTasks, { cwd: replayDir, replay: true, warmDesktops: true });
-    firstRequests = new Map();
-    const agentCold = await suite(agentTasks, { cwd: agentDir, agent, warmDesktops: false });
+    const usual = defaultConcurrency();
+    [firstRequests, requestsOf] = [new Map(), new Map()];
+    const agentCold = await suite(agentTasks, {
+      cwd: agentDir,
+      agent,
+      warmDesktops: false,
+      concurrency: usual,
+    });
     const coldFirst = firstRequestTimes(agentTasks, agentCold.started);
-    firstRequests = new Map();
-    const agentWarm = await suite(agentTasks, { cwd: agentDir, agent, warmDesktops: true });
+    [firstRequests, requestsOf] = [new Map(), new Map()];
+    const agentWarm = await suite(agentTasks, {
+      cwd: agentDir,
+      agent,
+      warmDesktops: true,
+      concurrency: usual,
+    });
     const warmFirst = firstRequestTimes(agentTasks, agentWarm.started);
+    // One task at a time: what a task waits for when the CPUs are not shared with two others.
+    const serialTasks = agentTasks.filter((t) => /-[12]$/.test(t.id));
+    [firstRequests, requestsOf] = [new Map(), new Map()];
+    const serialCold = await suite(serialTasks, {
+      cwd: agentDir,
+      agent,
+      warmDesktops: false,
+      concurrency: 1,
+    });
+    const serialColdFirst = firstRequestTimes(serialTasks, serialCold.started);
+    [firstRequests, requestsOf] = [new Map(), new Map()];
+    const serialWarm = await suite(serialTasks, { cwd: agentDir, agent, warmDesktops: true, concurrency: 1 });
+    const serialWarmFirst = firstRequestTimes(serialTasks, serialWarm.started);
 
     console.log(
-      `\nSuites at ${WIDTH}×${HEIGHT}, concurrency ${CONCURRENCY}, ${availableParallelism()} CPUs; one desktop start ${start.toFixed(0)} ms (p50 of 3)`,
+      `\nSuites at ${WIDTH}×${HEIGHT}, ${availableParallelism()} CPUs; one desktop start ${start.toFixed(0)} ms (p50 of 3)`,
     );
     console.log(
-      `${"".padEnd(46)}${"wall s".padStart(8)}${"Σ tasks s".padStart(11)}${"ideal s".padStart(9)}${"wall/ideal".padStart(12)}`,
+      `${"".padEnd(52)}${"wall s".padStart(8)}${"Σ tasks s".padStart(11)}${"ideal s".padStart(9)}${"wall/ideal".padStart(12)}`,
     );
     for (const [name, s] of [
-      [`replay, ${replayTasks.length} tasks, desktops started per task`, replayCold],
-      [`replay, ${replayTasks.length} tasks, warm pool`, replayWarm],
-      [`agent, ${agentTasks.length} tasks, desktops started per task`, agentCold],
-      [`agent, ${agentTasks.length} tasks, warm pool`, agentWarm],
+      [`replay, ${replayTasks.length} tasks, concurrency ${CONCURRENCY}, own desktops`, replayCold],
+      [`replay, ${replayTasks.length} tasks, concurrency ${CONCURRENCY}, warm pool`, replayWarm],
+      [`agent, ${agentTasks.length} tasks, concurrency ${usual}, own desktops`, agentCold],
+      [`agent, ${agentTasks.length} tasks, concurrency ${usual}, warm pool`, agentWarm],
+      [`agent, ${serialTasks.length} tasks, concurrency 1, own desktops`, serialCold],
+      [`agent, ${serialTasks.length} tasks, concurrency 1, warm pool`, serialWarm],
     ] as const) {
       const sum = s.durations.reduce((a, b) => a + b, 0);
       console.log(
-        `${name.padEnd(46)}${(s.wall / 1000).toFixed(1).padStart(8)}${(sum / 1000).toFixed(1).padStart(11)}` +
+        `${name.padEnd(52)}${(s.wall / 1000).toFixed(1).padStart(8)}${(sum / 1000).toFixed(1).padStart(11)}` +
           `${(s.ideal / 1000).toFixed(1).padStart(9)}${(s.wall / s.ideal).toFixed(2).padStart(12)}`,
       );
     }
     printTable(
-      `Task start → first LLM request in a suite (${agentTasks.length} agent tasks, concurrency ${CONCURRENCY})`,
+      `Task start → first LLM request in a suite (agent tasks, model latency ${MODEL_LATENCY_MS} ms)`,
       [
-        { name: "desktops started per task", times: coldFirst },
-        { name: "warm pool", times: warmFirst },
+        { name: `concurrency ${usual}: desktops started per task`, times: coldFirst },
+        { name: `concurrency ${usual}: warm pool`, times: warmFirst },
+        { name: "concurrency 1: desktops started per task", times: serialColdFirst },
+        { name: "concurrency 1: warm pool", times: serialWarmFirst },
       ],
-      "desktops started per task",
+      `concurrency ${usual}: desktops started per task`,
     );
     return [
       timeFigure("suite.start_to_first_request_ms", "in a suite: task start → first LLM request", warmFirst, {
         baseline: { label: "the same suite, each task starting its own desktop", times: coldFirst },
         target: 1000,
-        note: `${agentTasks.length} agent tasks at concurrency ${CONCURRENCY}; the first ${CONCURRENCY} cannot find a warm desktop`,
+        note: `${agentTasks.length} agent tasks at the default concurrency, ${usual} on ${availableParallelism()} CPUs, the model answering in ${MODEL_LATENCY_MS} ms; the first ${usual} cannot find a warm desktop`,
+      }),
+      timeFigure("suite.serial_start_to_first_request_ms", "the same, one task at a time", serialWarmFirst, {
+        baseline: { label: "the same suite, each task starting its own desktop", times: serialColdFirst },
+        target: 1000,
+        note: `${serialTasks.length} agent tasks at concurrency 1; the first cannot find a warm desktop`,
       }),
       {
         id: "suite.wall_over_ideal",

@@ -40,6 +40,8 @@ class Agent:
         self.a11y = a11y or A11yService(platform.key)
         self.sandbox = Sandbox(platform)
         self.frames = FrameStore()
+        #: the screen's change count when the last accessibility tree was asked for (see settle())
+        self._tree_changes: int | None = None
         self.server: Server | None = None
         self.started = time.monotonic()
         self._recording_lock = threading.Lock()
@@ -151,7 +153,7 @@ class Agent:
         if settle is None:
             result = observe()
         else:
-            result, settled = self.when_settled(Params(settle), observe)
+            result, settled = self.when_settled(Params(settle), observe, want_a11y)
             result["settle"] = settled
         result["ms"] = now_ms(t0)
         return result
@@ -165,6 +167,8 @@ class Agent:
         # listens) is that walk's: the worker answers it again (linux_atspi.py).
         signal = self.platform.change_signal() if a11y is not None else None
         screen_changes = signal.snapshot()[0] if signal is not None and signal.alive else None
+        if a11y is not None:
+            self._tree_changes = screen_changes
         if a11y is not None:
 
             def do_a11y() -> None:
@@ -323,15 +327,17 @@ class Agent:
     def op_settle(self, p: Params) -> dict:
         return self.settle(p, None)[1]
 
-    def when_settled(self, p: Params, observe) -> tuple[dict, dict]:
-        """(an observation of the settled screen, settle's answer): see settle()."""
-        observation, answer = self.settle(p, observe)
+    def when_settled(self, p: Params, observe, tree: bool) -> tuple[dict, dict]:
+        """(an observation of the settled screen, settle's answer): see settle(); `tree`: the observation
+        includes the accessibility tree."""
+        observation, answer = self.settle(p, observe, tree)
         return observation if observation is not None else observe(), answer
 
-    def settle(self, p: Params, observe) -> tuple[dict | None, dict]:
+    def settle(self, p: Params, observe, tree: bool = False) -> tuple[dict | None, dict]:
         """Wait until the screen stops changing: on the desktop's change events when it has them (X damage),
-        comparing frames otherwise; with `observe`, the observation is taken during the wait
-        (settling.observe_when_settled). Returns (the observation or None, the answer)."""
+        comparing frames otherwise; with `observe`, the observation is taken in the same request, during
+        the wait when it is cheap (settling.observe_when_settled). Returns (the observation or None, the
+        answer)."""
         timeout_ms = p.int("timeout_ms", 3000, 0, 600000)
         interval_ms = p.int("interval_ms", 50, 0, 10000)
         stable = p.int("stable_frames", 2, 1, 1000)
@@ -349,7 +355,10 @@ class Agent:
             return None, {**frames(timeout_ms), "method": "frames"}
         if observe is None:
             return None, settle_on_changes(signal, timeout_ms, quiet_ms, patience_ms, frames)
-        return observe_when_settled(signal, observe, timeout_ms, quiet_ms, patience_ms, frames)
+        # Observe at once only when that is cheap: an unchanged screen's tree is the last one's (the worker
+        # answers it again); a tree walked at once would be lost to any change the action brings.
+        at_once = not tree or signal.snapshot()[0] == self._tree_changes
+        return observe_when_settled(signal, observe, timeout_ms, quiet_ms, patience_ms, frames, at_once)
 
     def op_windows(self, p: Params) -> dict:
         include_unmapped = p.bool("all", False)

@@ -6,12 +6,13 @@ when no change came for `quiet_ms` since the wait began (an app needs a moment t
 before it) or since the last change. A desktop that keeps changing for `patience_ms` (an animation, or an
 app that redraws identical pixels) is compared frame by frame for the rest of the wait, as without events.
 
-`observe_when_settled` starts the observation at once instead of after the quiet window: when no change
-comes from the observation's start to the end of the quiet window, the screen it shows is the settled one,
-so a step that changes nothing costs one observation rather than a wait and then an observation. A change
-in that span means the screen was not settled: wait for the quiet window, then observe again. A change
-after the quiet window (a blinking cursor during a long accessibility walk) is what an observation taken
-after the wait would have met too. Pure: the signal, the observation and the frame fallback are given.
+`observe_when_settled` waits for the quiet window and observes, in one request. When the observation is
+cheap (an unchanged screen, whose accessibility tree is the last one's), it is taken at once instead of
+after the window: when no change comes from its start to the end of the window, the screen it shows is
+the settled one, and the wait overlaps it. A change in that span means waiting for the window and
+observing again. A change after the window (a cursor blinking during a long accessibility walk) is what an
+observation taken after the wait meets too. Pure: the signal, the observation and the frame fallback are
+given.
 """
 
 from __future__ import annotations
@@ -73,23 +74,31 @@ def settle_on_changes(signal: ChangeSignal, timeout_ms: int, quiet_ms: int, pati
 
 
 def observe_when_settled(
-    signal: ChangeSignal, observe: Callable[[], dict], timeout_ms: int, quiet_ms: int, patience_ms: int, frames: FramesFallback
+    signal: ChangeSignal,
+    observe: Callable[[], dict],
+    timeout_ms: int,
+    quiet_ms: int,
+    patience_ms: int,
+    frames: FramesFallback,
+    at_once: bool = True,
 ) -> tuple[dict, dict]:
     """(observation, settle answer): an observation of the settled screen, or of the screen at the timeout.
-    The answer's `ms` is the wait before the observation that is returned began; `observations` counts
-    the observations taken (more than one when the screen changed during one)."""
+    `at_once`: observe before the quiet window has passed, keeping the observation unless the screen
+    changed before the window ended; meant for an observation that costs little (its accessibility tree
+    unchanged since the last one): a walk taken at once and thrown away would be time and CPU lost.
+    Otherwise, and after such a change, wait for the quiet window and observe then. The answer's `ms` is
+    the wait before the observation that is returned began; `observations` counts those taken."""
     start = time.monotonic()
     end = start + timeout_ms / 1000.0
     patience_end = start + patience_ms / 1000.0
     quiet_s = quiet_ms / 1000.0
     first, _ = signal.snapshot()
     taken = 0
-    while True:
+    if at_once and signal.alive:
         seen, before = signal.snapshot()
-        began = time.monotonic()
         quiet_until = max(start, before) + quiet_s
         observation = observe()
-        taken += 1
+        taken = 1
         while signal.alive:
             changed = signal.first_after(seen)
             if changed is not None and changed <= quiet_until:
@@ -98,11 +107,9 @@ def observe_when_settled(
             now = time.monotonic()
             if now >= quiet_until or now >= end:
                 settled = now >= quiet_until
-                return observation, {"settled": settled, "ms": _ms(began - start), "frames": 0, "method": "changes", "changes": count - first, "observations": taken}
+                return observation, {"settled": settled, "ms": 0, "frames": 0, "method": "changes", "changes": count - first, "observations": taken}
             signal.wait(count, min(quiet_until, end))
-        waited = _settle(signal, start, end, patience_end, quiet_s, frames, first)
-        if waited["method"] == "frames" or not waited["settled"]:
-            began = time.monotonic()
-            observation = observe()
-            return observation, {**waited, "ms": _ms(began - start), "observations": taken + 1}
-        # settled on events: observe again (it still has to see no change)
+    waited = _settle(signal, start, end, patience_end, quiet_s, frames, first)
+    began = time.monotonic()
+    observation = observe()
+    return observation, {**waited, "ms": _ms(began - start), "observations": taken + 1}

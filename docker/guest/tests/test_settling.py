@@ -130,6 +130,20 @@ class ObserveWhenSettledTest(unittest.TestCase):
         self.assertEqual(len(calls), 1)
         self.assertEqual(observation, {"n": len(taken)})  # the last observation, taken after the comparison
 
+    def test_a_costly_observation_waits_for_the_quiet_window_and_is_taken_once(self):
+        signal = ScriptedSignal()
+        taken = []
+
+        def observe():  # a full accessibility walk, during which the app repaints
+            taken.append(1)
+            signal.fire()
+            return {"n": len(taken)}
+
+        observation, answer = observe_when_settled(signal, observe, 5000, 20, 500, frames_fallback([]), at_once=False)
+        self.assertEqual(observation, {"n": 1})
+        self.assertEqual((answer["settled"], answer["observations"], answer["method"]), (True, 1, "changes"))
+        self.assertGreaterEqual(answer["ms"], 20)  # taken after the quiet window
+
     def test_at_the_timeout_the_screen_as_it_is_then(self):
         taken = []
         observation, answer = observe_when_settled(ScriptedSignal(busy=True), lambda: taken.append(1) or {"n": len(taken)}, 60, 20, 5000, frames_fallback([]))
