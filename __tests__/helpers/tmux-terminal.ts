@@ -61,7 +61,8 @@ export class TmuxTerminal {
     const socket = path.join(socketDir, "socket");
     const session = `t${process.pid}-${++sessions}`;
     const terminal = new TmuxTerminal(socket, socketDir, session);
-    const env = Object.entries(options.env ?? {}).flatMap(([name, value]) => ["-e", `${name}=${value}`]);
+    // (given to the command through env(1): the wrapping bash would drop PS1 and PS2)
+    const env = Object.entries(options.env ?? {}).map(([name, value]) => `${name}=${value}`);
     try {
       // The server starts with the session; remain-on-exit keeps the pane (and its exit status) once the
       // command ends, so a test can read the last screen and the status.
@@ -78,7 +79,6 @@ export class TmuxTerminal {
         String(options.rows ?? 40),
         "-c",
         options.cwd,
-        ...env,
         "--",
         "bash",
         "-c",
@@ -88,6 +88,8 @@ export class TmuxTerminal {
         // (bash waits out a Ctrl+C its command handles, and dies of one that kills the command.)
         'read -r _ready || exit; "$@"; status=$?; printf "%s\\n" "$status" > "$0"; exit "$status"',
         terminal.statusFile,
+        "env",
+        ...env,
         ...options.command,
       );
       await terminal.tmux("set-option", "-t", session, "remain-on-exit", "on");

@@ -14,8 +14,7 @@ import { agentSetup } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
 import type { CliIO } from "../io.ts";
 import { startLiveView } from "../live-view.ts";
-import { sshDesktopFrom } from "../ssh-options.ts";
-import { printVerdict, type RunCommandOptions } from "./run.ts";
+import { printVerdict, taskRunOptions, type RunCommandOptions } from "./run.ts";
 
 export interface InteractiveOptions extends RunCommandOptions {
   /** Run the agent one step per Enter (q stops); without it, start the desktop and wait. */
@@ -112,30 +111,13 @@ export async function interactiveCommand(
     throw new Error("unreachable");
   };
 
-  const timeout = Number(options.artifactsTimeout);
   try {
     const result = await runTask({
-      taskFile,
-      cwd: io.cwd,
-      env: io.env,
-      outputDir: options.output,
-      artifactsDir: options.artifactsDir,
-      noArtifacts: !options.artifacts,
-      artifactsTimeoutSecs: Number.isFinite(timeout) && timeout >= 0 ? timeout : 120,
-      artifactsExclude: options.artifactsExclude,
-      width: setup.width,
-      height: setup.height,
-      noNetwork: !options.network,
-      paths: options.paths,
-      backend: options.backend,
-      ssh: sshDesktopFrom(options, io.cwd),
-      prebuiltImage: options.image,
+      ...taskRunOptions(taskFile, options, io, setup),
       apiKeys: setup.apiKeys,
       agent: options.step ? setup.agent : () => waitForPerson,
       ...(options.step ? { beforeStep } : {}),
       observer,
-      log: options.quiet ? undefined : (line) => io.stderr(c.dim(`${line}\n`)),
-      debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}\n`)) : undefined,
     });
     printVerdict(result, io);
     return result.exitCode;

@@ -13,9 +13,8 @@ import { closeAllSessions } from "../../session/open-sessions.ts";
 import { parseResolution } from "../../session/resolution.ts";
 import type { CliIO } from "../io.ts";
 import { startLiveView } from "../live-view.ts";
-import { sshDesktopFrom } from "../ssh-options.ts";
 import { codifyCommand } from "./codify.ts";
-import { printVerdict, type RunCommandOptions } from "./run.ts";
+import { printVerdict, taskRunOptions, type RunCommandOptions } from "./run.ts";
 
 export interface RecordOptions extends RunCommandOptions {
   /** Where the recording (trajectory.jsonl and its screens) is kept; default `recordings/<task id>/` beside the task. */
@@ -80,28 +79,11 @@ export async function recordCommand(taskFile: string, options: RecordOptions, io
     },
   });
 
-  const timeout = Number(options.artifactsTimeout);
   try {
     const result = await runTask({
-      taskFile,
-      cwd: io.cwd,
-      env: io.env,
-      outputDir: options.output,
-      artifactsDir: options.artifactsDir,
-      noArtifacts: !options.artifacts,
-      artifactsTimeoutSecs: Number.isFinite(timeout) && timeout >= 0 ? timeout : 120,
-      artifactsExclude: options.artifactsExclude,
-      width,
-      height,
-      noNetwork: !options.network,
-      paths: options.paths,
-      backend: options.backend,
-      ssh: sshDesktopFrom(options, io.cwd),
-      prebuiltImage: options.image,
+      ...taskRunOptions(taskFile, options, io, { width, height }),
       agent: () => recordPerson({ stop: stopped, secrets }),
       observer: watch,
-      log: options.quiet ? undefined : (line) => io.stderr(c.dim(`${line}\n`)),
-      debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}\n`)) : undefined,
     });
     if (result.results.status === "error") {
       printVerdict(result, io);

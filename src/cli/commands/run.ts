@@ -1,6 +1,6 @@
 import pc from "picocolors";
 import type { ExitCode } from "../../errors/exit-code.ts";
-import type { RunTaskResult } from "../../run/run-task.ts";
+import type { RunTaskOptions, RunTaskResult } from "../../run/run-task.ts";
 import { runTaskWithRetries } from "../../suite/run-with-retries.ts";
 import { agentSetup, type AgentCliOptions } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
@@ -30,6 +30,39 @@ export interface RunCommandOptions extends AgentCliOptions, SshCliOptions, LiveV
   retriesOnFailure?: string;
 }
 
+/**
+ * What `run`, `interactive` and `record` give the run pipeline alike, from their shared flags: the task,
+ * folders, artifacts, the desktop (screen, backend, image, SSH, network, host paths) and the logs.
+ */
+export function taskRunOptions(
+  taskFile: string,
+  options: RunCommandOptions,
+  io: CliIO,
+  screen: { width: number; height: number },
+): RunTaskOptions {
+  const c = pc.createColors(io.color);
+  const timeout = Number(options.artifactsTimeout);
+  return {
+    taskFile,
+    cwd: io.cwd,
+    env: io.env,
+    outputDir: options.output,
+    artifactsDir: options.artifactsDir,
+    noArtifacts: !options.artifacts,
+    artifactsTimeoutSecs: Number.isFinite(timeout) && timeout >= 0 ? timeout : 120,
+    artifactsExclude: options.artifactsExclude,
+    width: screen.width,
+    height: screen.height,
+    noNetwork: !options.network,
+    paths: options.paths,
+    backend: options.backend,
+    ssh: sshDesktopFrom(options, io.cwd),
+    prebuiltImage: options.image,
+    log: options.quiet ? undefined : (line) => io.stderr(c.dim(`${line}\n`)),
+    debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}\n`)) : undefined,
+  };
+}
+
 /** `desktest run <task>` (and `attach`, which names a running desktop): one task, one verdict. */
 export async function runCommand(taskFile: string, options: RunCommandOptions, io: CliIO): Promise<ExitCode> {
   const c = pc.createColors(io.color);
@@ -38,33 +71,16 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
     io.stderr(c.yellow("Warning: --retries-on-failure applies to agent runs; a replay is not retried\n"));
   }
   const setup = await agentSetup(options, io, (line) => io.stderr(c.yellow(`warning: ${line}\n`)));
-  const timeout = Number(options.artifactsTimeout);
   exitCleanlyOnInterrupt(io.stderr);
   const live = await startLiveView(options, io);
   const { results, exitCode, resultsFile, status, attempts } = await runTaskWithRetries(
     {
-      taskFile,
-      cwd: io.cwd,
-      env: io.env,
-      outputDir: options.output,
-      artifactsDir: options.artifactsDir,
-      noArtifacts: !options.artifacts,
-      artifactsTimeoutSecs: Number.isFinite(timeout) && timeout >= 0 ? timeout : 120,
-      artifactsExclude: options.artifactsExclude,
-      width: setup.width,
-      height: setup.height,
+      ...taskRunOptions(taskFile, options, io, setup),
       record: options.record,
       replay: options.replay,
-      noNetwork: !options.network,
-      paths: options.paths,
-      backend: options.backend,
-      ssh: sshDesktopFrom(options, io.cwd),
-      prebuiltImage: options.image,
       attachTo: options.container,
       apiKeys: setup.apiKeys,
       agent: setup.agent,
-      log: options.quiet ? undefined : (line) => io.stderr(c.dim(`${line}\n`)),
-      debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}\n`)) : undefined,
       ...(live ? { observer: live.hub.observer() } : {}),
     },
     retriesOnFailure,
