@@ -107,15 +107,17 @@ describe("desktest run --monitor: the live view in Chromium while a real run goe
           `${error.message}\nscreen: ${await first.locator(".screen-state").textContent()}\nstderr: ${stderr}\npage errors: ${pageErrors.join("; ")}`,
         );
       });
-    const pixels = await first.evaluate(() => {
-      const canvas = document.querySelector<HTMLCanvasElement>("[data-role=screen] canvas")!;
-      const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
-      let lit = 0;
-      for (let i = 0; i < data.length; i += 4 * 97) if (data[i]! + data[i + 1]! + data[i + 2]! > 300) lit++;
-      return { width: canvas.width, height: canvas.height, lit };
-    });
-    expect(pixels).toMatchObject({ width: 1280, height: 800 });
-    expect(pixels.lit).toBeGreaterThan(0); // gedit's white page, drawn from the desktop's frames
+    const canvasPixels = () =>
+      first.evaluate(() => {
+        const canvas = document.querySelector<HTMLCanvasElement>("[data-role=screen] canvas")!;
+        const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let lit = 0;
+        for (let i = 0; i < data.length; i += 4 * 97) if (data[i]! + data[i + 1]! + data[i + 2]! > 300) lit++;
+        return { width: canvas.width, height: canvas.height, lit };
+      });
+    expect(await canvasPixels()).toMatchObject({ width: 1280, height: 800 });
+    // gedit's white page, drawn from the desktop's frames (once its window is up: the desktop connects first)
+    await expect.poll(async () => (await canvasPixels()).lit, { timeout: 60_000 }).toBeGreaterThan(0);
     expect(await first.locator("[data-role=stop]").count()).toBe(0); // read-only: nothing to press
 
     // Step 1 appears while the run goes on.
