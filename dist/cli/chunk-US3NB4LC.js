@@ -69,6 +69,31 @@ async function noteAttempts(resultsFile, earlier, flaky) {
 }
 
 // src/cli/commands/run.ts
+function taskRunOptions(taskFile, options, io, screen) {
+  const c = import_picocolors.default.createColors(io.color);
+  const timeout = Number(options.artifactsTimeout);
+  return {
+    taskFile,
+    cwd: io.cwd,
+    env: io.env,
+    outputDir: options.output,
+    artifactsDir: options.artifactsDir,
+    noArtifacts: !options.artifacts,
+    artifactsTimeoutSecs: Number.isFinite(timeout) && timeout >= 0 ? timeout : 120,
+    artifactsExclude: options.artifactsExclude,
+    width: screen.width,
+    height: screen.height,
+    noNetwork: !options.network,
+    paths: options.paths,
+    backend: options.backend,
+    ssh: sshDesktopFrom(options, io.cwd),
+    prebuiltImage: options.image,
+    log: options.quiet ? void 0 : (line) => io.stderr(c.dim(`${line}
+`)),
+    debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}
+`)) : void 0
+  };
+}
 async function runCommand(taskFile, options, io) {
   const c = import_picocolors.default.createColors(io.color);
   const retriesOnFailure = wholeNumber("--retries-on-failure", options.retriesOnFailure ?? "0", 0);
@@ -77,35 +102,16 @@ async function runCommand(taskFile, options, io) {
   }
   const setup = await agentSetup(options, io, (line) => io.stderr(c.yellow(`warning: ${line}
 `)));
-  const timeout = Number(options.artifactsTimeout);
   exitCleanlyOnInterrupt(io.stderr);
   const live = await startLiveView(options, io);
   const { results, exitCode, resultsFile, status, attempts } = await runTaskWithRetries(
     {
-      taskFile,
-      cwd: io.cwd,
-      env: io.env,
-      outputDir: options.output,
-      artifactsDir: options.artifactsDir,
-      noArtifacts: !options.artifacts,
-      artifactsTimeoutSecs: Number.isFinite(timeout) && timeout >= 0 ? timeout : 120,
-      artifactsExclude: options.artifactsExclude,
-      width: setup.width,
-      height: setup.height,
+      ...taskRunOptions(taskFile, options, io, setup),
       record: options.record,
       replay: options.replay,
-      noNetwork: !options.network,
-      paths: options.paths,
-      backend: options.backend,
-      ssh: sshDesktopFrom(options, io.cwd),
-      prebuiltImage: options.image,
       attachTo: options.container,
       apiKeys: setup.apiKeys,
       agent: setup.agent,
-      log: options.quiet ? void 0 : (line) => io.stderr(c.dim(`${line}
-`)),
-      debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}
-`)) : void 0,
       ...live ? { observer: live.hub.observer() } : {}
     },
     retriesOnFailure,
@@ -148,6 +154,7 @@ function flakyWords(attempts) {
 }
 
 export {
+  taskRunOptions,
   runCommand,
   printVerdict
 };

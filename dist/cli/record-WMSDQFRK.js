@@ -3,14 +3,14 @@ import {
   openFile
 } from "./chunk-J7JCKIDS.js";
 import {
-  printVerdict
-} from "./chunk-KFCJZBP7.js";
+  printVerdict,
+  taskRunOptions
+} from "./chunk-US3NB4LC.js";
 import "./chunk-K766WJC4.js";
 import "./chunk-CQUU7DLG.js";
 import {
   resolveSecrets,
-  runTask,
-  sshDesktopFrom
+  runTask
 } from "./chunk-EMKCYVYP.js";
 import "./chunk-TBSIB6HG.js";
 import {
@@ -522,30 +522,11 @@ ${signal} again: removing the desktop without writing the recording.
       if (options.open !== false) openFile(live.server.url, io.env);
     }
   });
-  const timeout = Number(options.artifactsTimeout);
   try {
     const result = await runTask({
-      taskFile,
-      cwd: io.cwd,
-      env: io.env,
-      outputDir: options.output,
-      artifactsDir: options.artifactsDir,
-      noArtifacts: !options.artifacts,
-      artifactsTimeoutSecs: Number.isFinite(timeout) && timeout >= 0 ? timeout : 120,
-      artifactsExclude: options.artifactsExclude,
-      width,
-      height,
-      noNetwork: !options.network,
-      paths: options.paths,
-      backend: options.backend,
-      ssh: sshDesktopFrom(options, io.cwd),
-      prebuiltImage: options.image,
+      ...taskRunOptions(taskFile, options, io, { width, height }),
       agent: () => recordPerson({ stop: stopped, secrets }),
-      observer: watch,
-      log: options.quiet ? void 0 : (line) => io.stderr(c.dim(`${line}
-`)),
-      debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}
-`)) : void 0
+      observer: watch
     });
     if (result.results.status === "error") {
       printVerdict(result, io);

@@ -3608,7 +3608,7 @@ async function runCli(argv, io) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-7BY7SJQV.js");
+    const { runCommand } = await import("./run-WPZ7XR5J.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3632,7 +3632,7 @@ async function runCli(argv, io) {
   withRunOptions(program2.command("interactive")).description(
     "start a task's desktop (deploy, setup, launch), say how to watch it, and wait; --step runs the agent one step per Enter"
   ).argument("<task>", "a task file").option("--step", "run the agent one step per Enter ('q' stops, writing results and artifacts)").action(async (task, options, command) => {
-    const { interactiveCommand } = await import("./interactive-HIMPEODR.js");
+    const { interactiveCommand } = await import("./interactive-Q2VBL2T3.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await interactiveCommand(
       task,
@@ -3649,11 +3649,11 @@ async function runCli(argv, io) {
     "--recording-dir <dir>",
     "where the recording is kept (default recordings/<task id>/ beside the task)"
   ).option("--no-open", "do not open the live view in a browser").action(async (task, options) => {
-    const { recordCommand } = await import("./record-47PB6HAJ.js");
+    const { recordCommand } = await import("./record-WMSDQFRK.js");
     exitCode = await recordCommand(task, options, withOsworldCache(io, options));
   });
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-7BY7SJQV.js");
+    const { runCommand } = await import("./run-WPZ7XR5J.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });

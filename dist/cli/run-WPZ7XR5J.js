@@ -1,8 +1,9 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   printVerdict,
-  runCommand
-} from "./chunk-KFCJZBP7.js";
+  runCommand,
+  taskRunOptions
+} from "./chunk-US3NB4LC.js";
 import "./chunk-K766WJC4.js";
 import "./chunk-CQUU7DLG.js";
 import "./chunk-EMKCYVYP.js";
@@ -39,5 +40,6 @@ import "./chunk-TIJ2CQYA.js";
 import "./chunk-JZL7SQM4.js";
 export {
   printVerdict,
-  runCommand
+  runCommand,
+  taskRunOptions
 };

@@ -1,7 +1,8 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
-  printVerdict
-} from "./chunk-KFCJZBP7.js";
+  printVerdict,
+  taskRunOptions
+} from "./chunk-US3NB4LC.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-K766WJC4.js";
@@ -9,8 +10,7 @@ import {
   agentSetup
 } from "./chunk-CQUU7DLG.js";
 import {
-  runTask,
-  sshDesktopFrom
+  runTask
 } from "./chunk-EMKCYVYP.js";
 import "./chunk-TBSIB6HG.js";
 import {
@@ -132,32 +132,13 @@ async function interactiveCommand(taskFile, options, io) {
     await context.deadline.excluding(new Promise(() => void 0));
     throw new Error("unreachable");
   };
-  const timeout = Number(options.artifactsTimeout);
   try {
     const result = await runTask({
-      taskFile,
-      cwd: io.cwd,
-      env: io.env,
-      outputDir: options.output,
-      artifactsDir: options.artifactsDir,
-      noArtifacts: !options.artifacts,
-      artifactsTimeoutSecs: Number.isFinite(timeout) && timeout >= 0 ? timeout : 120,
-      artifactsExclude: options.artifactsExclude,
-      width: setup.width,
-      height: setup.height,
-      noNetwork: !options.network,
-      paths: options.paths,
-      backend: options.backend,
-      ssh: sshDesktopFrom(options, io.cwd),
-      prebuiltImage: options.image,
+      ...taskRunOptions(taskFile, options, io, setup),
       apiKeys: setup.apiKeys,
       agent: options.step ? setup.agent : () => waitForPerson,
       ...options.step ? { beforeStep } : {},
-      observer,
-      log: options.quiet ? void 0 : (line) => io.stderr(c.dim(`${line}
-`)),
-      debugLog: options.debug ? (line) => io.stderr(c.dim(`[debug] ${line}
-`)) : void 0
+      observer
     });
     printVerdict(result, io);
     return result.exitCode;
