@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Docker from "dockerode";
 import { ensureLinuxVmImage, type LinuxVmImage } from "../../src/session/vm/linux-vm-image.ts";
+import { LINUX_PROC } from "../../src/session/docker/creator-identity.ts";
 import { tartProfileFile } from "../../src/session/tart/tart-profile.ts";
 
 const STANDIN_DIR = path.join(import.meta.dirname, "tart-standin");
@@ -163,7 +164,7 @@ export function reapStandinVms(): string[] {
     } catch {
       // (its home is gone too)
     }
-    if (creator > 0 && isAlive(creator)) continue;
+    if (creator > 0 && LINUX_PROC.alive(creator)) continue;
     try {
       process.kill(Number(pid), "SIGKILL");
       stopped.push(name);
@@ -172,13 +173,4 @@ export function reapStandinVms(): string[] {
     }
   }
   return stopped;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
