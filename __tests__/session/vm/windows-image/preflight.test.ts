@@ -126,6 +126,16 @@ describe("the checks before init-windows makes anything", () => {
     expect(message).toContain("python3 has no pip");
     expect(message).toContain("sudo apt-get install python3-pip, or pass --wheelhouse <dir>");
     expect(MIN_FREE_BYTES).toBe(30 * 1024 ** 3);
+    const smallDisk = await checkInitWindows(
+      { ...inputs, diskSize: "8G" },
+      probe({ freeBytes: async () => 10 * 1024 ** 3 }),
+    );
+    expect(smallDisk.isoTool).toBe("xorriso");
+    const bigDisk = await refusal(probe({ freeBytes: async () => 10 * 1024 ** 3 }), {
+      ...inputs,
+      diskSize: "1T",
+    });
+    expect(bigDisk).toContain("needs about 30.0 GiB");
     const withWheels = await refusal(probe({ hasPip: async () => false, files: { "/wh": "dir" } }), {
       ...inputs,
       wheelhouse: "/wh",

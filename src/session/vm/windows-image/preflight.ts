@@ -20,6 +20,8 @@ export interface InitWindowsInputs {
   wheelhouse?: string;
   requirements: string;
   output: string;
+  /** The qcow2's virtual size in qemu-img's notation (`64G`); the image never grows beyond it. */
+  diskSize?: string;
 }
 
 /** What the checks look at on this machine (a double in tests). */
@@ -42,6 +44,20 @@ export interface InitWindowsReady {
 
 /** Free space asked for where the image goes: the qcow2 is sparse, but an installed Windows fills 20–30 GB. */
 export const MIN_FREE_BYTES = 30 * 1024 ** 3;
+
+const SIZE_UNITS: Record<string, number> = { "": 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4 };
+
+/** Bytes in a qemu-img size (`512M`, `64G`, `1T`, plain bytes); undefined when it is not one. */
+export function qemuSizeBytes(text: string): number | undefined {
+  const match = /^(\d+)([KMGT]?)$/i.exec(text.trim());
+  return match ? Number(match[1]) * SIZE_UNITS[match[2]!.toUpperCase()]! : undefined;
+}
+
+/** The room an image needs: an installed Windows, or the whole disk when the disk is smaller. */
+export function freeBytesNeeded(diskSize: string | undefined): number {
+  const disk = diskSize === undefined ? undefined : qemuSizeBytes(diskSize);
+  return disk === undefined ? MIN_FREE_BYTES : Math.min(disk, MIN_FREE_BYTES);
+}
 
 /** The tools and the Debian package each comes in. */
 const TOOLS = [
@@ -131,9 +147,10 @@ export async function checkInitWindows(
     });
   } else {
     const free = await probe.freeBytes(dir);
-    if (free < MIN_FREE_BYTES)
+    const needed = freeBytesNeeded(inputs.diskSize);
+    if (free < needed)
       problems.push({
-        what: `${dir} has ${gib(free)} free; an installed Windows needs about ${gib(MIN_FREE_BYTES)} (the qcow2 is sparse and grows up to --disk-size)`,
+        what: `${dir} has ${gib(free)} free; an installed Windows needs about ${gib(needed)} (the qcow2 is sparse and grows up to --disk-size)`,
         fix: "free some space, or pass an --output on a larger disk",
       });
   }
