@@ -42,6 +42,14 @@ describe("desktest doctor: the network settings in force", () => {
     expect(network!.detail).toContain("tls_ca_bundle: cannot read the CA bundle");
     expect(result.code).toBe(1);
   });
+
+  it("does not claim that hosts go through a proxy when there is none", async () => {
+    const result = await cli(["doctor", "--json"], tempTree({}), { PATH: process.env.PATH ?? "" });
+    const { checks } = JSON.parse(result.stdout) as DoctorJson;
+    const byName = new Map(checks.map((c) => [c.name, c]));
+    expect(byName.get("HTTPS proxy")!.detail).toBe("none: HTTPS connections go direct");
+    expect(byName.get("NO_PROXY")!.detail).toBe("not set (no proxy is in use)");
+  });
 });
 
 function tempTreeWrite(dir: string, file: string, text: string): void {

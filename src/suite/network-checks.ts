@@ -42,7 +42,13 @@ export function networkChecks(
       name: "HTTP proxy",
       detail: http ? `${proxyUrlForLog(http)} (HTTP_PROXY)` : "none: HTTP connections go direct",
     },
-    { ok: true, name: "NO_PROXY", detail: noProxy || "not set: every host goes through the proxy" },
+    {
+      ok: true,
+      name: "NO_PROXY",
+      detail:
+        noProxy ||
+        (https || http ? "not set: every host goes through the proxy" : "not set (no proxy is in use)"),
+    },
     {
       ok: true,
       name: "Private CAs",
