@@ -64,11 +64,35 @@ function startRun(event) {
   return state;
 }
 
+// noVNC's modules, loaded once. A browser keeps a failed module fetch as failed for the page's life, and
+// fetches in flight fail when the machine's network changes (Docker adds an interface for each desktop it
+// starts), so each new attempt loads the module graph under a path of its own, which the server ignores.
+const NOVNC_ATTEMPTS = 5;
+let rfbLoading;
+
+function loadNovnc(state) {
+  rfbLoading ??= (async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await import(`/novnc/a${attempt}/core/rfb.js`);
+      } catch (error) {
+        if (attempt >= NOVNC_ATTEMPTS) {
+          rfbLoading = undefined;
+          throw error;
+        }
+        state.screenState.textContent = `loading the VNC client again (${attempt} of ${NOVNC_ATTEMPTS} failed: ${error})`;
+        await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+      }
+    }
+  })();
+  return rfbLoading;
+}
+
 async function connectVnc(event, state) {
   try {
-    rfbModule ??= await import("/novnc/core/rfb.js");
+    rfbModule ??= await loadNovnc(state);
   } catch (error) {
-    state.screenState.textContent = `the VNC client did not load: ${error}`;
+    state.screenState.textContent = `the VNC client did not load after ${NOVNC_ATTEMPTS} attempts (${error}); reload the page to try again`;
     return;
   }
   if (state.ended) return;

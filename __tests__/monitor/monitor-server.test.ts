@@ -158,4 +158,27 @@ describe("the live view's server", () => {
     expect(after).toContain('"completed":1');
     expect(after).not.toContain("run_start");
   });
+
+  it("serves noVNC's modules under each load attempt's own path (a page retries a failed load there), and nothing outside them", async () => {
+    const vnc = await fakeVnc();
+    cleanup.push(() => new Promise((resolve) => vnc.server.close(resolve)));
+    const { server } = await liveView(false, vnc.port);
+    const first = await fetch(`${server.url}novnc/a1/core/rfb.js`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toContain("text/javascript");
+    const firstText = await first.text();
+    expect(firstText).toContain("export default class RFB");
+    const again = await fetch(`${server.url}novnc/a3/core/rfb.js`);
+    expect(await again.text()).toBe(firstText);
+    // A module imported by rfb.js, relative to the attempt's path, resolves the same way.
+    const relative = /from ["'](\.\/[^"']+\.js)["']/u.exec(firstText)![1]!;
+    expect((await fetch(new URL(relative, `${server.url}novnc/a3/core/rfb.js`))).status).toBe(200);
+    for (const bad of [
+      "novnc/a1/../package.json",
+      "novnc/a1/core/../../package.json",
+      "novnc/a100/core/rfb.js",
+      "novnc/a1/a1/core/rfb.js",
+    ])
+      expect(await statusWithHost(`${server.url}${bad}`, new URL(server.url).host), bad).toBe(404);
+  });
 });

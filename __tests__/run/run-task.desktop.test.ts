@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import sharp from "sharp";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseTrajectory } from "../../src/artifacts/trajectory.ts";
@@ -108,6 +109,45 @@ describe("desktest run --replay", () => {
     expect(results.error_detail).toContain(
       "command_output: Output does not equal expected. Got: 'Shopping list'",
     );
+  });
+});
+
+describe("a replay whose expected screens are in its own artifacts folder", () => {
+  it("compares the screen with the recorded step_000.png, not with the one this run writes there", async () => {
+    const dir = examplesCopy();
+    const artifacts = path.join(dir, "artifacts");
+    mkdirSync(artifacts);
+    // A recorded first screen no screen resembles (black and white pixels in turn: similarity 0.5 to any
+    // picture): the step-0 assertion must fail on it.
+    const pixels = Buffer.alloc(1280 * 800, 0);
+    for (let i = 0; i < pixels.length; i += 2) pixels[i] = 255;
+    const recorded = await sharp(pixels, { raw: { width: 1280, height: 800, channels: 1 } })
+      .png()
+      .toBuffer();
+    writeFileSync(path.join(artifacts, "step_000.png"), recorded);
+    writeFileSync(
+      path.join(dir, "assert-first-screen.py"),
+      [
+        "import subprocess",
+        "print('REPLAY_START')",
+        "subprocess.run(['scrot', '-o', '/tmp/_replay_actual.png'], check=True)",
+        "subprocess.run(['python3', '/usr/local/bin/screenshot-compare', '--expected',",
+        "    '/home/tester/artifacts/step_000.png', '--actual', '/tmp/_replay_actual.png', '--threshold', '0.95'], check=True)",
+        "print('REPLAY_COMPLETE')",
+        "",
+      ].join("\n"),
+    );
+    const task = readJson(path.join(dir, "galculator-add.json"));
+    task.replay_script = "assert-first-screen.py";
+    task.replay_screenshots_dir = "artifacts";
+    task.evaluator = { mode: "llm" };
+    writeFileSync(path.join(dir, "galculator-add.json"), JSON.stringify(task, null, 2));
+
+    const { results, exitCode } = await run(dir, "galculator-add.json");
+    expect(results.metric_results[0]).toMatchObject({ metric: "script_replay", passed: false });
+    expect(exitCode).toBe(1);
+    // The run's own screen before the script is still written, after the recorded one was read.
+    expect(readFileSync(path.join(artifacts, "step_000.png")).equals(recorded)).toBe(false);
   });
 });
 

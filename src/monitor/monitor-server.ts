@@ -124,7 +124,9 @@ export async function startMonitorServer(options: MonitorServerOptions): Promise
     res.writeHead(404).end();
   };
 
-  const serveNovnc = async (rel: string, res: ServerResponse) => {
+  /** `a<N>/core/…`: the page's Nth attempt at loading noVNC (a fresh module graph); the attempt is ignored here. */
+  const serveNovnc = async (path0: string, res: ServerResponse) => {
+    const rel = path0.replace(/^a\d{1,2}\//u, "");
     if (!/^(core|vendor)\/[A-Za-z0-9_\-/.]+\.js$/u.test(rel) || rel.split("/").includes(".."))
       return void res.writeHead(404).end();
     const file = path.join(novncDir(), rel);

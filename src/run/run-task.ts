@@ -8,6 +8,7 @@ import { screenshotName } from "../artifacts/trajectory.ts";
 import { ConfigError, isDesktestError } from "../errors/desktest-error.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import type { DockerSessionOptions } from "../session/docker/docker-session.ts";
+import type { Observation } from "../session/guest/guest-agent.ts";
 import type { Session } from "../session/session.ts";
 import { Deadline } from "../util/deadline.ts";
 import { desktestFormat } from "./formats/desktest-format.ts";
@@ -125,8 +126,14 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
     });
     const recording = options.record ? await ScreenRecording.start(session, log) : undefined;
     if (options.replay) {
-      await saveObservation(session, artifacts, screenshotName(0));
-      ran.replay = await task.replay(session, context);
+      // The screen before the script, written once the replay has read its expected screenshots: those may
+      // be a recording's, in this same folder, with the same name.
+      const before = await observeSettled(session);
+      try {
+        ran.replay = await task.replay(session, context);
+      } finally {
+        await writeObservation(artifacts, screenshotName(0), before);
+      }
       await writeReplayTrajectory(artifacts, ran.replay);
     } else {
       phase = "running the agent";
@@ -143,7 +150,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
     if (recording) await recording.stop(artifacts.path("recording.mp4"), log);
     body = await task.evaluate(session, context, ran);
     phase = "capturing the final screen";
-    await saveObservation(session, artifacts, "final.png");
+    await writeObservation(artifacts, "final.png", await observeSettled(session));
   })();
   work.catch(() => undefined); // after a timeout the work is cut short by removing its desktop
 
@@ -203,11 +210,19 @@ export async function dockerDesktopOfRun(options: RunTaskOptions): Promise<Docke
 }
 
 /** Save a screenshot (and its a11y tree beside it) of the desktop once it has settled (at most 3 s). */
-async function saveObservation(session: Session, artifacts: ArtifactsWriter, name: string): Promise<void> {
-  const observation = await session
+/** The screen and its accessibility tree once settled (or as they are, or nothing when the desktop is gone). */
+async function observeSettled(session: Session): Promise<Observation | undefined> {
+  return session
     .observe({ settle: { timeoutMs: 3_000 } })
     .catch(() => session.observe())
     .catch(() => undefined);
+}
+
+async function writeObservation(
+  artifacts: ArtifactsWriter,
+  name: string,
+  observation: Observation | undefined,
+): Promise<void> {
   if (observation?.screenshot) await artifacts.binary(name, observation.screenshot.data);
   if (observation?.a11y) await artifacts.text(name.replace(/\.png$/, "_a11y.txt"), observation.a11y.tsv);
 }
