@@ -180,10 +180,19 @@ describe("OSWorld os-domain tasks in a real desktop", () => {
           "results",
           "--artifacts-dir",
           "artifacts",
+          "--concurrency",
+          "1",
         ],
         dir,
       );
       expect(result.code, result.stdout + result.stderr).toBe(0);
+      // The second OSWorld task's desktop was started while the first ran (its profile built by then).
+      expect(
+        readFileSync(
+          path.join(dir, "artifacts", "e0df059f-28a6-4169-924f-b9623e7184cc", "run-log.txt"),
+          "utf8",
+        ),
+      ).toContain("desktop: a warm one");
       const report = JSON.parse(readFileSync(path.join(dir, "results", "report.json"), "utf8")) as {
         summary: { passed: number };
         tasks: { id: string; status: string; score: number | null }[];

@@ -189,7 +189,7 @@ function placement(
 }
 
 /** A desktop from a suite's pool; the run's log says whether it was up before the task asked. */
-async function takeDesktop(
+export async function takeDesktop(
   source: DesktopSource,
   options: DockerSessionOptions,
   log?: (line: string) => void,

@@ -208,6 +208,8 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
                 : undefined,
             );
       desktopSpecs.set(task.id, spec);
+      // Not startable ahead yet (an OSWorld profile's image is built by its first task): asked again next time.
+      void spec.then((known) => known || desktopSpecs.delete(task.id));
     }
     return spec;
   };

@@ -15,9 +15,10 @@ import { runOsworldSteps, type StepContext } from "../../osworld/setup.ts";
 import { osworldStandIn } from "../../osworld/stand-in.ts";
 import { Redactor } from "../../secrets/redactor.ts";
 import { connectDocker } from "../../session/docker/docker-connection.ts";
-import { ensureNamedImage } from "../../session/docker/desktop-image.ts";
-import { DockerSession } from "../../session/docker/docker-session.ts";
-import { ensureOsworldImage } from "../../session/docker/osworld-image.ts";
+import { ensureNamedImage, imageIsLocal } from "../../session/docker/desktop-image.ts";
+import { DockerSession, type DockerSessionOptions } from "../../session/docker/docker-session.ts";
+import { currentOsworldImage, ensureOsworldImage } from "../../session/docker/osworld-image.ts";
+import { takeDesktop } from "../../session/prepare-desktop.ts";
 import type { Session } from "../../session/session.ts";
 import type { PreparedTask, TaskFormat } from "./task-format.ts";
 
@@ -52,6 +53,18 @@ export const osworldFormat: TaskFormat = {
     let steps: StepContext | undefined;
     let replay: OsworldReplay | undefined;
     let scored: OsworldScore | undefined;
+    const runId = options.runId ?? randomUUID();
+    /** The desktop of this task's image profile (the same for a suite's warm pool and for the run). */
+    const desktopOptions = (profileImage: string): DockerSessionOptions => ({
+      image: profileImage,
+      runId,
+      taskId: task.id,
+      width: options.width,
+      height: options.height,
+      env: { OSWORLD_CLIENT_PASSWORD: settings.password },
+      noNetwork: options.noNetwork,
+      log: options.debugLog,
+    });
 
     return {
       testId: task.id,
@@ -73,18 +86,18 @@ export const osworldFormat: TaskFormat = {
           image = await ensureOsworldImage(docker, apps, { onProgress: options.debugLog });
         }
       },
+      async dockerDesktop() {
+        const docker = options.docker ?? (await connectDocker());
+        const ready = options.prebuiltImage
+          ? (await imageIsLocal(docker, options.prebuiltImage)) && options.prebuiltImage
+          : await currentOsworldImage(docker, appsForTask(task));
+        return ready ? desktopOptions(ready) : undefined;
+      },
       async startDesktop(context) {
         const docker = options.docker ?? (await connectDocker());
-        const inner = await DockerSession.create(docker, {
-          image,
-          runId: options.runId ?? randomUUID(),
-          taskId: task.id,
-          width: options.width,
-          height: options.height,
-          env: { OSWORLD_CLIENT_PASSWORD: settings.password },
-          noNetwork: options.noNetwork,
-          log: options.debugLog,
-        });
+        const inner = options.desktops
+          ? await takeDesktop(options.desktops, desktopOptions(image), context.log)
+          : await DockerSession.create(docker, desktopOptions(image));
         const session = new OsworldSession(inner);
         context.onDesktop(session);
         const guest = await OsworldGuest.attach(session, context.log);

@@ -45,6 +45,47 @@ export function ensureOsworldImage(
   return pending;
 }
 
+/**
+ * The profile's tag when its image is here and current (built from this docker/osworld/ on the current
+ * desktop image), without building anything: what a suite may start desktops of ahead of its tasks.
+ */
+export async function currentOsworldImage(
+  docker: Docker,
+  apps: readonly OsworldApp[],
+): Promise<string | undefined> {
+  const tag = osworldImageTag(apps);
+  if (building.has(tag)) return undefined;
+  const base = await docker
+    .getImage(DESKTOP_IMAGE)
+    .inspect()
+    .catch(() => undefined);
+  if (!base) return undefined;
+  const { hash } = await profileHash(
+    base.Config?.Labels?.[LABEL.imageHash] ?? "",
+    appsOfOsworldImage(tag) ?? [],
+  );
+  return (await labelledHash(docker, tag)) === hash ? tag : undefined;
+}
+
+/** What the profile's image is built from, and its hash: the build context, the base image's hash, the apps. */
+async function profileHash(baseHash: string, apps: readonly OsworldApp[]) {
+  const dir = path.join(findDockerDir(), "osworld");
+  const context = await readBuildContext(dir);
+  const hash = createHash("sha256")
+    .update(`${context.hash}\0${baseHash}\0${apps.join(" ")}`)
+    .digest("hex");
+  return { dir, context, hash };
+}
+
+/** The hash label of a local image ("" without one), or undefined when there is no such image. */
+function labelledHash(docker: Docker, tag: string): Promise<string | undefined> {
+  return docker
+    .getImage(tag)
+    .inspect()
+    .then((info) => info.Config?.Labels?.[LABEL.imageHash] ?? "")
+    .catch(() => undefined);
+}
+
 async function build(
   docker: Docker,
   tag: string,
@@ -53,16 +94,8 @@ async function build(
 ): Promise<string> {
   await ensureDesktopImage(docker, { onProgress });
   const baseHash = (await docker.getImage(DESKTOP_IMAGE).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
-  const dir = path.join(findDockerDir(), "osworld");
-  const context = await readBuildContext(dir);
-  const hash = createHash("sha256")
-    .update(`${context.hash}\0${baseHash}\0${apps.join(" ")}`)
-    .digest("hex");
-  const current = await docker
-    .getImage(tag)
-    .inspect()
-    .then((info) => info.Config?.Labels?.[LABEL.imageHash] ?? "")
-    .catch(() => undefined);
+  const { dir, context, hash } = await profileHash(baseHash, apps);
+  const current = await labelledHash(docker, tag);
   if (current === hash) return tag;
   onProgress?.(
     `${current === undefined ? "building" : "rebuilding stale"} ${tag} from ${dir} (apps: ${apps.join(", ") || "none"})`,
@@ -94,11 +127,7 @@ async function build(
       },
     );
   });
-  const built = await docker
-    .getImage(tag)
-    .inspect()
-    .then((info) => info.Config?.Labels?.[LABEL.imageHash])
-    .catch(() => undefined);
-  if (built !== hash) throw new InfraError(`building ${tag} finished but the image is not there`);
+  if ((await labelledHash(docker, tag)) !== hash)
+    throw new InfraError(`building ${tag} finished but the image is not there`);
   return tag;
 }
