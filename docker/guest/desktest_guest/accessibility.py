@@ -8,6 +8,8 @@ from abc import ABC, abstractmethod
 import time
 from typing import Any
 
+from .log import now_ms
+
 
 A11Y_HEADER = "tag\tname\ttext\tclass\tdescription\tposition\tsize"
 A11Y_MAX_DEPTH = 30
@@ -194,3 +196,17 @@ def build_tsv(res: WalkResult, max_chars: int) -> dict:
         "timed_out": reason == "timeout",
         "errors": res.errors,
     }
+
+
+def timed_tsv(adapter: Any, t0: float, timeout_ms: int, max_nodes: int, max_chars: int, showing_only: bool) -> dict:
+    """One walk of a platform's tree into the TSV reply: stopped at t0 + timeout_ms, its time in "ms"."""
+    res = walk_tree(
+        adapter,
+        max_nodes=max_nodes,
+        max_chars=max_chars,
+        deadline=t0 + timeout_ms / 1000.0,
+        showing_only=showing_only,
+    )
+    out = build_tsv(res, max_chars)
+    out["ms"] = now_ms(t0)
+    return out

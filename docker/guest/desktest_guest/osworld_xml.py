@@ -14,6 +14,8 @@ import time
 import xml.etree.ElementTree as ET
 from typing import Any, Iterable
 
+from .log import now_ms
+
 NS = {
     "st": "https://accessibility.ubuntu.example.org/ns/state",
     "attr": "https://accessibility.ubuntu.example.org/ns/attributes",
@@ -148,4 +150,11 @@ def _take(items: Iterable, limit: int) -> list:
         if len(out) >= limit:
             break
         out.append(item)
+    return out
+
+
+def timed_xml(adapter: XmlAdapter, t0: float, timeout_ms: int, max_nodes: int) -> dict:
+    """One walk of a platform's tree into OSWorld's XML reply: stopped at t0 + timeout_ms, its time in "ms"."""
+    out = tree_xml(adapter, max_nodes=max_nodes, deadline=t0 + timeout_ms / 1000.0)
+    out["ms"] = now_ms(t0)
     return out

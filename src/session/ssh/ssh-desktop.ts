@@ -7,6 +7,7 @@ import { startAgentProcess, type AgentProcess } from "../guest/process-transport
 import { runMark, RUN_MARK_VARIABLE } from "../guest/run-marker.ts";
 import { ProcessSession } from "../process-session.ts";
 import { explainSshFailure, pythonCommandLine, sshArgv, type SshSettings } from "./ssh-command.ts";
+import { UNPACK_TAR_PY } from "./unpack-tar-py.ts";
 import { describeSshTarget, type SshTarget } from "./ssh-target.ts";
 
 /** A desktop on another machine, reached over SSH (`--ssh`). */
@@ -17,22 +18,6 @@ export interface SshDesktopOptions extends SshSettings {
   /** The Python there (default: python3, else python). */
   python?: string;
 }
-
-/** Unpacks the agent (a tar on stdin) into ~/.cache/desktest/guest-<hash>, once per version; prints the folder. */
-const INSTALL_PY = String.raw`
-import io, os, sys, tarfile
-d = os.path.join(os.path.expanduser("~"), ".cache", "desktest", "guest-" + sys.argv[1])
-data = sys.stdin.buffer.read()
-if not os.path.exists(os.path.join(d, ".complete")):
-    os.makedirs(d, exist_ok=True)
-    with tarfile.open(fileobj=io.BytesIO(data), mode="r") as t:
-        try:
-            t.extractall(d, filter="data")
-        except TypeError:
-            t.extractall(d)
-    open(os.path.join(d, ".complete"), "w").close()
-sys.stdout.write("%s\n%s\n%s\n" % (d, sys.platform, os.getuid() if hasattr(os, "getuid") else ""))
-`;
 
 /**
  * Starts the installed agent with the settings of the first stdin line (a JSON object of environment
@@ -146,7 +131,11 @@ async function installAgent(
   let last = "";
   for (const python of options.python ? [options.python] : PYTHONS) {
     const result = await runSshOnceReachable(
-      sshArgv(options.target, options, pythonCommandLine(python, INSTALL_PY, [hash])),
+      sshArgv(
+        options.target,
+        options,
+        pythonCommandLine(python, UNPACK_TAR_PY, [`.cache/desktest/guest-${hash}`, "once"]),
+      ),
       archive,
       retryUntil,
     );

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import tar from "tar-stream";
 import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
 import { pythonCommandLine, sshArgv, explainSshFailure } from "../ssh/ssh-command.ts";
+import { UNPACK_TAR_PY } from "../ssh/unpack-tar-py.ts";
 import { collect, runSsh, runSshOnceReachable, startSshAgent } from "../ssh/ssh-desktop.ts";
 import type { SshTarget } from "../ssh/ssh-target.ts";
 import { buildWheelhouse } from "../vm/windows-image/wheelhouse.ts";
@@ -44,20 +45,6 @@ export interface InitMacosResult {
   /** From the agent's first hello in the image: each missing permission's directions. */
   permissionHelp: string[];
 }
-
-/** Unpacks a tar on stdin into ~/.desktest/wheels (emptied first). */
-const WHEELS_PY = String.raw`
-import io, os, shutil, sys, tarfile
-d = os.path.join(os.path.expanduser("~"), ".desktest", "wheels")
-shutil.rmtree(d, ignore_errors=True)
-os.makedirs(d)
-with tarfile.open(fileobj=io.BytesIO(sys.stdin.buffer.read()), mode="r") as t:
-    try:
-        t.extractall(d, filter="data")
-    except TypeError:
-        t.extractall(d)
-print(d)
-`;
 
 /** How long the clone may take to boot and let us in. */
 const BOOT_SECONDS = 300;
@@ -256,7 +243,7 @@ async function pushWheels(
   pack.entry({ name: "requirements.txt", mode: 0o644 }, await readFile(requirements));
   pack.finalize();
   const result = await runSsh(
-    sshArgv(target, settings, pythonCommandLine(python, WHEELS_PY)),
+    sshArgv(target, settings, pythonCommandLine(python, UNPACK_TAR_PY, [".desktest/wheels", "fresh"])),
     await collect(pack),
   );
   if (result.code !== 0)

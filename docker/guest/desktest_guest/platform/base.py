@@ -96,3 +96,18 @@ class AccessibilityBackend(ABC):
     @abstractmethod
     def terminal_text(self) -> str | None:
         """The text of the focused terminal of the active terminal window, or None (not exactly one)."""
+
+
+def typed_keys(text: str, return_key: Any, tab_key: Any) -> list[tuple[str, Any]]:
+    """A text as a keyboard types it: ("key", return_key) for each line break (\\r\\n, \\r or \\n) and
+    ("key", tab_key) for each tab (what apps expect from a keyboard; a Unicode string with a line break
+    does not start a new line), ("char", ch) for every other character."""
+    out: list[tuple[str, Any]] = []
+    for ch in text.replace("\r\n", "\n").replace("\r", "\n"):
+        if ch == "\n":
+            out.append(("key", return_key))
+        elif ch == "\t":
+            out.append(("key", tab_key))
+        else:
+            out.append(("char", ch))
+    return out

@@ -6,9 +6,9 @@ from __future__ import annotations
 import time
 from typing import Any, Iterable
 
-from ..accessibility import TreeAdapter, build_tsv, format_row, role_tag, walk_tree
+from ..accessibility import TreeAdapter, format_row, role_tag, timed_tsv
 from ..log import log, now_ms
-from ..osworld_xml import XmlAdapter, clean_text, tree_xml
+from ..osworld_xml import XmlAdapter, clean_text, timed_xml
 from .base import AccessibilityBackend
 
 class PyatspiAdapter(TreeAdapter):
@@ -54,13 +54,9 @@ class PyatspiAdapter(TreeAdapter):
 def atspi_dump(pyatspi: Any, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool) -> dict:
     """One walk of the live AT-SPI tree (runs in the a11y worker process)."""
     t0 = time.monotonic()
-    deadline = t0 + timeout_ms / 1000.0
     pump_atspi_events()
     _set_call_timeouts(timeout_ms)
-    res = walk_tree(PyatspiAdapter(pyatspi), max_nodes=max_nodes, max_chars=max_chars, deadline=deadline, showing_only=showing_only)
-    out = build_tsv(res, max_chars)
-    out["ms"] = now_ms(t0)
-    return out
+    return timed_tsv(PyatspiAdapter(pyatspi), t0, timeout_ms, max_nodes, max_chars, showing_only)
 
 
 def pump_atspi_events() -> None:
@@ -267,9 +263,7 @@ class AtspiBackend(AccessibilityBackend):
         pyatspi = self.pyatspi
         pump_atspi_events()
         _set_call_timeouts(timeout_ms)
-        out = tree_xml(PyatspiXmlAdapter(pyatspi), max_nodes=max_nodes, deadline=t0 + timeout_ms / 1000.0)
-        out["ms"] = now_ms(t0)
-        return out
+        return timed_xml(PyatspiXmlAdapter(pyatspi), t0, timeout_ms, max_nodes)
 
     def terminal_text(self) -> str | None:
         """OSWorld's terminal getter: the focused terminal of gnome-terminal's active window."""

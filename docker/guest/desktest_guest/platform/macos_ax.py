@@ -17,9 +17,8 @@ import time
 from collections.abc import Sequence
 from typing import Any, Iterable
 
-from ..accessibility import TreeAdapter, build_tsv, format_row, role_tag, walk_tree
-from ..log import now_ms
-from ..osworld_xml import XmlAdapter, clean_text, tree_xml
+from ..accessibility import TreeAdapter, format_row, role_tag, timed_tsv
+from ..osworld_xml import XmlAdapter, clean_text, timed_xml
 from ..protocol import Unavailable
 from .base import AccessibilityBackend
 from .macos_desktop import ACCESSIBILITY, current_tcc_clients, tcc_message
@@ -546,23 +545,12 @@ class AxBackend(AccessibilityBackend):
     def tsv(self, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool) -> dict:
         t0 = time.monotonic()
         ax = self._begin(timeout_ms)
-        res = walk_tree(
-            AxTreeAdapter(ax, ax.screen()),
-            max_nodes=max_nodes,
-            max_chars=max_chars,
-            deadline=t0 + timeout_ms / 1000.0,
-            showing_only=showing_only,
-        )
-        out = build_tsv(res, max_chars)
-        out["ms"] = now_ms(t0)
-        return out
+        return timed_tsv(AxTreeAdapter(ax, ax.screen()), t0, timeout_ms, max_nodes, max_chars, showing_only)
 
     def osworld_xml(self, max_nodes: int, timeout_ms: int) -> dict:
         t0 = time.monotonic()
         ax = self._begin(timeout_ms)
-        out = tree_xml(AxXmlAdapter(ax, ax.screen()), max_nodes=max_nodes, deadline=t0 + timeout_ms / 1000.0)
-        out["ms"] = now_ms(t0)
-        return out
+        return timed_xml(AxXmlAdapter(ax, ax.screen()), t0, timeout_ms, max_nodes)
 
     def terminal_text(self) -> str | None:
         """The focused text area of the active Terminal or iTerm2 window (its whole buffer), else None."""

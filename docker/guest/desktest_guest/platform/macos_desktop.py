@@ -29,7 +29,7 @@ from typing import Any, Callable, Mapping
 
 from ..act_context import ActContext, ActionCancelled
 from ..protocol import Unavailable
-from .base import Platform
+from .base import Platform, typed_keys
 
 # CGWindowListOption
 WINDOW_LIST_ALL = 0
@@ -246,15 +246,7 @@ def keystrokes(text: str) -> list[tuple[str, Any]]:
     """What is posted for a text: ("key", code) for line breaks and tabs (Return, Tab: what apps expect
     from a keyboard; a Unicode string with a line break does not start a new line), ("unicode", ch) for
     every other character, one key event each, whatever the keyboard layout."""
-    out: list[tuple[str, Any]] = []
-    for ch in text.replace("\r\n", "\n").replace("\r", "\n"):
-        if ch == "\n":
-            out.append(("key", VK_RETURN))
-        elif ch == "\t":
-            out.append(("key", VK_TAB))
-        else:
-            out.append(("unicode", ch))
-    return out
+    return [(kind if kind == "key" else "unicode", value) for kind, value in typed_keys(text, VK_RETURN, VK_TAB)]
 
 
 def utf16_units(ch: str) -> int:

@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 from ..act_context import ActContext, ActionCancelled
 from ..protocol import Unavailable
-from .base import Platform
+from .base import Platform, typed_keys
 
 # GetWindowLong indexes and styles
 GWL_STYLE = -16
@@ -80,13 +80,11 @@ def keystrokes(text: str) -> list[tuple[str, int]]:
     expect from a keyboard), ("unicode", unit) for every UTF-16 code unit of the rest (a character
     outside the BMP is its surrogate pair, sent as two units, as Windows wants)."""
     out: list[tuple[str, int]] = []
-    for ch in text.replace("\r\n", "\n").replace("\r", "\n"):
-        if ch == "\n":
-            out.append(("vk", VK_RETURN))
-        elif ch == "\t":
-            out.append(("vk", VK_TAB))
+    for kind, value in typed_keys(text, VK_RETURN, VK_TAB):
+        if kind == "key":
+            out.append(("vk", value))
         else:
-            data = ch.encode("utf-16-le")
+            data = value.encode("utf-16-le")
             for i in range(0, len(data), 2):
                 out.append(("unicode", int.from_bytes(data[i : i + 2], "little")))
     return out

@@ -11,9 +11,8 @@ from __future__ import annotations
 import time
 from typing import Any, Iterable
 
-from ..accessibility import TreeAdapter, build_tsv, format_row, role_tag, walk_tree
-from ..log import now_ms
-from ..osworld_xml import XmlAdapter, clean_text, tree_xml
+from ..accessibility import TreeAdapter, format_row, role_tag, timed_tsv
+from ..osworld_xml import XmlAdapter, clean_text, timed_xml
 from ..protocol import Unavailable
 from .base import AccessibilityBackend
 
@@ -291,22 +290,11 @@ class UiaBackend(AccessibilityBackend):
 
     def tsv(self, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool) -> dict:
         t0 = time.monotonic()
-        res = walk_tree(
-            UiaTreeAdapter(self.uia),
-            max_nodes=max_nodes,
-            max_chars=max_chars,
-            deadline=t0 + timeout_ms / 1000.0,
-            showing_only=showing_only,
-        )
-        out = build_tsv(res, max_chars)
-        out["ms"] = now_ms(t0)
-        return out
+        return timed_tsv(UiaTreeAdapter(self.uia), t0, timeout_ms, max_nodes, max_chars, showing_only)
 
     def osworld_xml(self, max_nodes: int, timeout_ms: int) -> dict:
         t0 = time.monotonic()
-        out = tree_xml(UiaXmlAdapter(self.uia), max_nodes=max_nodes, deadline=t0 + timeout_ms / 1000.0)
-        out["ms"] = now_ms(t0)
-        return out
+        return timed_xml(UiaXmlAdapter(self.uia), t0, timeout_ms, max_nodes)
 
     def terminal_text(self) -> str | None:
         """The text of the console in the foreground window (conhost or Windows Terminal), else None."""
