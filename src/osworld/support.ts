@@ -235,8 +235,12 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   check_green_background: yes(PIL),
   check_textbox_on_leftside: yes(PIL),
   check_triangle_position: yes(PIL),
-  compare_triangle_positions: notYet("OpenCV's contours, not ported"),
-  check_sharper: notYet("OpenCV's Laplacian, not ported"),
+  compare_triangle_positions: yes(
+    "OpenCV's imread (PNG by desktest, other formats by sharp) and the frame contour its all-pass mask gives: the score depends on the two images' sizes, as in OSWorld",
+  ),
+  check_sharper: yes(
+    "OpenCV's grayscale imread (libpng's rgb_to_gray with file gamma, exact; a colour JPEG's luma approximated from sharp's RGB), Laplacian and numpy's variance",
+  ),
   check_image_size: yes(PIL),
   check_image_file_size: yes(PIL),
   increase_saturation: yes(PIL),

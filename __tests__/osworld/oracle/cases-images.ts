@@ -226,6 +226,85 @@ const [jpegBase, jpegDarker] = await Promise.all([
 ]);
 const notImage = f.write("not-image.png", "not an image");
 
+// check_sharper: a picture, a blurred and a sharpened copy (3×3 box blur / unsharp mask of the same scene)
+const sceneSamples = scene(5);
+const filtered = (amount: number) =>
+  draw(W, H, 3, (x, y) =>
+    [0, 1, 2].map((c) => {
+      let sum = 0;
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = Math.min(W - 1, Math.max(0, x + dx));
+          const yy = Math.min(H - 1, Math.max(0, y + dy));
+          sum += sceneSamples[(yy * W + xx) * 3 + c]!;
+          n++;
+        }
+      const v = sceneSamples[(y * W + x) * 3 + c]!;
+      return clamp(v + amount * (v - sum / n));
+    }),
+  );
+const sharpSource = rgb("sharp-source.png", sceneSamples);
+const blurred = rgb("blurred.png", filtered(-1));
+const sharpened = rgb("sharpened.png", filtered(1.5));
+const withGamma = (name: string, samples: number[], extra: { gamma?: number; srgb?: boolean }) =>
+  png(name, { width: W, height: H, colorType: 2, samples, ...extra });
+const blurredGamma = withGamma("blurred-gama.png", filtered(-1), { gamma: 45455 });
+const sharpenedGamma = withGamma("sharpened-gama.png", filtered(1.5), { gamma: 45455 });
+const sharpenedSrgb = withGamma("sharpened-srgb.png", filtered(1.5), { srgb: true });
+const sharpenedGamma1 = withGamma("sharpened-gama1.png", filtered(1.5), { gamma: 100000 });
+const sharpened16 = png("sharpened16.png", {
+  width: W,
+  height: H,
+  colorType: 2,
+  bitDepth: 16,
+  samples: filtered(1.5).map((v, i) => v * 256 + ((i * 37) % 256)),
+});
+const sharpenedRgba = png("sharpened-rgba.png", {
+  width: W,
+  height: H,
+  colorType: 6,
+  samples: draw(W, H, 4, (x, y) => [
+    ...filtered(1.5).slice((y * W + x) * 3, (y * W + x) * 3 + 3),
+    (x * 9) % 256,
+  ]),
+});
+const grayJpeg = (name: string, samples: number[]) =>
+  sharp(Buffer.from(samples), { raw: { width: W, height: H, channels: 1 } })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+    .then((data) => f.write(name, data));
+const [sharpenedJpeg, blurredJpeg, sharpenedGrayJpeg, blurredGrayJpeg] = await Promise.all([
+  jpeg("sharpened.jpg", filtered(1.5)),
+  jpeg("blurred.jpg", filtered(-1)),
+  grayJpeg(
+    "sharpened-gray.jpg",
+    draw(W, H, 1, (x, y) => [filtered(1.5)[(y * W + x) * 3 + 1]!]),
+  ),
+  grayJpeg(
+    "blurred-gray.jpg",
+    draw(W, H, 1, (x, y) => [filtered(-1)[(y * W + x) * 3 + 1]!]),
+  ),
+]);
+const onePixelWide = rgb(
+  "one-wide.png",
+  draw(1, 9, 3, (_x, y) => [y * 20, 0, 0]),
+  1,
+  9,
+);
+// compare_triangle_positions: triangles on canvases of odd and even sizes
+const triangleOn = (width: number, height: number, cx: number, cy: number) =>
+  rgb(
+    `tri-${width}x${height}-${cx}-${cy}.png`,
+    draw(width, height, 3, (x, y) =>
+      y >= cy - 5 && y <= cy + 5 && Math.abs(x - cx) <= (y - (cy - 5)) / 2 ? [250, 220, 0] : [30, 30, 90],
+    ),
+    width,
+    height,
+  );
+const triangleOdd = triangleOn(41, 31, 20, 15);
+const triangleOddEven = triangleOn(41, 30, 6, 6);
+
 export const IMAGE_CASES: MetricCase[] = [
   ...metricCases("vlc", "compare_images", [
     { name: "the same picture", result: base, expected: baseCopy },
@@ -369,6 +448,49 @@ export const IMAGE_CASES: MetricCase[] = [
     { name: "in a corner", result: triangleCorner },
     { name: "a gray image", result: gray },
     { name: "one colour only", result: square(10, () => [1, 2, 3]) },
+  ]),
+  ...metricCases("gimp", "check_sharper", [
+    { name: "sharpened against the source", result: sharpened, expected: sharpSource },
+    { name: "the source against a blurred copy", result: sharpSource, expected: blurred },
+    { name: "blurred against sharpened", result: blurred, expected: sharpened },
+    { name: "the same image", result: sharpSource, expected: sharpSource },
+    {
+      name: "a file gamma (gAMA 0.45455): libpng converts in linear light",
+      result: sharpenedGamma,
+      expected: sharpened,
+    },
+    { name: "gAMA files both", result: blurredGamma, expected: sharpenedGamma },
+    { name: "an sRGB chunk", result: sharpenedSrgb, expected: sharpened },
+    { name: "gAMA 1.0 is no gamma", result: sharpenedGamma1, expected: sharpened },
+    { name: "16-bit RGB", result: sharpened16, expected: sharpened },
+    { name: "RGBA: alpha stripped", result: sharpenedRgba, expected: sharpened },
+    { name: "palette and gray", result: paletted, expected: gray },
+    { name: "1-bit and 4-bit gray", result: gray1bit, expected: gray4bit },
+    { name: "gray with alpha", result: grayAlpha, expected: gray },
+    { name: "interlaced", result: interlaced, expected: base },
+    { name: "grayscale JPEGs", result: sharpenedGrayJpeg, expected: blurredGrayJpeg },
+    { name: "colour JPEGs", result: sharpenedJpeg, expected: blurredJpeg },
+    { name: "one pixel wide", result: onePixelWide, expected: tiny },
+    { name: "a missing file", result: f.missing("s.png"), expected: base },
+    { name: "not an image", result: notImage, expected: base },
+    { name: "None", result: null, expected: base },
+  ]),
+  ...metricCases("gimp", "compare_triangle_positions", [
+    {
+      name: "a centred and a cornered triangle on canvases of one size",
+      result: triangleMiddle,
+      expected: triangleCorner,
+    },
+    { name: "even canvas against odd canvas", result: triangleMiddle, expected: triangleOdd },
+    { name: "odd canvas against even canvas", result: triangleOdd, expected: triangleMiddle },
+    { name: "odd by even against even by even", result: triangleOddEven, expected: triangleMiddle },
+    { name: "even by even against odd by even", result: triangleMiddle, expected: triangleOddEven },
+    { name: "a JPEG", result: jpegBase, expected: triangleOdd },
+    { name: "one pixel wide: zero area", result: onePixelWide, expected: triangleMiddle },
+    { name: "a missing file", result: f.missing("t.png"), expected: triangleMiddle },
+    { name: "the second missing", result: triangleMiddle, expected: f.missing("t2.png") },
+    { name: "not an image", result: notImage, expected: triangleMiddle },
+    { name: "None", result: null, expected: triangleMiddle },
   ]),
   ...metricCases("gimp", "increase_saturation", [
     { name: "increased", result: flat, expected: saturated },

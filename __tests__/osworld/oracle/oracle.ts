@@ -54,6 +54,9 @@ export function ensureOracleVenv(): string {
         "--no-input",
         "--no-deps",
         "--only-binary=:all:",
+        // fastdtw publishes only an sdist; built without numpy in its build environment, it installs its
+        // pure-Python implementation (what `pip install desktop-env` gives OSWorld's users too)
+        "--no-binary=fastdtw",
         "-r",
         REQUIREMENTS,
       ],

@@ -15,6 +15,10 @@ export interface PngSpec {
   palette?: [number, number, number][];
   trns?: number[];
   interlace?: boolean;
+  /** A gAMA chunk (the gamma × 100000). */
+  gamma?: number;
+  /** An sRGB chunk (rendering intent 0). */
+  srgb?: boolean;
 }
 
 const CHANNELS = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 } as const;
@@ -118,6 +122,12 @@ export function encodePng(spec: PngSpec): Buffer {
   ihdr[9] = spec.colorType;
   ihdr[12] = spec.interlace ? 1 : 0;
   const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr)];
+  if (spec.gamma !== undefined) {
+    const gama = Buffer.alloc(4);
+    gama.writeUInt32BE(spec.gamma, 0);
+    parts.push(chunk("gAMA", gama));
+  }
+  if (spec.srgb) parts.push(chunk("sRGB", Buffer.from([0])));
   if (spec.palette) parts.push(chunk("PLTE", Buffer.from(spec.palette.flat())));
   if (spec.trns) parts.push(chunk("tRNS", Buffer.from(spec.trns)));
   parts.push(chunk("IDAT", deflateSync(Buffer.concat(rows))), chunk("IEND", Buffer.alloc(0)));

@@ -17,6 +17,7 @@ import {
   resize,
   type PilImage,
 } from "./images/pil-image.ts";
+import { imreadColorSize, imreadGray, laplacian, variance } from "./images/opencv.ts";
 import { structuralSimilarity } from "./images/ssim.ts";
 import { dictGet, iterate, subscript } from "./python-access.ts";
 
@@ -355,4 +356,48 @@ export function check_file_exists(directory: unknown, filename: unknown): number
   if (typeof directory !== "string" || typeof filename !== "string")
     throw new PythonError("TypeError", "join() argument must be str, bytes, or os.PathLike object");
   return isFile(path.join(directory, filename)) ? 1 : 0;
+}
+
+/** gimp.py's calculate_image_sharpness: the variance of the grayscale image's Laplacian. */
+async function sharpness(path: unknown): Promise<number> {
+  const gray = await imreadGray(path);
+  if (!gray)
+    throw new PythonError(
+      "error",
+      "OpenCV(4.11.0) /io/opencv/modules/imgproc/src/deriv.cpp:792: error: (-215:Assertion failed) !_src.empty() in function 'Laplacian'",
+    );
+  return variance(laplacian(gray));
+}
+
+/** gimp.py's check_sharper: 1 when the first image's Laplacian varies more than the second's. */
+export async function check_sharper(src: unknown, tgt: unknown): Promise<number> {
+  const a = await sharpness(src);
+  const b = await sharpness(tgt);
+  return a > b ? 1 : 0;
+}
+
+/**
+ * gimp.py's compare_triangle_positions. Its find_yellow_triangle masks with `cv2.inRange` between bounds of
+ * shape (1, 1, 3) on a 4-channel image; OpenCV takes such a bound as a scalar with its first value in every
+ * channel, so the mask is the whole image (every value lies in [0, 255]), its one external contour is the
+ * image's frame, and the "triangle centre" is the frame's centroid: (int((w-1)/2), int((h-1)/2)). The score
+ * thus depends on the two images' sizes only, as in OSWorld; a frame of zero area (one pixel wide or high)
+ * divides by zero there.
+ */
+export async function compare_triangle_positions(image1: unknown, image2: unknown): Promise<number> {
+  const unreadable = new PythonError(
+    "error",
+    "OpenCV(4.11.0) /io/opencv/modules/imgproc/src/color.cpp:199: error: (-215:Assertion failed) !_src.empty() in function 'cvtColor'",
+  );
+  const a = await imreadColorSize(image1);
+  if (!a) throw unreadable;
+  const b = await imreadColorSize(image2);
+  if (!b) throw unreadable;
+  const distance = ({ width, height }: { width: number; height: number }) => {
+    if (width < 2 || height < 2) throw new PythonError("ZeroDivisionError", "float division by zero");
+    const cx = Math.trunc((width - 1) / 2);
+    const cy = Math.trunc((height - 1) / 2);
+    return Math.sqrt((cx - Math.floor(width / 2)) ** 2 + (cy - Math.floor(height / 2)) ** 2);
+  };
+  return distance(a) > distance(b) ? 1 : 0;
 }

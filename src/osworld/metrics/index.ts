@@ -133,6 +133,8 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   decrease_brightness: { fn: images.decrease_brightness, arity: 2 },
   check_image_file_size: { fn: images.check_image_file_size, arity: 2 },
   check_file_exists: { fn: images.check_file_exists, arity: 2 },
+  check_sharper: { fn: images.check_sharper, arity: 2 },
+  compare_triangle_positions: { fn: images.compare_triangle_positions, arity: 2 },
   check_json_settings: { fn: apps.check_json_settings, arity: 2 },
   check_json_keybindings: { fn: apps.check_json_keybindings, arity: 2 },
   is_extension_installed: { fn: apps.is_extension_installed, arity: 2 },

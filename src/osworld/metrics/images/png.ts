@@ -17,7 +17,52 @@ export function isPng(data: Uint8Array): boolean {
 
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 
+/** A PNG's samples as stored (16-bit samples whole, palette indices), with the chunks decoders look at. */
+export interface PngSamples {
+  width: number;
+  height: number;
+  depth: number;
+  colorType: number;
+  channels: number;
+  /** One value per channel per pixel, row by row, at the file's bit depth. */
+  samples: Uint16Array;
+  palette?: Uint8Array;
+  trns?: Uint8Array;
+  /** libpng's file gamma in fixed point (gAMA × 100000; sRGB is 45455), when the file says one. */
+  gamma?: number;
+}
+
 export function decodePng(data: Uint8Array): PilImage {
+  const { width, height, depth, colorType, samples, palette, trns } = readPngSamples(data);
+  if (colorType === 0 && depth === 16)
+    throw new PythonError("NotSupported", "desktest does not port Pillow's 16-bit grayscale (I;16) images");
+  if (colorType === 3) {
+    if (!palette) throw new PythonError("SyntaxError", "broken PNG file (no palette)");
+    return {
+      mode: "P",
+      width,
+      height,
+      data: Uint8Array.from(samples),
+      palette,
+      ...(trns ? { transparency: trns } : {}),
+    };
+  }
+  const scale = depth === 1 ? 255 : depth === 2 ? 85 : depth === 4 ? 17 : 1;
+  // Pillow keeps the high byte of 16-bit samples (…;16B raw modes)
+  const data8 = Uint8Array.from(samples, (v) => (depth === 16 ? v >> 8 : v * scale));
+  const mode =
+    colorType === 0 ? (depth === 1 ? "1" : "L") : colorType === 2 ? "RGB" : colorType === 4 ? "LA" : "RGBA";
+  const transparency =
+    trns && colorType === 0
+      ? [(trns[0]! << 8) | trns[1]!]
+      : trns && colorType === 2
+        ? [(trns[0]! << 8) | trns[1]!, (trns[2]! << 8) | trns[3]!, (trns[4]! << 8) | trns[5]!]
+        : undefined;
+  return { mode, width, height, data: data8, ...(transparency ? { transparencyColor: transparency } : {}) };
+}
+
+/** The samples of a PNG, unfiltered and de-interlaced. */
+export function readPngSamples(data: Uint8Array): PngSamples {
   const buffer = Buffer.from(data);
   let pos = 8;
   let width = 0;
@@ -27,6 +72,8 @@ export function decodePng(data: Uint8Array): PilImage {
   let interlace = 0;
   let palette: Uint8Array | undefined;
   let trns: Uint8Array | undefined;
+  let gamma: number | undefined;
+  let srgb = false;
   const idat: Buffer[] = [];
   while (pos + 8 <= buffer.length) {
     const length = buffer.readUInt32BE(pos);
@@ -41,14 +88,14 @@ export function decodePng(data: Uint8Array): PilImage {
       interlace = body[12]!;
     } else if (type === "PLTE") palette = new Uint8Array(body);
     else if (type === "tRNS") trns = new Uint8Array(body);
+    else if (type === "gAMA" && body.length === 4 && body.readUInt32BE(0) > 0) gamma = body.readUInt32BE(0);
+    else if (type === "sRGB") srgb = true;
     else if (type === "IDAT") idat.push(body);
     else if (type === "IEND") break;
   }
   const channels = CHANNELS[colorType];
   if (channels === undefined || width === 0 || height === 0)
     throw new PythonError("UnidentifiedImageError", "cannot identify image file");
-  if (colorType === 0 && depth === 16)
-    throw new PythonError("NotSupported", "desktest does not port Pillow's 16-bit grayscale (I;16) images");
   let raw: Buffer;
   try {
     raw = inflateSync(Buffer.concat(idat));
@@ -88,8 +135,7 @@ export function decodePng(data: Uint8Array): PilImage {
         for (let c = 0; c < channels; c++) {
           const index = x * channels + c;
           let value: number;
-          if (depth === 16)
-            value = line[index * 2]!; // Pillow keeps the high byte (…;16B raw modes)
+          if (depth === 16) value = (line[index * 2]! << 8) | line[index * 2 + 1]!;
           else if (depth === 8) value = line[index]!;
           else {
             const bit = index * depth;
@@ -99,28 +145,18 @@ export function decodePng(data: Uint8Array): PilImage {
         }
     }
   }
-  if (colorType === 3) {
-    if (!palette) throw new PythonError("SyntaxError", "broken PNG file (no palette)");
-    return {
-      mode: "P",
-      width,
-      height,
-      data: Uint8Array.from(samples),
-      palette,
-      ...(trns ? { transparency: trns } : {}),
-    };
-  }
-  const scale = depth === 1 ? 255 : depth === 2 ? 85 : depth === 4 ? 17 : 1;
-  const data8 = Uint8Array.from(samples, (v) => v * scale);
-  const mode =
-    colorType === 0 ? (depth === 1 ? "1" : "L") : colorType === 2 ? "RGB" : colorType === 4 ? "LA" : "RGBA";
-  const transparency =
-    trns && colorType === 0
-      ? [(trns[0]! << 8) | trns[1]!]
-      : trns && colorType === 2
-        ? [(trns[0]! << 8) | trns[1]!, (trns[2]! << 8) | trns[3]!, (trns[4]! << 8) | trns[5]!]
-        : undefined;
-  return { mode, width, height, data: data8, ...(transparency ? { transparencyColor: transparency } : {}) };
+  return {
+    width,
+    height,
+    depth,
+    colorType,
+    channels,
+    samples,
+    ...(palette ? { palette } : {}),
+    ...(trns ? { trns } : {}),
+    // libpng: an sRGB chunk means the sRGB gamma, whatever gAMA says
+    ...(srgb ? { gamma: 45455 } : gamma !== undefined ? { gamma } : {}),
+  };
 }
 
 function unfilter(filter: number, line: Uint8Array, previous: Uint8Array, bpp: number): void {
