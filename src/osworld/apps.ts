@@ -43,6 +43,8 @@ const GETTER_APPS: Record<string, OsworldApp> = {
   profile_name: "chromium",
   chrome_language: "chromium",
   chrome_font_size: "chromium",
+  chrome_color_scheme: "chromium",
+  chrome_appearance_mode_ui: "chromium",
   enabled_experiments: "chromium",
   find_installed_extension_name: "chromium",
   find_unpacked_extension_path: "chromium",

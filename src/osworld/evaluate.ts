@@ -1,6 +1,7 @@
 import type { MetricResult } from "../evaluate/metric-result.ts";
 import { runGetter, type GetterContext } from "./getters/index.ts";
 import { callMetric } from "./metrics/index.ts";
+import { desktopPython } from "./metrics/python-test-suite.ts";
 import type { OsworldEvaluator, OsworldMetricSpec } from "./model.ts";
 import { InfraError } from "../errors/desktest-error.ts";
 import { PythonError, pyRepr } from "./python-semantics.ts";
@@ -160,7 +161,11 @@ async function runMetric(
   }
   let value: number | null;
   try {
-    value = await callMetric(spec.func, result, expected, spec.options);
+    value = await callMetric(spec.func, result, expected, spec.options, {
+      hostCacheDir: context.hostCacheDir,
+      python: desktopPython(context.guest.session),
+      log: context.log,
+    });
   } catch (error) {
     if (error instanceof PythonError) raised(error, "the metric");
     throw error;

@@ -15,7 +15,7 @@ import {
 } from "./model.ts";
 import { RELATIVE_TIME_PHRASES } from "./getters/relative-time.ts";
 import { isRuleMethod } from "./metrics/rules.ts";
-import { absentProgramWarning } from "./profile-tools.ts";
+import { ABSENT_PROGRAMS, absentProgramWarning } from "./profile-tools.ts";
 import { PythonError } from "./python-error.ts";
 import { compilePythonRegex, reFlag } from "./python-re.ts";
 import {
@@ -575,7 +575,17 @@ function checkGetterParameters(g: Raw, base: string, error: Report, warning: Rep
       return;
     case "vm_wallpaper":
     case "vlc_config":
+    case "vlc_playing_info":
       need("dest", str, "a file name");
+      return;
+    case "vscode_config":
+      need("vscode_extension_command", str, "the command to type in VS Code's command palette");
+      need("path", str, "a path");
+      need("dest", str, "a file name");
+      warning(
+        `${base}/type`,
+        `types into VS Code's command palette, but desktest's OSWorld image has no VS Code (${ABSENT_PROGRAMS.code}), so this getter cannot see what it sees in OSWorld`,
+      );
       return;
     case "gimp_config_file":
       need("file_name", str, "a file name under ~/.config/GIMP/2.10");
@@ -678,6 +688,11 @@ function checkMetricArguments(
       return;
     case "run_sqlite3":
       needKey("sql", "the query whose first column of the first row is the score");
+      return;
+    case "is_vlc_playing":
+      needKey("type", '"file_name" or "url"');
+      if (isObject(rules) && (rules.type === "file_name" || rules.type === "url"))
+        needKey(rules.type, rules.type === "url" ? "the stream's URL" : "the file's name");
       return;
     case "check_config_status":
       needKey("key", "the gimprc key");

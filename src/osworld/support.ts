@@ -17,7 +17,15 @@ const CDP_LIVE = "needs the live Chrome tab over CDP/Playwright";
 const PREFS = "~/.config/google-chrome/Default/Preferences, with OSWorld's fallbacks";
 const LOCAL_STATE = "~/.config/google-chrome/Local State, with OSWorld's fallbacks";
 const XCU = "LibreOffice's registrymodifications.xcu, read as OSWorld reads it";
-const NOT_IN_ORACLE = "not in desktop-env 1.0.2, the evaluators desktest is checked against";
+/** OSWorld's source that the names newer than desktop-env 1.0.2 follow. */
+export const OSWORLD_COMMIT = "87df18ff0e906dafdb1ea96b8299f35ec1e67e6b";
+const NEWER = `not in the oracle (newer than desktop-env 1.0.2): ported from OSWorld's source at ${OSWORLD_COMMIT.slice(0, 7)}`;
+/** Supported names that desktop-env 1.0.2 lacks, so the oracle cannot check them (their own tests do). */
+export const NOT_IN_ORACLE_NAMES: ReadonlySet<string> = new Set([
+  "chrome_color_scheme",
+  "chrome_appearance_mode_ui",
+  "check_structure_sim_with_threshold",
+]);
 const COMPARE_URLS =
   "URLs compared as OSWorld's compare_urls: urllib's parsing, public suffixes from tldts's copy of the Public Suffix List";
 const GOOGLE = "needs a real Google account (OAuth credentials and Google Drive), which desktest never uses";
@@ -72,8 +80,12 @@ export const GETTER_SUPPORT: Record<string, SupportStatus> = {
   gimp_config_file: yes("~/.config/GIMP/2.10 (Debian bookworm ships GIMP 2.10)"),
   bookmarks: yes("~/.config/google-chrome/Default/Bookmarks (chromium's profile there)"),
   open_tabs_info: yes("Chrome's DevTools HTTP endpoint /json/list"),
-  vlc_playing_info: notYet("needs VLC's HTTP interface"),
-  vscode_config: notYet("VS Code is not a Debian package"),
+  vlc_playing_info: yes(
+    "VLC's HTTP interface (the vlc profile's vlc starts it on 127.0.0.1:8080), read inside the desktop",
+  ),
+  vscode_config: yes(
+    "the command palette's keys, then the file; VS Code is not a Debian package, so validate warns and the task needs an image of your own with it (--image)",
+  ),
   audio_in_slide: notYet("pptx media extraction"),
   background_image_in_slide: notYet("pptx media extraction"),
   conference_city_in_order: notYet("single-task getter"),
@@ -90,8 +102,12 @@ export const GETTER_SUPPORT: Record<string, SupportStatus> = {
   profile_name: yes(PREFS),
   chrome_language: yes(LOCAL_STATE),
   chrome_font_size: yes(PREFS),
-  chrome_color_scheme: notYet(NOT_IN_ORACLE),
-  chrome_appearance_mode_ui: notYet(NOT_IN_ORACLE),
+  chrome_color_scheme: yes(
+    `the Preferences files of the profiles in ~/.config/google-chrome, newest first, read five times a second apart; ${NEWER}`,
+  ),
+  chrome_appearance_mode_ui: yes(
+    `chrome://settings/appearance over Chrome's DevTools endpoint on port 9222, else chrome_color_scheme; ${NEWER}`,
+  ),
   find_installed_extension_name: yes(PREFS),
   find_unpacked_extension_path: yes(PREFS),
   enabled_experiments: yes(LOCAL_STATE),
@@ -225,7 +241,7 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   compare_image_text: notYet("needs OCR"),
   check_structure_sim: yes(PIL),
   check_structure_sim_resized: yes(PIL),
-  check_structure_sim_with_threshold: notYet(NOT_IN_ORACLE),
+  check_structure_sim_with_threshold: yes(`${PIL}; ${NEWER}`),
   check_file_exists_and_structure_sim: yes(PIL),
   check_brightness_decrease_and_structure_sim: yes(PIL),
   check_contrast_increase_and_structure_sim: yes(PIL),
@@ -249,7 +265,7 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   compare_audios: notYet(MEDIA),
   compare_videos: notYet(MEDIA),
   check_mp3_meta: notYet(MEDIA),
-  is_vlc_playing: notYet("needs VLC's HTTP interface (vlc_playing_info)"),
+  is_vlc_playing: yes("status.xml of VLC's HTTP interface (vlc_playing_info), read as ElementTree reads it"),
   check_thunderbird_filter: yes("msgFilterRules.dat, read as OSWorld reads it"),
   check_thunderbird_folder: yes("as desktop-env 1.0.2 writes it (it keeps only the blank parts of a folder)"),
   is_expected_tabs: yes(COMPARE_URLS),
@@ -273,7 +289,9 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   compare_answer: yes(),
   compare_result_files: yes(),
   compare_zip_files: yes("PDF members compared by their text, laid out from pdf.js as PyPDF2 lays it out"),
-  check_python_file_by_test_suite: notYet("imports and runs task-supplied Python on the host"),
+  check_python_file_by_test_suite: yes(
+    "the test suite runs in the task's desktop (python3, as the desktop user, 120 s at most), never on the host",
+  ),
   check_python_file_by_gold_file: internal(
     "its body is `pass` in desktop-env 1.0.2: OSWorld never scores a task that uses it",
   ),

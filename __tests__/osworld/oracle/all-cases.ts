@@ -10,6 +10,7 @@ import { PROFILE_GETTER_CASES, PROFILE_METRIC_CASES } from "./cases-profiles.ts"
 import { SLIDES_CASES } from "./cases-slides.ts";
 import { TABLE_CASES } from "./cases-table.ts";
 import { cookieCases, URL_CASES } from "./cases-urls.ts";
+import { VLC_PYTHON_CASES } from "./cases-vlc-python.ts";
 
 /** Every input the differential suite runs, each through OSWorld's function and ours. */
 export const ALL_CASES: OracleCase[] = [
@@ -27,4 +28,5 @@ export const ALL_CASES: OracleCase[] = [
   ...URL_CASES,
   ...cookieCases(),
   ...ARCHIVE_CASES,
+  ...VLC_PYTHON_CASES,
 ];

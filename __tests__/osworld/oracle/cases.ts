@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { MetricContext } from "../../../src/osworld/metrics/index.ts";
 import { tempDir } from "../helpers.ts";
 
 /**
@@ -16,6 +17,8 @@ export interface MetricCase {
   result: unknown;
   expected?: unknown;
   options?: Record<string, unknown>;
+  /** What a metric that runs code in the desktop gets (check_python_file_by_test_suite): ours runs on the host. */
+  context?: MetricContext;
 }
 
 /** One input for a getter: OSWorld's function with a stand-in guest (files by path, the a11y tree), and ours. */

@@ -46,6 +46,7 @@ export async function ourOutcome(c: OracleCase): Promise<Outcome> {
           c.result,
           "expected" in c ? { value: c.expected } : undefined,
           c.options ?? {},
+          c.context,
         ),
       };
     return { value: await c.ours() };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { METRIC_SUPPORT } from "../../../src/osworld/support.ts";
+import { METRIC_SUPPORT, NOT_IN_ORACLE_NAMES } from "../../../src/osworld/support.ts";
 import { METRICS } from "../../../src/osworld/metrics/index.ts";
 import type { OracleCase } from "./cases.ts";
 import {
@@ -43,12 +43,12 @@ describe("OSWorld's evaluators and desktest's agree", () => {
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
   });
 
-  it("every supported metric has cases (infeasible is the scorer's, not a function)", () => {
+  it("every supported metric has cases (infeasible is the scorer's, not a function; names newer than desktop-env 1.0.2 have tests of their own)", () => {
     const supported = Object.keys(METRIC_SUPPORT).filter(
       (m) => METRIC_SUPPORT[m]!.supported && m !== "infeasible",
     );
     const covered = new Set(ALL_CASES.flatMap((c) => (c.kind === "metric" ? [c.func] : [])));
-    expect(supported.filter((m) => !covered.has(m))).toEqual([]);
+    expect(supported.filter((m) => !covered.has(m) && !NOT_IN_ORACLE_NAMES.has(m))).toEqual([]);
     expect(supported.sort()).toEqual(Object.keys(METRICS).sort());
   });
 

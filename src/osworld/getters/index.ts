@@ -14,6 +14,17 @@ import { activeUrlFromTree } from "./active-url.ts";
 import { lastRowAsStrings, readExcel } from "../metrics/table.ts";
 import { openWorkbook } from "../metrics/xlsx.ts";
 import { resolveRelativeTime, todayIn, type CivilDate } from "./relative-time.ts";
+import { readVlcStatus, vlcStatusBody } from "./vlc-status.ts";
+import { configKey, vscodeReplayPrograms } from "./vscode.ts";
+import {
+  APPEARANCE_PROBE,
+  APPEARANCE_SCRIPT,
+  parseAppearanceAnswer,
+  pollColorScheme,
+  preferenceCandidates,
+  PREFERENCES_PROBE,
+  type ColorScheme,
+} from "./chrome-appearance.ts";
 
 export interface GetterContext {
   guest: OsworldGuest;
@@ -309,6 +320,63 @@ const cookie_data: Getter = async (config, context) => {
 
 const open_tabs_info: Getter = async (_config, context) => context.guest.chromeTabs();
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** VLC's status.xml from its HTTP interface, asked inside the desktop; None for a status other than 200. */
+const vlc_playing_info: Getter = async (config, context) => {
+  const local = cachePath(context, String(configKey(config, "dest")));
+  const body = vlcStatusBody(await readVlcStatus(context.guest.session), context.log);
+  if (body === null) return null;
+  await mkdir(path.dirname(local), { recursive: true });
+  await writeFile(local, body);
+  return local;
+};
+
+/** VS Code's command palette, the extension command, Enter; a second later the file, as vm_file fetches it. */
+const vscode_config: Getter = async (config, context) => {
+  for (const program of vscodeReplayPrograms(configKey(config, "vscode_extension_command")))
+    await context.guest.execute(["python", "-c", program], false);
+  await sleep(1_000);
+  return vm_file(
+    { type: "vm_file", path: configKey(config, "path"), dest: configKey(config, "dest") },
+    context,
+  );
+};
+
+/** Chrome's mode from the profiles' Preferences files, newest first ("system" when nothing can be read). */
+async function colorScheme(context: GetterContext): Promise<ColorScheme> {
+  const probe = await context.guest.execute(["python3", "-c", PREFERENCES_PROBE], false);
+  if (!probe) return "system";
+  let candidates: string[];
+  try {
+    candidates = preferenceCandidates(probe.output, context.guest.home);
+  } catch {
+    return "system";
+  }
+  let reads = 0;
+  const read = async (guestPath: string) => {
+    const local = cachePath(context, `chrome-color-scheme/Preferences-${++reads}`);
+    return (await context.guest.getFile(guestPath, local)) ? new Uint8Array(await readFile(local)) : null;
+  };
+  return pollColorScheme(candidates, read, sleep);
+}
+
+/** chrome://settings/appearance asked over the DevTools endpoint (9222); the Preferences files otherwise. */
+const chrome_appearance_mode_ui: Getter = async (_config, context) => {
+  const run = await context.guest.session.exec(
+    ["python3", "-c", APPEARANCE_SCRIPT, "9222", APPEARANCE_PROBE],
+    {
+      timeoutMs: 60_000,
+    },
+  );
+  const mode = run.timedOut ? null : parseAppearanceAnswer(run.stdout);
+  if (mode) return mode;
+  context.log(
+    `chrome_appearance_mode_ui: the settings page did not tell (${run.stdout.trim().slice(0, 300)}); reading Preferences`,
+  );
+  return colorScheme(context);
+};
+
 export const GETTERS: Record<string, Getter> = {
   vm_file,
   cloud_file,
@@ -330,6 +398,10 @@ export const GETTERS: Record<string, Getter> = {
   default_video_player,
   bookmarks,
   open_tabs_info,
+  vlc_playing_info,
+  vscode_config,
+  chrome_color_scheme: async (_config, context) => colorScheme(context),
+  chrome_appearance_mode_ui,
   history,
   cookie_data,
   active_url_from_accessTree,

@@ -10,13 +10,23 @@ import * as thunderbird from "./thunderbird.ts";
 import * as general from "./general.ts";
 import { PythonError } from "../python-semantics.ts";
 import { compare_table } from "./table.ts";
+import { is_vlc_playing } from "./vlc-playing.ts";
+import { check_python_file_by_test_suite, type MetricContext } from "./python-test-suite.ts";
+import { check_structure_sim_with_threshold } from "./structure-threshold.ts";
+
+export type { MetricContext } from "./python-test-suite.ts";
 
 /**
  * A metric as OSWorld calls it: `metric(result, expected, **options)` or `metric(result, **options)`. It
  * returns the score, null where OSWorld's function returns None, and throws PythonError where it raises.
  */
 type Score = number | null;
-type Fn2 = (a: unknown, b: unknown, options?: Record<string, unknown>) => Score | Promise<Score>;
+type Fn2 = (
+  a: unknown,
+  b: unknown,
+  options?: Record<string, unknown>,
+  context?: MetricContext,
+) => Score | Promise<Score>;
 type Fn1 = (a: unknown, options?: Record<string, unknown>) => Score | Promise<Score>;
 
 /** Every ported metric by name (the support table in support.ts lists the rest). */
@@ -139,18 +149,23 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   check_json_keybindings: { fn: apps.check_json_keybindings, arity: 2 },
   is_extension_installed: { fn: apps.is_extension_installed, arity: 2 },
   compare_config: { fn: apps.compare_config, arity: 2 },
+  is_vlc_playing: { fn: is_vlc_playing, arity: 2 },
+  check_python_file_by_test_suite: { fn: check_python_file_by_test_suite, arity: 2 },
+  check_structure_sim_with_threshold: { fn: check_structure_sim_with_threshold, arity: 2 },
 };
 
 /**
  * Call a metric as OSWorld does: with the expected value when the task has an expected getter, otherwise
  * with the result only (`options` are keyword arguments in both cases). A metric whose expected argument
- * is optional (compare_table) gets undefined; one that needs it gets Python's TypeError without it.
+ * is optional (compare_table) gets undefined; one that needs it gets Python's TypeError without it. A metric
+ * that runs task code in the desktop (check_python_file_by_test_suite) gets the context too.
  */
 export async function callMetric(
   name: string,
   result: unknown,
   expected: { value: unknown } | undefined,
   options: Record<string, unknown>,
+  context?: MetricContext,
 ): Promise<number | null> {
   const entry = METRICS[name];
   if (!entry) throw new Error(`metric '${name}' is not ported`);
@@ -161,7 +176,7 @@ export async function callMetric(
   }
   if (expected === undefined && !OPTIONAL_EXPECTED.has(name))
     throw new PythonError("TypeError", `${name}() missing 1 required positional argument`);
-  return await (entry.fn as Fn2)(result, expected?.value, options);
+  return await (entry.fn as Fn2)(result, expected?.value, options, context);
 }
 
 /** Metrics whose second parameter has a default (`compare_table(result, expected=None, **options)`). */
