@@ -3,6 +3,7 @@ import sharp from "sharp";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseTrajectory } from "../../src/artifacts/trajectory.ts";
+import type { Session } from "../../src/session/session.ts";
 import { tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";
 import { examplesCopy, runReplay } from "../helpers/run-examples.ts";
@@ -148,6 +149,62 @@ describe("a replay whose expected screens are in its own artifacts folder", () =
     expect(exitCode).toBe(1);
     // The run's own screen before the script is still written, after the recorded one was read.
     expect(readFileSync(path.join(artifacts, "step_000.png")).equals(recorded)).toBe(false);
+  });
+});
+
+describe("a replay seen while it runs", () => {
+  it("hands each finished step (with its screen) to the run's observers before the script ends", async () => {
+    const dir = examplesCopy();
+    // Step 3 waits for a file that the test writes only once it has seen step 1: without steps handed
+    // over as they finish, the script gives up and the replay fails.
+    const step = (n: number, body: string) => [`def step_00${n}():`, `    ${body}`, ""];
+    writeFileSync(
+      path.join(dir, "three-steps.py"),
+      [
+        "import os, subprocess, time",
+        ...step(1, "pass"),
+        ...step(2, "pass"),
+        ...step(
+          3,
+          "deadline = time.time() + 60\n    while not os.path.exists('/tmp/seen-step-1') and time.time() < deadline: time.sleep(0.2)\n    assert os.path.exists('/tmp/seen-step-1'), 'step 1 was not seen while the replay ran'",
+        ),
+        "print('REPLAY_START')",
+        ...[1, 2, 3].flatMap((n) => [
+          `step_00${n}()`,
+          `subprocess.run(['scrot', '-o', '/tmp/replay_step_00${n}.png'], check=False)`,
+          `print('REPLAY_STEP_DONE:${n}:step ${n}')`,
+        ]),
+        "print('REPLAY_COMPLETE')",
+        "",
+      ].join("\n"),
+    );
+    const task = readJson(path.join(dir, "galculator-add.json"));
+    task.replay_script = "three-steps.py";
+    task.evaluator = { mode: "llm" };
+    writeFileSync(path.join(dir, "galculator-add.json"), JSON.stringify(task, null, 2));
+
+    let desktop: Session | undefined;
+    const seen: number[] = [];
+    const { results, exitCode } = await run(dir, "galculator-add.json", {
+      observer: {
+        started: (start) => (desktop = start.desktop),
+        step: (entry) => {
+          seen.push(entry.step);
+          if (entry.step === 1) void desktop!.exec(["touch", "/tmp/seen-step-1"]);
+        },
+      },
+    });
+    expect(results.error_detail).toBeUndefined();
+    expect(exitCode).toBe(0);
+    expect(seen).toEqual([1, 2, 3]);
+    const trajectory = parseTrajectory(readFileSync(path.join(dir, "artifacts", "trajectory.jsonl"), "utf8"));
+    expect(trajectory.map((e) => [e.step, e.result, e.screenshot_path])).toEqual([
+      [1, "success", "step_001.png"],
+      [2, "success", "step_002.png"],
+      [3, "done", "step_003.png"],
+    ]);
+    for (const n of [1, 2, 3])
+      expect(statSync(path.join(dir, "artifacts", `step_00${n}.png`)).size).toBeGreaterThan(1000);
   });
 });
 

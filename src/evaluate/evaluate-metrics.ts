@@ -15,6 +15,8 @@ export interface EvaluateMetricsOptions {
   /** Receives a replay's screenshots as `step_NNN.png` (none: they are not copied). */
   artifactsDir?: string;
   log?: (line: string) => void;
+  /** See EvaluationContext.onReplayStep. */
+  onReplayStep?: (step: ReplayStep) => Promise<void>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ReplayStep } from "./replay/replay-step.ts";
 import { TASK_DEFAULTS } from "../task/model.ts";
 
 /** What every metric needs besides the session and the metric itself. */
@@ -8,6 +9,12 @@ export interface EvaluationContext {
   artifactsDir?: string;
   /** Warnings that do not fail the metric (e.g. a replay screenshots folder that does not exist). */
   log?: (line: string) => void;
+  /**
+   * A replay's finished steps while its script runs (each once the next one has begun, when its result
+   * is known to be `success`; with its screenshot copied): for a live view. The last step comes only in
+   * the metric's outcome.
+   */
+  onReplayStep?: (step: ReplayStep) => Promise<void>;
 }
 
 export const DEFAULT_EVAL_TIMEOUT_SECS: number = TASK_DEFAULTS.eval_timeout_secs;

@@ -1,10 +1,13 @@
 import { evaluateMetrics, type EvaluationReport } from "../evaluate/evaluate-metrics.ts";
+import type { ReplayStep } from "../evaluate/replay/replay-step.ts";
 import type { Session } from "../session/session.ts";
 import type { Task } from "../task/model.ts";
 
 export interface EvaluateContext {
   artifactsDir: string;
   log: (line: string) => void;
+  /** A replay's steps as they finish (see EvaluationContext.onReplayStep). */
+  onReplayStep?: (step: ReplayStep) => Promise<void>;
 }
 
 /** Run a task's metrics on its desktop (a replay's steps and screenshots come back too). */
@@ -13,5 +16,5 @@ export function evaluateTask(
   task: Task,
   context: EvaluateContext,
 ): Promise<EvaluationReport> {
-  return evaluateMetrics(session, task.evaluator, { artifactsDir: context.artifactsDir, log: context.log });
+  return evaluateMetrics(session, task.evaluator, context);
 }

@@ -1,5 +1,6 @@
 import type { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
 import { trajectoryTimestamp } from "../artifacts/trajectory.ts";
+import type { ReplayStep } from "../evaluate/replay/replay-step.ts";
 import type { ReplayRun } from "./formats/task-format.ts";
 
 /**
@@ -8,17 +9,8 @@ import type { ReplayRun } from "./formats/task-format.ts";
  * last scripted step is then an ordinary `success`.
  */
 export async function writeReplayTrajectory(artifacts: ArtifactsWriter, replay: ReplayRun): Promise<void> {
-  for (const step of replay.steps) {
-    await artifacts.appendTrajectory({
-      step: step.step,
-      timestamp: trajectoryTimestamp(),
-      action_code: step.action_code,
-      ...(step.thought ? { thought: step.thought } : {}),
-      ...(step.screenshot ? { screenshot_path: step.screenshot } : {}),
-      result: replay.declaredInfeasible && step.result === "done" ? "success" : step.result,
-      ...(step.action_code.trim() ? { action_type: "python" as const } : {}),
-    });
-  }
+  for (const step of replay.steps)
+    if (!step.streamed) await appendReplayStep(artifacts, step, replay.declaredInfeasible === true);
   if (replay.declaredInfeasible) {
     await artifacts.appendTrajectory({
       step: (replay.steps.at(-1)?.step ?? 0) + 1,
@@ -28,4 +20,21 @@ export async function writeReplayTrajectory(artifacts: ArtifactsWriter, replay: 
       result: "fail",
     });
   }
+}
+
+/** One step of a replay as a line of trajectory.jsonl (written as the replay goes, or at its end). */
+export async function appendReplayStep(
+  artifacts: ArtifactsWriter,
+  step: ReplayStep,
+  declaredInfeasible = false,
+): Promise<void> {
+  await artifacts.appendTrajectory({
+    step: step.step,
+    timestamp: trajectoryTimestamp(),
+    action_code: step.action_code,
+    ...(step.thought ? { thought: step.thought } : {}),
+    ...(step.screenshot ? { screenshot_path: step.screenshot } : {}),
+    result: declaredInfeasible && step.result === "done" ? "success" : step.result,
+    ...(step.action_code.trim() ? { action_type: "python" as const } : {}),
+  });
 }

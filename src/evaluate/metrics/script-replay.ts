@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { ConfigError } from "../../errors/desktest-error.ts";
@@ -8,6 +9,7 @@ import { errorMessage, evaluationErrorResult } from "../evaluation-error.ts";
 import type { EvaluationContext } from "../evaluation-context.ts";
 import type { MetricResult } from "../metric-result.ts";
 import { parseReplayMarkers } from "../replay/replay-markers.ts";
+import { ReplayProgress, TEE_REPLAY_PY } from "../replay/replay-progress.ts";
 import { actionCodeFromSource } from "../replay/replay-source.ts";
 import { stepNumberPart, type ReplayStep } from "../replay/replay-step.ts";
 
@@ -48,8 +50,31 @@ export async function evaluateScriptReplay(
   await runEvaluationCommand(session, ["chmod", "+x", guestScript], context);
 
   // One container call bounded by the evaluation timeout; unbuffered (`-u`) so that the markers of the
-  // steps done before a timeout or a crash still arrive.
-  const run = await session.exec(["python3", "-u", guestScript], { timeoutMs: context.timeoutSecs * 1000 });
+  // steps done before a timeout or a crash still arrive. With a live view, the output is also read while
+  // the script runs, and each finished step is handed over.
+  const streamed = new Map<number, ReplayStep>();
+  const progressFile = `/tmp/desktest-replay-${randomUUID()}.log`;
+  const onReplayStep = context.onReplayStep;
+  const progress = onReplayStep
+    ? new ReplayProgress(session, progressFile, async (text) => {
+        const sofar = replayStepsFromOutput(text, source, false).slice(0, -1); // the last may still run
+        for (const step of sofar) {
+          if (streamed.has(step.step)) continue;
+          if (context.artifactsDir !== undefined)
+            await copyStepScreenshots(session, [step], context.artifactsDir, context);
+          streamed.set(step.step, step);
+          await onReplayStep({ ...step, streamed: true });
+        }
+      })
+    : undefined;
+  const run = await session
+    .exec(
+      progress
+        ? ["python3", "-u", "-c", TEE_REPLAY_PY, progressFile, guestScript]
+        : ["python3", "-u", guestScript],
+      { timeoutMs: context.timeoutSecs * 1000 },
+    )
+    .finally(() => progress?.stop());
   const output = run.stdout + run.stderr;
   const complete = output.includes("REPLAY_COMPLETE");
   const result: MetricResult = run.timedOut
@@ -75,9 +100,19 @@ export async function evaluateScriptReplay(
     context.log?.(`Replay script output (last lines):\n${tail}`);
   }
 
-  const steps = replayStepsFromOutput(output, source, result.passed);
+  const steps = replayStepsFromOutput(output, source, result.passed).map((step) => {
+    const handed = streamed.get(step.step);
+    return handed && handed.result === step.result
+      ? { ...step, streamed: true, ...(handed.screenshot ? { screenshot: handed.screenshot } : {}) }
+      : step;
+  });
   if (context.artifactsDir !== undefined)
-    await copyStepScreenshots(session, steps, context.artifactsDir, context);
+    await copyStepScreenshots(
+      session,
+      steps.filter((step) => !step.streamed),
+      context.artifactsDir,
+      context,
+    );
   return { result, replaySteps: steps };
 }
 

@@ -7,6 +7,8 @@ export interface ReplayStep {
   screenshot?: string;
   /** `success` for every step but the last, which is `done` when the replay passed, else `interrupted`. */
   result: "success" | "done" | "interrupted";
+  /** Already handed to `EvaluationContext.onReplayStep` while the script ran (in trajectory.jsonl already). */
+  streamed?: boolean;
 }
 
 /** The step number as a replay file name part: at least three digits (`7` → `007`). */

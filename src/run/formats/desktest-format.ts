@@ -14,7 +14,8 @@ import { prepareVmMachine, type VmMachine } from "../../session/vm/start-vm-desk
 import { resolveHostPaths } from "../../task/host-paths.ts";
 import type { Task } from "../../task/model.ts";
 import { hostPathsOutside } from "../../task/path-policy.ts";
-import { evaluateTask } from "../evaluate-task.ts";
+import { evaluateTask, type EvaluateContext } from "../evaluate-task.ts";
+import { appendReplayStep } from "../replay-trajectory.ts";
 import { decideVerdict } from "../verdict.ts";
 import type { Desktop, PreparedTask, RunContext, TaskFormat } from "./task-format.ts";
 
@@ -51,8 +52,8 @@ export const desktestFormat: TaskFormat = {
     let evaluation: EvaluationOutcome | undefined;
     let vmMachine: VmMachine | undefined;
     const inVm = !options.ssh && desktopInVm(task.app, options.backend);
-    const evaluate = async (desktop: Desktop, artifactsDir: string, log: (line: string) => void) =>
-      (evaluation = await evaluateTask(desktop, task, { artifactsDir, log }));
+    const evaluate = async (desktop: Desktop, context: EvaluateContext) =>
+      (evaluation = await evaluateTask(desktop, task, context));
     const runId = options.runId ?? randomUUID();
     /** Where and how the task's desktop starts (what the run adds: its log, phases, the pool). */
     const desktopOptions = async (): Promise<PrepareOptions> => ({
@@ -115,13 +116,18 @@ export const desktestFormat: TaskFormat = {
       },
       async replay(desktop, context) {
         context.phase("replaying the codified script");
-        const replayed = await evaluate(desktop, context.artifacts.dir, context.log);
+        const replayed = await evaluate(desktop, {
+          artifactsDir: context.artifacts.dir,
+          log: context.log,
+          // Each finished step into trajectory.jsonl (and so to a live view) while the script runs.
+          onReplayStep: (step) => appendReplayStep(context.artifacts, step),
+        });
         return { steps: replayed.replaySteps };
       },
       async evaluate(desktop, context, ran) {
         if (!ran.replay && task.evaluator.mode !== "llm") {
           context.phase("evaluating the metrics");
-          await evaluate(desktop, context.artifacts.dir, context.log);
+          await evaluate(desktop, { artifactsDir: context.artifacts.dir, log: context.log });
         }
         const verdict = decideVerdict(task.evaluator.mode, ran.agent, evaluation);
         return {

@@ -390,20 +390,30 @@ export class GuestAgent {
     return this.client.request("list_dir", { path: guestPath, ...(base ? { base } : {}) }, 60_000);
   }
 
+  /** Up to `length` bytes of a guest file from `offset` (at most one protocol chunk), and whether that is its end. */
+  async readChunk(
+    guestPath: string,
+    offset: number,
+    length = FILE_CHUNK_BYTES,
+  ): Promise<{ data: Buffer; eof: boolean }> {
+    const chunk = await this.client.request<Wire>(
+      "read_file",
+      { path: guestPath, offset, length: Math.min(length, FILE_CHUNK_BYTES) },
+      120_000,
+    );
+    const data = Buffer.from(chunk.data_b64 as string, "base64");
+    return { data, eof: chunk.eof === true || data.length === 0 };
+  }
+
   /** Copy a guest file to the host through the protocol, in chunks (for backends without a copy channel). */
   async download(guestPath: string, hostPath: string): Promise<void> {
     const out = await open(hostPath, "w");
     try {
       for (let offset = 0; ;) {
-        const chunk = await this.client.request<Wire>(
-          "read_file",
-          { path: guestPath, offset, length: FILE_CHUNK_BYTES },
-          120_000,
-        );
-        const data = Buffer.from(chunk.data_b64 as string, "base64");
+        const { data, eof } = await this.readChunk(guestPath, offset);
         await out.write(data);
         offset += data.length;
-        if (chunk.eof === true || data.length === 0) return;
+        if (eof) return;
       }
     } finally {
       await out.close();
