@@ -264,7 +264,9 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   check_html_background_image: notYet("BeautifulSoup's HTML parsing, not ported"),
   compare_audios: notYet(MEDIA),
   compare_videos: notYet(MEDIA),
-  check_mp3_meta: notYet(MEDIA),
+  check_mp3_meta: yes(
+    "mutagen's EasyID3 over the ID3v2.2/2.3/2.4 and ID3v1 tags as mutagen loads them (text and user text frames; ID3v1's numbered genres and the people, UFID, WOAR and RVA2 keys are not ported)",
+  ),
   is_vlc_playing: yes("status.xml of VLC's HTTP interface (vlc_playing_info), read as ElementTree reads it"),
   check_thunderbird_filter: yes("msgFilterRules.dat, read as OSWorld reads it"),
   check_thunderbird_folder: yes("as desktop-env 1.0.2 writes it (it keeps only the blank parts of a folder)"),

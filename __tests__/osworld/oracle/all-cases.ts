@@ -4,6 +4,7 @@ import type { OracleCase } from "./cases.ts";
 import { DOCS_CASES, MORE_DOCS_CASES } from "./cases-docs.ts";
 import { GENERAL_CASES } from "./cases-general.ts";
 import { IMAGE_CASES } from "./cases-images.ts";
+import { MEDIA_CASES } from "./cases-media.ts";
 import { MISC_CASES } from "./cases-misc.ts";
 import { PDF_CASES } from "./cases-pdf.ts";
 import { PROFILE_GETTER_CASES, PROFILE_METRIC_CASES } from "./cases-profiles.ts";
@@ -20,6 +21,7 @@ export const ALL_CASES: OracleCase[] = [
   ...PROFILE_METRIC_CASES,
   ...PROFILE_GETTER_CASES,
   ...IMAGE_CASES,
+  ...MEDIA_CASES,
   ...DOCS_CASES,
   ...MORE_DOCS_CASES,
   ...PDF_CASES,
