@@ -9,13 +9,18 @@
  * The task schema's validator is compiled ahead of time (scripts/generate-task-validator.ts); a stale one
  * stops the build rather than going into the bundle.
  */
-import { readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { build, type BuildOptions } from "esbuild";
+import { build, type BuildOptions, type Plugin } from "esbuild";
 import { TASK_VALIDATOR_PATH, taskValidatorSource } from "./generate-task-validator.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const dist = path.join(root, "dist");
+/** `npm run package -- --outdir <dir>`: build elsewhere (to measure a build without touching dist/). */
+const outdirFlag = process.argv.indexOf("--outdir");
+const dist =
+  outdirFlag > 0 && process.argv[outdirFlag + 1]
+    ? path.resolve(process.argv[outdirFlag + 1]!)
+    : path.join(root, "dist");
 
 /** CommonJS dependencies inside the ESM bundle expect require, __filename and __dirname. */
 const COMMONJS_GLOBALS = [
@@ -26,6 +31,30 @@ const COMMONJS_GLOBALS = [
   "const __filename = __dtPath(import.meta.url);",
   "const __dirname = __dtDir(__filename);",
 ].join(" ");
+
+/**
+ * commander requires node:child_process when it loads, for executable subcommands, which desktest has
+ * none of: that loads net, dgram and their streams in every command (milliseconds of a cold start).
+ * It is required when a subcommand would spawn instead. The build fails if commander's line changes.
+ */
+const COMMANDER_CHILD_PROCESS = "const childProcess = require('node:child_process');";
+const lazyChildProcess: Plugin = {
+  name: "commander-lazy-child-process",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+      const text = readFileSync(args.path, "utf8");
+      if (!text.includes(COMMANDER_CHILD_PROCESS))
+        throw new Error(`${args.path} no longer has "${COMMANDER_CHILD_PROCESS}": update scripts/package.ts`);
+      return {
+        contents: text.replace(
+          COMMANDER_CHILD_PROCESS,
+          "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+        ),
+        loader: "js",
+      };
+    });
+  },
+};
 
 const common: BuildOptions = {
   absWorkingDir: root,
@@ -39,6 +68,7 @@ const common: BuildOptions = {
   legalComments: "none",
   logLevel: "warning",
   banner: { js: COMMONJS_GLOBALS },
+  plugins: [lazyChildProcess],
 };
 
 if (readFileSync(TASK_VALIDATOR_PATH, "utf8") !== taskValidatorSource()) {
@@ -61,3 +91,21 @@ await build({
   splitting: true,
   chunkNames: "cli/[name]-[hash]",
 });
+dropUnusedGlobals([
+  path.join(dist, "cli.js"),
+  ...readdirSync(path.join(dist, "cli")).map((f) => path.join(dist, "cli", f)),
+]);
+
+/**
+ * The CLI's chunks that use none of the CommonJS globals lose the banner that defines them: each banner
+ * makes a require function on load, and a command loads a dozen chunks. (A word in a string or comment
+ * keeps the banner: only what surely does not need it loses it.)
+ */
+function dropUnusedGlobals(files: string[]): void {
+  for (const file of files) {
+    if (!file.endsWith(".js")) continue;
+    const text = readFileSync(file, "utf8");
+    const without = text.replace(COMMONJS_GLOBALS + "\n", "");
+    if (without !== text && !/\b(require|__filename|__dirname)\b/.test(without)) writeFileSync(file, without);
+  }
+}

@@ -25,8 +25,11 @@ export function processIO(): CliIO {
     cwd: process.cwd(),
     env: process.env,
     color: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR,
-    ...(process.stdin.isTTY && process.stderr.isTTY
-      ? { terminal: { input: process.stdin, output: process.stderr } }
-      : {}),
+    // Looked at when a command asks: opening stdin loads its stream, which no other command needs.
+    get terminal(): CliTerminal | undefined {
+      return process.stdin.isTTY && process.stderr.isTTY
+        ? { input: process.stdin, output: process.stderr }
+        : undefined;
+    },
   };
 }
