@@ -262,7 +262,9 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   increase_saturation: yes(PIL),
   decrease_brightness: yes(PIL),
   check_html_background_image: notYet("BeautifulSoup's HTML parsing, not ported"),
-  compare_audios: notYet(MEDIA),
+  compare_audios: yes(
+    "OSWorld's own computation (librosa, fastdtw, scipy), run by the desktop's python3 on copies of the files; the image needs those libraries (docs: the image profile)",
+  ),
   compare_videos: notYet(MEDIA),
   check_mp3_meta: yes(
     "mutagen's EasyID3 over the ID3v2.2/2.3/2.4 and ID3v1 tags as mutagen loads them (text and user text frames; ID3v1's numbered genres and the people, UFID, WOAR and RVA2 keys are not ported)",

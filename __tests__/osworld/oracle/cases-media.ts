@@ -1,5 +1,11 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { DesktopPython, MetricContext } from "../../../src/osworld/metrics/python-test-suite.ts";
 import { Files, metricCases, type MetricCase } from "./cases.ts";
 import { makeMp3 } from "./mp3-writer.ts";
+import { ensureOracleVenv } from "./oracle.ts";
 
 // check_mp3_meta on MP3s written by hand: ID3v2.2/2.3/2.4 tags in every text encoding, unsynchronised and
 // compressed frames, user text frames, ID3v1 tags alone and beside a v2 tag, v2.3 dates translated to TDRC.
@@ -127,7 +133,105 @@ const badUtf8 = await mp3("bad-utf8.mp3", {
   },
 });
 
+/** A PCM WAV file: 16-bit samples from `sample(t, channel)` in [-1, 1]. */
+function wav(
+  name: string,
+  rate: number,
+  seconds: number,
+  channels: number,
+  sample: (t: number, c: number) => number,
+) {
+  const frames = Math.round(rate * seconds);
+  const data = Buffer.alloc(frames * channels * 2);
+  for (let i = 0; i < frames; i++)
+    for (let c = 0; c < channels; c++)
+      data.writeInt16LE(
+        Math.round(Math.max(-1, Math.min(1, sample(i / rate, c))) * 32767),
+        (i * channels + c) * 2,
+      );
+  const head = Buffer.alloc(44);
+  head.write("RIFF", 0, "latin1");
+  head.writeUInt32LE(36 + data.length, 4);
+  head.write("WAVEfmt ", 8, "latin1");
+  head.writeUInt32LE(16, 16);
+  head.writeUInt16LE(1, 20);
+  head.writeUInt16LE(channels, 22);
+  head.writeUInt32LE(rate, 24);
+  head.writeUInt32LE(rate * channels * 2, 28);
+  head.writeUInt16LE(channels * 2, 32);
+  head.writeUInt16LE(16, 34);
+  head.write("data", 36, "latin1");
+  head.writeUInt32LE(data.length, 40);
+  return f.write(name, Buffer.concat([head, data]));
+}
+const tone = (hz: number) => (t: number) => 0.5 * Math.sin(2 * Math.PI * hz * t);
+const melody = (t: number) => 0.4 * Math.sin(2 * Math.PI * (t < 0.5 ? 440 : t < 1 ? 660 : 550) * t);
+const tone440 = wav("tone440.wav", 22050, 1.5, 1, tone(440));
+const tone440Copy = wav("tone440-copy.wav", 22050, 1.5, 1, tone(440));
+const tone880 = wav("tone880.wav", 22050, 1.5, 1, tone(880));
+const melody22k = wav("melody.wav", 22050, 1.5, 1, melody);
+const melody44k = wav("melody-44k.wav", 44100, 1.5, 1, melody);
+const melodyStereo = wav("melody-stereo.wav", 44100, 1.5, 2, (t, c) => melody(t) * (c === 0 ? 1 : 0.5));
+const melodyLonger = wav("melody-longer.wav", 22050, 2.5, 1, (t) => melody(t * 0.6));
+const noise = (() => {
+  let seed = 7;
+  return wav("noise.wav", 16000, 1, 1, () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648 - 0.5;
+  });
+})();
+const blip = wav("blip.wav", 22050, 0.01, 1, tone(440));
+const emptyWav = wav("empty.wav", 22050, 0, 1, () => 0);
+const emptyWav2 = wav("empty2.wav", 22050, 0, 1, () => 0);
+const silentMp3 = await mp3("silent.mp3", { frames: 40 });
+const silentMp3Copy = await mp3("silent-copy.mp3", { frames: 60 });
+const notAudio = f.write("not-audio.wav", "not a sound");
+
+/** Ours runs the desktop's script with the oracle's python (the libraries OSWorld's function uses). */
+const oraclePython: DesktopPython = {
+  async run(hostDir, argv, timeoutMs) {
+    const work = mkdtempSync(path.join(tmpdir(), "desktest-media-run-"));
+    const copy = path.join(work, path.basename(hostDir));
+    cpSync(hostDir, copy, { recursive: true });
+    try {
+      const program = argv[0] === "python3" ? ensureOracleVenv() : argv[0]!;
+      const run = spawnSync(program, argv.slice(1), { cwd: copy, timeout: timeoutMs, encoding: "utf8" });
+      return {
+        stdout: run.stdout ?? "",
+        exitCode: run.status ?? 137,
+        timedOut: (run.error as NodeJS.ErrnoException | undefined)?.code === "ETIMEDOUT",
+      };
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  },
+};
+const context: MetricContext = { hostCacheDir: f.dir, python: oraclePython, log: () => undefined };
+const inDesktop = (cases: MetricCase[]) => cases.map((c) => ({ ...c, context }));
+
 export const MEDIA_CASES: MetricCase[] = [
+  ...inDesktop(
+    metricCases("vlc", "compare_audios", [
+      { name: "the same tone", result: tone440, expected: tone440Copy },
+      { name: "a tone an octave apart", result: tone440, expected: tone880 },
+      { name: "a melody against a tone", result: melody22k, expected: tone440 },
+      { name: "44.1 kHz resampled to 22.05 kHz", result: melody44k, expected: melody22k },
+      { name: "stereo mixed down", result: melodyStereo, expected: melody22k },
+      { name: "the melody slower (DTW aligns)", result: melodyLonger, expected: melody22k },
+      { name: "noise at 16 kHz", result: noise, expected: melody22k },
+      { name: "a clip shorter than an FFT frame", result: blip, expected: tone440 },
+      { name: "two empty files", result: emptyWav, expected: emptyWav2 },
+      { name: "one empty file", result: emptyWav, expected: tone440 },
+      { name: "silent MP3s", result: silentMp3, expected: silentMp3Copy },
+      { name: "a silent MP3 against a tone", result: silentMp3, expected: tone440 },
+      { name: "not audio", result: notAudio, expected: tone440 },
+      { name: "both missing", result: f.missing("a.wav"), expected: f.missing("b.wav") },
+      { name: "one missing", result: tone440, expected: f.missing("c.wav") },
+      { name: "None", result: null, expected: tone440 },
+      { name: "an empty path", result: "", expected: tone440 },
+      { name: "not a path", result: 5, expected: tone440 },
+    ]),
+  ),
   ...metricCases("others", "check_mp3_meta", [
     {
       name: "ID3v2.4 title and artist",
