@@ -137,7 +137,6 @@ const PPTX = "the .pptx read as python-pptx reads it (placeholders inherit posit
 const DOCX = "the .docx read as python-docx reads it (OpenDocument .odt is not ported)";
 const PIL =
   "Pillow's image semantics and scikit-image's SSIM, re-implemented (PNG decoded by desktest, other formats by sharp)";
-const MEDIA = "needs audio/video analysis not ported yet";
 
 export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   infeasible: yes("1 exactly when the agent's last action is FAIL"),
@@ -265,7 +264,9 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   compare_audios: yes(
     "OSWorld's own computation (librosa, fastdtw, scipy), run by the desktop's python3 on copies of the files; the image needs those libraries (docs: the image profile)",
   ),
-  compare_videos: notYet(MEDIA),
+  compare_videos: yes(
+    "frames decoded by the desktop's ffmpeg (every decoded frame, as OpenCV's VideoCapture reads them), reduced to phash's 32×32 gray by the desktop's Pillow; imagehash's phash and the frame loop ported",
+  ),
   check_mp3_meta: yes(
     "mutagen's EasyID3 over the ID3v2.2/2.3/2.4 and ID3v1 tags as mutagen loads them (text and user text frames; ID3v1's numbered genres and the people, UFID, WOAR and RVA2 keys are not ported)",
   ),

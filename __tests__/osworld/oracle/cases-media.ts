@@ -187,6 +187,80 @@ const silentMp3 = await mp3("silent.mp3", { frames: 40 });
 const silentMp3Copy = await mp3("silent-copy.mp3", { frames: 60 });
 const notAudio = f.write("not-audio.wav", "not a sound");
 
+/**
+ * An H.264 MP4 (or another container by its extension) of `count` 64×48 frames drawn by `pixel(x, y, t)`,
+ * encoded by the host's ffmpeg (the tests need it, as the desktop has it).
+ */
+function video(
+  name: string,
+  count: number,
+  pixel: (x: number, y: number, t: number) => number[],
+  args: string[] = ["-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "18"],
+  size: [number, number] = [64, 48],
+) {
+  const [w, h] = size;
+  const raw = Buffer.alloc(w * h * 3 * count);
+  for (let t = 0; t < count; t++)
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++)
+        raw.set(
+          pixel(x, y, t).map((v) => Math.max(0, Math.min(255, Math.round(v)))),
+          ((t * h + y) * w + x) * 3,
+        );
+  const file = f.missing(name).replace(`${path.sep}missing${path.sep}`, path.sep);
+  const run = spawnSync(
+    "ffmpeg",
+    [
+      "-y",
+      "-v",
+      "error",
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgb24",
+      "-s",
+      `${w}x${h}`,
+      "-r",
+      "10",
+      "-i",
+      "-",
+      ...args,
+      file,
+    ],
+    { input: raw },
+  );
+  if (run.status !== 0)
+    throw new Error(
+      `the compare_videos cases need ffmpeg (with libx264) on the host: ${run.error?.message ?? run.stderr}`,
+    );
+  return file;
+}
+const scene = (shift: number) => (x: number, y: number, t: number) => [
+  (x * 4 + t * 6 + shift) % 256,
+  (y * 5 + ((x * y) % 23) + t * 3) % 256,
+  128 + 100 * Math.sin((x + y + t * 2 + shift) / 6),
+];
+const clip = video("clip.mp4", 12, scene(0));
+const clipCopy = video("clip-copy.mp4", 12, scene(0));
+const clipRough = video("clip-rough.mp4", 12, scene(0), [
+  "-c:v",
+  "libx264",
+  "-pix_fmt",
+  "yuv420p",
+  "-crf",
+  "40",
+]);
+const clipLonger = video("clip-longer.mp4", 16, scene(0));
+const clipOther = video("clip-other.mp4", 12, (x, y, t) => scene(90)(y + 10, x, 11 - t));
+const clipBig = video(
+  "clip-big.mp4",
+  12,
+  (x, y, t) => scene(0)(Math.floor(x / 2), Math.floor(y / 2), t),
+  undefined,
+  [128, 96],
+);
+const clipMjpeg = video("clip.avi", 12, scene(0), ["-c:v", "mjpeg", "-q:v", "3"]);
+
 /** Ours runs the desktop's script with the oracle's python (the libraries OSWorld's function uses). */
 const oraclePython: DesktopPython = {
   async run(hostDir, argv, timeoutMs) {
@@ -230,6 +304,37 @@ export const MEDIA_CASES: MetricCase[] = [
       { name: "None", result: null, expected: tone440 },
       { name: "an empty path", result: "", expected: tone440 },
       { name: "not a path", result: 5, expected: tone440 },
+    ]),
+  ),
+  ...inDesktop(
+    metricCases("vlc", "compare_videos", [
+      { name: "the same frames, encoded twice", result: clip, expected: clipCopy },
+      { name: "a rougher encoding of the same frames", result: clipRough, expected: clip },
+      { name: "different pictures", result: clip, expected: clipOther },
+      { name: "one video longer", result: clip, expected: clipLonger },
+      {
+        name: "only the first frames checked",
+        result: clip,
+        expected: clipLonger,
+        options: { max_frames_to_check: 5 },
+      },
+      { name: "no frames checked", result: clip, expected: clipOther, options: { max_frames_to_check: 0 } },
+      {
+        name: "a fractional frame count",
+        result: clip,
+        expected: clipLonger,
+        options: { max_frames_to_check: 11.5 },
+      },
+      { name: "a strict threshold", result: clipRough, expected: clip, options: { threshold: 0 } },
+      { name: "a lax threshold", result: clip, expected: clipOther, options: { threshold: 64 } },
+      { name: "twice the size", result: clipBig, expected: clip },
+      { name: "Motion JPEG in AVI", result: clipMjpeg, expected: clip },
+      { name: "both missing", result: f.missing("a.mp4"), expected: f.missing("b.mp4") },
+      { name: "one missing", result: clip, expected: f.missing("c.mp4") },
+      { name: "not a video against a missing file", result: notAudio, expected: f.missing("d.mp4") },
+      { name: "not a video against a video", result: notAudio, expected: clip },
+      { name: "None against a missing file", result: null, expected: f.missing("e.mp4") },
+      { name: "an empty path against a video", result: "", expected: clip },
     ]),
   ),
   ...metricCases("others", "check_mp3_meta", [

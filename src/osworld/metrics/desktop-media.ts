@@ -168,3 +168,132 @@ export async function compare_audios(
   );
   return pyFloat(answer.score, "compare_audios");
 }
+
+/**
+ * The frames compare_videos hashes, from the desktop: ffmpeg decodes each video's first frames (every
+ * decoded frame, rotation applied, as OpenCV's VideoCapture reads them) to RGB, and Pillow makes each the
+ * 32×32 grayscale image imagehash's phash starts from (`convert("L")`, Lanczos). Answers
+ * `{"frames": [[hex of 1024 bytes, ...], [...]]}`.
+ */
+export const VIDEO_FRAMES_SCRIPT = `
+import json, os, subprocess, sys
+out = os.dup(1)
+quiet = os.open(os.devnull, os.O_WRONLY)
+os.dup2(quiet, 1)
+os.dup2(quiet, 2)
+def answer(**fields):
+    os.write(out, (json.dumps(fields) + "\\n").encode())
+    os._exit(0)
+try:
+    from PIL import Image
+except ImportError as error:
+    answer(missing="PIL")
+limit = int(sys.argv[1])
+def token(stream):
+    data = b""
+    while True:
+        c = stream.read(1)
+        if not c:
+            return None
+        if c.isspace():
+            if data:
+                return data
+            continue
+        data += c
+def frames(path):
+    if not os.path.isfile(path) or limit <= 0:
+        return []
+    try:
+        proc = subprocess.Popen(
+            ["ffmpeg", "-nostdin", "-v", "error", "-i", path, "-map", "0:v:0", "-frames:v", str(limit),
+             "-fps_mode", "passthrough", "-f", "image2pipe", "-c:v", "ppm", "-"],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    except FileNotFoundError:
+        answer(missing="ffmpeg")
+    hashes = []
+    while len(hashes) < limit:
+        magic = token(proc.stdout)
+        if magic != b"P6":
+            break
+        width, height, maxval = int(token(proc.stdout)), int(token(proc.stdout)), int(token(proc.stdout))
+        size = width * height * 3
+        data = proc.stdout.read(size)
+        if maxval != 255 or len(data) < size:
+            break
+        image = Image.frombytes("RGB", (width, height), data)
+        small = image.convert("L").resize((32, 32), Image.Resampling.LANCZOS)
+        hashes.append(small.tobytes().hex())
+    proc.stdout.close()
+    proc.kill()
+    proc.wait()
+    return hashes
+answer(frames=[frames(sys.argv[2]), frames(sys.argv[3])])
+`;
+
+/** scipy.fftpack.dct (type II, unnormalised) of 32 values, the first `count` coefficients. */
+function dct(values: number[], count: number): number[] {
+  const n = values.length;
+  const out: number[] = [];
+  for (let k = 0; k < count; k++) {
+    let sum = 0;
+    for (let i = 0; i < n; i++) sum += values[i]! * Math.cos((Math.PI * k * (2 * i + 1)) / (2 * n));
+    out.push(2 * sum);
+  }
+  return out;
+}
+
+/** imagehash.phash of a 32×32 grayscale image: the 8×8 low frequencies of its 2-D DCT above their median. */
+export function phash(pixels: Uint8Array): boolean[] {
+  const columns = Array.from({ length: 32 }, (_, x) =>
+    dct(
+      Array.from({ length: 32 }, (_, y) => pixels[y * 32 + x]!),
+      8,
+    ),
+  );
+  const low: number[] = [];
+  for (let k = 0; k < 8; k++)
+    low.push(
+      ...dct(
+        columns.map((column) => column[k]!),
+        8,
+      ),
+    );
+  const sorted = [...low].sort((a, b) => a - b);
+  const median = (sorted[31]! + sorted[32]!) / 2;
+  return low.map((v) => v > median);
+}
+
+/** vlc.py's compare_videos: up to max_frames_to_check frame pairs, by the phash distance of each pair. */
+export async function compare_videos(
+  video1: unknown,
+  video2: unknown,
+  options: Record<string, unknown> = {},
+  context?: MetricContext,
+): Promise<number> {
+  const maxFrames = options.max_frames_to_check ?? 100;
+  const threshold = options.threshold ?? 5;
+  if (typeof maxFrames !== "number" || typeof threshold !== "number")
+    throw new PythonError("TypeError", "'<' not supported between instances of 'int' and a non-number");
+  const limit = Math.max(0, Math.min(10_000, Math.ceil(maxFrames)));
+  const answer = await runInDesktop(
+    "compare_videos",
+    [video1, video2],
+    ([a, b]) => ["python3", "-c", VIDEO_FRAMES_SCRIPT, String(limit), a ?? MISSING, b ?? MISSING],
+    context,
+  );
+  const [first, second] = answer.frames as [string[], string[]];
+  let mismatches = 0;
+  for (let i = 0; i < maxFrames; i++) {
+    const ended1 = i >= first.length;
+    const ended2 = i >= second.length;
+    if (ended1 || ended2) return ended1 === ended2 ? 1 : 0;
+    const a = phash(Buffer.from(first[i]!, "hex"));
+    const b = phash(Buffer.from(second[i]!, "hex"));
+    const distance = a.filter((bit, j) => bit !== b[j]).length;
+    if (distance > threshold) {
+      mismatches++;
+      if (mismatches > threshold) return 0;
+    }
+  }
+  return 1;
+}
