@@ -237,7 +237,9 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   check_libre_locale: yes(XCU),
   compare_images: yes(PIL),
   compare_image_list: yes(PIL),
-  compare_image_text: notYet("needs OCR"),
+  compare_image_text: notYet(
+    "OSWorld's easyocr downloads its models from GitHub on first use; no package registry ships them, and another OCR engine reads text differently",
+  ),
   check_structure_sim: yes(PIL),
   check_structure_sim_resized: yes(PIL),
   check_structure_sim_with_threshold: yes(`${PIL}; ${NEWER}`),
