@@ -3,7 +3,7 @@ import {
   EARLY_EXIT_TIMEOUT_SECS,
   errorMessage,
   evaluateCheck
-} from "./chunk-CKMSPRM3.js";
+} from "./chunk-7CA7NATE.js";
 import {
   parseResolution
 } from "./chunk-SEXQFPUJ.js";

@@ -1,7 +1,6 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   imageForApp
-} from "./chunk-XK6DLX3B.js";
+} from "./chunk-SYPVD6RD.js";
 import {
   desktopImageState,
   imageIsLocal
@@ -21,7 +20,7 @@ import {
 import {
   formatDiagnostic,
   loadTaskFile
-} from "./chunk-TUGP2VI7.js";
+} from "./chunk-27USZ4AS.js";
 import {
   ConfigError,
   isDesktestError

@@ -1,9 +1,8 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   runStartEvent,
   startLiveView,
   stepEvent
-} from "./chunk-FXHRBCUR.js";
+} from "./chunk-MOSF2VQT.js";
 import "./chunk-MJLUAWTC.js";
 import "./chunk-XRI4GCXB.js";
 import "./chunk-XVM663KR.js";

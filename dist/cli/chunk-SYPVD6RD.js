@@ -1,4 +1,3 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   DESKTOP_IMAGE,
   ensureDesktopImage,
@@ -15,7 +14,7 @@ import {
 import {
   appsOfOsworldImage,
   osworldImageTag
-} from "./chunk-TUGP2VI7.js";
+} from "./chunk-27USZ4AS.js";
 import {
   InfraError
 } from "./chunk-TIJ2CQYA.js";
@@ -35,13 +34,31 @@ function ensureOsworldImage(docker, apps, options = {}) {
   }
   return pending;
 }
-async function build(docker, tag, apps, onProgress) {
-  await ensureDesktopImage(docker, { onProgress });
-  const baseHash = (await docker.getImage(DESKTOP_IMAGE).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
+async function currentOsworldImage(docker, apps) {
+  const tag = osworldImageTag(apps);
+  if (building.has(tag)) return void 0;
+  const base = await docker.getImage(DESKTOP_IMAGE).inspect().catch(() => void 0);
+  if (!base) return void 0;
+  const { hash } = await profileHash(
+    base.Config?.Labels?.[LABEL.imageHash] ?? "",
+    appsOfOsworldImage(tag) ?? []
+  );
+  return await labelledHash(docker, tag) === hash ? tag : void 0;
+}
+async function profileHash(baseHash, apps) {
   const dir = path.join(findDockerDir(), "osworld");
   const context = await readBuildContext(dir);
   const hash = createHash("sha256").update(`${context.hash}\0${baseHash}\0${apps.join(" ")}`).digest("hex");
-  const current = await docker.getImage(tag).inspect().then((info) => info.Config?.Labels?.[LABEL.imageHash] ?? "").catch(() => void 0);
+  return { dir, context, hash };
+}
+function labelledHash(docker, tag) {
+  return docker.getImage(tag).inspect().then((info) => info.Config?.Labels?.[LABEL.imageHash] ?? "").catch(() => void 0);
+}
+async function build(docker, tag, apps, onProgress) {
+  await ensureDesktopImage(docker, { onProgress });
+  const baseHash = (await docker.getImage(DESKTOP_IMAGE).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
+  const { dir, context, hash } = await profileHash(baseHash, apps);
+  const current = await labelledHash(docker, tag);
   if (current === hash) return tag;
   onProgress?.(
     `${current === void 0 ? "building" : "rebuilding stale"} ${tag} from ${dir} (apps: ${apps.join(", ") || "none"})`
@@ -73,8 +90,8 @@ async function build(docker, tag, apps, onProgress) {
       }
     );
   });
-  const built = await docker.getImage(tag).inspect().then((info) => info.Config?.Labels?.[LABEL.imageHash]).catch(() => void 0);
-  if (built !== hash) throw new InfraError(`building ${tag} finished but the image is not there`);
+  if (await labelledHash(docker, tag) !== hash)
+    throw new InfraError(`building ${tag} finished but the image is not there`);
   return tag;
 }
 
@@ -96,5 +113,6 @@ async function imageForApp(docker, app, options = {}) {
 
 export {
   ensureOsworldImage,
+  currentOsworldImage,
   imageForApp
 };

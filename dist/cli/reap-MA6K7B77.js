@@ -1,12 +1,11 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   reapContainers,
   reapVms
-} from "./chunk-NCTRF2BR.js";
-import "./chunk-LXXX2JJZ.js";
-import "./chunk-4RVMRLBN.js";
-import "./chunk-6VRNCCPF.js";
-import "./chunk-PBGKJAQT.js";
+} from "./chunk-ORDZ3O2F.js";
+import "./chunk-DWAUCJJN.js";
+import "./chunk-NSIMHMLM.js";
+import "./chunk-K7O3SCI7.js";
+import "./chunk-37J7LEXA.js";
 import "./chunk-6OU4HTP4.js";
 import {
   connectDocker

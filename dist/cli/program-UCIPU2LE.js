@@ -1183,7 +1183,7 @@ var require_suggestSimilar = __commonJS({
 var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
-    var childProcess = __require("node:child_process");
+    var childProcess = { spawn: (...args) => __require("node:child_process").spawn(...args) };
     var path2 = __require("node:path");
     var fs = __require("node:fs");
     var process = __require("node:process");
@@ -3550,11 +3550,11 @@ async function runCli(argv, io) {
   addInitOptions(
     program2.command("init").description("write a new task file: asks for the app, the instruction and how it is judged").argument("[file]", "the task file to write", "task.json")
   ).action(async (file, options) => {
-    const { initCommand } = await import("./init-GXZAUBWE.js");
+    const { initCommand } = await import("./init-AJAXRSSK.js");
     exitCode = await initCommand(file, options, io);
   });
   program2.command("validate").description("check task files against the schema and the task rules").argument("<paths...>", "task files, folders (their *.json) or globs").option("-r, --recursive", "include subfolders of the given folders").option("--json", "print a machine-readable report").addOption(pathsOption()).action(async (paths, options) => {
-    const { validateCommand } = await import("./validate-JYVW22FX.js");
+    const { validateCommand } = await import("./validate-4MHY5ELI.js");
     exitCode = await validateCommand(paths, options, io);
   });
   program2.command("schema").description("print the task JSON Schema (schema v1.0)").option("--out <file>", "write it to a file instead").action(async (options) => {
@@ -3608,7 +3608,7 @@ async function runCli(argv, io) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-WPZ7XR5J.js");
+    const { runCommand } = await import("./run-X3AYH6WW.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3618,8 +3618,8 @@ async function runCli(argv, io) {
 `);
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
-      import("./agent-setup-XLEVIXRA.js"),
-      import("./suite-5KETDENP.js")
+      import("./agent-setup-VMO2UBRE.js"),
+      import("./suite-CIVRIVIA.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay) setup.agent();
@@ -3632,7 +3632,7 @@ async function runCli(argv, io) {
   withRunOptions(program2.command("interactive")).description(
     "start a task's desktop (deploy, setup, launch), say how to watch it, and wait; --step runs the agent one step per Enter"
   ).argument("<task>", "a task file").option("--step", "run the agent one step per Enter ('q' stops, writing results and artifacts)").action(async (task, options, command) => {
-    const { interactiveCommand } = await import("./interactive-Q2VBL2T3.js");
+    const { interactiveCommand } = await import("./interactive-IJ7SQ5J2.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await interactiveCommand(
       task,
@@ -3649,11 +3649,11 @@ async function runCli(argv, io) {
     "--recording-dir <dir>",
     "where the recording is kept (default recordings/<task id>/ beside the task)"
   ).option("--no-open", "do not open the live view in a browser").action(async (task, options) => {
-    const { recordCommand } = await import("./record-WMSDQFRK.js");
+    const { recordCommand } = await import("./record-5DNEJ26B.js");
     exitCode = await recordCommand(task, options, withOsworldCache(io, options));
   });
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-WPZ7XR5J.js");
+    const { runCommand } = await import("./run-X3AYH6WW.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3671,7 +3671,7 @@ async function runCli(argv, io) {
     "--provider <name>",
     "the LLM provider whose API key to look for (default: the config file's, or anthropic)"
   ).option("--model <id>", "the model the agent would use").option("--replay", "the tasks would run their codified replays: no API key needed").option("--artifacts-dir <dir>", "where the run would write artifacts", "./desktest_artifacts").option("--output <dir>", "where the run would write results", "./test-results").action(async (tasks, options) => {
-    const { doctorCommand } = await import("./doctor-OZ2CFQOG.js");
+    const { doctorCommand } = await import("./doctor-IVKH3ZYL.js");
     exitCode = await doctorCommand(tasks, options, io);
   });
   program2.command("init-windows").description(
@@ -3689,7 +3689,7 @@ async function runCli(argv, io) {
     "which Windows of the ISO: an index, or a name like 'Windows 11 Pro'",
     "1"
   ).option("--product-key <key>", "a product key (default: none)").option("--password <password>", "the test user's password (user tester)", "desktest").action(async (options) => {
-    const { initWindowsCommand } = await import("./init-windows-NBGKHPGO.js");
+    const { initWindowsCommand } = await import("./init-windows-LFOOWN3V.js");
     exitCode = await initWindowsCommand(options, io);
   });
   program2.command("init-macos").description(
@@ -3701,7 +3701,7 @@ async function runCli(argv, io) {
     "--password-file <file>",
     "the user's password, for the first login (default: $DESKTEST_MACOS_PASSWORD)"
   ).option("--python <path>", "the image's Python 3.10+", "python3").option("--requirements <file>", "the agent's packages (default docker/guest/requirements-macos.txt)").option("--wheelhouse <dir>", "wheels for them (default: macOS wheels fetched with pip here)").option("--env <NAME=value>", "a variable the agent needs in the image (repeatable)", collect, []).option("--force", "replace an image of that name").action(async (options) => {
-    const { initMacosCommand } = await import("./init-macos-5G5HRDRM.js");
+    const { initMacosCommand } = await import("./init-macos-YVJHY33I.js");
     exitCode = await initMacosCommand(options, io);
   });
   program2.command("codify").description("turn a recorded trajectory into a deterministic replay script").argument("<trajectory>", "a trajectory.jsonl").option(
@@ -3718,11 +3718,11 @@ async function runCli(argv, io) {
     "--monitor-bind <address:port>",
     "where the live view listens (default 127.0.0.1:7860, the next free port up to +10; 0 = any free port)"
   ).action(async (options) => {
-    const { monitorCommand } = await import("./monitor-IRGWVAPH.js");
+    const { monitorCommand } = await import("./monitor-5FF2HCU2.js");
     exitCode = await monitorCommand(options, io);
   });
   program2.command("reap").description("remove desktop containers left behind by runs that died").option("--run-id <id>", "remove every desktop of this run, even if its process is alive").action(async (options) => {
-    const { reapCommand } = await import("./reap-2JHNBKCN.js");
+    const { reapCommand } = await import("./reap-MA6K7B77.js");
     exitCode = await reapCommand(options, io);
   });
   program2.command("logs").description("print the trajectory of a run").argument("<artifacts_dir>", "the run's artifacts folder (with trajectory.jsonl)").option("--brief", "one line per step").option("--summary", "a status table of the steps").option("--failures", "only the steps that did not succeed").option("--json", "machine-readable output").addOption(

@@ -2069,7 +2069,8 @@ var CDP_LIVE = "needs the live Chrome tab over CDP/Playwright";
 var PREFS = "~/.config/google-chrome/Default/Preferences, with OSWorld's fallbacks";
 var LOCAL_STATE = "~/.config/google-chrome/Local State, with OSWorld's fallbacks";
 var XCU = "LibreOffice's registrymodifications.xcu, read as OSWorld reads it";
-var NOT_IN_ORACLE = "not in desktop-env 1.0.2, the evaluators desktest is checked against";
+var OSWORLD_COMMIT = "87df18ff0e906dafdb1ea96b8299f35ec1e67e6b";
+var NEWER = `not in the oracle (newer than desktop-env 1.0.2): ported from OSWorld's source at ${OSWORLD_COMMIT.slice(0, 7)}`;
 var COMPARE_URLS = "URLs compared as OSWorld's compare_urls: urllib's parsing, public suffixes from tldts's copy of the Public Suffix List";
 var GOOGLE = "needs a real Google account (OAuth credentials and Google Drive), which desktest never uses";
 var SETUP_SUPPORT = {
@@ -2121,8 +2122,12 @@ var GETTER_SUPPORT = {
   gimp_config_file: yes("~/.config/GIMP/2.10 (Debian bookworm ships GIMP 2.10)"),
   bookmarks: yes("~/.config/google-chrome/Default/Bookmarks (chromium's profile there)"),
   open_tabs_info: yes("Chrome's DevTools HTTP endpoint /json/list"),
-  vlc_playing_info: notYet("needs VLC's HTTP interface"),
-  vscode_config: notYet("VS Code is not a Debian package"),
+  vlc_playing_info: yes(
+    "VLC's HTTP interface (the vlc profile's vlc starts it on 127.0.0.1:8080), read inside the desktop"
+  ),
+  vscode_config: yes(
+    "the command palette's keys, then the file; VS Code is not a Debian package, so validate warns and the task needs an image of your own with it (--image)"
+  ),
   audio_in_slide: notYet("pptx media extraction"),
   background_image_in_slide: notYet("pptx media extraction"),
   conference_city_in_order: notYet("single-task getter"),
@@ -2139,8 +2144,12 @@ var GETTER_SUPPORT = {
   profile_name: yes(PREFS),
   chrome_language: yes(LOCAL_STATE),
   chrome_font_size: yes(PREFS),
-  chrome_color_scheme: notYet(NOT_IN_ORACLE),
-  chrome_appearance_mode_ui: notYet(NOT_IN_ORACLE),
+  chrome_color_scheme: yes(
+    `the Preferences files of the profiles in ~/.config/google-chrome, newest first, read five times a second apart; ${NEWER}`
+  ),
+  chrome_appearance_mode_ui: yes(
+    `chrome://settings/appearance over Chrome's DevTools endpoint on port 9222, else chrome_color_scheme; ${NEWER}`
+  ),
   find_installed_extension_name: yes(PREFS),
   find_unpacked_extension_path: yes(PREFS),
   enabled_experiments: yes(LOCAL_STATE),
@@ -2168,7 +2177,6 @@ var PDF_TEXT = "text through pdf.js, laid out in lines as PyMuPDF / pdfplumber l
 var PPTX = "the .pptx read as python-pptx reads it (placeholders inherit positions from layout and master)";
 var DOCX = "the .docx read as python-docx reads it (OpenDocument .odt is not ported)";
 var PIL = "Pillow's image semantics and scikit-image's SSIM, re-implemented (PNG decoded by desktest, other formats by sharp)";
-var MEDIA = "needs audio/video analysis not ported yet";
 var METRIC_SUPPORT = {
   infeasible: yes("1 exactly when the agent's last action is FAIL"),
   exact_match: yes(),
@@ -2268,10 +2276,12 @@ var METRIC_SUPPORT = {
   check_libre_locale: yes(XCU),
   compare_images: yes(PIL),
   compare_image_list: yes(PIL),
-  compare_image_text: notYet("needs OCR"),
+  compare_image_text: notYet(
+    "OSWorld's easyocr downloads its models from GitHub on first use; no package registry ships them, and another OCR engine reads text differently"
+  ),
   check_structure_sim: yes(PIL),
   check_structure_sim_resized: yes(PIL),
-  check_structure_sim_with_threshold: notYet(NOT_IN_ORACLE),
+  check_structure_sim_with_threshold: yes(`${PIL}; ${NEWER}`),
   check_file_exists_and_structure_sim: yes(PIL),
   check_brightness_decrease_and_structure_sim: yes(PIL),
   check_contrast_increase_and_structure_sim: yes(PIL),
@@ -2281,17 +2291,27 @@ var METRIC_SUPPORT = {
   check_green_background: yes(PIL),
   check_textbox_on_leftside: yes(PIL),
   check_triangle_position: yes(PIL),
-  compare_triangle_positions: notYet("OpenCV's contours, not ported"),
-  check_sharper: notYet("OpenCV's Laplacian, not ported"),
+  compare_triangle_positions: yes(
+    "OpenCV's imread (PNG by desktest, other formats by sharp) and the frame contour its all-pass mask gives: the score depends on the two images' sizes, as in OSWorld"
+  ),
+  check_sharper: yes(
+    "OpenCV's grayscale imread (libpng's rgb_to_gray with file gamma, exact; a colour JPEG's luma approximated from sharp's RGB), Laplacian and numpy's variance"
+  ),
   check_image_size: yes(PIL),
   check_image_file_size: yes(PIL),
   increase_saturation: yes(PIL),
   decrease_brightness: yes(PIL),
   check_html_background_image: notYet("BeautifulSoup's HTML parsing, not ported"),
-  compare_audios: notYet(MEDIA),
-  compare_videos: notYet(MEDIA),
-  check_mp3_meta: notYet(MEDIA),
-  is_vlc_playing: notYet("needs VLC's HTTP interface (vlc_playing_info)"),
+  compare_audios: yes(
+    "OSWorld's own computation (librosa, fastdtw, scipy), run by the desktop's python3 on copies of the files; the image needs those libraries (docs: the image profile)"
+  ),
+  compare_videos: yes(
+    "frames decoded by the desktop's ffmpeg (every decoded frame, as OpenCV's VideoCapture reads them), reduced to phash's 32\xD732 gray by the desktop's Pillow; imagehash's phash and the frame loop ported"
+  ),
+  check_mp3_meta: yes(
+    "mutagen's EasyID3 over the ID3v2.2/2.3/2.4 and ID3v1 tags as mutagen loads them (text and user text frames; ID3v1's numbered genres and the people, UFID, WOAR and RVA2 keys are not ported)"
+  ),
+  is_vlc_playing: yes("status.xml of VLC's HTTP interface (vlc_playing_info), read as ElementTree reads it"),
   check_thunderbird_filter: yes("msgFilterRules.dat, read as OSWorld reads it"),
   check_thunderbird_folder: yes("as desktop-env 1.0.2 writes it (it keeps only the blank parts of a folder)"),
   is_expected_tabs: yes(COMPARE_URLS),
@@ -2315,7 +2335,9 @@ var METRIC_SUPPORT = {
   compare_answer: yes(),
   compare_result_files: yes(),
   compare_zip_files: yes("PDF members compared by their text, laid out from pdf.js as PyPDF2 lays it out"),
-  check_python_file_by_test_suite: notYet("imports and runs task-supplied Python on the host"),
+  check_python_file_by_test_suite: yes(
+    "the test suite runs in the task's desktop (python3, as the desktop user, 120 s at most), never on the host"
+  ),
   check_python_file_by_gold_file: internal(
     "its body is `pass` in desktop-env 1.0.2: OSWorld never scores a task that uses it"
   )
@@ -2801,7 +2823,17 @@ function checkGetterParameters(g, base, error, warning) {
       return;
     case "vm_wallpaper":
     case "vlc_config":
+    case "vlc_playing_info":
       need("dest", str, "a file name");
+      return;
+    case "vscode_config":
+      need("vscode_extension_command", str, "the command to type in VS Code's command palette");
+      need("path", str, "a path");
+      need("dest", str, "a file name");
+      warning(
+        `${base}/type`,
+        `types into VS Code's command palette, but desktest's OSWorld image has no VS Code (${ABSENT_PROGRAMS.code}), so this getter cannot see what it sees in OSWorld`
+      );
       return;
     case "gimp_config_file":
       need("file_name", str, "a file name under ~/.config/GIMP/2.10");
@@ -2895,6 +2927,11 @@ function checkMetricArguments(name, expected, options, pointers, error, warning)
       return;
     case "run_sqlite3":
       needKey("sql", "the query whose first column of the first row is the score");
+      return;
+    case "is_vlc_playing":
+      needKey("type", '"file_name" or "url"');
+      if (isObject(rules) && (rules.type === "file_name" || rules.type === "url"))
+        needKey(rules.type, rules.type === "url" ? "the stream's URL" : "the file's name");
       return;
     case "check_config_status":
       needKey("key", "the gimprc key");
@@ -3061,6 +3098,8 @@ var GETTER_APPS = {
   profile_name: "chromium",
   chrome_language: "chromium",
   chrome_font_size: "chromium",
+  chrome_color_scheme: "chromium",
+  chrome_appearance_mode_ui: "chromium",
   enabled_experiments: "chromium",
   find_installed_extension_name: "chromium",
   find_unpacked_extension_path: "chromium"
@@ -3257,7 +3296,6 @@ function hostPathFields(task) {
 // src/task/generated/task-schema-validator.ts
 var import_ucs2length = __toESM(require_ucs2length(), 1);
 var runtimeDefault = (m) => typeof m === "function" ? m : m.default;
-var validateTaskSchema = validate20;
 var schema31 = { "$defs": { "AppConfig": { "description": "Application deployment configuration. The 'type' field selects the deployment model.", "oneOf": [{ "additionalProperties": false, "description": "Deploy an AppImage file into the container.", "properties": { "electron": { "default": false, "description": "Whether this is an Electron app.", "type": "boolean" }, "path": { "description": "Path to the AppImage file.", "type": "string" }, "type": { "const": "appimage" } }, "required": ["type", "path"], "type": "object" }, { "additionalProperties": false, "description": "Deploy a folder-based app with a shell entrypoint.", "properties": { "dir": { "description": "Path to the app directory.", "type": "string" }, "electron": { "default": false, "description": "Whether this is an Electron app.", "type": "boolean" }, "entrypoint": { "description": "Shell script to launch the app.", "type": "string" }, "type": { "const": "folder" } }, "required": ["type", "dir", "entrypoint"], "type": "object" }, { "additionalProperties": false, "description": "Use a pre-built custom Docker image.", "properties": { "digest": { "description": "Optional image digest for pinning.", "pattern": "^sha256:[a-f0-9]{64}$", "type": "string" }, "entrypoint_cmd": { "description": "Custom entrypoint command.", "type": "string" }, "image": { "description": "Docker image name (e.g., my-app:latest).", "type": "string" }, "needs_fuse": { "default": false, "description": "Grant CAP_SYS_ADMIN and /dev/fuse access.", "type": "boolean" }, "type": { "const": "docker_image" } }, "required": ["type", "image"], "type": "object" }, { "additionalProperties": false, "description": "Attach to an existing running desktop (for `desktest attach` mode).", "properties": { "note": { "description": "Optional note about the attach target.", "type": "string" }, "type": { "const": "vnc_attach" } }, "required": ["type"], "type": "object" }, { "additionalProperties": false, "anyOf": [{ "required": ["bundle_id"] }, { "required": ["app_path"] }, { "required": ["launch_cmd"] }], "description": "Run a macOS app inside a Tart VM.", "properties": { "app_path": { "description": "Path to a .app bundle.", "type": "string" }, "base_image": { "description": "Tart base image to clone (e.g., desktest-macos:latest).", "type": "string" }, "bundle_id": { "description": "macOS bundle identifier (e.g., com.apple.TextEdit).", "type": "string" }, "electron": { "default": false, "description": "Whether this is an Electron app.", "type": "boolean" }, "launch_cmd": { "description": "Arbitrary launch command (takes precedence).", "type": "string" }, "type": { "const": "macos_tart" } }, "required": ["type", "base_image"], "type": "object" }, { "additionalProperties": false, "anyOf": [{ "required": ["bundle_id"] }, { "required": ["app_path"] }], "description": "Test a macOS app on the host desktop (no VM).", "properties": { "app_path": { "description": "Path to a .app bundle on the host.", "type": "string" }, "bundle_id": { "description": "macOS bundle identifier.", "type": "string" }, "type": { "const": "macos_native" } }, "required": ["type"], "type": "object" }, { "additionalProperties": false, "anyOf": [{ "required": ["app_path"] }, { "required": ["launch_cmd"] }], "description": "Run a Windows app inside a QEMU/KVM VM.", "properties": { "app_path": { "description": "App file to deploy into the VM.", "type": "string" }, "base_image": { "description": "Path to QCOW2 golden image.", "type": "string" }, "installer_cmd": { "description": "Installer command to run after deployment.", "type": "string" }, "launch_cmd": { "description": "PowerShell launch command.", "type": "string" }, "type": { "const": "windows_vm" } }, "required": ["type", "base_image"], "type": "object" }, { "additionalProperties": false, "anyOf": [{ "required": ["app_path"] }, { "required": ["launch_cmd"] }], "description": "Test a Windows app on the host desktop (no VM).", "properties": { "app_path": { "description": "Path to the application executable.", "type": "string" }, "launch_cmd": { "description": "PowerShell/cmd launch command.", "type": "string" }, "type": { "const": "windows_native" } }, "required": ["type"], "type": "object" }] }, "EarlyExitCondition": { "description": "Condition for early exit \u2014 programmatic check or LLM judgment.", "oneOf": [{ "additionalProperties": false, "properties": { "actual_path": { "type": "string" }, "compare_mode": { "default": "exact", "enum": ["exact", "normalized"], "type": "string" }, "expected_path": { "type": "string" }, "type": { "const": "file_compare" } }, "required": ["type", "actual_path", "expected_path"], "type": "object" }, { "additionalProperties": false, "properties": { "command": { "type": "string" }, "expected": { "type": "string" }, "match_mode": { "default": "contains", "enum": ["contains", "equals", "regex"], "type": "string" }, "type": { "const": "command_output" } }, "required": ["type", "command", "expected"], "type": "object" }, { "additionalProperties": false, "properties": { "path": { "type": "string" }, "should_not_exist": { "default": false, "type": "boolean" }, "type": { "const": "file_exists" } }, "required": ["type", "path"], "type": "object" }, { "additionalProperties": false, "properties": { "command": { "type": "string" }, "expected": { "type": "integer" }, "type": { "const": "exit_code" } }, "required": ["type", "command", "expected"], "type": "object" }, { "additionalProperties": false, "description": "Use the agent's LLM to evaluate a natural language condition.", "properties": { "prompt": { "description": "Natural language condition to evaluate.", "type": "string" }, "type": { "const": "llm_judge" } }, "required": ["type", "prompt"], "type": "object" }] }, "EarlyExitConfig": { "additionalProperties": false, "description": "Early exit configuration \u2014 exit the agent loop early when a condition is met.", "properties": { "check_every": { "default": 1, "description": "Check every N steps.", "minimum": 1, "type": "integer" }, "condition": { "$ref": "#/$defs/EarlyExitCondition" }, "message": { "description": "Human-readable message for the early exit reason.", "type": "string" } }, "required": ["condition"], "type": "object" }, "EvaluatorConfig": { "additionalProperties": false, "description": "Evaluation configuration for determining test pass/fail.", "properties": { "conjunction": { "default": "and", "description": "How to combine multiple metrics: 'and' (all must pass) or 'or' (any must pass).", "enum": ["and", "or"], "type": "string" }, "eval_timeout_secs": { "description": "Per-execution timeout in seconds for evaluator commands.", "minimum": 1, "type": "integer" }, "metrics": { "description": "Programmatic metrics (used in programmatic and hybrid modes).", "items": { "$ref": "#/$defs/MetricConfig" }, "type": "array" }, "mode": { "description": "llm = agent verdict only, programmatic = metrics only (no agent loop), hybrid = both required.", "enum": ["llm", "programmatic", "hybrid"], "type": "string" } }, "required": ["mode"], "type": "object" }, "MetricConfig": { "description": "A programmatic evaluation metric.", "oneOf": [{ "additionalProperties": false, "description": "Compare a file from the container against an expected file.", "properties": { "actual_path": { "description": "Path to the file inside the container.", "type": "string" }, "compare_mode": { "default": "exact", "description": "Comparison mode.", "enum": ["exact", "normalized"], "type": "string" }, "expected_path": { "description": "Path to the expected file on the host.", "type": "string" }, "type": { "const": "file_compare" } }, "required": ["type", "actual_path", "expected_path"], "type": "object" }, { "additionalProperties": false, "description": "Semantically compare structured data files.", "properties": { "actual_path": { "type": "string" }, "expected_path": { "type": "string" }, "format": { "description": "File format for semantic parsing.", "enum": ["json", "yaml", "xml", "csv"], "type": "string" }, "type": { "const": "file_compare_semantic" } }, "required": ["type", "actual_path", "expected_path", "format"], "type": "object" }, { "additionalProperties": false, "description": "Run a command and check stdout.", "properties": { "command": { "description": "Command to run inside the container.", "type": "string" }, "expected": { "description": "Expected output.", "type": "string" }, "match_mode": { "default": "contains", "enum": ["contains", "equals", "regex"], "type": "string" }, "type": { "const": "command_output" } }, "required": ["type", "command", "expected"], "type": "object" }, { "additionalProperties": false, "description": "Check if a file exists (or does not exist) in the container.", "properties": { "path": { "description": "Path to check inside the container.", "type": "string" }, "should_not_exist": { "default": false, "description": "If true, assert the file does NOT exist.", "type": "boolean" }, "type": { "const": "file_exists" } }, "required": ["type", "path"], "type": "object" }, { "additionalProperties": false, "description": "Run a command and check its exit code.", "properties": { "command": { "description": "Command to run inside the container.", "type": "string" }, "expected": { "description": "Expected exit code.", "type": "integer" }, "type": { "const": "exit_code" } }, "required": ["type", "command", "expected"], "type": "object" }, { "additionalProperties": false, "description": "Run a Python replay script inside the container.", "properties": { "screenshots_dir": { "description": "Directory containing expected screenshots.", "type": "string" }, "script_path": { "description": "Path to the Python script on the host.", "type": "string" }, "type": { "const": "script_replay" } }, "required": ["type", "script_path"], "type": "object" }] }, "SecretDef": { "additionalProperties": false, "properties": { "default": { "description": "Optional default value when the environment variable is not set.", "type": "string" }, "env": { "description": "Environment variable name to read the secret value from.", "type": "string" } }, "required": ["env"], "type": "object" }, "SetupStep": { "description": "A setup step to execute before the agent loop.", "oneOf": [{ "additionalProperties": false, "description": "Run a shell command inside the container.", "properties": { "command": { "minLength": 1, "type": "string" }, "type": { "const": "execute" } }, "required": ["type", "command"], "type": "object" }, { "additionalProperties": false, "description": "Copy a file or directory into the container.", "properties": { "dest": { "description": "Destination path in the container.", "minLength": 1, "type": "string" }, "src": { "description": "Source path on the host.", "minLength": 1, "type": "string" }, "type": { "const": "copy" } }, "required": ["type", "src", "dest"], "type": "object" }, { "additionalProperties": false, "description": "Open a file with xdg-open or a specified application.", "properties": { "app": { "description": "Application to open with (optional).", "type": "string" }, "target": { "description": "File or URL to open.", "minLength": 1, "type": "string" }, "type": { "const": "open" } }, "required": ["type", "target"], "type": "object" }, { "additionalProperties": false, "description": "Wait for a specified number of seconds.", "properties": { "seconds": { "exclusiveMinimum": 0, "type": "number" }, "type": { "const": "sleep" } }, "required": ["type", "seconds"], "type": "object" }] } }, "$id": "https://desktest.dev/schemas/task-v1.0.json", "$schema": "https://json-schema.org/draft/2020-12/schema", "additionalProperties": false, "description": "Schema for desktest task JSON files (schema_version 1.0)", "properties": { "a11y_timeout_secs": { "description": "Accessibility tree extraction timeout in seconds. Skips adaptive probe if set.", "minimum": 1, "type": "integer" }, "app": { "$ref": "#/$defs/AppConfig" }, "completion_condition": { "description": "Optional description of when the agent should consider the task done.", "type": "string" }, "config": { "default": [], "description": "Setup steps to execute before the agent loop.", "items": { "$ref": "#/$defs/SetupStep" }, "type": "array" }, "early_exit": { "$ref": "#/$defs/EarlyExitConfig" }, "evaluator": { "$ref": "#/$defs/EvaluatorConfig" }, "id": { "description": "Unique identifier for this task.", "minLength": 1, "type": "string" }, "instruction": { "description": "Natural language instruction for the agent \u2014 what it should do.", "minLength": 1, "type": "string" }, "max_a11y_nodes": { "default": 1e4, "description": "Maximum number of accessibility tree nodes to extract.", "minimum": 1, "type": "integer" }, "max_steps": { "default": 15, "description": "Maximum steps for the agent loop.", "minimum": 1, "type": "integer" }, "metadata": { "description": "Arbitrary metadata (tags, author, description, etc.)." }, "replay_screenshots_dir": { "description": "Directory containing expected screenshots for replay visual assertions.", "type": "string" }, "replay_script": { "description": "Path to a codified Python replay script (generated by `desktest codify`).", "type": "string" }, "schema_version": { "const": "1.0", "description": 'Schema version. Must be "1.0".', "type": "string" }, "secrets": { "additionalProperties": { "$ref": "#/$defs/SecretDef" }, "description": "Named secrets sourced from environment variables. Keys are placeholder names for {{key}} substitution.", "type": "object" }, "timeout": { "default": 300, "description": "Overall test timeout in seconds.", "minimum": 1, "type": "integer" } }, "required": ["schema_version", "id", "instruction", "app"], "title": "Desktest Task Definition", "type": "object" };
 var schema32 = { "description": "Application deployment configuration. The 'type' field selects the deployment model.", "oneOf": [{ "additionalProperties": false, "description": "Deploy an AppImage file into the container.", "properties": { "electron": { "default": false, "description": "Whether this is an Electron app.", "type": "boolean" }, "path": { "description": "Path to the AppImage file.", "type": "string" }, "type": { "const": "appimage" } }, "required": ["type", "path"], "type": "object" }, { "additionalProperties": false, "description": "Deploy a folder-based app with a shell entrypoint.", "properties": { "dir": { "description": "Path to the app directory.", "type": "string" }, "electron": { "default": false, "description": "Whether this is an Electron app.", "type": "boolean" }, "entrypoint": { "description": "Shell script to launch the app.", "type": "string" }, "type": { "const": "folder" } }, "required": ["type", "dir", "entrypoint"], "type": "object" }, { "additionalProperties": false, "description": "Use a pre-built custom Docker image.", "properties": { "digest": { "description": "Optional image digest for pinning.", "pattern": "^sha256:[a-f0-9]{64}$", "type": "string" }, "entrypoint_cmd": { "description": "Custom entrypoint command.", "type": "string" }, "image": { "description": "Docker image name (e.g., my-app:latest).", "type": "string" }, "needs_fuse": { "default": false, "description": "Grant CAP_SYS_ADMIN and /dev/fuse access.", "type": "boolean" }, "type": { "const": "docker_image" } }, "required": ["type", "image"], "type": "object" }, { "additionalProperties": false, "description": "Attach to an existing running desktop (for `desktest attach` mode).", "properties": { "note": { "description": "Optional note about the attach target.", "type": "string" }, "type": { "const": "vnc_attach" } }, "required": ["type"], "type": "object" }, { "additionalProperties": false, "anyOf": [{ "required": ["bundle_id"] }, { "required": ["app_path"] }, { "required": ["launch_cmd"] }], "description": "Run a macOS app inside a Tart VM.", "properties": { "app_path": { "description": "Path to a .app bundle.", "type": "string" }, "base_image": { "description": "Tart base image to clone (e.g., desktest-macos:latest).", "type": "string" }, "bundle_id": { "description": "macOS bundle identifier (e.g., com.apple.TextEdit).", "type": "string" }, "electron": { "default": false, "description": "Whether this is an Electron app.", "type": "boolean" }, "launch_cmd": { "description": "Arbitrary launch command (takes precedence).", "type": "string" }, "type": { "const": "macos_tart" } }, "required": ["type", "base_image"], "type": "object" }, { "additionalProperties": false, "anyOf": [{ "required": ["bundle_id"] }, { "required": ["app_path"] }], "description": "Test a macOS app on the host desktop (no VM).", "properties": { "app_path": { "description": "Path to a .app bundle on the host.", "type": "string" }, "bundle_id": { "description": "macOS bundle identifier.", "type": "string" }, "type": { "const": "macos_native" } }, "required": ["type"], "type": "object" }, { "additionalProperties": false, "anyOf": [{ "required": ["app_path"] }, { "required": ["launch_cmd"] }], "description": "Run a Windows app inside a QEMU/KVM VM.", "properties": { "app_path": { "description": "App file to deploy into the VM.", "type": "string" }, "base_image": { "description": "Path to QCOW2 golden image.", "type": "string" }, "installer_cmd": { "description": "Installer command to run after deployment.", "type": "string" }, "launch_cmd": { "description": "PowerShell launch command.", "type": "string" }, "type": { "const": "windows_vm" } }, "required": ["type", "base_image"], "type": "object" }, { "additionalProperties": false, "anyOf": [{ "required": ["app_path"] }, { "required": ["launch_cmd"] }], "description": "Test a Windows app on the host desktop (no VM).", "properties": { "app_path": { "description": "Path to the application executable.", "type": "string" }, "launch_cmd": { "description": "PowerShell/cmd launch command.", "type": "string" }, "type": { "const": "windows_native" } }, "required": ["type"], "type": "object" }] };
 var schema33 = { "description": "A setup step to execute before the agent loop.", "oneOf": [{ "additionalProperties": false, "description": "Run a shell command inside the container.", "properties": { "command": { "minLength": 1, "type": "string" }, "type": { "const": "execute" } }, "required": ["type", "command"], "type": "object" }, { "additionalProperties": false, "description": "Copy a file or directory into the container.", "properties": { "dest": { "description": "Destination path in the container.", "minLength": 1, "type": "string" }, "src": { "description": "Source path on the host.", "minLength": 1, "type": "string" }, "type": { "const": "copy" } }, "required": ["type", "src", "dest"], "type": "object" }, { "additionalProperties": false, "description": "Open a file with xdg-open or a specified application.", "properties": { "app": { "description": "Application to open with (optional).", "type": "string" }, "target": { "description": "File or URL to open.", "minLength": 1, "type": "string" }, "type": { "const": "open" } }, "required": ["type", "target"], "type": "object" }, { "additionalProperties": false, "description": "Wait for a specified number of seconds.", "properties": { "seconds": { "exclusiveMinimum": 0, "type": "number" }, "type": { "const": "sleep" } }, "required": ["type", "seconds"], "type": "object" }] };
@@ -3267,10 +3305,10 @@ var func2 = runtimeDefault(import_ucs2length.default);
 var pattern4 = new RegExp("^sha256:[a-f0-9]{64}$", "u");
 var schema34 = { "additionalProperties": false, "description": "Early exit configuration \u2014 exit the agent loop early when a condition is met.", "properties": { "check_every": { "default": 1, "description": "Check every N steps.", "minimum": 1, "type": "integer" }, "condition": { "$ref": "#/$defs/EarlyExitCondition" }, "message": { "description": "Human-readable message for the early exit reason.", "type": "string" } }, "required": ["condition"], "type": "object" };
 var schema35 = { "description": "Condition for early exit \u2014 programmatic check or LLM judgment.", "oneOf": [{ "additionalProperties": false, "properties": { "actual_path": { "type": "string" }, "compare_mode": { "default": "exact", "enum": ["exact", "normalized"], "type": "string" }, "expected_path": { "type": "string" }, "type": { "const": "file_compare" } }, "required": ["type", "actual_path", "expected_path"], "type": "object" }, { "additionalProperties": false, "properties": { "command": { "type": "string" }, "expected": { "type": "string" }, "match_mode": { "default": "contains", "enum": ["contains", "equals", "regex"], "type": "string" }, "type": { "const": "command_output" } }, "required": ["type", "command", "expected"], "type": "object" }, { "additionalProperties": false, "properties": { "path": { "type": "string" }, "should_not_exist": { "default": false, "type": "boolean" }, "type": { "const": "file_exists" } }, "required": ["type", "path"], "type": "object" }, { "additionalProperties": false, "properties": { "command": { "type": "string" }, "expected": { "type": "integer" }, "type": { "const": "exit_code" } }, "required": ["type", "command", "expected"], "type": "object" }, { "additionalProperties": false, "description": "Use the agent's LLM to evaluate a natural language condition.", "properties": { "prompt": { "description": "Natural language condition to evaluate.", "type": "string" }, "type": { "const": "llm_judge" } }, "required": ["type", "prompt"], "type": "object" }] };
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validate21 = (function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3861,16 +3899,16 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate212.errors = vErrors;
   return errors === 0;
-}
+});
 validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var schema36 = { "additionalProperties": false, "description": "Evaluation configuration for determining test pass/fail.", "properties": { "conjunction": { "default": "and", "description": "How to combine multiple metrics: 'and' (all must pass) or 'or' (any must pass).", "enum": ["and", "or"], "type": "string" }, "eval_timeout_secs": { "description": "Per-execution timeout in seconds for evaluator commands.", "minimum": 1, "type": "integer" }, "metrics": { "description": "Programmatic metrics (used in programmatic and hybrid modes).", "items": { "$ref": "#/$defs/MetricConfig" }, "type": "array" }, "mode": { "description": "llm = agent verdict only, programmatic = metrics only (no agent loop), hybrid = both required.", "enum": ["llm", "programmatic", "hybrid"], "type": "string" } }, "required": ["mode"], "type": "object" };
 var schema37 = { "description": "A programmatic evaluation metric.", "oneOf": [{ "additionalProperties": false, "description": "Compare a file from the container against an expected file.", "properties": { "actual_path": { "description": "Path to the file inside the container.", "type": "string" }, "compare_mode": { "default": "exact", "description": "Comparison mode.", "enum": ["exact", "normalized"], "type": "string" }, "expected_path": { "description": "Path to the expected file on the host.", "type": "string" }, "type": { "const": "file_compare" } }, "required": ["type", "actual_path", "expected_path"], "type": "object" }, { "additionalProperties": false, "description": "Semantically compare structured data files.", "properties": { "actual_path": { "type": "string" }, "expected_path": { "type": "string" }, "format": { "description": "File format for semantic parsing.", "enum": ["json", "yaml", "xml", "csv"], "type": "string" }, "type": { "const": "file_compare_semantic" } }, "required": ["type", "actual_path", "expected_path", "format"], "type": "object" }, { "additionalProperties": false, "description": "Run a command and check stdout.", "properties": { "command": { "description": "Command to run inside the container.", "type": "string" }, "expected": { "description": "Expected output.", "type": "string" }, "match_mode": { "default": "contains", "enum": ["contains", "equals", "regex"], "type": "string" }, "type": { "const": "command_output" } }, "required": ["type", "command", "expected"], "type": "object" }, { "additionalProperties": false, "description": "Check if a file exists (or does not exist) in the container.", "properties": { "path": { "description": "Path to check inside the container.", "type": "string" }, "should_not_exist": { "default": false, "description": "If true, assert the file does NOT exist.", "type": "boolean" }, "type": { "const": "file_exists" } }, "required": ["type", "path"], "type": "object" }, { "additionalProperties": false, "description": "Run a command and check its exit code.", "properties": { "command": { "description": "Command to run inside the container.", "type": "string" }, "expected": { "description": "Expected exit code.", "type": "integer" }, "type": { "const": "exit_code" } }, "required": ["type", "command", "expected"], "type": "object" }, { "additionalProperties": false, "description": "Run a Python replay script inside the container.", "properties": { "screenshots_dir": { "description": "Directory containing expected screenshots.", "type": "string" }, "script_path": { "description": "Path to the Python script on the host.", "type": "string" }, "type": { "const": "script_replay" } }, "required": ["type", "script_path"], "type": "object" }] };
-function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validate23 = (function validate232(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate23.evaluated;
+  const evaluated0 = validate232.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -4645,15 +4683,15 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate23.errors = vErrors;
+  validate232.errors = vErrors;
   return errors === 0;
-}
+});
 validate23.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+var validate20 = (function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate20.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -6425,10 +6463,11 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
-}
+});
 validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var validateTaskSchema = validate20;
 
 // src/task/schema-check.ts
 var KNOWN_MISTAKES = {

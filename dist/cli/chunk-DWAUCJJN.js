@@ -1,20 +1,19 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   QmpClient,
   connectGuestSocket,
   qemuArgs,
   registerOpen,
   unregisterOpen
-} from "./chunk-4RVMRLBN.js";
+} from "./chunk-NSIMHMLM.js";
 import {
   ProcessSession,
   TartCli,
   startSshAgent
-} from "./chunk-6VRNCCPF.js";
+} from "./chunk-K7O3SCI7.js";
 import {
   GuestAgent,
   guestPlatformOf
-} from "./chunk-PBGKJAQT.js";
+} from "./chunk-37J7LEXA.js";
 import {
   shellQuote
 } from "./chunk-6OU4HTP4.js";

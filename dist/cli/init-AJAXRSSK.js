@@ -1,4 +1,3 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   wholeNumber
 } from "./chunk-LRKYU2RE.js";
@@ -7,7 +6,7 @@ import {
 } from "./chunk-OS5CVY5P.js";
 import {
   loadTaskText
-} from "./chunk-TUGP2VI7.js";
+} from "./chunk-27USZ4AS.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -1,4 +1,3 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   BACKEND_LIMITS,
   RESERVED_MEMORY_BYTES,
@@ -8,7 +7,7 @@ import {
   defaultConcurrency,
   discoverSuite,
   hostProbe
-} from "./chunk-TIT5Q6I7.js";
+} from "./chunk-MXY2XK3X.js";
 import {
   PROVIDERS,
   PROVIDER_NAMES,
@@ -19,7 +18,7 @@ import {
   networkSettings,
   proxyUrlForLog
 } from "./chunk-SGIE7J3T.js";
-import "./chunk-XK6DLX3B.js";
+import "./chunk-SYPVD6RD.js";
 import {
   vmCacheDir
 } from "./chunk-AYY5CDIN.js";
@@ -37,7 +36,7 @@ import {
   tartHome
 } from "./chunk-OS5CVY5P.js";
 import "./chunk-USVFDMQU.js";
-import "./chunk-TUGP2VI7.js";
+import "./chunk-27USZ4AS.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";
@@ -99,7 +98,11 @@ function networkChecks(env, caBundle) {
       name: "HTTP proxy",
       detail: http ? `${proxyUrlForLog(http)} (HTTP_PROXY)` : "none: HTTP connections go direct"
     },
-    { ok: true, name: "NO_PROXY", detail: noProxy || "not set: every host goes through the proxy" },
+    {
+      ok: true,
+      name: "NO_PROXY",
+      detail: noProxy || (https || http ? "not set: every host goes through the proxy" : "not set (no proxy is in use)")
+    },
     {
       ok: true,
       name: "Private CAs",

@@ -1,13 +1,12 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   creatorState,
   currentCreator,
   tartRunRoot,
   vmRunRoot
-} from "./chunk-LXXX2JJZ.js";
+} from "./chunk-DWAUCJJN.js";
 import {
   TartCli
-} from "./chunk-6VRNCCPF.js";
+} from "./chunk-K7O3SCI7.js";
 import {
   LABEL
 } from "./chunk-BMQF4RL5.js";

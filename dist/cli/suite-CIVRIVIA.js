@@ -2,7 +2,7 @@ import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPa
 import {
   reapContainers,
   reapVms
-} from "./chunk-NCTRF2BR.js";
+} from "./chunk-ORDZ3O2F.js";
 import {
   renderPage,
   writeReview
@@ -30,20 +30,20 @@ import {
   sortedJson,
   sshDesktopFrom,
   taskStatus
-} from "./chunk-EMKCYVYP.js";
+} from "./chunk-6NU7KDLH.js";
 import "./chunk-TBSIB6HG.js";
 import {
   startLiveView
-} from "./chunk-FXHRBCUR.js";
-import "./chunk-LXXX2JJZ.js";
-import "./chunk-4RVMRLBN.js";
-import "./chunk-6VRNCCPF.js";
-import "./chunk-PBGKJAQT.js";
+} from "./chunk-MOSF2VQT.js";
+import "./chunk-DWAUCJJN.js";
+import "./chunk-NSIMHMLM.js";
+import "./chunk-K7O3SCI7.js";
+import "./chunk-37J7LEXA.js";
 import {
   ArtifactFiles,
   imageDataUri
 } from "./chunk-MJLUAWTC.js";
-import "./chunk-CKMSPRM3.js";
+import "./chunk-7CA7NATE.js";
 import {
   parseResolution
 } from "./chunk-SEXQFPUJ.js";
@@ -66,8 +66,8 @@ import {
   relativeFile,
   toPosix,
   warmPoolCapacity
-} from "./chunk-TIT5Q6I7.js";
-import "./chunk-XK6DLX3B.js";
+} from "./chunk-MXY2XK3X.js";
+import "./chunk-SYPVD6RD.js";
 import "./chunk-AYY5CDIN.js";
 import {
   connectDocker
@@ -84,12 +84,12 @@ import {
   wholeNumber
 } from "./chunk-LRKYU2RE.js";
 import "./chunk-OS5CVY5P.js";
-import "./chunk-436W5JBA.js";
+import "./chunk-BZWWO3MY.js";
 import "./chunk-Z6IRGGUK.js";
 import "./chunk-USVFDMQU.js";
 import {
   require_ucs2length
-} from "./chunk-TUGP2VI7.js";
+} from "./chunk-27USZ4AS.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";
@@ -9280,6 +9280,7 @@ async function runSuite(options) {
         (present) => present ? dockerDesktopOfRun({ ...runOptionsOf(task), outputDir: ".", artifactsDir: "." }) : void 0
       );
       desktopSpecs.set(task.id, spec);
+      void spec.then((known) => known || desktopSpecs.delete(task.id));
     }
     return spec;
   };

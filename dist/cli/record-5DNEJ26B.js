@@ -1,29 +1,28 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   openFile
 } from "./chunk-J7JCKIDS.js";
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-US3NB4LC.js";
-import "./chunk-K766WJC4.js";
-import "./chunk-CQUU7DLG.js";
+} from "./chunk-XK6LBMKD.js";
+import "./chunk-2FHY3H56.js";
+import "./chunk-3SKQRBJH.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-EMKCYVYP.js";
+} from "./chunk-6NU7KDLH.js";
 import "./chunk-TBSIB6HG.js";
 import {
   startLiveView
-} from "./chunk-FXHRBCUR.js";
-import "./chunk-LXXX2JJZ.js";
+} from "./chunk-MOSF2VQT.js";
+import "./chunk-DWAUCJJN.js";
 import {
   closeAllSessions
-} from "./chunk-4RVMRLBN.js";
-import "./chunk-6VRNCCPF.js";
-import "./chunk-PBGKJAQT.js";
+} from "./chunk-NSIMHMLM.js";
+import "./chunk-K7O3SCI7.js";
+import "./chunk-37J7LEXA.js";
 import "./chunk-MJLUAWTC.js";
-import "./chunk-CKMSPRM3.js";
+import "./chunk-7CA7NATE.js";
 import {
   parseResolution
 } from "./chunk-SEXQFPUJ.js";
@@ -40,7 +39,7 @@ import {
   trajectoryTimestamp
 } from "./chunk-DYKM4U3O.js";
 import "./chunk-SGIE7J3T.js";
-import "./chunk-XK6DLX3B.js";
+import "./chunk-SYPVD6RD.js";
 import "./chunk-AYY5CDIN.js";
 import "./chunk-QAJ4F4NX.js";
 import "./chunk-BMQF4RL5.js";
@@ -51,11 +50,11 @@ import {
 } from "./chunk-XRI4GCXB.js";
 import "./chunk-LRKYU2RE.js";
 import "./chunk-OS5CVY5P.js";
-import "./chunk-436W5JBA.js";
+import "./chunk-BZWWO3MY.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   loadValidTask
-} from "./chunk-TUGP2VI7.js";
+} from "./chunk-27USZ4AS.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

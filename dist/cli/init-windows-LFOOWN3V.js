@@ -1,4 +1,3 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   buildWheelhouse
 } from "./chunk-4SQN4EQZ.js";
@@ -7,7 +6,7 @@ import {
 } from "./chunk-WTBBGLZZ.js";
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-K766WJC4.js";
+} from "./chunk-2FHY3H56.js";
 import {
   chooseAccelerator,
   probeTargetIn
@@ -19,12 +18,12 @@ import {
   qemuArgs,
   registerOpen,
   unregisterOpen
-} from "./chunk-4RVMRLBN.js";
+} from "./chunk-NSIMHMLM.js";
 import {
   GuestAgent,
   guestAgentFiles,
   powershellQuote
-} from "./chunk-PBGKJAQT.js";
+} from "./chunk-37J7LEXA.js";
 import {
   parseResolution
 } from "./chunk-SEXQFPUJ.js";
@@ -899,6 +898,15 @@ function parsePythonInstaller(file) {
 // src/session/vm/windows-image/preflight.ts
 var run2 = promisify2(execFile2);
 var MIN_FREE_BYTES = 30 * 1024 ** 3;
+var SIZE_UNITS = { "": 1, K: 1024, M: 1024 ** 2, G: 1024 ** 3, T: 1024 ** 4 };
+function qemuSizeBytes(text) {
+  const match = /^(\d+)([KMGT]?)$/i.exec(text.trim());
+  return match ? Number(match[1]) * SIZE_UNITS[match[2].toUpperCase()] : void 0;
+}
+function freeBytesNeeded(diskSize) {
+  const disk = diskSize === void 0 ? void 0 : qemuSizeBytes(diskSize);
+  return disk === void 0 ? MIN_FREE_BYTES : Math.min(disk, MIN_FREE_BYTES);
+}
 var TOOLS = [
   { name: "qemu-system-x86_64", apt: "qemu-system-x86", what: "runs the VM" },
   { name: "qemu-img", apt: "qemu-utils", what: "makes the qcow2 disk" },
@@ -974,9 +982,10 @@ async function checkInitWindows(inputs, probe = hostInitWindowsProbe()) {
     });
   } else {
     const free = await probe.freeBytes(dir);
-    if (free < MIN_FREE_BYTES)
+    const needed = freeBytesNeeded(inputs.diskSize);
+    if (free < needed)
       problems.push({
-        what: `${dir} has ${gib(free)} free; an installed Windows needs about ${gib(MIN_FREE_BYTES)} (the qcow2 is sparse and grows up to --disk-size)`,
+        what: `${dir} has ${gib(free)} free; an installed Windows needs about ${gib(needed)} (the qcow2 is sparse and grows up to --disk-size)`,
         fix: "free some space, or pass an --output on a larger disk"
       });
   }

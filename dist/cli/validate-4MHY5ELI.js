@@ -1,7 +1,6 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   hostPathsOutside
-} from "./chunk-436W5JBA.js";
+} from "./chunk-BZWWO3MY.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   findTaskFiles
@@ -9,7 +8,7 @@ import {
 import {
   formatDiagnostic,
   loadTaskFile
-} from "./chunk-TUGP2VI7.js";
+} from "./chunk-27USZ4AS.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -1,4 +1,3 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   ArtifactFiles,
   LIMITS,
@@ -4168,7 +4167,8 @@ ${readTemplateFile("monitor.css")}`;
     if (file) return serveScreen(file[1], decodeURIComponent(file[2]), res);
     res.writeHead(404).end();
   };
-  const serveNovnc = async (rel, res) => {
+  const serveNovnc = async (path0, res) => {
+    const rel = path0.replace(/^a\d{1,2}\//u, "");
     if (!/^(core|vendor)\/[A-Za-z0-9_\-/.]+\.js$/u.test(rel) || rel.split("/").includes(".."))
       return void res.writeHead(404).end();
     const file = path.join(novncDir(), rel);

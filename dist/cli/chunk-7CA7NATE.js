@@ -1,4 +1,3 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   shellQuote
 } from "./chunk-6OU4HTP4.js";
@@ -9285,6 +9284,7 @@ function stepNumberPart(step) {
 }
 
 // src/evaluate/metrics/script-replay.ts
+import { randomUUID } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 
@@ -9379,6 +9379,65 @@ function decodeBase64Utf8(text) {
   }
 }
 
+// src/evaluate/replay/replay-progress.ts
+var MAX_PROGRESS_BYTES = 8 << 20;
+var POLL_MS = 500;
+var TEE_REPLAY_PY = String.raw`
+import os, subprocess, sys
+log = open(sys.argv[1], "ab", buffering=0)
+child = subprocess.Popen([sys.executable, "-u", sys.argv[2]], stdout=subprocess.PIPE)
+for line in iter(child.stdout.readline, b""):
+    sys.stdout.buffer.write(line)
+    sys.stdout.buffer.flush()
+    log.write(line)
+code = child.wait()
+log.close()
+try:
+    os.remove(sys.argv[1])
+except OSError:
+    pass
+sys.exit(code if code >= 0 else 128 - code)
+`;
+var ReplayProgress = class {
+  constructor(session, file, onOutput) {
+    this.session = session;
+    this.file = file;
+    this.onOutput = onOutput;
+    this.loop = this.run();
+  }
+  session;
+  file;
+  onOutput;
+  offset = 0;
+  text = "";
+  stopped = false;
+  wake;
+  loop;
+  /** Stop reading, after the read in progress and the `onOutput` call it led to. */
+  async stop() {
+    this.stopped = true;
+    this.wake?.();
+    await this.loop;
+  }
+  async run() {
+    while (!this.stopped) {
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, POLL_MS);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      if (this.stopped || this.offset >= MAX_PROGRESS_BYTES) continue;
+      const chunk = await this.session.guest.readChunk(this.file, this.offset, MAX_PROGRESS_BYTES - this.offset).catch(() => void 0);
+      if (!chunk || chunk.data.length === 0) continue;
+      this.offset += chunk.data.length;
+      this.text += chunk.data.toString("utf8");
+      await this.onOutput(this.text).catch(() => void 0);
+    }
+  }
+};
+
 // src/evaluate/replay/replay-source.ts
 function actionCodeFromSource(source, step) {
   const sourceLines = source.split("\n").map((line) => line.endsWith("\r") ? line.slice(0, -1) : line);
@@ -9428,7 +9487,23 @@ async function evaluateScriptReplay(session, metric, context) {
   const guestScript = `${session.home.replace(/\/+$/, "")}/${path.basename(metric.script_path)}`;
   await copyIntoDesktop(session, metric.script_path, session.home, context);
   await runEvaluationCommand(session, ["chmod", "+x", guestScript], context);
-  const run = await session.exec(["python3", "-u", guestScript], { timeoutMs: context.timeoutSecs * 1e3 });
+  const streamed = /* @__PURE__ */ new Map();
+  const progressFile = `/tmp/desktest-replay-${randomUUID()}.log`;
+  const onReplayStep = context.onReplayStep;
+  const progress = onReplayStep ? new ReplayProgress(session, progressFile, async (text) => {
+    const sofar = replayStepsFromOutput(text, source, false).slice(0, -1);
+    for (const step of sofar) {
+      if (streamed.has(step.step)) continue;
+      if (context.artifactsDir !== void 0)
+        await copyStepScreenshots(session, [step], context.artifactsDir, context);
+      streamed.set(step.step, step);
+      await onReplayStep({ ...step, streamed: true });
+    }
+  }) : void 0;
+  const run = await session.exec(
+    progress ? ["python3", "-u", "-c", TEE_REPLAY_PY, progressFile, guestScript] : ["python3", "-u", guestScript],
+    { timeoutMs: context.timeoutSecs * 1e3 }
+  ).finally(() => progress?.stop());
   const output = run.stdout + run.stderr;
   const complete = output.includes("REPLAY_COMPLETE");
   const result = run.timedOut ? evaluationErrorResult(
@@ -9446,9 +9521,17 @@ async function evaluateScriptReplay(session, metric, context) {
     context.log?.(`Replay script output (last lines):
 ${tail}`);
   }
-  const steps = replayStepsFromOutput(output, source, result.passed);
+  const steps = replayStepsFromOutput(output, source, result.passed).map((step) => {
+    const handed = streamed.get(step.step);
+    return handed && handed.result === step.result ? { ...step, streamed: true, ...handed.screenshot ? { screenshot: handed.screenshot } : {} } : step;
+  });
   if (context.artifactsDir !== void 0)
-    await copyStepScreenshots(session, steps, context.artifactsDir, context);
+    await copyStepScreenshots(
+      session,
+      steps.filter((step) => !step.streamed),
+      context.artifactsDir,
+      context
+    );
   return { result, replaySteps: steps };
 }
 function replayStepsFromOutput(output, source, passed) {

@@ -1,9 +1,9 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   buildWheelhouse
 } from "./chunk-4SQN4EQZ.js";
 import {
   TartCli,
+  UNPACK_TAR_PY,
   collect,
   explainSshFailure,
   pythonCommandLine,
@@ -11,8 +11,8 @@ import {
   runSshOnceReachable,
   sshArgv,
   startSshAgent
-} from "./chunk-6VRNCCPF.js";
-import "./chunk-PBGKJAQT.js";
+} from "./chunk-K7O3SCI7.js";
+import "./chunk-37J7LEXA.js";
 import {
   shellQuote
 } from "./chunk-6OU4HTP4.js";
@@ -121,18 +121,6 @@ function parseProvisionReport(stdout) {
 
 // src/session/tart/init-macos.ts
 var run = promisify(execFile);
-var WHEELS_PY = String.raw`
-import io, os, shutil, sys, tarfile
-d = os.path.join(os.path.expanduser("~"), ".desktest", "wheels")
-shutil.rmtree(d, ignore_errors=True)
-os.makedirs(d)
-with tarfile.open(fileobj=io.BytesIO(sys.stdin.buffer.read()), mode="r") as t:
-    try:
-        t.extractall(d, filter="data")
-    except TypeError:
-        t.extractall(d)
-print(d)
-`;
 var BOOT_SECONDS = 300;
 async function initMacos(request) {
   const log = request.log ?? (() => void 0);
@@ -292,7 +280,7 @@ async function pushWheels(target, settings, python, wheels, requirements) {
   pack.entry({ name: "requirements.txt", mode: 420 }, await readFile(requirements));
   pack.finalize();
   const result = await runSsh(
-    sshArgv(target, settings, pythonCommandLine(python, WHEELS_PY)),
+    sshArgv(target, settings, pythonCommandLine(python, UNPACK_TAR_PY, [".desktest/wheels", "fresh"])),
     await collect(pack)
   );
   if (result.code !== 0)

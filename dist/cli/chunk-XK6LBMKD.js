@@ -1,10 +1,9 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-K766WJC4.js";
+} from "./chunk-2FHY3H56.js";
 import {
   agentSetup
-} from "./chunk-CQUU7DLG.js";
+} from "./chunk-3SKQRBJH.js";
 import {
   NO_RETRIES_USED,
   mostAttempts,
@@ -15,10 +14,10 @@ import {
   sortedJson,
   sshDesktopFrom,
   statusOfAttempts
-} from "./chunk-EMKCYVYP.js";
+} from "./chunk-6NU7KDLH.js";
 import {
   startLiveView
-} from "./chunk-FXHRBCUR.js";
+} from "./chunk-MOSF2VQT.js";
 import {
   wholeNumber
 } from "./chunk-LRKYU2RE.js";

@@ -1,8 +1,7 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   agentSetup
-} from "./chunk-CQUU7DLG.js";
-import "./chunk-CKMSPRM3.js";
+} from "./chunk-3SKQRBJH.js";
+import "./chunk-7CA7NATE.js";
 import "./chunk-SEXQFPUJ.js";
 import "./chunk-6OU4HTP4.js";
 import "./chunk-AGDU3G6C.js";

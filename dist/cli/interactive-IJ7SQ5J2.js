@@ -1,28 +1,27 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-US3NB4LC.js";
+} from "./chunk-XK6LBMKD.js";
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-K766WJC4.js";
+} from "./chunk-2FHY3H56.js";
 import {
   agentSetup
-} from "./chunk-CQUU7DLG.js";
+} from "./chunk-3SKQRBJH.js";
 import {
   runTask
-} from "./chunk-EMKCYVYP.js";
+} from "./chunk-6NU7KDLH.js";
 import "./chunk-TBSIB6HG.js";
 import {
   forwardVnc,
   startLiveView
-} from "./chunk-FXHRBCUR.js";
-import "./chunk-LXXX2JJZ.js";
-import "./chunk-4RVMRLBN.js";
-import "./chunk-6VRNCCPF.js";
-import "./chunk-PBGKJAQT.js";
+} from "./chunk-MOSF2VQT.js";
+import "./chunk-DWAUCJJN.js";
+import "./chunk-NSIMHMLM.js";
+import "./chunk-K7O3SCI7.js";
+import "./chunk-37J7LEXA.js";
 import "./chunk-MJLUAWTC.js";
-import "./chunk-CKMSPRM3.js";
+import "./chunk-7CA7NATE.js";
 import "./chunk-SEXQFPUJ.js";
 import "./chunk-6OU4HTP4.js";
 import "./chunk-AGDU3G6C.js";
@@ -30,7 +29,7 @@ import {
   screenshotName
 } from "./chunk-DYKM4U3O.js";
 import "./chunk-SGIE7J3T.js";
-import "./chunk-XK6DLX3B.js";
+import "./chunk-SYPVD6RD.js";
 import "./chunk-AYY5CDIN.js";
 import "./chunk-QAJ4F4NX.js";
 import "./chunk-BMQF4RL5.js";
@@ -41,9 +40,9 @@ import {
 } from "./chunk-XRI4GCXB.js";
 import "./chunk-LRKYU2RE.js";
 import "./chunk-OS5CVY5P.js";
-import "./chunk-436W5JBA.js";
+import "./chunk-BZWWO3MY.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-TUGP2VI7.js";
+import "./chunk-27USZ4AS.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -1,4 +1,3 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   GuestAgent,
   NdjsonClient,
@@ -7,7 +6,7 @@ import {
   guestOs,
   guestPlatformOf,
   packGuestAgent
-} from "./chunk-PBGKJAQT.js";
+} from "./chunk-37J7LEXA.js";
 import {
   findDockerDir
 } from "./chunk-L7C5Y6IO.js";
@@ -107,6 +106,24 @@ function explainSshFailure(target, code, stderr) {
 function lastLine(text) {
   return text.trim().split("\n").pop()?.trim() ?? "";
 }
+
+// src/session/ssh/unpack-tar-py.ts
+var UNPACK_TAR_PY = String.raw`
+import io, os, shutil, sys, tarfile
+d = os.path.join(os.path.expanduser("~"), *sys.argv[1].split("/"))
+data = sys.stdin.buffer.read()
+if sys.argv[2] == "fresh":
+    shutil.rmtree(d, ignore_errors=True)
+if not os.path.exists(os.path.join(d, ".complete")):
+    os.makedirs(d, exist_ok=True)
+    with tarfile.open(fileobj=io.BytesIO(data), mode="r") as t:
+        try:
+            t.extractall(d, filter="data")
+        except TypeError:
+            t.extractall(d)
+    open(os.path.join(d, ".complete"), "w").close()
+sys.stdout.write("%s\n%s\n%s\n" % (d, sys.platform, os.getuid() if hasattr(os, "getuid") else ""))
+`;
 
 // src/session/ssh/ssh-desktop.ts
 import { spawn as spawn2 } from "node:child_process";
@@ -482,20 +499,6 @@ var ProcessSession = class extends StreamSession {
 };
 
 // src/session/ssh/ssh-desktop.ts
-var INSTALL_PY = String.raw`
-import io, os, sys, tarfile
-d = os.path.join(os.path.expanduser("~"), ".cache", "desktest", "guest-" + sys.argv[1])
-data = sys.stdin.buffer.read()
-if not os.path.exists(os.path.join(d, ".complete")):
-    os.makedirs(d, exist_ok=True)
-    with tarfile.open(fileobj=io.BytesIO(data), mode="r") as t:
-        try:
-            t.extractall(d, filter="data")
-        except TypeError:
-            t.extractall(d)
-    open(os.path.join(d, ".complete"), "w").close()
-sys.stdout.write("%s\n%s\n%s\n" % (d, sys.platform, os.getuid() if hasattr(os, "getuid") else ""))
-`;
 var RUN_PY = String.raw`
 import json, os, runpy, sys
 d = os.path.join(os.path.expanduser("~"), ".cache", "desktest", "guest-" + sys.argv[1])
@@ -565,7 +568,11 @@ async function installAgent(options, hash, archive, retryUntil) {
   let last = "";
   for (const python of options.python ? [options.python] : PYTHONS) {
     const result = await runSshOnceReachable(
-      sshArgv(options.target, options, pythonCommandLine(python, INSTALL_PY, [hash])),
+      sshArgv(
+        options.target,
+        options,
+        pythonCommandLine(python, UNPACK_TAR_PY, [`.cache/desktest/guest-${hash}`, "once"])
+      ),
       archive,
       retryUntil
     );
@@ -717,6 +724,7 @@ export {
   sshArgv,
   pythonCommandLine,
   explainSshFailure,
+  UNPACK_TAR_PY,
   startSshDesktop,
   startSshAgent,
   runSsh,

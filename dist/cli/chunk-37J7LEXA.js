@@ -1,4 +1,3 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   shellQuote
 } from "./chunk-6OU4HTP4.js";
@@ -242,20 +241,25 @@ var GuestAgent = class {
   async listDir(guestPath, base) {
     return this.client.request("list_dir", { path: guestPath, ...base ? { base } : {} }, 6e4);
   }
+  /** Up to `length` bytes of a guest file from `offset` (at most one protocol chunk), and whether that is its end. */
+  async readChunk(guestPath, offset, length = FILE_CHUNK_BYTES) {
+    const chunk = await this.client.request(
+      "read_file",
+      { path: guestPath, offset, length: Math.min(length, FILE_CHUNK_BYTES) },
+      12e4
+    );
+    const data = Buffer.from(chunk.data_b64, "base64");
+    return { data, eof: chunk.eof === true || data.length === 0 };
+  }
   /** Copy a guest file to the host through the protocol, in chunks (for backends without a copy channel). */
   async download(guestPath, hostPath) {
     const out = await open(hostPath, "w");
     try {
       for (let offset = 0; ; ) {
-        const chunk = await this.client.request(
-          "read_file",
-          { path: guestPath, offset, length: FILE_CHUNK_BYTES },
-          12e4
-        );
-        const data = Buffer.from(chunk.data_b64, "base64");
+        const { data, eof } = await this.readChunk(guestPath, offset);
         await out.write(data);
         offset += data.length;
-        if (chunk.eof === true || data.length === 0) return;
+        if (eof) return;
       }
     } finally {
       await out.close();

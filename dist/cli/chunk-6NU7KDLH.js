@@ -1,4 +1,3 @@
-import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   chooseAccelerator,
   probeTargetIn
@@ -9,12 +8,12 @@ import {
   currentCreator,
   screenFromTask,
   startTartDesktop
-} from "./chunk-LXXX2JJZ.js";
+} from "./chunk-DWAUCJJN.js";
 import {
   clampResources,
   registerOpen,
   unregisterOpen
-} from "./chunk-4RVMRLBN.js";
+} from "./chunk-NSIMHMLM.js";
 import {
   AgentSession,
   ProcessSession,
@@ -24,21 +23,21 @@ import {
   runMark,
   startAgentProcess,
   startSshDesktop
-} from "./chunk-6VRNCCPF.js";
+} from "./chunk-K7O3SCI7.js";
 import {
   GuestAgent,
   NdjsonClient,
   guestAgentCommand,
   guestAgentFiles,
   packGuestAgent
-} from "./chunk-PBGKJAQT.js";
+} from "./chunk-37J7LEXA.js";
 import {
   DEFAULT_EVAL_TIMEOUT_SECS,
   evaluateMetric,
   replayStepsFromOutput,
   require_dist,
   stepNumberPart
-} from "./chunk-CKMSPRM3.js";
+} from "./chunk-7CA7NATE.js";
 import {
   shellQuote,
   toArgv
@@ -50,12 +49,14 @@ import {
   trajectoryTimestamp
 } from "./chunk-DYKM4U3O.js";
 import {
+  currentOsworldImage,
   ensureOsworldImage,
   imageForApp
-} from "./chunk-XK6DLX3B.js";
+} from "./chunk-SYPVD6RD.js";
 import {
   ensureLinuxVmImage,
   ensureNamedImage,
+  imageIsLocal,
   vmCacheDir
 } from "./chunk-AYY5CDIN.js";
 import {
@@ -74,7 +75,7 @@ import {
 } from "./chunk-FOLSVC3U.js";
 import {
   hostPathsOutside
-} from "./chunk-436W5JBA.js";
+} from "./chunk-BZWWO3MY.js";
 import {
   OSWORLD_DEFAULTS,
   PythonError,
@@ -117,7 +118,7 @@ import {
   shlexSplit,
   substitutePlaceholders,
   todayIn
-} from "./chunk-TUGP2VI7.js";
+} from "./chunk-27USZ4AS.js";
 import {
   ExitCode,
   exitCodeForCategory
@@ -607,12 +608,12 @@ var require_grammar = __commonJS({
       reg(/\(/, S_OPT, PCDATA, S_OPT, /\)/)
     );
     var _children_quantity = /[?*+]?/;
-    var children3 = reg(
+    var children4 = reg(
       /\([^>]+\)/,
       _children_quantity
       /*regg(choice, '|', seq), _children_quantity*/
     );
-    var contentspec = regg("EMPTY", "|", "ANY", "|", Mixed, "|", children3);
+    var contentspec = regg("EMPTY", "|", "ANY", "|", Mixed, "|", children4);
     var ELEMENTDECL_START = "<!ELEMENT";
     var elementdecl = reg(ELEMENTDECL_START, S, regg(QName, "|", PEReference), S, regg(contentspec, "|", PEReference), S_OPT, ">");
     var NotationType = reg("NOTATION", S, /\(/, S_OPT, Name, regg(S_OPT, /\|/, S_OPT, Name), "*", S_OPT, /\)/);
@@ -10509,7 +10510,7 @@ function secretEnvironment(values) {
 }
 
 // src/run/run-task.ts
-import path25 from "node:path";
+import path27 from "node:path";
 
 // src/artifacts/artifacts-writer.ts
 import { appendFile, mkdir, writeFile } from "node:fs/promises";
@@ -11990,7 +11991,33 @@ async function evaluateMetrics(session, evaluator, options = {}) {
 
 // src/run/evaluate-task.ts
 function evaluateTask(session, task, context) {
-  return evaluateMetrics(session, task.evaluator, { artifactsDir: context.artifactsDir, log: context.log });
+  return evaluateMetrics(session, task.evaluator, context);
+}
+
+// src/run/replay-trajectory.ts
+async function writeReplayTrajectory(artifacts, replay) {
+  for (const step of replay.steps)
+    if (!step.streamed) await appendReplayStep(artifacts, step, replay.declaredInfeasible === true);
+  if (replay.declaredInfeasible) {
+    await artifacts.appendTrajectory({
+      step: (replay.steps.at(-1)?.step ?? 0) + 1,
+      timestamp: trajectoryTimestamp(),
+      action_code: "",
+      thought: "FAIL (the scripted solution declares the task infeasible)",
+      result: "fail"
+    });
+  }
+}
+async function appendReplayStep(artifacts, step, declaredInfeasible = false) {
+  await artifacts.appendTrajectory({
+    step: step.step,
+    timestamp: trajectoryTimestamp(),
+    action_code: step.action_code,
+    ...step.thought ? { thought: step.thought } : {},
+    ...step.screenshot ? { screenshot_path: step.screenshot } : {},
+    result: declaredInfeasible && step.result === "done" ? "success" : step.result,
+    ...step.action_code.trim() ? { action_type: "python" } : {}
+  });
 }
 
 // src/run/verdict.ts
@@ -12035,7 +12062,7 @@ var desktestFormat = {
     let evaluation;
     let vmMachine;
     const inVm = !options.ssh && desktopInVm(task.app, options.backend);
-    const evaluate = async (desktop, artifactsDir, log) => evaluation = await evaluateTask(desktop, task, { artifactsDir, log });
+    const evaluate = async (desktop, context) => evaluation = await evaluateTask(desktop, task, context);
     const runId = options.runId ?? randomUUID2();
     const desktopOptions = async () => ({
       docker: options.docker ?? await connectDocker(),
@@ -12091,13 +12118,18 @@ var desktestFormat = {
       },
       async replay(desktop, context) {
         context.phase("replaying the codified script");
-        const replayed = await evaluate(desktop, context.artifacts.dir, context.log);
+        const replayed = await evaluate(desktop, {
+          artifactsDir: context.artifacts.dir,
+          log: context.log,
+          // Each finished step into trajectory.jsonl (and so to a live view) while the script runs.
+          onReplayStep: (step) => appendReplayStep(context.artifacts, step)
+        });
         return { steps: replayed.replaySteps };
       },
       async evaluate(desktop, context, ran) {
         if (!ran.replay && task.evaluator.mode !== "llm") {
           context.phase("evaluating the metrics");
-          await evaluate(desktop, context.artifacts.dir, context.log);
+          await evaluate(desktop, { artifactsDir: context.artifacts.dir, log: context.log });
         }
         const verdict = decideVerdict(task.evaluator.mode, ran.agent, evaluation);
         return {
@@ -12135,9 +12167,9 @@ function locateResults(results, pointers, locate) {
 }
 
 // src/run/formats/osworld-format.ts
-import { randomUUID as randomUUID3 } from "node:crypto";
+import { randomUUID as randomUUID4 } from "node:crypto";
 import { mkdir as mkdir8 } from "node:fs/promises";
-import path23 from "node:path";
+import path25 from "node:path";
 
 // src/osworld/cache.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -13615,6 +13647,353 @@ function compare_table(result, expected, options = {}) {
   return 1;
 }
 
+// src/osworld/getters/vlc-status.ts
+var VLC_STATUS_URL = "http://127.0.0.1:8080/requests/status.xml";
+var VLC_HTTP_PASSWORD = "password";
+var VLC_STATUS_MAX_BYTES = 4 << 20;
+var VLC_STATUS_SCRIPT = `
+import base64, json, sys, urllib.error, urllib.request
+url, password, limit = sys.argv[1], sys.argv[2], int(sys.argv[3])
+request = urllib.request.Request(url)
+request.add_header("Authorization", "Basic " + base64.b64encode((":" + password).encode()).decode())
+def answer(status, body):
+    if len(body) > limit:
+        print(json.dumps({"too_large": limit}))
+    else:
+        print(json.dumps({"status": status, "body": base64.b64encode(body).decode()}))
+try:
+    with urllib.request.urlopen(request, timeout=10) as response:
+        answer(response.status, response.read(limit + 1))
+except urllib.error.HTTPError as error:
+    answer(error.code, error.read(limit + 1))
+except Exception as error:
+    print(json.dumps({"error": "%s: %s" % (type(error).__name__, error)}))
+`;
+function parseVlcStatusAnswer(stdout) {
+  const line = stdout.trim().split("\n").at(-1) ?? "";
+  let parsed;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return { error: `no answer from the status script (${JSON.stringify(stdout.slice(0, 200))})` };
+  }
+  const value = parsed;
+  if (typeof value.error === "string") return { error: value.error };
+  if (typeof value.too_large === "number") return { tooLarge: value.too_large };
+  if (typeof value.status === "number" && typeof value.body === "string")
+    return { status: value.status, body: new Uint8Array(Buffer.from(value.body, "base64")) };
+  return { error: `an answer of an unexpected shape: ${line.slice(0, 200)}` };
+}
+function vlcStatusBody(answer, log) {
+  if ("tooLarge" in answer)
+    throw new PythonError(
+      "NotSupported",
+      `VLC's status.xml is larger than ${answer.tooLarge} bytes, more than desktest reads`
+    );
+  if ("error" in answer)
+    throw new PythonError(
+      "ConnectionError",
+      `VLC's HTTP interface (${VLC_STATUS_URL}) did not answer: ${answer.error} (is VLC running?)`
+    );
+  if (answer.status === 200) return answer.body;
+  log(`vlc_playing_info: Failed to get vlc status. Status code: ${answer.status}`);
+  return null;
+}
+async function readVlcStatus(session) {
+  const run3 = await session.exec(
+    ["python3", "-c", VLC_STATUS_SCRIPT, VLC_STATUS_URL, VLC_HTTP_PASSWORD, String(VLC_STATUS_MAX_BYTES)],
+    { timeoutMs: 3e4 }
+  );
+  if (run3.timedOut) return { error: "the status request did not end within 30 s" };
+  return parseVlcStatusAnswer(run3.stdout);
+}
+
+// src/osworld/getters/vscode.ts
+var PKGS_PREFIX = "import pyautogui; import time; pyautogui.FAILSAFE = False; ";
+function vscodeReplayPrograms(extensionCommand) {
+  const lines = [
+    "pyautogui.hotkey('ctrl', 'shift', 'p')",
+    `pyautogui.typewrite('${pyStr(extensionCommand)}')`,
+    "pyautogui.press('enter')"
+  ];
+  return lines.map((line) => PKGS_PREFIX + line);
+}
+function configKey(config, key) {
+  if (!(key in config)) throw new PythonError("KeyError", `'${key}'`);
+  return config[key];
+}
+
+// src/osworld/getters/chrome-appearance.ts
+var PREFERENCES_PROBE = `
+import glob, json, os
+found, out = set(), []
+for root in (os.path.expanduser("~/.config/google-chrome"), "/home/user/.config/google-chrome",
+             "/home/ubuntu/.config/google-chrome"):
+    if not os.path.isdir(root):
+        continue
+    for pattern in ("Default", "Guest Profile", "Profile *"):
+        for path in glob.glob(os.path.join(root, pattern, "Preferences")):
+            if path in found or not os.path.isfile(path):
+                continue
+            found.add(path)
+            try:
+                mtime = os.path.getmtime(path)
+            except Exception:
+                mtime = 0
+            out.append({"path": path, "mtime": mtime})
+print(json.dumps(out))
+`;
+function preferenceCandidates(probeOutput, home) {
+  const text = probeOutput.trim();
+  const probed = text ? JSON.parse(text) : [];
+  const mtime = (entry) => typeof entry.mtime === "number" ? entry.mtime : 0;
+  const paths = [...probed].sort((a, b) => mtime(b) - mtime(a)).map((entry) => entry.path).filter((p) => typeof p === "string" && p !== "");
+  return paths.length > 0 ? paths : [`${home}/.config/google-chrome/Default/Preferences`];
+}
+function normalizeColorScheme(raw) {
+  if (typeof raw === "string") {
+    const value = raw.trim().toLowerCase();
+    if (["system", "default", "0"].includes(value)) return "system";
+    if (["light", "1"].includes(value)) return "light";
+    if (["dark", "2"].includes(value)) return "dark";
+    return null;
+  }
+  let number;
+  if (typeof raw === "boolean") number = raw ? 1 : 0;
+  else if (typeof raw === "bigint") number = Number(raw);
+  else if (typeof raw === "number") {
+    if (!Number.isFinite(raw))
+      throw new PythonError(
+        Number.isNaN(raw) ? "ValueError" : "OverflowError",
+        "cannot convert float to int"
+      );
+    number = Math.trunc(raw);
+  }
+  if (number === void 0) return null;
+  return number === 0 ? "system" : number === 1 ? "light" : number === 2 ? "dark" : null;
+}
+function get(value, key, fallback) {
+  if (!isPlainObject(value)) throw new PythonError("AttributeError", `object has no attribute 'get'`);
+  return key in value ? value[key] : fallback;
+}
+function modeFromPreferences(data) {
+  const theme = get(get(data, "browser", {}), "theme", {});
+  const mode = normalizeColorScheme(get(theme, "color_scheme2", get(theme, "color_scheme", null)));
+  const systemTheme = get(get(get(data, "extensions", {}), "theme", {}), "system_theme", null);
+  if ([0, "0", false].some((v) => pyEquals(systemTheme, v))) return "light";
+  return mode ?? "system";
+}
+function modeOfFile(content) {
+  if (!content || content.length === 0) return void 0;
+  try {
+    let text = pyDecodeUtf8(content);
+    if (text.startsWith("\uFEFF")) text = text.slice(1);
+    return modeFromPreferences(pyJsonLoads(text));
+  } catch (error) {
+    if (error instanceof PythonError) return void 0;
+    throw error;
+  }
+}
+async function pollColorScheme(candidates, read, sleep2) {
+  let final = "system";
+  for (let round = 0; round < 5; round++) {
+    let best;
+    for (const path30 of candidates) {
+      const mode = modeOfFile(await read(path30));
+      if (mode === void 0) continue;
+      if (mode === "light" || mode === "dark") {
+        best = mode;
+        break;
+      }
+      best ??= mode;
+    }
+    if (best !== void 0) {
+      final = best;
+      if (best === "light") return "light";
+    }
+    await sleep2(1e3);
+  }
+  return final;
+}
+var APPEARANCE_PROBE = `() => {
+  const low = (s) => String(s || "").toLowerCase();
+  const modePaths = ["prefs.browser.theme.color_scheme", "prefs.browser.theme.color_scheme2",
+    "prefs.extensions.theme.system_theme"];
+  const found = [];
+  try {
+    const settings = document.querySelector("settings-ui");
+    const seen = new Set();
+    const visit = (node, where) => {
+      if (!node || typeof node !== "object" || seen.has(node)) return;
+      seen.add(node);
+      if (Object.prototype.hasOwnProperty.call(node, "value")) {
+        const name = low(where);
+        const v = node.value;
+        if (modePaths.includes(name)) {
+          if (name.endsWith("extensions.theme.system_theme")) {
+            if (v === 0 || v === "0" || v === false) found.push("light");
+            if (v === 1 || v === "1" || v === true) found.push("dark");
+          } else {
+            if (v === 1 || v === "1" || low(v) === "light") found.push("light");
+            if (v === 2 || v === "2" || low(v) === "dark") found.push("dark");
+            if (v === 0 || v === "0" || ["system", "default", "device"].includes(low(v))) found.push("system");
+          }
+        }
+      }
+      for (const [key, child] of Object.entries(node)) visit(child, where ? where + "." + key : key);
+    };
+    visit(settings && settings.prefs ? settings.prefs : null, "prefs");
+  } catch (e) {}
+  try {
+    const roots = [document];
+    const addShadowRoots = (root) => {
+      for (const element of root.querySelectorAll("*"))
+        if (element.shadowRoot) {
+          roots.push(element.shadowRoot);
+          addShadowRoots(element.shadowRoot);
+        }
+    };
+    addShadowRoots(document);
+    const labels = [];
+    for (const root of roots)
+      for (const element of root.querySelectorAll('[selected],[checked],[aria-checked="true"],option:checked')) {
+        const label = (element.innerText || element.textContent || "").trim();
+        if (label) labels.push(label);
+      }
+    for (const label of labels) {
+      const t = low(label);
+      if (t.includes("light")) found.push("light");
+      else if (t.includes("dark")) found.push("dark");
+      else if (t.includes("device") || t.includes("system") || t.includes("default")) found.push("system");
+    }
+  } catch (e) {}
+  for (const mode of ["light", "dark", "system"]) if (found.includes(mode)) return mode;
+  return null;
+}`;
+var APPEARANCE_SCRIPT = `
+import base64, json, os, socket, struct, sys, time, urllib.parse, urllib.request
+base = "http://127.0.0.1:%d" % int(sys.argv[1])
+probe = sys.argv[2]
+
+def http(path, method="GET"):
+    with urllib.request.urlopen(urllib.request.Request(base + path, method=method), timeout=10) as answer:
+        return json.loads(answer.read(1 << 20))
+
+class Socket:
+    def __init__(self, url):
+        parts = urllib.parse.urlsplit(url)
+        self.sock = socket.create_connection((parts.hostname, parts.port or 80), timeout=35)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall(("GET %s HTTP/1.1\\r\\nHost: %s\\r\\nUpgrade: websocket\\r\\nConnection: Upgrade\\r\\n"
+                           "Sec-WebSocket-Key: %s\\r\\nSec-WebSocket-Version: 13\\r\\n\\r\\n"
+                           % (parts.path, parts.netloc, key)).encode())
+        head = b""
+        while b"\\r\\n\\r\\n" not in head:
+            chunk = self.sock.recv(4096)
+            if not chunk:
+                raise OSError("the DevTools socket closed during the handshake")
+            head += chunk
+        head, self.buffer = head.split(b"\\r\\n\\r\\n", 1)
+        if b" 101" not in head.split(b"\\r\\n")[0]:
+            raise OSError("no WebSocket upgrade: %r" % head[:200])
+        self.next_id = 0
+
+    def exact(self, n):
+        while len(self.buffer) < n:
+            chunk = self.sock.recv(65536)
+            if not chunk:
+                raise OSError("the DevTools socket closed")
+            self.buffer += chunk
+        data, self.buffer = self.buffer[:n], self.buffer[n:]
+        return data
+
+    def send_frame(self, opcode, payload):
+        mask = os.urandom(4)
+        n = len(payload)
+        head = bytes([0x80 | opcode])
+        head += bytes([0x80 | n]) if n < 126 else (bytes([0xFE]) + struct.pack(">H", n) if n < 65536
+                                                   else bytes([0xFF]) + struct.pack(">Q", n))
+        self.sock.sendall(head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+
+    def message(self):
+        data = b""
+        while True:
+            first, second = self.exact(2)
+            n = second & 0x7F
+            if n == 126:
+                n = struct.unpack(">H", self.exact(2))[0]
+            elif n == 127:
+                n = struct.unpack(">Q", self.exact(8))[0]
+            if n > (64 << 20):
+                raise OSError("a DevTools message over 64 MiB")
+            mask = self.exact(4) if second & 0x80 else None
+            payload = self.exact(n)
+            if mask:
+                payload = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+            opcode = first & 0x0F
+            if opcode == 8:
+                raise OSError("the DevTools socket was closed")
+            if opcode == 9:
+                self.send_frame(10, payload)
+                continue
+            if opcode == 10:
+                continue
+            data += payload
+            if first & 0x80:
+                return json.loads(data)
+
+    def call(self, method, params=None, until=None, deadline=None):
+        self.next_id += 1
+        wanted = self.next_id
+        self.send_frame(1, json.dumps({"id": wanted, "method": method, "params": params or {}}).encode())
+        answer, seen = None, until is None
+        while answer is None or not seen:
+            if deadline is not None and time.monotonic() > deadline:
+                raise TimeoutError("%s: no %s within 30 s" % (method, until))
+            message = self.message()
+            if message.get("id") == wanted:
+                if "error" in message:
+                    raise OSError("%s: %s" % (method, message["error"]))
+                answer = message.get("result", {})
+            elif until is not None and message.get("method") == until:
+                seen = True
+        return answer
+
+try:
+    http("/json/version")
+    try:
+        target = http("/json/new?about:blank", "PUT")
+    except Exception:
+        target = http("/json/new?about:blank")
+    page = Socket(target["webSocketDebuggerUrl"])
+    page.call("Page.enable")
+    navigated = page.call("Page.navigate", {"url": "chrome://settings/appearance"},
+                          until="Page.domContentEventFired", deadline=time.monotonic() + 30)
+    if navigated.get("errorText"):
+        raise OSError("chrome://settings/appearance: %s" % navigated["errorText"])
+    time.sleep(2.5)
+    evaluated = page.call("Runtime.evaluate", {"expression": "(" + probe + ")()", "returnByValue": True,
+                                               "awaitPromise": True})
+    if "exceptionDetails" in evaluated:
+        raise OSError("the probe raised: %s" % evaluated["exceptionDetails"].get("text"))
+    try:
+        page.send_frame(8, b"")
+    except OSError:
+        pass
+    print(json.dumps({"mode": evaluated.get("result", {}).get("value")}))
+except Exception as error:
+    print(json.dumps({"error": "%s: %s" % (type(error).__name__, error)}))
+`;
+function parseAppearanceAnswer(stdout) {
+  try {
+    const answer = JSON.parse(stdout.trim().split("\n").at(-1) ?? "");
+    const mode = answer.mode;
+    return mode === "light" || mode === "dark" || mode === "system" ? mode : null;
+  } catch {
+    return null;
+  }
+}
+
 // src/osworld/getters/index.ts
 function cachePath(context, dest) {
   const file = path14.resolve(context.hostCacheDir, dest);
@@ -13849,6 +14228,54 @@ var cookie_data = async (config, context) => {
   return cookieRows(local);
 };
 var open_tabs_info = async (_config, context) => context.guest.chromeTabs();
+var sleep = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms));
+var vlc_playing_info = async (config, context) => {
+  const local = cachePath(context, String(configKey(config, "dest")));
+  const body = vlcStatusBody(await readVlcStatus(context.guest.session), context.log);
+  if (body === null) return null;
+  await mkdir5(path14.dirname(local), { recursive: true });
+  await writeFile4(local, body);
+  return local;
+};
+var vscode_config = async (config, context) => {
+  for (const program of vscodeReplayPrograms(configKey(config, "vscode_extension_command")))
+    await context.guest.execute(["python", "-c", program], false);
+  await sleep(1e3);
+  return vm_file(
+    { type: "vm_file", path: configKey(config, "path"), dest: configKey(config, "dest") },
+    context
+  );
+};
+async function colorScheme(context) {
+  const probe = await context.guest.execute(["python3", "-c", PREFERENCES_PROBE], false);
+  if (!probe) return "system";
+  let candidates;
+  try {
+    candidates = preferenceCandidates(probe.output, context.guest.home);
+  } catch {
+    return "system";
+  }
+  let reads = 0;
+  const read = async (guestPath) => {
+    const local = cachePath(context, `chrome-color-scheme/Preferences-${++reads}`);
+    return await context.guest.getFile(guestPath, local) ? new Uint8Array(await readFile3(local)) : null;
+  };
+  return pollColorScheme(candidates, read, sleep);
+}
+var chrome_appearance_mode_ui = async (_config, context) => {
+  const run3 = await context.guest.session.exec(
+    ["python3", "-c", APPEARANCE_SCRIPT, "9222", APPEARANCE_PROBE],
+    {
+      timeoutMs: 6e4
+    }
+  );
+  const mode = run3.timedOut ? null : parseAppearanceAnswer(run3.stdout);
+  if (mode) return mode;
+  context.log(
+    `chrome_appearance_mode_ui: the settings page did not tell (${run3.stdout.trim().slice(0, 300)}); reading Preferences`
+  );
+  return colorScheme(context);
+};
 var GETTERS = {
   vm_file,
   cloud_file,
@@ -13870,6 +14297,10 @@ var GETTERS = {
   default_video_player,
   bookmarks,
   open_tabs_info,
+  vlc_playing_info,
+  vscode_config,
+  chrome_color_scheme: async (_config, context) => colorScheme(context),
+  chrome_appearance_mode_ui,
   history,
   cookie_data,
   active_url_from_accessTree,
@@ -14981,22 +15412,22 @@ function expandTabs(line, size) {
   }
   return out;
 }
-function file_contains(path28, config) {
-  if (!pyTruthy(path28)) return 0;
+function file_contains(path30, config) {
+  if (!pyTruthy(path30)) return 0;
   try {
-    const text = readText(path28);
+    const text = readText(path30);
     for (const item of iterate(subscript(config, "expected"))) if (!pyContains(text, item)) return 0;
   } catch {
     return 0;
   }
   return 1;
 }
-function check_line_number(path28, lineNumber) {
-  if (path28 === null || path28 === void 0 || !isFile2(path28)) return 0;
+function check_line_number(path30, lineNumber) {
+  if (path30 === null || path30 === void 0 || !isFile2(path30)) return 0;
   const time = "([01]\\d|2[0-3]):[0-5]\\d:([0-5]\\d|60)";
   try {
     const regex = compilePythonRegex(time);
-    const count = pyFileLines(readText(path28)).filter((line) => regex.test(line)).length;
+    const count = pyFileLines(readText(path30)).filter((line) => regex.test(line)).length;
     return pyEquals(count, pyInt(subscript(lineNumber, "expected"))) ? 1 : 0;
   } catch {
     return 0;
@@ -15352,6 +15783,27 @@ function isPng(data) {
 }
 var CHANNELS = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 function decodePng(data) {
+  const { width, height, depth, colorType, samples, palette, trns } = readPngSamples(data);
+  if (colorType === 0 && depth === 16)
+    throw new PythonError("NotSupported", "desktest does not port Pillow's 16-bit grayscale (I;16) images");
+  if (colorType === 3) {
+    if (!palette) throw new PythonError("SyntaxError", "broken PNG file (no palette)");
+    return {
+      mode: "P",
+      width,
+      height,
+      data: Uint8Array.from(samples),
+      palette,
+      ...trns ? { transparency: trns } : {}
+    };
+  }
+  const scale = depth === 1 ? 255 : depth === 2 ? 85 : depth === 4 ? 17 : 1;
+  const data8 = Uint8Array.from(samples, (v) => depth === 16 ? v >> 8 : v * scale);
+  const mode = colorType === 0 ? depth === 1 ? "1" : "L" : colorType === 2 ? "RGB" : colorType === 4 ? "LA" : "RGBA";
+  const transparency = trns && colorType === 0 ? [trns[0] << 8 | trns[1]] : trns && colorType === 2 ? [trns[0] << 8 | trns[1], trns[2] << 8 | trns[3], trns[4] << 8 | trns[5]] : void 0;
+  return { mode, width, height, data: data8, ...transparency ? { transparencyColor: transparency } : {} };
+}
+function readPngSamples(data) {
   const buffer = Buffer.from(data);
   let pos = 8;
   let width = 0;
@@ -15361,6 +15813,8 @@ function decodePng(data) {
   let interlace = 0;
   let palette;
   let trns;
+  let gamma;
+  let srgb = false;
   const idat = [];
   while (pos + 8 <= buffer.length) {
     const length = buffer.readUInt32BE(pos);
@@ -15375,14 +15829,14 @@ function decodePng(data) {
       interlace = body[12];
     } else if (type === "PLTE") palette = new Uint8Array(body);
     else if (type === "tRNS") trns = new Uint8Array(body);
+    else if (type === "gAMA" && body.length === 4 && body.readUInt32BE(0) > 0) gamma = body.readUInt32BE(0);
+    else if (type === "sRGB") srgb = true;
     else if (type === "IDAT") idat.push(body);
     else if (type === "IEND") break;
   }
   const channels = CHANNELS[colorType];
   if (channels === void 0 || width === 0 || height === 0)
     throw new PythonError("UnidentifiedImageError", "cannot identify image file");
-  if (colorType === 0 && depth === 16)
-    throw new PythonError("NotSupported", "desktest does not port Pillow's 16-bit grayscale (I;16) images");
   let raw;
   try {
     raw = inflateSync2(Buffer.concat(idat));
@@ -15419,8 +15873,7 @@ function decodePng(data) {
         for (let c = 0; c < channels; c++) {
           const index = x2 * channels + c;
           let value;
-          if (depth === 16)
-            value = line[index * 2];
+          if (depth === 16) value = line[index * 2] << 8 | line[index * 2 + 1];
           else if (depth === 8) value = line[index];
           else {
             const bit = index * depth;
@@ -15430,22 +15883,18 @@ function decodePng(data) {
         }
     }
   }
-  if (colorType === 3) {
-    if (!palette) throw new PythonError("SyntaxError", "broken PNG file (no palette)");
-    return {
-      mode: "P",
-      width,
-      height,
-      data: Uint8Array.from(samples),
-      palette,
-      ...trns ? { transparency: trns } : {}
-    };
-  }
-  const scale = depth === 1 ? 255 : depth === 2 ? 85 : depth === 4 ? 17 : 1;
-  const data8 = Uint8Array.from(samples, (v) => v * scale);
-  const mode = colorType === 0 ? depth === 1 ? "1" : "L" : colorType === 2 ? "RGB" : colorType === 4 ? "LA" : "RGBA";
-  const transparency = trns && colorType === 0 ? [trns[0] << 8 | trns[1]] : trns && colorType === 2 ? [trns[0] << 8 | trns[1], trns[2] << 8 | trns[3], trns[4] << 8 | trns[5]] : void 0;
-  return { mode, width, height, data: data8, ...transparency ? { transparencyColor: transparency } : {} };
+  return {
+    width,
+    height,
+    depth,
+    colorType,
+    channels,
+    samples,
+    ...palette ? { palette } : {},
+    ...trns ? { trns } : {},
+    // libpng: an sRGB chunk means the sRGB gamma, whatever gAMA says
+    ...srgb ? { gamma: 45455 } : gamma !== void 0 ? { gamma } : {}
+  };
 }
 function unfilter(filter, line, previous, bpp) {
   for (let i2 = 0; i2 < line.length; i2++) {
@@ -15481,17 +15930,17 @@ function unfilter(filter, line, previous, bpp) {
 }
 
 // src/osworld/metrics/images/open.ts
-async function openImage(path28) {
-  if (typeof path28 !== "string")
-    throw new PythonError("AttributeError", `'${pyTypeName(path28)}' object has no attribute 'read'`);
-  const data = readBytes(path28, "image");
+async function openImage(path30) {
+  if (typeof path30 !== "string")
+    throw new PythonError("AttributeError", `'${pyTypeName(path30)}' object has no attribute 'read'`);
+  const data = readBytes(path30, "image");
   if (isPng(data)) return decodePng(data);
   const { default: sharp } = await import("./dist-KADRUUSF.js");
   let decoded;
   try {
     decoded = await sharp(data).raw().toBuffer({ resolveWithObject: true });
   } catch {
-    throw new PythonError("UnidentifiedImageError", `cannot identify image file '${path28}'`);
+    throw new PythonError("UnidentifiedImageError", `cannot identify image file '${path30}'`);
   }
   const modes = { 1: "L", 2: "LA", 3: "RGB", 4: "RGBA" };
   const mode = modes[decoded.info.channels];
@@ -15813,6 +16262,161 @@ function crop(image, [left, top, right, bottom]) {
   return { ...image, width, height, data: out };
 }
 
+// src/osworld/metrics/images/opencv.ts
+var cvError = (message) => new PythonError("error", message);
+function fileBytes(path30) {
+  if (typeof path30 !== "string") return null;
+  try {
+    return readBytes(path30, "image");
+  } catch {
+    return null;
+  }
+}
+var reciprocal = (a) => Math.floor(1e10 / a + 0.5);
+function gammaTable(gamma) {
+  const table = new Uint8Array(256);
+  const significant = gamma < 95e3 || gamma > 105e3;
+  for (let i2 = 0; i2 < 256; i2++)
+    table[i2] = !significant || i2 === 0 || i2 === 255 ? i2 : Math.floor(255 * (i2 / 255) ** (gamma * 1e-5) + 0.5);
+  return table;
+}
+var RC = Math.floor(29900 * 32768 / 1e5);
+var GC = Math.floor(58700 * 32768 / 1e5);
+var BC = 32768 - RC - GC;
+function pngGray(png) {
+  const { width, height, depth, colorType, channels, samples, palette, gamma } = png;
+  const n = width * height;
+  const out = new Uint8Array(n);
+  const scale = depth === 1 ? 255 : depth === 2 ? 85 : depth === 4 ? 17 : 1;
+  if (colorType === 0 || colorType === 4) {
+    for (let i2 = 0; i2 < n; i2++) {
+      const v = samples[i2 * channels];
+      out[i2] = depth === 16 ? v >> 8 : v * scale;
+    }
+    return { width, height, data: out };
+  }
+  const significant = gamma !== void 0 && (gamma < 95e3 || gamma > 105e3);
+  if (significant && depth === 16)
+    throw new PythonError("NotSupported", "desktest does not port libpng's 16-bit gamma tables");
+  const toLinear = significant ? gammaTable(reciprocal(gamma)) : void 0;
+  const fromLinear = significant ? gammaTable(reciprocal(reciprocal(gamma))) : void 0;
+  for (let i2 = 0; i2 < n; i2++) {
+    let r;
+    let g;
+    let b;
+    if (colorType === 3) {
+      if (!palette) throw cvError("broken PNG file (no palette)");
+      const index = samples[i2];
+      r = palette[index * 3] ?? 0;
+      g = palette[index * 3 + 1] ?? 0;
+      b = palette[index * 3 + 2] ?? 0;
+    } else {
+      r = samples[i2 * channels];
+      g = samples[i2 * channels + 1];
+      b = samples[i2 * channels + 2];
+    }
+    if (depth === 16) {
+      out[i2] = RC * r + GC * g + BC * b + 16384 >> 15 >> 8;
+    } else if (r === g && r === b) out[i2] = r;
+    else if (toLinear && fromLinear)
+      out[i2] = fromLinear[RC * toLinear[r] + GC * toLinear[g] + BC * toLinear[b] + 16384 >> 15];
+    else out[i2] = RC * r + GC * g + BC * b >> 15;
+  }
+  return { width, height, data: out };
+}
+var CR = Math.floor(0.299 * (1 << 14) + 0.5);
+var CG = Math.floor(0.587 * (1 << 14) + 0.5);
+var CB = (1 << 14) - CR - CG;
+async function decodeOther(bytes) {
+  const { default: sharp } = await import("./dist-KADRUUSF.js");
+  try {
+    const { data, info } = await sharp(bytes).autoOrient().raw().toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, channels: info.channels, data: new Uint8Array(data) };
+  } catch {
+    return null;
+  }
+}
+async function imreadGray(path30) {
+  const bytes = fileBytes(path30);
+  if (!bytes) return null;
+  if (isPng(bytes)) {
+    try {
+      return pngGray(readPngSamples(bytes));
+    } catch (error) {
+      if (error instanceof PythonError && error.kind === "NotSupported") throw error;
+      return null;
+    }
+  }
+  const decoded = await decodeOther(bytes);
+  if (!decoded) return null;
+  const { width, height, channels, data } = decoded;
+  const out = new Uint8Array(width * height);
+  for (let i2 = 0; i2 < out.length; i2++) {
+    const base = i2 * channels;
+    out[i2] = channels < 3 ? data[base] : data[base] * CR + data[base + 1] * CG + data[base + 2] * CB + (1 << 13) >> 14;
+  }
+  return { width, height, data: out };
+}
+async function imreadColorSize(path30) {
+  const bytes = fileBytes(path30);
+  if (!bytes) return null;
+  if (isPng(bytes)) {
+    try {
+      const { width, height } = readPngSamples(bytes);
+      return { width, height };
+    } catch {
+      return null;
+    }
+  }
+  const decoded = await decodeOther(bytes);
+  return decoded ? { width: decoded.width, height: decoded.height } : null;
+}
+function reflect101(i2, n) {
+  if (n === 1) return 0;
+  if (i2 < 0) return 1;
+  if (i2 >= n) return n - 2;
+  return i2;
+}
+function laplacian(image) {
+  const { width: w, height: h, data } = image;
+  const out = new Float64Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const up = reflect101(y - 1, h) * w;
+    const down = reflect101(y + 1, h) * w;
+    for (let x2 = 0; x2 < w; x2++) {
+      const left = reflect101(x2 - 1, w);
+      const right = reflect101(x2 + 1, w);
+      out[y * w + x2] = data[up + x2] + data[down + x2] + data[y * w + left] + data[y * w + right] - 4 * data[y * w + x2];
+    }
+  }
+  return out;
+}
+function pairwiseSum(values, start = 0, n = values.length) {
+  if (n < 8) {
+    let sum = 0;
+    for (let i2 = 0; i2 < n; i2++) sum += values[start + i2];
+    return sum;
+  }
+  if (n <= 128) {
+    const r = Array.from({ length: 8 }, (_, k) => values[start + k]);
+    let i2 = 8;
+    for (; i2 < n - n % 8; i2 += 8) for (let k = 0; k < 8; k++) r[k] += values[start + i2 + k];
+    let sum = r[0] + r[1] + (r[2] + r[3]) + (r[4] + r[5] + (r[6] + r[7]));
+    for (; i2 < n; i2++) sum += values[start + i2];
+    return sum;
+  }
+  let half = Math.floor(n / 2);
+  half -= half % 8;
+  return pairwiseSum(values, start, half) + pairwiseSum(values, start + half, n - half);
+}
+function variance(values) {
+  const n = values.length;
+  if (n === 0) return NaN;
+  const mean = pairwiseSum(values) / n;
+  const squares = Float64Array.from(values, (v) => (v - mean) * (v - mean));
+  return pairwiseSum(squares) / n;
+}
+
 // src/osworld/metrics/images/ssim.ts
 function structuralSimilarity(a, b, width, height, bands, winSize = 7) {
   if (a.length !== b.length)
@@ -16050,9 +16654,9 @@ function contrast(image) {
   let mean = 0;
   for (const v of image.data) mean += v;
   mean /= n;
-  let variance = 0;
-  for (const v of image.data) variance += (v - mean) ** 2;
-  return Math.sqrt(variance / n);
+  let variance2 = 0;
+  for (const v of image.data) variance2 += (v - mean) ** 2;
+  return Math.sqrt(variance2 / n);
 }
 async function check_contrast_increase_and_structure_sim(src, tgt) {
   if (src === null || src === void 0 || tgt === null || tgt === void 0) return 0;
@@ -16178,6 +16782,37 @@ function check_file_exists(directory, filename) {
   if (typeof directory !== "string" || typeof filename !== "string")
     throw new PythonError("TypeError", "join() argument must be str, bytes, or os.PathLike object");
   return isFile2(path16.join(directory, filename)) ? 1 : 0;
+}
+async function sharpness(path30) {
+  const gray = await imreadGray(path30);
+  if (!gray)
+    throw new PythonError(
+      "error",
+      "OpenCV(4.11.0) /io/opencv/modules/imgproc/src/deriv.cpp:792: error: (-215:Assertion failed) !_src.empty() in function 'Laplacian'"
+    );
+  return variance(laplacian(gray));
+}
+async function check_sharper(src, tgt) {
+  const a = await sharpness(src);
+  const b = await sharpness(tgt);
+  return a > b ? 1 : 0;
+}
+async function compare_triangle_positions(image1, image2) {
+  const unreadable = new PythonError(
+    "error",
+    "OpenCV(4.11.0) /io/opencv/modules/imgproc/src/color.cpp:199: error: (-215:Assertion failed) !_src.empty() in function 'cvtColor'"
+  );
+  const a = await imreadColorSize(image1);
+  if (!a) throw unreadable;
+  const b = await imreadColorSize(image2);
+  if (!b) throw unreadable;
+  const distance = ({ width, height }) => {
+    if (width < 2 || height < 2) throw new PythonError("ZeroDivisionError", "float division by zero");
+    const cx = Math.trunc((width - 1) / 2);
+    const cy = Math.trunc((height - 1) / 2);
+    return Math.sqrt((cx - Math.floor(width / 2)) ** 2 + (cy - Math.floor(height / 2)) ** 2);
+  };
+  return distance(a) > distance(b) ? 1 : 0;
 }
 
 // src/osworld/metrics/pdf.ts
@@ -18133,19 +18768,19 @@ function urlsplit(input) {
 }
 function urlparse(input) {
   const [scheme, netloc, split, query, fragment] = urlsplit(requireString(input, "urlparse"));
-  let path28 = split;
+  let path30 = split;
   let params = "";
-  if (USES_PARAMS.has(scheme) && path28.includes(";")) {
+  if (USES_PARAMS.has(scheme) && path30.includes(";")) {
     let at;
-    if (path28.includes("/")) {
-      at = path28.indexOf(";", path28.lastIndexOf("/"));
-    } else at = path28.indexOf(";");
+    if (path30.includes("/")) {
+      at = path30.indexOf(";", path30.lastIndexOf("/"));
+    } else at = path30.indexOf(";");
     if (at >= 0) {
-      params = path28.slice(at + 1);
-      path28 = path28.slice(0, at);
+      params = path30.slice(at + 1);
+      path30 = path30.slice(0, at);
     }
   }
-  return { scheme, netloc, path: path28, params, query, fragment };
+  return { scheme, netloc, path: path30, params, query, fragment };
 }
 function urlunparse(parts) {
   const { scheme, netloc, params, query, fragment } = parts;
@@ -18380,12 +19015,12 @@ function find_default_font(file, rules) {
   return pyEquals(font, expected) ? 1 : 0;
 }
 function check_libre_locale(file, rules) {
-  const path28 = filePath(file, "registrymodifications.xcu");
+  const path30 = filePath(file, "registrymodifications.xcu");
   let text;
   try {
-    text = readFileSync4(path28, "utf8");
+    text = readFileSync4(path30, "utf8");
   } catch {
-    throw new PythonError("OSError", `Error reading file '${path28}': failed to load external entity`);
+    throw new PythonError("OSError", `Error reading file '${path30}': failed to load external entity`);
   }
   const root = parseXmlDocument(text, "XMLSyntaxError").documentElement;
   const pick = (name2) => descendantElements(root, "item").concat(root.localName === "item" ? [root] : []).filter((item) => (oor(item, "path") ?? "").endsWith("L10N")).flatMap((item) => childElements(item, "prop").filter((p) => oor(p, "name") === name2)).flatMap((prop) => childElements(prop, "value"));
@@ -18527,6 +19162,904 @@ function check_thunderbird_folder(result, reference, options = {}) {
   return 1;
 }
 
+// src/osworld/metrics/id3.ts
+import { inflateSync as inflateSync3 } from "node:zlib";
+var V22 = {
+  TT1: "TIT1",
+  TT2: "TIT2",
+  TT3: "TIT3",
+  TP1: "TPE1",
+  TP2: "TPE2",
+  TP3: "TPE3",
+  TP4: "TPE4",
+  TCM: "TCOM",
+  TXT: "TEXT",
+  TLA: "TLAN",
+  TCO: "TCON",
+  TAL: "TALB",
+  TPA: "TPOS",
+  TRK: "TRCK",
+  TRC: "TSRC",
+  TYE: "TYER",
+  TDA: "TDAT",
+  TIM: "TIME",
+  TRD: "TRDA",
+  TMT: "TMED",
+  TFT: "TFLT",
+  TBP: "TBPM",
+  TCR: "TCOP",
+  TPB: "TPUB",
+  TEN: "TENC",
+  TSS: "TSSE",
+  TOF: "TOFN",
+  TLE: "TLEN",
+  TSI: "TSIZ",
+  TDY: "TDLY",
+  TKE: "TKEY",
+  TOT: "TOAL",
+  TOA: "TOPE",
+  TOL: "TOLY",
+  TOR: "TORY",
+  TXX: "TXXX",
+  TCP: "TCMP",
+  TS2: "TSO2",
+  TSA: "TSOA",
+  TSC: "TSOC",
+  TSP: "TSOP",
+  TST: "TSOT"
+};
+var synchsafe = (b, at) => (b[at] & 127) << 21 | (b[at + 1] & 127) << 14 | (b[at + 2] & 127) << 7 | b[at + 3] & 127;
+var be32 = (b, at) => (b[at] << 24 | b[at + 1] << 16 | b[at + 2] << 8 | b[at + 3]) >>> 0;
+function resync(data) {
+  const out = [];
+  for (let i2 = 0; i2 < data.length; i2++) {
+    out.push(data[i2]);
+    if (data[i2] === 255 && data[i2 + 1] === 0) i2++;
+  }
+  return Uint8Array.from(out);
+}
+function readEncoded(data, at, encoding) {
+  const wide = encoding === 1 || encoding === 2;
+  let end = at;
+  if (wide) {
+    while (end + 1 < data.length && !(data[end] === 0 && data[end + 1] === 0)) end += 2;
+    if (end + 1 >= data.length) end = data.length;
+  } else {
+    while (end < data.length && data[end] !== 0) end++;
+  }
+  const bytes = data.subarray(at, end);
+  const next = end >= data.length ? data.length : end + (wide ? 2 : 1);
+  try {
+    let text;
+    if (encoding === 0) text = Buffer.from(bytes).toString("latin1");
+    else if (encoding === 3) text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    else if (encoding === 2) text = new TextDecoder("utf-16be", { fatal: true }).decode(bytes);
+    else {
+      if (bytes.length % 2 !== 0) return null;
+      const bigEndian = bytes[0] === 254 && bytes[1] === 255;
+      const bom = bigEndian || bytes[0] === 255 && bytes[1] === 254;
+      text = new TextDecoder(bigEndian ? "utf-16be" : "utf-16le", { fatal: true }).decode(
+        bom ? bytes.subarray(2) : bytes
+      );
+    }
+    return { text, next };
+  } catch {
+    return null;
+  }
+}
+function textValues(body) {
+  if (body.length === 0) return null;
+  const encoding = body[0];
+  if (encoding > 3) return null;
+  const values = [];
+  let at = 1;
+  while (at < body.length) {
+    const value = readEncoded(body, at, encoding);
+    if (!value) return null;
+    values.push(value.text);
+    at = value.next;
+  }
+  return values;
+}
+function addFrame(frames, id, body) {
+  if (!id.startsWith("T")) return;
+  const values = textValues(body);
+  if (!values) return;
+  if (id === "TXXX") {
+    if (values.length === 0) return;
+    const key = `TXXX:${values[0]}`;
+    if (!frames.has(key)) frames.set(key, values.slice(1));
+    return;
+  }
+  if (!frames.has(id)) frames.set(id, values);
+}
+function readV2(data, frames) {
+  const major = data[3];
+  const flags = data[5];
+  const size = synchsafe(data, 6);
+  let tag = data.subarray(10, 10 + size);
+  if (major < 4 && flags & 128) tag = resync(tag);
+  let at = 0;
+  if (flags & 64) {
+    if (major === 4) at = synchsafe(tag, 0);
+    else if (major === 3) at = be32(tag, 0) + 4;
+  }
+  const headerSize = major === 2 ? 6 : 10;
+  while (at + headerSize <= tag.length) {
+    if (tag[at] === 0) break;
+    let id;
+    let frameSize;
+    let frameFlags = 0;
+    if (major === 2) {
+      id = Buffer.from(tag.subarray(at, at + 3)).toString("latin1");
+      frameSize = tag[at + 3] << 16 | tag[at + 4] << 8 | tag[at + 5];
+    } else {
+      id = Buffer.from(tag.subarray(at, at + 4)).toString("latin1");
+      frameSize = major === 4 ? synchsafe(tag, at + 4) : be32(tag, at + 4);
+      frameFlags = tag[at + 8] << 8 | tag[at + 9];
+    }
+    if (!/^[A-Z0-9]+$/.test(id)) break;
+    let body = tag.subarray(at + headerSize, at + headerSize + frameSize);
+    at += headerSize + frameSize;
+    if (major === 2) {
+      const upgraded = V22[id];
+      if (upgraded) addFrame(frames, upgraded, body);
+      continue;
+    }
+    let compressed;
+    if (major === 3) {
+      if (frameFlags & 64) continue;
+      compressed = (frameFlags & 128) !== 0;
+      if (compressed) body = body.subarray(4);
+      if (frameFlags & 32) body = body.subarray(1);
+    } else {
+      if (frameFlags & 4) continue;
+      if (frameFlags & 64) body = body.subarray(1);
+      compressed = (frameFlags & 8) !== 0;
+      if (frameFlags & 1) body = body.subarray(4);
+      if (frameFlags & 2) body = resync(body);
+    }
+    if (compressed) {
+      try {
+        body = inflateSync3(body);
+      } catch {
+        continue;
+      }
+    }
+    addFrame(frames, id, body);
+  }
+  return major;
+}
+function pyStrip2(text) {
+  const space = (c) => /\s/.test(c) || c >= "" && c <= "" || c === "\x85";
+  let start = 0;
+  let end = text.length;
+  while (start < end && space(text[start])) start++;
+  while (end > start && space(text[end - 1])) end--;
+  return text.slice(start, end);
+}
+function readV1(file, frames, v24) {
+  const tail = file.subarray(Math.max(0, file.length - 133));
+  const idx = Buffer.from(tail).indexOf("TAG");
+  if (idx < 0) return false;
+  const ape = Buffer.from(tail).indexOf("APETAGEX");
+  if (ape >= 0 && idx === ape + 5) return false;
+  const data = tail.subarray(idx);
+  if (data.length > 128 || data.length < 124) return false;
+  const yearLength = data.length - 124;
+  const fix = (bytes) => {
+    const nul = bytes.indexOf(0);
+    return pyStrip2(Buffer.from(nul >= 0 ? bytes.subarray(0, nul) : bytes).toString("latin1"));
+  };
+  const field = (from, length) => fix(data.subarray(from, from + length));
+  const title = field(3, 30);
+  const artist = field(33, 30);
+  const album = field(63, 30);
+  const year = field(93, yearLength);
+  const track = data[93 + yearLength + 29];
+  const genre = data[93 + yearLength + 30];
+  const v1 = /* @__PURE__ */ new Map();
+  if (title) v1.set("TIT2", [title]);
+  if (artist) v1.set("TPE1", [artist]);
+  if (album) v1.set("TALB", [album]);
+  if (year) v1.set(v24 ? "TDRC" : "TYER", [year]);
+  if (track) v1.set("TRCK", [String(track)]);
+  if (genre !== 255) v1.set("TCON", [String(genre)]);
+  for (const [id, values] of v1) if (!frames.has(id)) frames.set(id, values);
+  return true;
+}
+function id3TimeStamp(text) {
+  const parts = `${text}:::::`.split(/[-T:/.]|\s+/).slice(0, 6);
+  const formats = [4, 2, 2, 2, 2, 2];
+  const seps = ["-", "-", " ", ":", ":", "x"];
+  let out = "";
+  for (let i2 = 0; i2 < 6; i2++) {
+    const part = parts[i2].trim();
+    if (!/^[+-]?\d+$/.test(part)) break;
+    const value = Number.parseInt(part, 10);
+    const digits = String(Math.abs(value)).padStart(formats[i2] - (value < 0 ? 1 : 0), "0");
+    out += (value < 0 ? "-" : "") + digits + seps[i2];
+  }
+  return out.slice(0, -1);
+}
+function toV24(frames) {
+  const take = (id) => {
+    const values = frames.get(id) ?? [];
+    frames.delete(id);
+    return values;
+  };
+  const [tyer, tdat, time] = [take("TYER"), take("TDAT"), take("TIME")];
+  const stamps = [];
+  for (let i2 = 0; i2 < Math.max(tyer.length, tdat.length, time.length); i2++) {
+    const ym = /^([0-9]{4})(-[0-9]{2}-[0-9]{2})?$/.exec(tyer[i2] ?? "");
+    const dm = /^([0-9]{2})([0-9]{2})$/.exec(tdat[i2] ?? "");
+    const tm = /^([0-9]{2})([0-9]{2})$/.exec(time[i2] ?? "");
+    let stamp = "";
+    if (ym) {
+      stamp += ym[1];
+      const monthDay = dm ? `-${dm[2]}-${dm[1]}` : ym[2];
+      if (monthDay) {
+        stamp += monthDay;
+        if (tm) stamp += `T${tm[1]}:${tm[2]}:00`;
+      }
+    }
+    if (stamp) stamps.push(stamp);
+  }
+  if (stamps.length > 0 && !frames.has("TDRC")) frames.set("TDRC", stamps);
+  const tory = take("TORY");
+  if (tory.length > 0 && !frames.has("TDOR")) frames.set("TDOR", [tory.join("/")]);
+  for (const id of ["TRDA", "TSIZ"]) frames.delete(id);
+}
+function readId3(file, path30) {
+  const frames = /* @__PURE__ */ new Map();
+  const hasV2 = file.length >= 10 && Buffer.from(file.subarray(0, 3)).toString("latin1") === "ID3";
+  const major = hasV2 ? file[3] : 0;
+  if (hasV2 && major >= 2 && major <= 4) {
+    readV2(file, frames);
+    readV1(file, frames, major === 4);
+  } else if (!readV1(file, frames, true)) {
+    throw new PythonError(
+      "ID3NoHeaderError",
+      hasV2 ? `${path30}: ID3v2.${major} not supported` : `${path30} doesn't start with an ID3 tag`
+    );
+  }
+  toV24(frames);
+  return frames;
+}
+
+// src/osworld/metrics/mp3-meta.ts
+var TEXT_KEYS = {
+  album: "TALB",
+  bpm: "TBPM",
+  compilation: "TCMP",
+  composer: "TCOM",
+  copyright: "TCOP",
+  encodedby: "TENC",
+  lyricist: "TEXT",
+  length: "TLEN",
+  media: "TMED",
+  mood: "TMOO",
+  grouping: "TIT1",
+  title: "TIT2",
+  version: "TIT3",
+  artist: "TPE1",
+  albumartist: "TPE2",
+  conductor: "TPE3",
+  arranger: "TPE4",
+  discnumber: "TPOS",
+  organization: "TPUB",
+  tracknumber: "TRCK",
+  author: "TOLY",
+  albumsort: "TSOA",
+  composersort: "TSOC",
+  artistsort: "TSOP",
+  titlesort: "TSOT",
+  isrc: "TSRC",
+  discsubtitle: "TSST",
+  language: "TLAN"
+};
+var TXXX_KEYS = {
+  musicbrainz_artistid: "MusicBrainz Artist Id",
+  musicbrainz_albumid: "MusicBrainz Album Id",
+  musicbrainz_albumartistid: "MusicBrainz Album Artist Id",
+  musicbrainz_trmid: "MusicBrainz TRM Id",
+  musicip_puid: "MusicIP PUID",
+  musicip_fingerprint: "MusicMagic Fingerprint",
+  musicbrainz_albumstatus: "MusicBrainz Album Status",
+  musicbrainz_albumtype: "MusicBrainz Album Type",
+  releasecountry: "MusicBrainz Album Release Country",
+  musicbrainz_discid: "MusicBrainz Disc Id",
+  asin: "ASIN",
+  albumartistsort: "ALBUMARTISTSORT",
+  performer: "PERFORMER",
+  barcode: "BARCODE",
+  catalognumber: "CATALOGNUMBER",
+  musicbrainz_releasetrackid: "MusicBrainz Release Track Id",
+  musicbrainz_releasegroupid: "MusicBrainz Release Group Id",
+  musicbrainz_workid: "MusicBrainz Work Id",
+  acoustid_fingerprint: "Acoustid Fingerprint",
+  acoustid_id: "Acoustid Id"
+};
+var UNREAD = [/^performer:/, /^musicbrainz_trackid$/, /^website$/, /^replaygain_.*_(gain|peak)$/];
+function genres(values) {
+  const out = [];
+  for (const value of values) {
+    if (/^\d+$/.test(value) && Number(value) < 256) throw numberedGenre();
+    else if (value === "CR") out.push("Cover");
+    else if (value === "RX") out.push("Remix");
+    else if (value) {
+      const match = /^((?:\(([0-9]+|RX|CR)\))*)([\s\S]+)?/.exec(value);
+      const ids = match[1] ? match[1].slice(1, -1).split(")(") : [];
+      const found = [];
+      for (const id of ids) {
+        if (id === "CR") found.push("Cover");
+        else if (id === "RX") found.push("Remix");
+        else throw numberedGenre();
+      }
+      let name2 = match[3];
+      if (name2) {
+        if (name2.startsWith("((")) name2 = name2.slice(1);
+        if (!found.includes(name2)) found.push(name2);
+      }
+      out.push(...found);
+    }
+  }
+  return out;
+}
+var numberedGenre = () => new PythonError("NotSupported", "desktest does not port ID3v1's numbered genre list (TCON '(n)')");
+function easyGet(frames, key) {
+  const lower = key.toLowerCase();
+  if (lower in TXXX_KEYS) return frames.get(`TXXX:${TXXX_KEYS[lower]}`) ?? "";
+  if (lower in TEXT_KEYS) return frames.get(TEXT_KEYS[lower]) ?? "";
+  if (lower === "genre") {
+    const tcon = frames.get("TCON");
+    return tcon ? genres(genres(tcon)) : "";
+  }
+  if (lower === "date" || lower === "originaldate") {
+    const stamps = frames.get(lower === "date" ? "TDRC" : "TDOR");
+    return stamps ? stamps.map(id3TimeStamp) : "";
+  }
+  if (UNREAD.some((pattern) => pattern.test(lower)))
+    throw new PythonError(
+      "NotSupported",
+      `desktest does not read EasyID3's '${key}' (its frame is not ported)`
+    );
+  return "";
+}
+function check_mp3_meta(result, meta) {
+  if (result === null || result === void 0) return 0;
+  if (typeof result !== "string")
+    throw new PythonError(
+      "TypeError",
+      `expected str, bytes or os.PathLike object, not ${pyTypeName(result)}`
+    );
+  let bytes;
+  try {
+    bytes = readBytes(result);
+  } catch (error) {
+    if (error instanceof PythonError) throw new PythonError("MutagenError", error.message);
+    throw error;
+  }
+  const frames = readId3(bytes, result);
+  if (!isPlainObject(meta))
+    throw new PythonError("AttributeError", `'${pyTypeName(meta)}' object has no attribute 'items'`);
+  let metric = true;
+  for (const [key, rule2] of Object.entries(meta)) {
+    const raw = easyGet(frames, key);
+    const value = Array.isArray(raw) ? raw.join(",") : raw;
+    metric = metric && matchValueToRule(value, rule2);
+  }
+  return metric ? 1 : 0;
+}
+
+// src/osworld/metrics/desktop-media.ts
+import { copyFileSync, mkdtempSync as mkdtempSync2, rmSync as rmSync2, statSync as statSync5 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import path19 from "node:path";
+var MEDIA_MAX_BYTES = 512 << 20;
+var MEDIA_TIMEOUT_MS = 3e5;
+async function runInDesktop(metric, files, argv, context) {
+  if (!context) throw new Error(`${metric} runs in the task's desktop, and has none here`);
+  const dir = mkdtempSync2(path19.join(tmpdir2(), "desktest-media-"));
+  try {
+    const names = files.map((file, i2) => {
+      if (typeof file !== "string") return null;
+      let size;
+      try {
+        const info = statSync5(file);
+        if (!info.isFile()) return null;
+        size = info.size;
+      } catch {
+        return null;
+      }
+      if (size > MEDIA_MAX_BYTES)
+        throw new PythonError(
+          "NotSupported",
+          `${file} holds more than ${MEDIA_MAX_BYTES >> 20} MiB, more than desktest copies into the desktop`
+        );
+      const name2 = `${i2 + 1}-${path19.basename(file)}`;
+      copyFileSync(file, path19.join(dir, name2));
+      return name2;
+    });
+    const run3 = await context.python.run(dir, argv(names), MEDIA_TIMEOUT_MS);
+    if (run3.timedOut)
+      throw new PythonError(
+        "NotSupported",
+        `${metric} did not finish in the desktop within ${MEDIA_TIMEOUT_MS / 1e3} s`
+      );
+    const line = run3.stdout.trim().split("\n").at(-1) ?? "";
+    let answer;
+    try {
+      answer = JSON.parse(line);
+    } catch {
+      throw new PythonError(
+        "NotSupported",
+        `${metric} gave no answer in the desktop (exit ${run3.exitCode}): ${run3.stdout.slice(-300)}`
+      );
+    }
+    if (typeof answer !== "object" || answer === null)
+      throw new PythonError("NotSupported", `${metric} answered ${line.slice(0, 200)} in the desktop`);
+    const fields = answer;
+    if (typeof fields.missing === "string")
+      throw new PythonError(
+        "NotSupported",
+        `${metric} runs OSWorld's computation in the desktop, whose python3 lacks ${fields.missing} (docs/osworld.md: the image profile)`
+      );
+    if (typeof fields.raises === "string") throw new PythonError(fields.raises, String(fields.message ?? ""));
+    return fields;
+  } finally {
+    rmSync2(dir, { recursive: true, force: true });
+  }
+}
+var COMPARE_AUDIOS_SCRIPT = `
+import json, os, sys
+out = os.dup(1)
+quiet = os.open(os.devnull, os.O_WRONLY)
+os.dup2(quiet, 1)
+os.dup2(quiet, 2)
+def answer(**fields):
+    os.write(out, (json.dumps(fields) + "\\n").encode())
+    os._exit(0)
+try:
+    import librosa
+    import numpy as np
+    from fastdtw import fastdtw
+    from scipy.spatial.distance import cosine
+except ImportError as error:
+    answer(missing=getattr(error, "name", None) or str(error))
+def compare(path1, path2):
+    y1, y2 = None, None
+    try:
+        y1, sr1 = librosa.load(path1)
+    except Exception:
+        pass
+    try:
+        y2, sr2 = librosa.load(path2)
+    except Exception:
+        pass
+    bad1 = (y1 is None) or (y1.shape[0] == 0)
+    bad2 = (y2 is None) or (y2.shape[0] == 0)
+    if bad1 and bad2:
+        return 1.0
+    if bad1 or bad2:
+        return 0.0
+    try:
+        mfcc1 = librosa.feature.mfcc(y=y1, sr=sr1)
+        mfcc2 = librosa.feature.mfcc(y=y2, sr=sr2)
+    except Exception:
+        return 0.0
+    mfcc1 = librosa.util.normalize(mfcc1, axis=1)
+    mfcc2 = librosa.util.normalize(mfcc2, axis=1)
+    distance, path = fastdtw(mfcc1.T, mfcc2.T, dist=lambda x, y: cosine(x, y))
+    normalized = np.inf if len(path) == 0 else distance / len(path)
+    return np.exp(-normalized)
+try:
+    answer(score=repr(float(compare(sys.argv[1], sys.argv[2]))))
+except Exception as error:
+    answer(raises=type(error).__name__, message=str(error)[:500])
+`;
+var MISSING = "no-such-file";
+function pyFloat2(text, metric) {
+  const special = { nan: NaN, inf: Infinity, "-inf": -Infinity };
+  if (typeof text === "string" && text in special) return special[text];
+  const value = typeof text === "string" ? Number(text) : NaN;
+  if (Number.isNaN(value))
+    throw new PythonError("NotSupported", `${metric} answered ${JSON.stringify(text)} in the desktop`);
+  return value;
+}
+async function compare_audios(audio1, audio2, _options = {}, context) {
+  if (!pyTruthy(audio1) || !pyTruthy(audio2)) return 0;
+  for (const value of [audio1, audio2])
+    if (typeof value !== "string")
+      throw new PythonError(
+        "TypeError",
+        `expected str, bytes or os.PathLike object, not ${pyTypeName(value)}`
+      );
+  const answer = await runInDesktop(
+    "compare_audios",
+    [audio1, audio2],
+    ([a, b]) => ["python3", "-c", COMPARE_AUDIOS_SCRIPT, a ?? MISSING, b ?? MISSING],
+    context
+  );
+  return pyFloat2(answer.score, "compare_audios");
+}
+var VIDEO_FRAMES_SCRIPT = `
+import json, os, subprocess, sys
+out = os.dup(1)
+quiet = os.open(os.devnull, os.O_WRONLY)
+os.dup2(quiet, 1)
+os.dup2(quiet, 2)
+def answer(**fields):
+    os.write(out, (json.dumps(fields) + "\\n").encode())
+    os._exit(0)
+try:
+    from PIL import Image
+except ImportError as error:
+    answer(missing="PIL")
+limit = int(sys.argv[1])
+def token(stream):
+    data = b""
+    while True:
+        c = stream.read(1)
+        if not c:
+            return None
+        if c.isspace():
+            if data:
+                return data
+            continue
+        data += c
+def frames(path):
+    if not os.path.isfile(path) or limit <= 0:
+        return []
+    try:
+        proc = subprocess.Popen(
+            ["ffmpeg", "-nostdin", "-v", "error", "-i", path, "-map", "0:v:0", "-frames:v", str(limit),
+             "-fps_mode", "passthrough", "-f", "image2pipe", "-c:v", "ppm", "-"],
+            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    except FileNotFoundError:
+        answer(missing="ffmpeg")
+    hashes = []
+    while len(hashes) < limit:
+        magic = token(proc.stdout)
+        if magic != b"P6":
+            break
+        width, height, maxval = int(token(proc.stdout)), int(token(proc.stdout)), int(token(proc.stdout))
+        size = width * height * 3
+        data = proc.stdout.read(size)
+        if maxval != 255 or len(data) < size:
+            break
+        image = Image.frombytes("RGB", (width, height), data)
+        small = image.convert("L").resize((32, 32), Image.Resampling.LANCZOS)
+        hashes.append(small.tobytes().hex())
+    proc.stdout.close()
+    proc.kill()
+    proc.wait()
+    return hashes
+answer(frames=[frames(sys.argv[2]), frames(sys.argv[3])])
+`;
+function dct(values, count) {
+  const n = values.length;
+  const out = [];
+  for (let k = 0; k < count; k++) {
+    let sum = 0;
+    for (let i2 = 0; i2 < n; i2++) sum += values[i2] * Math.cos(Math.PI * k * (2 * i2 + 1) / (2 * n));
+    out.push(2 * sum);
+  }
+  return out;
+}
+function phash(pixels) {
+  const columns = Array.from(
+    { length: 32 },
+    (_, x2) => dct(
+      Array.from({ length: 32 }, (_2, y) => pixels[y * 32 + x2]),
+      8
+    )
+  );
+  const low = [];
+  for (let k = 0; k < 8; k++)
+    low.push(
+      ...dct(
+        columns.map((column) => column[k]),
+        8
+      )
+    );
+  const sorted = [...low].sort((a, b) => a - b);
+  const median = (sorted[31] + sorted[32]) / 2;
+  return low.map((v) => v > median);
+}
+async function compare_videos(video1, video2, options = {}, context) {
+  const maxFrames = options.max_frames_to_check ?? 100;
+  const threshold = options.threshold ?? 5;
+  if (typeof maxFrames !== "number" || typeof threshold !== "number")
+    throw new PythonError("TypeError", "'<' not supported between instances of 'int' and a non-number");
+  const limit = Math.max(0, Math.min(1e4, Math.ceil(maxFrames)));
+  const answer = await runInDesktop(
+    "compare_videos",
+    [video1, video2],
+    ([a, b]) => ["python3", "-c", VIDEO_FRAMES_SCRIPT, String(limit), a ?? MISSING, b ?? MISSING],
+    context
+  );
+  const [first, second] = answer.frames;
+  let mismatches = 0;
+  for (let i2 = 0; i2 < maxFrames; i2++) {
+    const ended1 = i2 >= first.length;
+    const ended2 = i2 >= second.length;
+    if (ended1 || ended2) return ended1 === ended2 ? 1 : 0;
+    const a = phash(Buffer.from(first[i2], "hex"));
+    const b = phash(Buffer.from(second[i2], "hex"));
+    const distance = a.filter((bit, j) => bit !== b[j]).length;
+    if (distance > threshold) {
+      mismatches++;
+      if (mismatches > threshold) return 0;
+    }
+  }
+  return 1;
+}
+
+// src/osworld/metrics/vlc-playing.ts
+var FILE_INFO = ["filename", "title", "uri", "location", "name"].map((n) => ["meta", n]);
+var URL_INFO = [
+  ...["url", "URI", "location", "title", "filename"].map((n) => ["meta", n]),
+  ...["Codec", "Type", "Language"].map((n) => ["Stream 0", n])
+];
+function plainAttribute(element, name2) {
+  for (let i2 = 0; i2 < element.attributes.length; i2++) {
+    const attr = element.attributes.item(i2);
+    if (attr.localName === name2 && !attr.namespaceURI && !attr.prefix) return attr.value;
+  }
+  return null;
+}
+function children3(node, tag, name2) {
+  const out = [];
+  for (let child2 = node.firstChild; child2; child2 = child2.nextSibling) {
+    if (child2.nodeType !== 1) continue;
+    const element = child2;
+    if (element.localName !== tag || element.namespaceURI || element.prefix) continue;
+    if (name2 === void 0 || plainAttribute(element, "name") === name2) out.push(element);
+  }
+  return out;
+}
+function findInfo(root, category, info) {
+  for (const information of children3(root, "information"))
+    for (const cat of children3(information, "category", category)) {
+      const found = children3(cat, "info", info)[0];
+      if (found) return found;
+    }
+  return void 0;
+}
+function firstText2(root, places) {
+  for (const [category, info] of places) {
+    const element = findInfo(root, category, info);
+    const text = element ? elementText(element) : null;
+    if (text) return text;
+  }
+  return null;
+}
+var basename = (p) => p.slice(p.lastIndexOf("/") + 1);
+function needStr(value, operation) {
+  if (typeof value === "string") return value;
+  throw new PythonError(
+    "TypeError",
+    operation === "endswith" ? `endswith first arg must be str or a tuple of str, not ${pyTypeName(value)}` : `'in <string>' requires string as left operand, not ${pyTypeName(value)}`
+  );
+}
+function fileNameMatches(fileInfo, expected) {
+  if (basename(fileInfo) === expected) return true;
+  const name2 = needStr(expected, "endswith");
+  if (fileInfo.endsWith(name2)) return true;
+  return fileInfo.includes(name2) && (fileInfo.endsWith(`/${name2}`) || fileInfo.endsWith(`\\${name2}`));
+}
+function urlMatches(fileInfo, expected) {
+  const url = needStr(expected, "in");
+  if (fileInfo.includes(url) || fileInfo.endsWith(url)) return true;
+  try {
+    const wanted = urlparse(url);
+    if (fileInfo === basename(wanted.path)) return true;
+    if (fileInfo.includes("://")) {
+      const actual = urlparse(fileInfo);
+      if (wanted.netloc === actual.netloc && actual.path.includes(wanted.path)) return true;
+    }
+  } catch (error) {
+    if (!(error instanceof PythonError)) throw error;
+  }
+  return false;
+}
+function is_vlc_playing(actualStatusPath, rule2) {
+  const root = xmlRootFromString(pyDecodeUtf8(readBytes(actualStatusPath, "VLC status file")));
+  const state = children3(root, "state")[0];
+  if (!state) throw new PythonError("AttributeError", "'NoneType' object has no attribute 'text'");
+  if (elementText(state) !== "playing") return 0;
+  const type = subscript(rule2, "type");
+  if (type === "file_name") {
+    const fileInfo = firstText2(root, FILE_INFO);
+    if (!fileInfo) return 0;
+    return fileNameMatches(fileInfo, subscript(rule2, "file_name")) ? 1 : 0;
+  }
+  if (type === "url") {
+    const expected = subscript(rule2, "url");
+    const fileInfo = firstText2(root, URL_INFO);
+    if (!fileInfo) return 0;
+    return urlMatches(fileInfo, expected) ? 1 : 0;
+  }
+  return 0;
+}
+
+// src/osworld/metrics/python-test-suite.ts
+import { randomUUID as randomUUID3 } from "node:crypto";
+import { existsSync as existsSync8, lstatSync, readdirSync as readdirSync2, realpathSync, statSync as statSync6 } from "node:fs";
+import path20 from "node:path";
+var TEST_SUITE_TIMEOUT_MS = 12e4;
+var TEST_SUITE_MAX_FILES = 1e3;
+var TEST_SUITE_MAX_BYTES = 64 << 20;
+var TEST_SUITE_HARNESS = `
+import importlib.util, json, os, sys, uuid
+from pathlib import Path
+answer_fd = os.dup(1)
+quiet = os.open(os.devnull, os.O_WRONLY)
+os.dup2(quiet, 1)
+os.dup2(quiet, 2)
+
+def answer(**fields):
+    os.write(answer_fd, (json.dumps(fields) + "\\n").encode())
+    os._exit(0)
+
+test_file = Path(sys.argv[1]).resolve()
+function_name = json.loads(sys.argv[2])
+
+def score():
+    module_name = "dynamic_test_module_" + uuid.uuid4().hex[:8]
+    test_dir = test_file.parent
+    os.chdir(test_dir)
+    if str(test_dir) not in sys.path:
+        sys.path.insert(0, str(test_dir))
+    try:
+        spec = importlib.util.spec_from_file_location(module_name, test_file)
+        if spec is None or spec.loader is None:
+            return 0.0
+        module = importlib.util.module_from_spec(spec)
+        if module is None:
+            return 0.0
+        sys.modules[module_name] = module
+        spec.loader.exec_module(module)
+    except Exception:
+        return 0.0
+    try:
+        if not hasattr(module, function_name):
+            return 0.0
+        function = getattr(module, function_name)
+        if not callable(function):
+            return 0.0
+    except Exception:
+        return 0.0
+    try:
+        result = function()
+        if isinstance(result, bool):
+            return 1.0 if result else 0.0
+        if isinstance(result, (int, float)):
+            return max(0.0, min(1.0, float(result)))
+        return 1.0 if bool(result) else 0.0
+    except Exception:
+        return 0.0
+
+try:
+    value = score()
+except BaseException as error:
+    answer(raises=type(error).__name__, message=str(error)[:500])
+answer(score=repr(value))
+`;
+function testSuiteOutcome(run3, log) {
+  if (run3.timedOut) {
+    log(
+      `check_python_file_by_test_suite: the test suite did not finish within ${TEST_SUITE_TIMEOUT_MS / 1e3} s; it scores 0`
+    );
+    return 0;
+  }
+  const line = run3.stdout.trim().split("\n").at(-1) ?? "";
+  let answer;
+  try {
+    answer = JSON.parse(line);
+  } catch {
+    throw new PythonError(
+      "SystemExit",
+      `the test suite ended its Python process (exit ${run3.exitCode}) before it gave a score`
+    );
+  }
+  if (typeof answer.raises === "string")
+    throw new PythonError(answer.raises, typeof answer.message === "string" ? answer.message : "");
+  const score = Number(answer.score);
+  if (typeof answer.score !== "string" || !Number.isFinite(score))
+    throw new PythonError("ValueError", `the test suite harness answered ${line.slice(0, 200)}`);
+  return score;
+}
+function checkBounds(dir) {
+  let files = 0;
+  let bytes = 0;
+  const walk2 = (folder) => {
+    for (const name2 of readdirSync2(folder)) {
+      const entry = path20.join(folder, name2);
+      const info = lstatSync(entry);
+      if (++files > TEST_SUITE_MAX_FILES)
+        throw new PythonError(
+          "NotSupported",
+          `the test file's folder has more than ${TEST_SUITE_MAX_FILES} entries, more than desktest copies into the desktop`
+        );
+      if (info.isDirectory()) walk2(entry);
+      else if (info.isFile() && (bytes += info.size) > TEST_SUITE_MAX_BYTES)
+        throw new PythonError(
+          "NotSupported",
+          `the test file's folder holds more than ${TEST_SUITE_MAX_BYTES >> 20} MiB, more than desktest copies into the desktop`
+        );
+    }
+  };
+  walk2(dir);
+}
+async function check_python_file_by_test_suite(_actualFiles, testFile, options = {}, context) {
+  const functionName = dictGet(options, "test_function_name", "test");
+  if (!pyTruthy(testFile)) return 0;
+  if (typeof testFile !== "string")
+    throw new PythonError(
+      "TypeError",
+      `expected str, bytes or os.PathLike object, not ${pyTypeName(testFile)}`
+    );
+  const file = path20.resolve(testFile);
+  if (!existsSync8(file) || !statSync6(file).isFile()) return 0;
+  if (!context)
+    throw new Error("check_python_file_by_test_suite runs in the task's desktop, and has none here");
+  const real = realpathSync(file);
+  const cache = realpathSync(context.hostCacheDir);
+  if (!real.startsWith(cache + path20.sep))
+    throw new PythonError(
+      "NotSupported",
+      `the test file ${testFile} is not in the task cache: desktest runs only a test file a getter fetched there`
+    );
+  const dir = path20.dirname(real);
+  checkBounds(dir);
+  const run3 = await context.python.run(
+    dir,
+    ["python3", "-c", TEST_SUITE_HARNESS, path20.basename(real), JSON.stringify(functionName)],
+    TEST_SUITE_TIMEOUT_MS
+  );
+  return testSuiteOutcome(run3, context.log);
+}
+function desktopPython(session) {
+  return {
+    async run(hostDir, argv, timeoutMs) {
+      const stage = `/tmp/desktest-osworld/test-suite-${randomUUID3()}`;
+      await session.exec(["mkdir", "-p", stage], { timeoutMs: 1e4 });
+      try {
+        await session.copyIn(hostDir, stage);
+        return await session.exec(argv, { cwd: `${stage}/${path20.basename(hostDir)}`, timeoutMs });
+      } finally {
+        await session.exec(["rm", "-rf", stage], { timeoutMs: 3e4 });
+      }
+    }
+  };
+}
+
+// src/osworld/metrics/structure-threshold.ts
+async function check_structure_sim_with_threshold(src, tgt, options = {}) {
+  if (src === null || src === void 0 || tgt === null || tgt === void 0) return 0;
+  const threshold = dictGet(options, "ssim_threshold", 0.85);
+  try {
+    let a = await openImage(src);
+    let b = await openImage(tgt);
+    if (a.width !== b.width || a.height !== b.height) a = resize(a, b.width, b.height, "lanczos");
+    if (a.mode !== "RGB") a = convert2(a, "RGB");
+    if (b.mode !== "RGB") b = convert2(b, "RGB");
+    const minDim = Math.min(a.width, a.height);
+    const winSize = minDim >= 7 ? 7 : minDim % 2 === 1 ? minDim : minDim - 1;
+    if (winSize < 1) return 0;
+    if (winSize === 1) return 0;
+    const similarity = structuralSimilarity(a.data, b.data, a.width, a.height, BANDS.RGB, winSize);
+    const number = typeof threshold === "number" ? threshold : typeof threshold === "boolean" ? Number(threshold) : typeof threshold === "bigint" ? Number(threshold) : void 0;
+    if (number === void 0) return 0;
+    return similarity >= number ? 1 : 0;
+  } catch (error) {
+    if (error instanceof PythonError && error.kind !== "NotSupported") return 0;
+    throw error;
+  }
+}
+
 // src/osworld/metrics/index.ts
 var METRICS = {
   exact_match: { fn: exact_match, arity: 2 },
@@ -18641,12 +20174,20 @@ var METRICS = {
   decrease_brightness: { fn: decrease_brightness, arity: 2 },
   check_image_file_size: { fn: check_image_file_size, arity: 2 },
   check_file_exists: { fn: check_file_exists, arity: 2 },
+  check_sharper: { fn: check_sharper, arity: 2 },
+  compare_triangle_positions: { fn: compare_triangle_positions, arity: 2 },
+  check_mp3_meta: { fn: check_mp3_meta, arity: 2 },
+  compare_audios: { fn: compare_audios, arity: 2 },
+  compare_videos: { fn: compare_videos, arity: 2 },
   check_json_settings: { fn: check_json_settings, arity: 2 },
   check_json_keybindings: { fn: check_json_keybindings, arity: 2 },
   is_extension_installed: { fn: is_extension_installed, arity: 2 },
-  compare_config: { fn: compare_config, arity: 2 }
+  compare_config: { fn: compare_config, arity: 2 },
+  is_vlc_playing: { fn: is_vlc_playing, arity: 2 },
+  check_python_file_by_test_suite: { fn: check_python_file_by_test_suite, arity: 2 },
+  check_structure_sim_with_threshold: { fn: check_structure_sim_with_threshold, arity: 2 }
 };
-async function callMetric(name2, result, expected, options) {
+async function callMetric(name2, result, expected, options, context) {
   const entry = METRICS[name2];
   if (!entry) throw new Error(`metric '${name2}' is not ported`);
   if (entry.arity === 1) {
@@ -18656,7 +20197,7 @@ async function callMetric(name2, result, expected, options) {
   }
   if (expected === void 0 && !OPTIONAL_EXPECTED.has(name2))
     throw new PythonError("TypeError", `${name2}() missing 1 required positional argument`);
-  return await entry.fn(result, expected?.value, options);
+  return await entry.fn(result, expected?.value, options, context);
 }
 var OPTIONAL_EXPECTED = /* @__PURE__ */ new Set(["compare_table"]);
 
@@ -18775,7 +20316,11 @@ async function runMetric(spec, evaluator, context, out, state) {
   }
   let value;
   try {
-    value = await callMetric(spec.func, result, expected, spec.options);
+    value = await callMetric(spec.func, result, expected, spec.options, {
+      hostCacheDir: context.hostCacheDir,
+      python: desktopPython(context.guest.session),
+      log: context.log
+    });
   } catch (error) {
     if (error instanceof PythonError) raised(error, "the metric");
     throw error;
@@ -18788,7 +20333,7 @@ async function runMetric(spec, evaluator, context, out, state) {
 
 // src/osworld/guest.ts
 import { mkdir as mkdir6 } from "node:fs/promises";
-import path19 from "node:path";
+import path21 from "node:path";
 var STAGE_DIR = "/tmp/desktest-osworld";
 var LAUNCH_LOG = "/tmp/osworld-launch.log";
 var SESSION_READY_WAIT = "[ -x /usr/local/bin/osworld-session ] || exit 0; for i in $(seq 1 200); do [ -e /tmp/osworld-session-ready ] && exit 0; sleep 0.1; done; exit 1";
@@ -18918,13 +20463,13 @@ var OsworldGuest = class _OsworldGuest {
     const stage = `${STAGE_DIR}/upload-${++this.uploads}`;
     await this.session.exec(["mkdir", "-p", stage], { timeoutMs: 1e4 });
     await this.session.copyIn(hostFile, stage);
-    await this.session.guest.place(`${stage}/${path19.basename(hostFile)}`, guestPath, { base: this.home });
+    await this.session.guest.place(`${stage}/${path21.basename(hostFile)}`, guestPath, { base: this.home });
   }
   /** The guest's `POST /file`: the file's bytes into `hostPath`, or false when it does not exist. */
   async getFile(guestPath, hostPath) {
     const where = await this.resolve(guestPath);
     if (!where.file) return false;
-    await mkdir6(path19.dirname(hostPath), { recursive: true });
+    await mkdir6(path21.dirname(hostPath), { recursive: true });
     await this.session.copyOut(where.path, hostPath);
     return true;
   }
@@ -18938,8 +20483,8 @@ var OsworldGuest = class _OsworldGuest {
     let names;
     if (where.exists) {
       await this.session.spawn(["xdg-open", where.path], { log: LAUNCH_LOG, cwd: this.home });
-      const base = path19.posix.basename(where.path);
-      const ext = path19.posix.extname(base);
+      const base = path21.posix.basename(where.path);
+      const ext = path21.posix.extname(base);
       names = [base, ext && base !== ext ? base.slice(0, -ext.length) : base];
     } else {
       const which = await this.session.exec(["sh", "-c", `command -v ${shellQuote(target)}`], {
@@ -19042,7 +20587,7 @@ async function writeOsworldOutputs(artifacts, outcome) {
 
 // src/osworld/replay.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import path20 from "node:path";
+import path22 from "node:path";
 var REPLAY_FAIL_MARKER = "REPLAY_FAIL";
 async function runOsworldReplay(session, script, context) {
   if (!script)
@@ -19061,7 +20606,7 @@ async function runOsworldReplay(session, script, context) {
   const dir = "/tmp/desktest-osworld/replay";
   await session.exec(["mkdir", "-p", dir], { timeoutMs: 1e4 });
   await session.copyIn(script, dir);
-  const guestScript = `${dir}/${path20.basename(script)}`;
+  const guestScript = `${dir}/${path22.basename(script)}`;
   const run3 = await session.exec(["python3", "-u", guestScript], {
     timeoutMs: context.timeoutMs,
     cwd: session.home
@@ -19128,7 +20673,7 @@ var OsworldSession = class extends AgentSession {
 };
 
 // src/osworld/settings.ts
-import path21 from "node:path";
+import path23 from "node:path";
 var OSWORLD_PASS_SCORE = 1;
 function osworldSettings(env, cwd) {
   const number = (name2) => {
@@ -19140,7 +20685,7 @@ function osworldSettings(env, cwd) {
     return n;
   };
   return {
-    cacheDirs: (env.DESKTEST_OSWORLD_CACHE ?? "").split(path21.delimiter).filter(Boolean).map((d) => path21.resolve(cwd, d)),
+    cacheDirs: (env.DESKTEST_OSWORLD_CACHE ?? "").split(path23.delimiter).filter(Boolean).map((d) => path23.resolve(cwd, d)),
     password: env.DESKTEST_OSWORLD_PASSWORD || OSWORLD_DEFAULTS.clientPassword,
     fixedSettleSecs: number("DESKTEST_OSWORLD_SETTLE_SECS"),
     fixedEvalSettleSecs: number("DESKTEST_OSWORLD_EVAL_SETTLE_SECS"),
@@ -19149,9 +20694,9 @@ function osworldSettings(env, cwd) {
 }
 
 // src/osworld/setup.ts
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 import { mkdir as mkdir7, writeFile as writeFile5 } from "node:fs/promises";
-import path22 from "node:path";
+import path24 from "node:path";
 function substitutePlaceholders2(command, values) {
   const one = (text) => text.replaceAll("{CLIENT_PASSWORD}", values.password).replaceAll("{SCREEN_WIDTH_HALF}", String(Math.floor(values.width / 2))).replaceAll("{SCREEN_HEIGHT_HALF}", String(Math.floor(values.height / 2))).replaceAll("{SCREEN_WIDTH}", String(values.width)).replaceAll("{SCREEN_HEIGHT}", String(values.height));
   return typeof command === "string" ? one(command) : command.map(one);
@@ -19215,15 +20760,15 @@ async function runStep2(step, context) {
       for (const file of p.files) {
         const cached = context.cache.resolve(file.url, {
           taskId: context.taskId,
-          fileName: path22.posix.basename(file.path)
+          fileName: path24.posix.basename(file.path)
         });
         await guest.upload(cached, file.path);
       }
       return;
     case "upload_file":
       for (const file of p.files) {
-        const local = path22.resolve(context.taskDir, file.local_path);
-        if (!existsSync8(local))
+        const local = path24.resolve(context.taskDir, file.local_path);
+        if (!existsSync9(local))
           throw new ConfigError(
             `Setup Upload - Invalid local path (${file.local_path}): ${local} does not exist`
           );
@@ -19318,10 +20863,10 @@ async function executeWithVerification(step, context) {
   }
 }
 async function saveInCache(context, name2, text) {
-  const file = path22.resolve(context.hostCacheDir, name2);
-  if (!file.startsWith(path22.resolve(context.hostCacheDir) + path22.sep))
+  const file = path24.resolve(context.hostCacheDir, name2);
+  if (!file.startsWith(path24.resolve(context.hostCacheDir) + path24.sep))
     throw new ConfigError(`execute's output file name '${name2}' leaves the task cache folder`);
-  await mkdir7(path22.dirname(file), { recursive: true });
+  await mkdir7(path24.dirname(file), { recursive: true });
   await writeFile5(file, text);
 }
 
@@ -19351,6 +20896,17 @@ var osworldFormat = {
     let steps;
     let replay;
     let scored;
+    const runId = options.runId ?? randomUUID4();
+    const desktopOptions = (profileImage) => ({
+      image: profileImage,
+      runId,
+      taskId: task.id,
+      width: options.width,
+      height: options.height,
+      env: { OSWORLD_CLIENT_PASSWORD: settings.password },
+      noNetwork: options.noNetwork,
+      log: options.debugLog
+    });
     return {
       testId: task.id,
       timeoutSecs: task.timeout,
@@ -19359,7 +20915,7 @@ var osworldFormat = {
       agentTask: osworldStandIn(task, settings.password),
       resultsExtra: { format: "osworld" },
       async beforeClock(context) {
-        hostCacheDir = context.artifacts.path(path23.join("osworld", "cache"));
+        hostCacheDir = context.artifacts.path(path25.join("osworld", "cache"));
         await mkdir8(hostCacheDir, { recursive: true });
         const docker = options.docker ?? await connectDocker();
         if (options.prebuiltImage) {
@@ -19371,18 +20927,14 @@ var osworldFormat = {
           image = await ensureOsworldImage(docker, apps, { onProgress: options.debugLog });
         }
       },
+      async dockerDesktop() {
+        const docker = options.docker ?? await connectDocker();
+        const ready = options.prebuiltImage ? await imageIsLocal(docker, options.prebuiltImage) && options.prebuiltImage : await currentOsworldImage(docker, appsForTask(task));
+        return ready ? desktopOptions(ready) : void 0;
+      },
       async startDesktop(context) {
         const docker = options.docker ?? await connectDocker();
-        const inner = await DockerSession.create(docker, {
-          image,
-          runId: options.runId ?? randomUUID3(),
-          taskId: task.id,
-          width: options.width,
-          height: options.height,
-          env: { OSWORLD_CLIENT_PASSWORD: settings.password },
-          noNetwork: options.noNetwork,
-          log: options.debugLog
-        });
+        const inner = options.desktops ? await takeDesktop(options.desktops, desktopOptions(image), context.log) : await DockerSession.create(docker, desktopOptions(image));
         const session = new OsworldSession(inner);
         context.onDesktop(session);
         const guest = await OsworldGuest.attach(session, context.log);
@@ -19477,33 +21029,9 @@ function locateResults2(results, replayed, raw, locate) {
   });
 }
 
-// src/run/replay-trajectory.ts
-async function writeReplayTrajectory(artifacts, replay) {
-  for (const step of replay.steps) {
-    await artifacts.appendTrajectory({
-      step: step.step,
-      timestamp: trajectoryTimestamp(),
-      action_code: step.action_code,
-      ...step.thought ? { thought: step.thought } : {},
-      ...step.screenshot ? { screenshot_path: step.screenshot } : {},
-      result: replay.declaredInfeasible && step.result === "done" ? "success" : step.result,
-      ...step.action_code.trim() ? { action_type: "python" } : {}
-    });
-  }
-  if (replay.declaredInfeasible) {
-    await artifacts.appendTrajectory({
-      step: (replay.steps.at(-1)?.step ?? 0) + 1,
-      timestamp: trajectoryTimestamp(),
-      action_code: "",
-      thought: "FAIL (the scripted solution declares the task infeasible)",
-      result: "fail"
-    });
-  }
-}
-
 // src/run/write-results.ts
 import { mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
-import path24 from "node:path";
+import path26 from "node:path";
 
 // src/artifacts/results-json.ts
 var CATEGORY_PREFIX = {
@@ -19530,8 +21058,8 @@ function resultsForError(testId, error, redactor, durationMs) {
 
 // src/run/write-results.ts
 async function writeResults(results, where, redactor) {
-  const resultsFile = path24.resolve(where.cwd, where.outputDir, "results.json");
-  await mkdir9(path24.dirname(resultsFile), { recursive: true });
+  const resultsFile = path26.resolve(where.cwd, where.outputDir, "results.json");
+  await mkdir9(path26.dirname(resultsFile), { recursive: true });
   await writeFile6(resultsFile, sortedJson(redactor.redactJson(results)));
   const exitCode = results.status === "pass" ? ExitCode.pass : exitCodeForCategory(results.error_category ?? "infra_error");
   return { results, exitCode, resultsFile };
@@ -19572,7 +21100,7 @@ async function runTask(options) {
   const started = Date.now();
   const log = options.log ?? (() => void 0);
   let redactor = new Redactor(options.apiKeys ?? []);
-  let testId = path25.basename(options.taskFile).replace(/\.json$/, "");
+  let testId = path27.basename(options.taskFile).replace(/\.json$/, "");
   let extra = {};
   const recorder = resultsRecorder(options, started, () => ({ testId, redactor, extra }));
   const finish = async (body2) => {
@@ -19608,7 +21136,7 @@ async function runTask(options) {
     return fail(error);
   }
   const task = prepared;
-  const artifacts = new ArtifactsWriter(path25.resolve(options.cwd, options.artifactsDir), redactor);
+  const artifacts = new ArtifactsWriter(path27.resolve(options.cwd, options.artifactsDir), redactor);
   await artifacts.init();
   await artifacts.resetTrajectory();
   await artifacts.json("task.json", task.taskJson);
@@ -19649,8 +21177,12 @@ async function runTask(options) {
     });
     const recording = options.record ? await ScreenRecording.start(session2, log) : void 0;
     if (options.replay) {
-      await saveObservation(session2, artifacts, screenshotName(0));
-      ran.replay = await task.replay(session2, context);
+      const before = await observeSettled(session2);
+      try {
+        ran.replay = await task.replay(session2, context);
+      } finally {
+        await writeObservation(artifacts, screenshotName(0), before);
+      }
       await writeReplayTrajectory(artifacts, ran.replay);
     } else {
       phase = "running the agent";
@@ -19667,7 +21199,7 @@ async function runTask(options) {
     if (recording) await recording.stop(artifacts.path("recording.mp4"), log);
     body = await task.evaluate(session2, context, ran);
     phase = "capturing the final screen";
-    await saveObservation(session2, artifacts, "final.png");
+    await writeObservation(artifacts, "final.png", await observeSettled(session2));
   })();
   work.catch(() => void 0);
   let result;
@@ -19713,14 +21245,16 @@ async function dockerDesktopOfRun(options) {
     return void 0;
   }
 }
-async function saveObservation(session, artifacts, name2) {
-  const observation = await session.observe({ settle: { timeoutMs: 3e3 } }).catch(() => session.observe()).catch(() => void 0);
+async function observeSettled(session) {
+  return session.observe({ settle: { timeoutMs: 3e3 } }).catch(() => session.observe()).catch(() => void 0);
+}
+async function writeObservation(artifacts, name2, observation) {
   if (observation?.screenshot) await artifacts.binary(name2, observation.screenshot.data);
   if (observation?.a11y) await artifacts.text(name2.replace(/\.png$/, "_a11y.txt"), observation.a11y.tsv);
 }
 
 // src/cli/ssh-options.ts
-import path26 from "node:path";
+import path28 from "node:path";
 function sshDesktopFrom(options, cwd) {
   if (!options.ssh) {
     const stray = [
@@ -19741,8 +21275,8 @@ function sshDesktopFrom(options, cwd) {
   }
   return {
     target: parseSshTarget(options.ssh),
-    ...options.sshKey ? { identity: path26.resolve(cwd, options.sshKey) } : {},
-    ...options.sshKnownHosts ? { knownHosts: path26.resolve(cwd, options.sshKnownHosts) } : {},
+    ...options.sshKey ? { identity: path28.resolve(cwd, options.sshKey) } : {},
+    ...options.sshKnownHosts ? { knownHosts: path28.resolve(cwd, options.sshKnownHosts) } : {},
     ...Object.keys(env).length ? { env } : {}
   };
 }
@@ -19762,7 +21296,7 @@ function statusOfAttempts(statuses) {
 
 // src/suite/retry-on-failure.ts
 import { mkdir as mkdir10, readdir as readdir3, rename as rename3 } from "node:fs/promises";
-import path27 from "node:path";
+import path29 from "node:path";
 var NO_RETRIES_USED = { infra: 0, onFailure: 0 };
 function retryBudget(options) {
   return {
@@ -19782,10 +21316,10 @@ function mostAttempts(budget) {
 }
 var ATTEMPT_FOLDER = /^attempt-\d+$/;
 async function setAttemptAside(folder, attempt) {
-  const target = path27.join(folder, `attempt-${attempt}`);
+  const target = path29.join(folder, `attempt-${attempt}`);
   await mkdir10(target, { recursive: true });
   for (const entry of await readdir3(folder)) {
-    if (!ATTEMPT_FOLDER.test(entry)) await rename3(path27.join(folder, entry), path27.join(target, entry));
+    if (!ATTEMPT_FOLDER.test(entry)) await rename3(path29.join(folder, entry), path29.join(target, entry));
   }
   return target;
 }
