@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { DesktopPool, POOLED_TASK_ID } from "../../src/session/docker/desktop-pool.ts";
 import type { DockerSession, DockerSessionOptions } from "../../src/session/docker/docker-session.ts";
 import { DESKTOP_IMAGE } from "../../src/session/docker/desktop-image.ts";
@@ -43,7 +43,8 @@ describe("a warm pool of desktops", () => {
       expect([first.warm, second.warm]).toEqual([true, true]);
       expect(new Set([first.desktop.id, second.desktop.id])).toEqual(new Set(waiting.map((c) => c.id)));
       expect(await first.desktop.exec("echo ready")).toMatchObject({ exitCode: 0, stdout: "ready\n" });
-      expect(await cpuShares(first.desktop.id)).toBe(1024);
+      // raised as it is taken, without the task waiting for Docker's update
+      await vi.waitFor(async () => expect(await cpuShares(first.desktop.id)).toBe(1024), { timeout: 5_000 });
       expect((await first.desktop.guest.ping()).screen).toEqual({ width: 1024, height: 768 });
 
       // none left: the next one is started for its task; another resolution is never a pooled one
