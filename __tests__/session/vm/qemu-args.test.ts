@@ -48,6 +48,14 @@ describe("the QEMU command line", () => {
     );
   });
 
+  it("puts the VNC relay on a second virtio-serial port when asked, and adds no NIC for it", () => {
+    expect(qemuArgs(spec).join(" ")).not.toContain("desktest.vnc");
+    const args = qemuArgs({ ...spec, vncRelaySocket: "/run/vm-1/vnc-relay.sock" });
+    expect(args).toContain("socket,id=vncrelay,path=/run/vm-1/vnc-relay.sock,server=on,wait=off");
+    expect(args).toContain("virtserialport,chardev=vncrelay,name=desktest.vnc");
+    expect(pairs(args)).toContain("-nic none");
+  });
+
   it("boots UEFI firmware from the disk (code read-only, the VM's own variables) with a software TPM when asked", () => {
     const args = qemuArgs({
       ...spec,

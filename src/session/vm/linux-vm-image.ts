@@ -69,6 +69,7 @@ export async function ensureLinuxVmImage(
     initrd,
     hash,
     boot: { kind: "kernel", kernel, initrd, cmdline: LINUX_ROOT_CMDLINE },
+    vncRelay: true,
   };
   if (existsSync(path.join(dir, "image.json"))) return image;
 

@@ -20,8 +20,13 @@ export interface QemuSpec {
   agentPort?: string;
   /** Unix socket of the QEMU Machine Protocol (screendump, input, powerdown, snapshots). */
   qmpSocket: string;
-  /** Unix socket of a VNC server for a live view. */
+  /** Unix socket of QEMU's own VNC server (the VM's console, not a Linux guest's Xvfb desktop). */
   vncSocket?: string;
+  /**
+   * Unix socket of the VNC relay's virtio-serial port (the guest sees /dev/virtio-ports/desktest.vnc and,
+   * in the project's Linux image, relays it to the desktop's x11vnc): the live view without a network.
+   */
+  vncRelaySocket?: string;
   /** A user-mode NIC with no port forwards; false: no NIC at all. */
   network: boolean;
   /** Start from a saved state instead of booting (`-incoming`, a file written by `migrate`). */
@@ -30,11 +35,13 @@ export interface QemuSpec {
 }
 
 export const AGENT_PORT = "desktest.agent";
+export const VNC_RELAY_PORT = "desktest.vnc";
 
 /**
  * The qemu-system-x86_64 command line of a desktop VM: q35, the accelerator (KVM with the host CPU,
  * else TCG with every emulated CPU feature, multi-threaded), virtio disk and display, the agent's
- * virtio-serial port and QMP on unix sockets, a VNC server on a unix socket, and either no NIC or a
+ * virtio-serial port and QMP on unix sockets (and the VNC relay's port when asked), a VNC server on a
+ * unix socket, and either no NIC or a
  * user-mode one that the host cannot be reached through from outside (no forwards); then either a direct
  * kernel boot or UEFI firmware (with a software TPM when the image needs one).
  */
@@ -74,6 +81,13 @@ export function qemuArgs(spec: QemuSpec): string[] {
     "-nic",
     spec.network ? "user,model=virtio-net-pci,restrict=off" : "none",
   ];
+  if (spec.vncRelaySocket)
+    args.push(
+      "-chardev",
+      `socket,id=vncrelay,path=${spec.vncRelaySocket},server=on,wait=off`,
+      "-device",
+      `virtserialport,chardev=vncrelay,name=${VNC_RELAY_PORT}`,
+    );
   if (spec.vncSocket) args.push("-vnc", `unix:${spec.vncSocket}`);
   if (spec.disk) args.push("-drive", `file=${spec.disk},if=virtio,format=qcow2,cache=unsafe,discard=unmap`);
   if (spec.firmware)

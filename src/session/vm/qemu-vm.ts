@@ -17,6 +17,7 @@ import { findUefiFirmware, type UefiFirmware } from "./firmware.ts";
 import { kernelCommandLine, type VmImage } from "./vm-image.ts";
 import { qemuArgs, type Accelerator } from "./qemu-args.ts";
 import { QmpClient } from "./qmp-client.ts";
+import { VncRelayClient } from "./vnc-relay-client.ts";
 
 const run = promisify(execFile);
 
@@ -52,7 +53,8 @@ export interface VmStartOptions extends SnapshotShape {
 /**
  * One desktop VM: its folder (a copy-on-write overlay of the image or of a ready snapshot's disk, the
  * sockets, the pid file, a labels file naming run, task and creator, the serial console log), the QEMU
- * process, its QMP connection and the guest agent over the virtio-serial port.
+ * process, its QMP connection, the guest agent over the virtio-serial port and, when the image relays
+ * one, the desktop's VNC server over a second port.
  */
 export class QemuVm {
   readonly folder: string;
@@ -61,6 +63,8 @@ export class QemuVm {
   readonly process: ChildProcess;
   /** The agent's first answer: the guest's platform, screen and home. */
   readonly hello: PingResult;
+  /** The desktop's VNC server, through the guest's relay (images with `vncRelay`); else undefined. */
+  readonly vnc: VncRelayClient | undefined;
   #stopped = false;
 
   private constructor(
@@ -69,12 +73,14 @@ export class QemuVm {
     qmp: QmpClient,
     agent: GuestAgent,
     hello: PingResult,
+    vnc: VncRelayClient | undefined,
   ) {
     this.folder = folder;
     this.process = process;
     this.qmp = qmp;
     this.agent = agent;
     this.hello = hello;
+    this.vnc = vnc;
   }
 
   static async start(options: VmStartOptions): Promise<QemuVm> {
@@ -133,6 +139,7 @@ export class QemuVm {
       agentSocket: file("agent.sock"),
       qmpSocket: file("qmp.sock"),
       vncSocket: file("vnc.sock"),
+      ...(options.image.vncRelay ? { vncRelaySocket: file("vnc-relay.sock") } : {}),
       network: options.network,
       pidFile: file("qemu.pid"),
       ...(options.restore ? { incoming: options.restore.state } : {}),
@@ -158,6 +165,7 @@ export class QemuVm {
       );
       exited.catch(() => undefined);
       qmp = await Promise.race([QmpClient.connect(file("qmp.sock"), { timeoutMs: 20_000 }), exited]);
+      if (options.restore) await Promise.race([resumeWhenRestored(qmp), exited]);
       const agentTimeoutMs = options.agentTimeoutMs ?? 240_000;
       const agent = await Promise.race([waitForAgent(file("agent.sock"), agentTimeoutMs), exited]);
       // The agent may start before the desktop is whole (Linux: the X server and window manager).
@@ -172,7 +180,8 @@ export class QemuVm {
       options.log?.(
         `VM ${id} ready in ${Date.now() - started} ms (${options.restore ? "restored" : "cold boot"}, ${options.accelerator})`,
       );
-      const vm = new QemuVm(folder, child, qmp, agent, hello);
+      const vnc = options.image.vncRelay ? new VncRelayClient(file("vnc-relay.sock")) : undefined;
+      const vm = new QemuVm(folder, child, qmp, agent, hello, vnc);
       registerOpen(vm);
       return vm;
     } catch (error) {
@@ -197,13 +206,17 @@ export class QemuVm {
   }
 
   /**
-   * Save the running VM's whole state into the folder `dir` (QMP migrate to the file `state`; the VM is
-   * paused after), stop it and move its disk (`disk.qcow2`) and firmware variables (`vars.fd`) there: a
-   * ready snapshot that restores in place of a boot.
+   * Save the VM's whole state into the folder `dir` (paused, then QMP migrate to the file `state`), stop
+   * it and move its disk (`disk.qcow2`) and firmware variables (`vars.fd`) there: a ready snapshot that
+   * restores in place of a boot. The VM is paused first, so that what is saved is one moment's state: a
+   * live migration under TCG (two vCPUs, a busy host) once saved a state whose guest kernel panicked in a
+   * timer on every restore.
    */
   async saveTo(dir: string): Promise<void> {
     this.agent.close(); // the host side of the agent's port is reconnected after a restore
+    this.vnc?.close();
     const temp = path.join(dir, "state.tmp");
+    await this.qmp.execute("stop");
     await this.qmp.execute("migrate", { uri: `exec:cat > ${shellQuote(temp)}` });
     for (;;) {
       const status =
@@ -232,6 +245,7 @@ export class QemuVm {
     if (this.#stopped) return;
     unregisterOpen(this);
     this.agent.close();
+    this.vnc?.close();
     await this.#quit();
     await rm(this.folder, { recursive: true, force: true });
   }
@@ -247,6 +261,22 @@ export class QemuVm {
     await exited;
     clearTimeout(timer);
     this.qmp.close();
+  }
+}
+
+/**
+ * Once the saved state is loaded, run the VM: a state saved from a paused VM (saveTo) stays paused after
+ * loading (QEMU keeps the run state it was saved in); one saved running runs by itself.
+ */
+async function resumeWhenRestored(qmp: QmpClient): Promise<void> {
+  for (;;) {
+    const { status } = await qmp.execute<{ status: string }>("query-status");
+    if (status === "paused") {
+      await qmp.execute("cont");
+      return;
+    }
+    if (status !== "inmigrate") return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -26,6 +26,11 @@ export interface VmImage {
   /** Content hash of the image (and of what boots it): snapshots are only used with the same one. */
   hash: string;
   boot: VmBoot;
+  /**
+   * The guest relays the virtio-serial port desktest.vnc to its desktop's VNC server (the project's Linux
+   * image: docker/vm/desktest-vnc-relay): the VM gets that port, and its session a live view.
+   */
+  vncRelay?: boolean;
 }
 
 /** Whether the task's screen size reaches the guest (a direct kernel boot passes it) or the guest keeps its own. */

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import type { GuestAgent } from "../guest/guest-agent.ts";
 import { StreamSession } from "../stream-session.ts";
 import type { QemuVm } from "./qemu-vm.ts";
@@ -6,14 +7,19 @@ import type { QemuVm } from "./qemu-vm.ts";
 /**
  * A desktop in a QEMU VM, driven through the same guest agent as a Docker desktop: everything goes
  * over the agent's virtio-serial port (files too, in chunks), so the VM needs no network and no shared
- * folder.
+ * folder. The live view reaches the desktop's VNC server over a second port (`openVnc`, when the image
+ * relays one: the project's Linux image does).
  */
 export class VmSession extends StreamSession {
   readonly vm: QemuVm;
+  /** A new connection to the desktop's x11vnc in the VM, through its relay port; absent without one. */
+  readonly openVnc?: () => Promise<Duplex>;
 
   constructor(vm: QemuVm) {
     super(vm.hello, "the VM");
     this.vm = vm;
+    const vnc = vm.vnc;
+    if (vnc) this.openVnc = () => vnc.open();
   }
 
   get id(): string {
