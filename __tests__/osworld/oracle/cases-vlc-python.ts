@@ -193,7 +193,7 @@ const testCases: { name: string; testFile: unknown; options?: Record<string, unk
   { name: "below 0", testFile: suite("def test():\n    return -2.5\n") },
   { name: "NaN", testFile: suite("def test():\n    return float('nan')\n") },
   { name: "a huge int", testFile: suite("def test():\n    return 10 ** 400\n") },
-  { name: "None", testFile: suite("def test():\n    pass\n") },
+  { name: "the test gives None", testFile: suite("def test():\n    pass\n") },
   { name: "a non-empty string", testFile: suite("def test():\n    return 'yes'\n") },
   { name: "an empty list", testFile: suite("def test():\n    return []\n") },
   {
@@ -259,7 +259,7 @@ const testCases: { name: string; testFile: unknown; options?: Record<string, unk
   { name: "the test calls sys.exit", testFile: suite("import sys\n\ndef test():\n    sys.exit(1)\n") },
   { name: "the module calls sys.exit", testFile: suite("import sys\nsys.exit(0)\n") },
   { name: "not a .py file", testFile: suite("def test():\n    return True\n", {}, "test_suite.txt") },
-  { name: "None", testFile: null },
+  { name: "no test file (None)", testFile: null },
   { name: "an empty path", testFile: "" },
   { name: "a missing file", testFile: f.missing("test_suite.py") },
   { name: "a folder", testFile: f.dir },
