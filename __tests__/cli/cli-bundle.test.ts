@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /*
@@ -20,37 +21,49 @@ beforeAll(() => {
   });
   // As in the package: its package.json makes the bundle's .js files ES modules.
   writeFileSync(path.join(out, "package.json"), JSON.stringify({ type: "module" }));
-  // Preloaded into each run: at exit, the built-in modules Node loaded (process.moduleLoadList).
+  // Preloaded into each run: what it loaded, written at exit (Node's built-in modules and the files).
   writeFileSync(
-    path.join(out, "record-builtins.cjs"),
-    'process.on("exit", () => require("node:fs").writeFileSync(process.env.DESKTEST_TEST_BUILTINS, process.moduleLoadList.join("\\n")));\n',
+    path.join(out, "record-loads.cjs"),
+    [
+      "const files = [];",
+      'require("node:module").registerHooks({ load: (url, context, next) => (files.push(url), next(url, context)) });',
+      'process.on("exit", () => require("node:fs").writeFileSync(process.env.DESKTEST_TEST_LOADS, JSON.stringify({ builtins: process.moduleLoadList, files })));',
+    ].join("\n"),
   );
 }, 120_000);
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-/** Run the built CLI in `cwd`: its output, and the Node built-in modules the process loaded. */
-function desktest(args: string[], cwd = repo): { stdout: string; builtins: string[] } {
-  const record = path.join(out, "builtins.txt");
+/**
+ * Run the built CLI in `cwd`: its output, the Node built-in modules the process loaded, and the sources
+ * bundled into the files it loaded (esbuild heads each with a `// <path>` comment).
+ */
+function desktest(args: string[], cwd = repo): { stdout: string; builtins: string[]; sources: string[] } {
+  const record = path.join(out, "loads.json");
   rmSync(record, { force: true });
   const stdout = execFileSync(
     process.execPath,
-    ["--require", path.join(out, "record-builtins.cjs"), path.join(out, "cli.js"), ...args],
+    ["--require", path.join(out, "record-loads.cjs"), path.join(out, "cli.js"), ...args],
     {
       cwd,
       encoding: "utf8",
       env: {
         ...process.env,
         NODE_COMPILE_CACHE: path.join(out, "compile-cache"),
-        DESKTEST_TEST_BUILTINS: record,
+        DESKTEST_TEST_LOADS: record,
       },
     },
   );
-  const builtins = readFileSync(record, "utf8")
-    .split("\n")
+  const loads = JSON.parse(readFileSync(record, "utf8")) as { builtins: string[]; files: string[] };
+  const builtins = loads.builtins
     .filter((line) => line.startsWith("NativeModule "))
     .map((line) => line.slice("NativeModule ".length));
-  return { stdout, builtins };
+  const sources = loads.files
+    .filter((url) => url.startsWith("file:"))
+    .flatMap((url) =>
+      [...readFileSync(fileURLToPath(url), "utf8").matchAll(/^\/\/ (\S+)$/gm)].map((m) => m[1]!),
+    );
+  return { stdout, builtins, sources };
 }
 
 describe("the bundled CLI (npm run package)", () => {
@@ -86,6 +99,31 @@ describe("the bundled CLI (npm run package)", () => {
       expect(builtins).toContain("fs");
       expect(builtins).not.toContain("child_process");
     }
+  });
+
+  it("validates a desktest task with none of the OSWorld loader, Docker or the agent loaded", () => {
+    const { sources } = desktest(["validate", "examples/gedit-save.json"]);
+    expect(sources).toContain("src/task/generated/task-schema-validator.ts");
+    const unneeded = sources.filter((s) => /^src\/(osworld|session|agent)\/|dockerode/.test(s));
+    expect(unneeded).toEqual(["src/osworld/is-osworld-document.ts"]); // only what tells the formats apart
+  });
+
+  it("loads the OSWorld loader for an OSWorld task file, and validates it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "desktest-bundle-osworld-"));
+    writeFileSync(
+      path.join(dir, "osworld.json"),
+      JSON.stringify({
+        id: "0a0faba3-5580-44df-965d-f562a99b291c",
+        snapshot: "libreoffice_calc",
+        instruction: "Say whether the file is there.",
+        config: [],
+        evaluator: { func: "infeasible" },
+      }),
+    );
+    const { stdout, sources } = desktest(["validate", "osworld.json"], dir);
+    rmSync(dir, { recursive: true, force: true });
+    expect(stdout).toContain("(OSWorld task)");
+    expect(sources).toContain("src/osworld/load-osworld.ts");
   });
 
   it("prints its version and its commands' help", () => {

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
-import { isOsworldDocument, loadOsworldDocument } from "../osworld/load-osworld.ts";
+import { isOsworldDocument } from "../osworld/is-osworld-document.ts";
 import type { OsworldTask } from "../osworld/model.ts";
-import { osworldStandIn } from "../osworld/stand-in.ts";
 import { applyDefaults } from "../task/apply-defaults.ts";
 import { byPosition, formatDiagnostic, type Diagnostic } from "../task/diagnostic.ts";
 import { resolveHostPaths } from "../task/host-paths.ts";
@@ -11,6 +10,7 @@ import { parseJsonDocument, type JsonDocument } from "../task/json-document.ts";
 import type { Task } from "../task/model.ts";
 import { checkTaskSchema } from "../task/schema-check.ts";
 import { checkSemantics } from "../task/semantic-rules.ts";
+import type { loadOsworldTask } from "./load-osworld-task.ts";
 
 /*
  * A task file is read and parsed once, then recognised as one of the formats desktest runs: a desktest
@@ -39,7 +39,14 @@ export interface LoadedTask {
 export interface LoadOptions {
   cwd?: string;
   exists?: (p: string) => boolean;
+  /**
+   * The OSWorld loader (load-osworld-task.ts), which an OSWorld file needs: loadTaskFile imports it for
+   * one, so that desktest tasks load without it; loadTaskText of an OSWorld text needs it given.
+   */
+  osworld?: OsworldLoader;
 }
+
+export type OsworldLoader = typeof loadOsworldTask;
 
 export function hasErrors(loaded: { diagnostics: Diagnostic[] }): boolean {
   return loaded.diagnostics.some((d) => d.severity === "error");
@@ -66,14 +73,23 @@ export async function loadTaskFile(file: string, options: LoadOptions = {}): Pro
       locate: (pointer) => ({ file, pointer }),
     };
   }
-  return loadTaskText(text, file, { ...options, cwd });
+  const document = parseJsonDocument(text);
+  const osworld =
+    options.osworld ??
+    (document.syntaxProblems.length === 0 && isOsworldDocument(document.value)
+      ? (await import("./load-osworld-task.ts")).loadOsworldTask
+      : undefined);
+  return loadDocument(document, file, { ...options, cwd, ...(osworld ? { osworld } : {}) });
 }
 
-/** As loadTaskFile, for text already in memory. */
+/** As loadTaskFile, for text already in memory (the text of an OSWorld task needs `options.osworld`). */
 export function loadTaskText(text: string, file: string, options: LoadOptions = {}): LoadedTask {
+  return loadDocument(parseJsonDocument(text), file, options);
+}
+
+function loadDocument(document: JsonDocument, file: string, options: LoadOptions): LoadedTask {
   const cwd = options.cwd ?? process.cwd();
   const dir = path.dirname(path.resolve(cwd, file));
-  const document = parseJsonDocument(text);
   const locate = locator(file, document);
   const locateForRun = (pointer: string): SourceLocation => ({
     file,
@@ -94,18 +110,12 @@ export function loadTaskText(text: string, file: string, options: LoadOptions = 
 
   // OSWorld-format task files have their own model and located validation (src/osworld/).
   if (isOsworldDocument(document.value)) {
-    const { task: osworld, diagnostics } = loadOsworldDocument(document, file, {
-      dir,
-      exists: options.exists,
-    });
-    return {
-      format: "osworld",
-      file,
-      dir,
-      diagnostics,
-      locate: locateForRun,
-      ...(osworld ? { osworld, task: osworldStandIn(osworld) } : {}),
-    };
+    if (!options.osworld)
+      throw new Error(
+        `${file} is an OSWorld task: load it with loadTaskFile, or give loadTaskText the OSWorld loader`,
+      );
+    const loaded = options.osworld(document, file, { dir, exists: options.exists });
+    return { format: "osworld", file, dir, locate: locateForRun, ...loaded };
   }
 
   const schemaProblems = checkTaskSchema(document.value);
