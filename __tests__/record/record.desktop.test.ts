@@ -187,6 +187,99 @@ describe("desktest record: a test recorded by doing it, in headless Chromium, th
   }, 900_000);
 });
 
+describe("desktest record on a QEMU VM desktop (--backend vm; TCG here): the same live view and recording", () => {
+  it("keys typed into the page reach gedit in the VM and are recorded; the replay script passes desktest run --replay --backend vm", async () => {
+    const { dir, id } = geditTask();
+    let stderr = "";
+    let stdout = "";
+    let announced!: (url: string) => void;
+    const liveUrl = new Promise<string>((resolve) => (announced = resolve));
+    const recording = runCli(
+      [
+        "record",
+        "gedit-save.json",
+        "--backend",
+        "vm",
+        "--overwrite",
+        "--no-open",
+        "--resolution",
+        "1280x800",
+        "--monitor-bind",
+        "127.0.0.1:0",
+      ],
+      {
+        stdout: (t) => (stdout += t),
+        stderr: (t) => {
+          stderr += t;
+          const url = /Recording [^\n]*\n\s+(http:\/\/\S+)/u.exec(stderr)?.[1];
+          if (url) announced(url);
+        },
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? "" },
+        color: false,
+      },
+    );
+    const page = await chromium.context.newPage();
+    await page.goto(await liveUrl);
+    await page
+      .waitForSelector("[data-role=screen][data-vnc=connected]", { timeout: 240_000 })
+      .catch(async (error: Error) => {
+        throw new Error(
+          `${error.message}\nthe page says: ${await page.locator(".screen-state").textContent()}\n${stderr}`,
+        );
+      });
+    // gedit has the keyboard (a new window does), its cursor at the start; the keys go through the page's
+    // VNC (focused without a click, since where gedit's window is cannot be asked of a VM from here).
+    await page.locator("[data-role=screen] canvas").focus();
+    await page.keyboard.press("Control+End");
+    await pause(3000);
+    await page.keyboard.press("Enter"); // (gedit shows the file without its last line break)
+    await pause(3000);
+    await page.keyboard.type("Hello from desktest", { delay: 60 });
+    await pause(3000);
+    await page.keyboard.press("Control+s");
+    await pause(3000);
+    await page.locator("[data-role=stop]").click();
+    expect(await recording, stderr).toBe(0);
+    await page.close();
+
+    const trajectory = parseTrajectory(
+      readFileSync(path.join(dir, "recordings", id, "trajectory.jsonl"), "utf8"),
+    );
+    expect(trajectory.map((e) => e.action_code)).toEqual([
+      "pyautogui.hotkey('ctrl', 'end')",
+      "pyautogui.press('enter')",
+      "type_text('Hello from desktest')",
+      "pyautogui.hotkey('ctrl', 's')",
+      "",
+    ]);
+    expect(stdout).toContain("The recorded session passes the task's checks");
+
+    const replay = await cli(
+      [
+        "run",
+        "gedit-save.json",
+        "--replay",
+        "--backend",
+        "vm",
+        "--resolution",
+        "1280x800",
+        "--output",
+        "replayed",
+      ],
+      dir,
+      { PATH: process.env.PATH ?? "" },
+    );
+    expect(replay.code, replay.stderr).toBe(0);
+    const results = JSON.parse(readFileSync(path.join(dir, "replayed/results.json"), "utf8")) as {
+      metric_results: { metric: string; actual: string }[];
+    };
+    expect(results.metric_results.find((m) => m.metric === "command_output")?.actual).toBe(
+      "Hello from desktest",
+    );
+  }, 1_800_000);
+});
+
 describe("desktest record through a real terminal: Ctrl+C stops and still writes, secrets stay placeholders", () => {
   it("typing a secret's value records its {{placeholder}}; Ctrl+C writes the recording and the script", async () => {
     const secret = "open-sesame-4217";
