@@ -239,7 +239,7 @@ describe("compare_table", () => {
       ),
     ).toBe(1);
     expect(() =>
-      compare_table(gold, gold, rules({ type: "chart", sheet_idx0: 0, sheet_idx1: "EI0" })),
-    ).toThrow(/Unimplemented sheet check: chart/);
+      compare_table(gold, gold, rules({ type: "sheet_magic", sheet_idx0: 0, sheet_idx1: "EI0" })),
+    ).toThrow(/Unimplemented sheet check: sheet_magic/);
   });
 });

@@ -15,6 +15,8 @@ import {
 } from "./model.ts";
 import { RELATIVE_TIME_PHRASES } from "./getters/relative-time.ts";
 import { isRuleMethod } from "./metrics/rules.ts";
+import { UNPORTED_DIMENSION_PROPS } from "./metrics/table-objects.ts";
+import { STYLE_PROPS } from "./metrics/table-styles.ts";
 import { ABSENT_PROGRAMS, absentProgramWarning } from "./profile-tools.ts";
 import { PythonError } from "./python-error.ts";
 import { compilePythonRegex, reFlag } from "./python-re.ts";
@@ -627,15 +629,10 @@ function checkMetricArguments(
   const checkMethod = (rule: unknown, pointer: string) => {
     if (!isObject(rule)) return error(pointer, `must be a {method, ref} rule (found ${describeValue(rule)})`);
     if (typeof rule.method !== "string") return error(pointer, "is missing the rule's 'method'", true);
-    if (rule.method === "spreadsheet_range")
-      return error(
-        `${pointer}/method`,
-        "rule method 'spreadsheet_range' is not supported yet (openpyxl MultiCellRange)",
-      );
     if (!isRuleMethod(rule.method))
       return error(
         `${pointer}/method`,
-        `unknown rule method '${rule.method}' (eq, ne, lt, le, gt, ge, re[.FLAGS], approx:T, range.XY, str_list_eq, str_set_eq)`,
+        `unknown rule method '${rule.method}' (eq, ne, lt, le, gt, ge, re[.FLAGS], approx:T, range.XY, str_list_eq, str_set_eq, spreadsheet_range)`,
       );
     if (rule.method.startsWith("re")) {
       let flags = 0;
@@ -785,14 +782,36 @@ function checkMetricArguments(
         if (r.type === "check_cell" && isObject(r.props)) {
           for (const [prop, rule] of Object.entries(r.props)) {
             const pp = joinPointer(`${rp}/props`, prop);
-            if (prop !== "value")
-              error(
+            if (prop !== "value" && !STYLE_PROPS.includes(prop))
+              warning(
                 pp,
-                `check_cell property '${prop}' is not supported yet (cell styles are not ported; 'value' is)`,
+                `'${prop}' is not a cell property OSWorld reads (${STYLE_PROPS.join(", ")}, value): it reads as None`,
               );
-            else checkMethod(rule, pp);
+            checkMethod(rule, pp);
           }
         }
+        if (r.type === "style" && Array.isArray(r.props))
+          r.props.forEach((prop, k) => {
+            if (typeof prop !== "string" || !STYLE_PROPS.includes(prop))
+              warning(
+                `${rp}/props/${k}`,
+                `${describeValue(prop)} is not a style property OSWorld reads: its evaluator raises NotImplementedError`,
+              );
+          });
+        if ((r.type === "row_props" || r.type === "col_props") && Array.isArray(r.props))
+          r.props.forEach((prop, k) => {
+            if (typeof prop === "string" && UNPORTED_DIMENSION_PROPS.has(prop))
+              error(
+                `${rp}/props/${k}`,
+                `${r.type} property '${prop}' is not supported yet (row and column styles are not ported)`,
+              );
+          });
+        if (r.type === "data_validation" && Array.isArray(r.dv_props))
+          r.dv_props.forEach((props, k) => {
+            if (isObject(props))
+              for (const [attribute, rule] of Object.entries(props))
+                checkMethod(rule, joinPointer(`${rp}/dv_props/${k}`, attribute));
+          });
         if (r.type === "zoom") checkMethod(r, rp);
       });
       return;

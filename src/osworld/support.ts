@@ -166,7 +166,7 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   is_in_vm_clickboard: yes(),
   compare_terminal_and_txt: yes(),
   compare_table: yes(
-    "rules sheet_name, sheet_data, sheet_print, sheet_fuzzy, check_cell (value), zoom, freeze",
+    "every rule type: sheet_name, sheet_data, sheet_print, sheet_fuzzy, check_cell, style, chart, pivot_table, data_validation, row_props, col_props, filter, sparkline, zoom, freeze",
   ),
   check_config_status: yes(),
   check_qt_bgcone: yes(),
@@ -310,17 +310,27 @@ export const COMPARE_TABLE_RULES: Record<string, SupportStatus> = {
   sheet_data: yes("pandas read_excel + round(precision) + DataFrame.equals, re-implemented"),
   sheet_print: yes("the <name>-<Sheet>.csv files beside the xlsx"),
   sheet_fuzzy: yes(),
-  check_cell: yes("the value property; style properties are not ported yet"),
+  check_cell: yes(
+    "the value and every style property OSWorld reads (font, fill, number format, hyperlink, merge), from the workbook as openpyxl loads it",
+  ),
   zoom: yes(),
   freeze: yes(),
-  style: notYet("cell styles and conditional formatting"),
-  chart: notYet("chart properties"),
-  pivot_table: notYet("pivot table properties"),
-  data_validation: notYet("data validation properties"),
-  row_props: notYet("row properties"),
-  col_props: notYet("column properties"),
-  filter: notYet("autofilter properties"),
-  sparkline: notYet("sparklines"),
+  style: yes(
+    "every cell's properties as openpyxl gives them, then conditional formatting: the rules' formulas computed as the formulas package does (its operators and the functions desktest ports; others are refused), OSWorld's quirks kept",
+  ),
+  chart: yes(
+    "openpyxl's chart reader: the plot area's first chart, its series, title, legend, axis titles, anchor",
+  ),
+  pivot_table: yes("openpyxl's pivot table and cache definitions"),
+  data_validation: yes(
+    "the sheet's dataValidations as openpyxl reads them (the x14 extension list is not read, as in openpyxl)",
+  ),
+  row_props: yes("openpyxl's row dimensions (styles of rows are not ported)"),
+  col_props: yes("openpyxl's column dimensions (styles of columns are not ported)"),
+  filter: yes("the sheet's autoFilter: filter columns (values, custom filters) and sort state"),
+  sparkline: yes(
+    "the x14 sparklines of the worksheet part named by the sheet's sheetId, as OSWorld reads them",
+  ),
 };
 
 /** What `desktest validate` says about an unsupported name. */

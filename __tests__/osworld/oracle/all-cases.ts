@@ -10,6 +10,7 @@ import { PDF_CASES } from "./cases-pdf.ts";
 import { PROFILE_GETTER_CASES, PROFILE_METRIC_CASES } from "./cases-profiles.ts";
 import { SLIDES_CASES } from "./cases-slides.ts";
 import { TABLE_CASES } from "./cases-table.ts";
+import { TABLE_SHEET_CASES } from "./cases-table-sheets.ts";
 import { cookieCases, URL_CASES } from "./cases-urls.ts";
 import { VLC_PYTHON_CASES } from "./cases-vlc-python.ts";
 
@@ -17,6 +18,7 @@ import { VLC_PYTHON_CASES } from "./cases-vlc-python.ts";
 export const ALL_CASES: OracleCase[] = [
   ...GENERAL_CASES,
   ...TABLE_CASES,
+  ...TABLE_SHEET_CASES,
   ...APPS_CASES,
   ...PROFILE_METRIC_CASES,
   ...PROFILE_GETTER_CASES,

@@ -8,6 +8,7 @@ import {
   pyStrip,
   pyTypeName,
 } from "../python-semantics.ts";
+import { MultiCellRange, spreadsheetRangeMatch } from "./cell-range.ts";
 
 /**
  * OSWorld's rule match (`_match_value_to_rule`), used by check_json, check_thunderbird_prefs, compare_table's
@@ -16,7 +17,8 @@ import {
  *  - `eq ne lt le gt ge`: Python's operators (value OP ref);
  *  - `approx:T`: float(value) within T of ref (a value that is not a number fails);
  *  - `range.XY` with X, Y in {t, e}: ref[0] <(=) value <(=) ref[1];
- *  - `str_list_eq` / `str_set_eq`: value stripped of quotes, split on commas, compared to ref as list / set.
+ *  - `str_list_eq` / `str_set_eq`: value stripped of quotes, split on commas, compared to ref as list / set;
+ *  - `spreadsheet_range`: ref[0] ⊆ value ⊆ ref[1] as openpyxl MultiCellRanges (value: a validation's ranges).
  */
 export function matchValueToRule(value: unknown, rule: unknown): boolean {
   const method = item(rule, "method");
@@ -28,9 +30,9 @@ export function matchValueToRule(value: unknown, rule: unknown): boolean {
   }
   switch (method) {
     case "eq":
-      return pyEquals(value, item(rule, "ref"));
+      return equalsValue(value, item(rule, "ref"));
     case "ne":
-      return !pyEquals(value, item(rule, "ref"));
+      return !equalsValue(value, item(rule, "ref"));
     case "lt":
     case "le":
     case "gt":
@@ -53,8 +55,7 @@ export function matchValueToRule(value: unknown, rule: unknown): boolean {
       );
     return Math.abs(number - Number(ref)) <= threshold;
   }
-  if (method === "spreadsheet_range")
-    throw new PythonError("NotSupported", "the spreadsheet_range rule method is not ported");
+  if (method === "spreadsheet_range") return spreadsheetRangeMatch(value, item(rule, "ref"));
   if (method.startsWith("range.")) {
     const ref = item(rule, "ref");
     const left = indexOrFail(method, 6);
@@ -84,6 +85,16 @@ export function matchValueToRule(value: unknown, rule: unknown): boolean {
   throw new PythonError("NotImplementedError", "");
 }
 
+/** Python's `value == ref`; an openpyxl MultiCellRange (a validation's ranges) equals the ranges a string names. */
+function equalsValue(value: unknown, ref: unknown): boolean {
+  if (value instanceof MultiCellRange) {
+    if (typeof ref !== "string" && !(ref instanceof MultiCellRange))
+      throw new PythonError("AttributeError", `'${pyTypeName(ref)}' object has no attribute 'ranges'`);
+    return value.equals(ref);
+  }
+  return pyEquals(value, ref);
+}
+
 function item(rule: unknown, key: string): unknown {
   if (!isPlainObject(rule)) throw new PythonError("TypeError", `rule must be a dict to read '${key}'`);
   if (!(key in rule)) throw new PythonError("KeyError", `'${key}'`);
@@ -108,7 +119,7 @@ function iterableError(value: unknown): never {
 export function isRuleMethod(method: string): boolean {
   return (
     method.startsWith("re") ||
-    ["eq", "ne", "lt", "le", "gt", "ge", "str_list_eq", "str_set_eq"].includes(method) ||
+    ["eq", "ne", "lt", "le", "gt", "ge", "str_list_eq", "str_set_eq", "spreadsheet_range"].includes(method) ||
     /^approx:\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(method) ||
     /^range\.[te][te]$/.test(method)
   );

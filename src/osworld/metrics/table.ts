@@ -10,7 +10,9 @@ import {
   pyTruthy,
 } from "../python-semantics.ts";
 import { isFile, safeReadLines } from "./files.ts";
+import { loadOpenpyxl, type OWorkbook } from "./openpyxl/workbook.ts";
 import { matchValueToRule } from "./rules.ts";
+import { SHEET_RULES, sheetRule, type SheetBooks } from "./table-sheet-rules.ts";
 import {
   columnLetters,
   columnNumber,
@@ -25,7 +27,8 @@ import {
 /**
  * `compare_table` and what it needs from pandas: `read_excel` (header row, type inference, NA strings),
  * `round(precision)` and `DataFrame.equals` (same shape, labels, dtypes and values, NaN equal to NaN).
- * Ported rules: sheet_name, sheet_data, sheet_print, sheet_fuzzy, check_cell (value), zoom, freeze.
+ * Rules: sheet_name, sheet_data, sheet_print, sheet_fuzzy, zoom, freeze here; check_cell, style, chart,
+ * pivot_table, data_validation, row_props, col_props, filter and sparkline in table-sheet-rules.ts.
  */
 
 type Dtype = "int64" | "float64" | "bool" | "object" | "datetime64";
@@ -229,6 +232,9 @@ interface Books {
   expected: string | undefined;
   resultBook: Workbook;
   expectedBook: Workbook | undefined;
+  /** openpyxl's view of the files (load_workbook), for the rules that read its object model. */
+  resultModel: OWorkbook;
+  expectedModel: OWorkbook | undefined;
 }
 
 /** OSWorld's `_parse_sheet_idx`: 0 / "RI0" / "RNName" (result), "EI0" / "ENName" (expected). */
@@ -321,17 +327,29 @@ export function compare_table(
 ): number {
   if (result === null || result === undefined || !isFile(result)) return 0;
   let resultBook: Workbook;
+  let resultModel: OWorkbook;
   try {
     resultBook = openWorkbook(result as string);
-  } catch {
+    resultModel = loadOpenpyxl(resultBook);
+  } catch (error) {
+    if (error instanceof PythonError && error.kind === "NotSupported") throw error;
     return 0;
   }
   const expectedFile = expected === null || expected === undefined ? undefined : String(expected);
+  const expectedBook = expectedFile === undefined ? undefined : openWorkbook(expectedFile);
   const books: Books = {
     result: result as string,
     expected: expectedFile,
     resultBook,
-    expectedBook: expectedFile === undefined ? undefined : openWorkbook(expectedFile),
+    expectedBook,
+    resultModel,
+    expectedModel: expectedBook && loadOpenpyxl(expectedBook),
+  };
+  const sheetBooks: SheetBooks = {
+    resolve: (idx) => parseSheetIdx(idx, books),
+    model: (which) => (which === "result" ? books.resultModel : books.expectedModel),
+    book: (which) => (which === "result" ? books.resultBook : books.expectedBook),
+    path: (which) => (which === "result" ? books.result : books.expected),
   };
   const rules = options.rules;
   if (!Array.isArray(rules)) throw new PythonError("KeyError", "'rules'");
@@ -411,30 +429,6 @@ export function compare_table(
         metric = total;
         break;
       }
-      case "check_cell": {
-        const { which, name } = parseSheetIdx(r.sheet_idx, books);
-        const book = which === "result" ? books.resultBook : books.expectedBook;
-        if (!book || !book.sheets.some((s) => s.name === name)) return 0;
-        metric = true;
-        for (const [prop, rule] of Object.entries(
-          (r.props ?? {}) as Record<string, Record<string, unknown>>,
-        )) {
-          if (prop !== "value")
-            throw new PythonError("NotImplementedError", `check_cell property '${prop}' is not ported`);
-          let value: CellValue;
-          try {
-            value = readCellValue(pathOf(which, books), name, String(r.coordinate));
-          } catch {
-            value = null;
-          }
-          try {
-            metric &&= matchValueToRule(value, rule);
-          } catch {
-            return 0;
-          }
-        }
-        break;
-      }
       case "zoom": {
         const { which, name } = parseSheetIdx(r.sheet_idx, books);
         const book = which === "result" ? books.resultBook : books.expectedBook;
@@ -454,8 +448,13 @@ export function compare_table(
         metric = first.cell === second.cell;
         break;
       }
-      default:
-        throw new PythonError("NotImplementedError", `Unimplemented sheet check: ${pyStr(r.type)}`);
+      default: {
+        if (!SHEET_RULES.has(r.type as string))
+          throw new PythonError("NotImplementedError", `Unimplemented sheet check: ${pyStr(r.type)}`);
+        const outcome = sheetRule(r, sheetBooks);
+        if (outcome === "zero") return 0;
+        metric = outcome;
+      }
     }
     if (!metric) return 0;
   }

@@ -33,13 +33,13 @@ export interface Workbook {
 
 const parser = () => new DOMParser({ onError: () => undefined });
 
-function xml(entries: Record<string, Uint8Array>, name: string): Document | undefined {
+export function xml(entries: Record<string, Uint8Array>, name: string): Document | undefined {
   const data = entries[name];
   if (!data) return undefined;
   return parser().parseFromString(Buffer.from(data).toString("utf8"), "text/xml") as unknown as Document;
 }
 
-function children(node: Element | Document | undefined, localName: string): Element[] {
+export function children(node: Element | Document | undefined, localName: string): Element[] {
   if (!node) return [];
   const out: Element[] = [];
   for (let c = node.firstChild; c; c = c.nextSibling)
@@ -47,12 +47,12 @@ function children(node: Element | Document | undefined, localName: string): Elem
   return out;
 }
 
-function descendants(node: Element | Document | undefined, localName: string): Element[] {
+export function descendants(node: Element | Document | undefined, localName: string): Element[] {
   if (!node) return [];
   return Array.from((node as Element).getElementsByTagNameNS("*", localName));
 }
 
-function textOf(element: Element | undefined): string | undefined {
+export function textOf(element: Element | undefined): string | undefined {
   return element ? (element.textContent ?? "") : undefined;
 }
 
@@ -235,12 +235,18 @@ export function sheetView(
  * the error text; None for a missing cell, a missing value, a boolean or an unknown sheet.
  */
 export function readCellValue(file: string, sheetName: string, coordinate: string): CellValue {
-  if (!existsSync(file)) return null;
+  return cellValueReader(file, sheetName)(coordinate);
+}
+
+/** `read_cell_value` for many cells of one sheet: the file is read once. */
+export function cellValueReader(file: string, sheetName: string): (coordinate: string) => CellValue {
+  const none = () => null;
+  if (!existsSync(file)) return none;
   let book: Workbook;
   try {
     book = openWorkbook(file);
   } catch {
-    return null;
+    return none;
   }
   // OSWorld joins every <t> of an <si> (runs and phonetic text alike); one <t> without text (an empty
   // string) fails the join, and then the whole table is dropped.
@@ -251,45 +257,51 @@ export function readCellValue(file: string, sheetName: string, coordinate: strin
     ? []
     : shared.map((parts) => parts.join(""));
   const sheetIds = new Map(book.sheets.map((s) => [s.name, s.sheetId]));
-  if (!sheetIds.has(sheetName)) return null;
+  if (!sheetIds.has(sheetName)) return none;
   const doc = xml(book.entries, `xl/worksheets/sheet${sheetIds.get(sheetName)}.xml`);
-  if (!doc) return null;
-  const cell = descendants(doc, "row")
-    .flatMap((row) => children(row, "c"))
-    .find((c) => c.getAttribute("r") === coordinate);
-  if (!cell) return null;
-  const t = cell.getAttribute("t");
-  const vElement = children(cell, "v")[0];
-  const v = vElement === undefined ? undefined : (textOf(vElement) ?? "").trim();
-  if (t === null || t === "n") {
-    if (v === undefined) return null;
-    try {
-      return pyFloat(v);
-    } catch {
-      return null;
+  if (!doc) return none;
+  const cells = new Map<string, Element>();
+  for (const row of descendants(doc, "row"))
+    for (const c of children(row, "c")) {
+      const r = c.getAttribute("r");
+      if (r !== null && !cells.has(r)) cells.set(r, c);
     }
-  }
-  switch (t) {
-    case "s": {
+  return (coordinate) => {
+    const cell = cells.get(coordinate);
+    if (!cell) return null;
+    const t = cell.getAttribute("t");
+    const vElement = children(cell, "v")[0];
+    const v = vElement === undefined ? undefined : (textOf(vElement) ?? "").trim();
+    if (t === null || t === "n") {
       if (v === undefined) return null;
-      let index: number;
       try {
-        index = Number(pyInt(v));
+        return pyFloat(v);
       } catch {
         return null;
       }
-      const value = sharedStrings[index < 0 ? sharedStrings.length + index : index];
-      if (value === undefined) throw new PythonError("IndexError", "list index out of range");
-      return value;
     }
-    case "str":
-    case "e":
-      return v ?? null;
-    case "inlineStr": {
-      const plain = children(children(cell, "is")[0], "t")[0];
-      return plain ? (textOf(plain) ?? null) : null;
+    switch (t) {
+      case "s": {
+        if (v === undefined) return null;
+        let index: number;
+        try {
+          index = Number(pyInt(v));
+        } catch {
+          return null;
+        }
+        const value = sharedStrings[index < 0 ? sharedStrings.length + index : index];
+        if (value === undefined) throw new PythonError("IndexError", "list index out of range");
+        return value;
+      }
+      case "str":
+      case "e":
+        return v ?? null;
+      case "inlineStr": {
+        const plain = children(children(cell, "is")[0], "t")[0];
+        return plain ? (textOf(plain) ?? null) : null;
+      }
+      default:
+        return null;
     }
-    default:
-      return null;
-  }
+  };
 }
