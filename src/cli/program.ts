@@ -1,5 +1,5 @@
 import path from "node:path";
-import { Argument, Command, CommanderError, Option } from "commander";
+import { Argument, CommanderError, Option, type Command } from "commander";
 import pc from "picocolors";
 import { isDesktestError } from "../errors/desktest-error.ts";
 import { ExitCode, exitCodeForError } from "../errors/exit-code.ts";
@@ -18,6 +18,7 @@ import type { RunCommandOptions } from "./commands/run.ts";
 import type { SuiteCommandOptions } from "./commands/suite.ts";
 import type { CliIO } from "./io.ts";
 import { collect, parseStepNumber } from "./option-parsers.ts";
+import { Program, soleCommand } from "./sole-command.ts";
 import { addSuiteOptions } from "./suite-options.ts";
 import { addInitOptions, type InitOptions } from "./init-options.ts";
 import { VERSION } from "../version.ts";
@@ -57,8 +58,13 @@ const pathsOption = () =>
     .default("any");
 
 export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
+  return runProgram(argv, io, soleCommand(argv));
+}
+
+/** The CLI, defining only the `sole` command when one is given (see sole-command.ts), else all of them. */
+async function runProgram(argv: string[], io: CliIO, sole: string | undefined): Promise<ExitCode> {
   let exitCode: ExitCode = ExitCode.pass;
-  const program = new Command()
+  const program = new Program(sole)
     .name("desktest")
     .description("Run LLM-agent end-to-end tests of desktop apps in disposable desktops.")
     .version(VERSION)
@@ -440,6 +446,7 @@ export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
       exitCode = completionsCommand(shell, program, io);
     });
 
+  if (sole !== undefined && !program.definedSole) return runProgram(argv, io, undefined);
   try {
     await program.parseAsync(argv, { from: "user" });
     return exitCode;
