@@ -291,7 +291,10 @@ function safe(
     const r = f(...args);
     return nan && !(r instanceof FError) && typeof r !== "string" ? checkNan(r) : r;
   } catch (error) {
-    if (error instanceof PythonError && ["ValueError", "TypeError", "ZeroDivisionError"].includes(error.kind))
+    if (
+      error instanceof PythonError &&
+      ["ValueError", "TypeError", "ZeroDivisionError", "OverflowError"].includes(error.kind)
+    )
       return err("#VALUE!");
     throw error;
   }
@@ -453,8 +456,8 @@ function aggregate(args: FValue[], name: string): FScalar {
         return values.length === 0 ? 0 : pyExtreme(values, name === "MAX");
       default: {
         if (values.length === 0) return err("#DIV/0!");
-        if (values.some((v) => typeof v !== "number"))
-          notSupported(`AVERAGE over text that reads as a number`);
+        // numpy's mean of a list holding text fails (#VALUE!)
+        if (values.some((v) => typeof v !== "number")) return err("#VALUE!");
         return (values as number[]).reduce((s, v) => s + v, 0) / values.length;
       }
     }
