@@ -19,6 +19,8 @@ export interface MetricCase {
   options?: Record<string, unknown>;
   /** What a metric that runs code in the desktop gets (check_python_file_by_test_suite): ours runs on the host. */
   context?: MetricContext;
+  /** The local time `datetime.now()` gives during the call (ISO, no zone), for metrics that read the clock. */
+  now?: string;
 }
 
 /** One input for a getter: OSWorld's function with a stand-in guest (files by path, the a11y tree), and ours. */
@@ -32,11 +34,48 @@ export interface GetterCase {
   /** Guest files by absolute path: text, bytes, or null for a missing file. */
   files?: Record<string, string | Uint8Array | null>;
   tree?: string | null;
+  /** OSWorld's host cache folder for the case (default: the harness's working folder). */
+  cacheDir?: string;
+  /** The getter gives a host path: compare [its path inside the cache folder, the file's bytes] instead. */
+  resultFile?: boolean;
   /** Our getter on the same guest state. */
   ours: () => unknown;
 }
 
-export type OracleCase = MetricCase | GetterCase;
+/**
+ * One setup step of OSWorld's SetupController (its guest replaced by a recorder), and ours: what each
+ * uploads to the guest and runs there, as `ours` and `compare` make of it.
+ */
+export interface SetupCase {
+  kind: "setup";
+  name: string;
+  /** The SetupController method (`_<type>_setup`) and the step's parameters. */
+  func: string;
+  parameters: Record<string, unknown>;
+  /** Files already in OSWorld's host cache folder for the task (e.g. a downloaded template). */
+  cacheFiles: Record<string, Uint8Array>;
+  cacheDir: string;
+  /** The local time `datetime.now()` gives during the step (ISO, no zone). */
+  now?: string;
+  /** Our step's outcome, in the shape `view` gives OSWorld's answer. */
+  ours: () => unknown;
+  /** What is compared of OSWorld's answer ({uploads: [[guest path, bytes]], commands}). */
+  view: (answer: { uploads: [string, Uint8Array][]; commands: unknown[] }) => unknown;
+}
+
+/**
+ * BeautifulSoup itself, as OSWorld's HTML metrics call it, on one file: with "lxml" every descendant
+ * (["Tag", name, attrs, text] or [string type, text]), with "html.parser" the text of each <style>.
+ */
+export interface SoupCase {
+  kind: "soup";
+  name: string;
+  parser: "lxml" | "html.parser";
+  file: string;
+  ours: () => unknown;
+}
+
+export type OracleCase = MetricCase | GetterCase | SetupCase | SoupCase;
 
 /** Cases of one metric: `metricCases("general", "check_list", [...])`. */
 export function metricCases(

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { vi } from "vitest";
 import { PythonError } from "../../../src/osworld/python-semantics.ts";
 import { callMetric } from "../../../src/osworld/metrics/index.ts";
 import type { OracleCase } from "./cases.ts";
@@ -16,6 +17,20 @@ export function requestOf(c: OracleCase): OracleRequest {
       func: c.func,
       args: "expected" in c ? [c.result, c.expected] : [c.result],
       kwargs: c.options ?? {},
+      ...(c.now ? { now: c.now } : {}),
+    };
+  if (c.kind === "soup") return { kind: "soup", parser: c.parser, path: c.file };
+  if (c.kind === "setup")
+    return {
+      kind: "setup",
+      module: "setup",
+      func: c.func,
+      parameters: c.parameters,
+      cache_dir: c.cacheDir,
+      cache_files: Object.fromEntries(
+        Object.entries(c.cacheFiles).map(([k, v]) => [k, { $base64: Buffer.from(v).toString("base64") }]),
+      ),
+      ...(c.now ? { now: c.now } : {}),
     };
   return {
     kind: "getter",
@@ -29,15 +44,23 @@ export function requestOf(c: OracleCase): OracleRequest {
       ]),
     ),
     accessibility_tree: c.tree ?? null,
+    ...(c.cacheDir ? { cache_dir: c.cacheDir } : {}),
+    ...(c.resultFile ? { result_file: true } : {}),
   };
 }
 
-export function pythonOutcome(answer: OracleAnswer): Outcome {
-  return answer.ok ? { value: decodeValue(answer.value) } : { error: answer.error, message: answer.message };
+export function pythonOutcome(answer: OracleAnswer, c?: OracleCase): Outcome {
+  if (!answer.ok) return { error: answer.error, message: answer.message };
+  const value = decodeValue(answer.value);
+  if (c?.kind === "setup") return { value: c.view(value as Parameters<typeof c.view>[0]) };
+  return { value };
 }
 
 /** Our side of a case: the metric as the evaluator calls it, or our getter. */
 export async function ourOutcome(c: OracleCase): Promise<Outcome> {
+  // a case that fixes "now" runs ours with Date frozen at that local time, as the harness freezes Python's
+  if ((c.kind === "metric" || c.kind === "setup") && c.now)
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(c.now) });
   try {
     if (c.kind === "metric")
       return {
@@ -53,6 +76,8 @@ export async function ourOutcome(c: OracleCase): Promise<Outcome> {
   } catch (error) {
     if (error instanceof PythonError) return { error: error.kind, message: error.message };
     return { error: `not a Python error: ${(error as Error).name}`, message: String(error) };
+  } finally {
+    if ((c.kind === "metric" || c.kind === "setup") && c.now) vi.useRealTimers();
   }
 }
 

@@ -8,6 +8,10 @@ per line on stdout:
              "args": [...], "kwargs": {...}}
             {"id": 2, "kind": "getter", "module": "chrome", "func": "get_profile_name",
              "config": {...}, "files": {"/home/user/...": "<text>" | null}, "accessibility_tree": "..."}
+            {"id": 3, "kind": "setup", "module": "setup", "func": "_update_browse_history_setup",
+             "parameters": {...}, "cache_files": {"history_new.sqlite": {"$base64": "..."}}, "now": "..."}
+            Metrics and setup steps may give "now" (a local ISO time datetime.now() answers); getters
+            "cache_dir" and "result_file" (the returned host path as [path in the cache, bytes]).
   answer    {"id": 1, "ok": true, "value": <encoded>}  or  {"id": 1, "ok": false, "error": "TypeError",
              "message": "..."}
 
@@ -173,13 +177,149 @@ class _Env:
         self.cache_dir = request.get("cache_dir", os.getcwd())
 
 
+class _FrozenNow:
+    """datetime.now() at a fixed local time for the call (the metric or setup step reads the clock)."""
+
+    def __init__(self, module, now):
+        self.module, self.now, self.saved = module, now, None
+
+    def __enter__(self):
+        import datetime as real
+
+        if self.now is None or not hasattr(self.module, "datetime"):
+            return
+        fixed = real.datetime.fromisoformat(self.now)
+
+        class Frozen(real.datetime):
+            @classmethod
+            def now(cls, tz=None):
+                return fixed if tz is None else fixed.astimezone(tz)
+
+        self.saved = self.module.datetime
+        if isinstance(self.saved, types.ModuleType):
+            shim = types.ModuleType("datetime")
+            shim.__dict__.update(real.__dict__)
+            shim.datetime = Frozen
+            self.module.datetime = shim
+        else:
+            self.module.datetime = Frozen
+
+    def __exit__(self, *exc):
+        if self.saved is not None:
+            self.module.datetime = self.saved
+
+
+def _setup_module():
+    """desktop_env.controllers.setup, importable without a VM: the .env loader and the multipart encoder
+    (not in the oracle's environment) are stand-ins; the step's upload is captured, never sent."""
+    name = "desktop_env.controllers.setup"
+    if name not in sys.modules:
+        _package("desktop_env.controllers")
+        _package("desktop_env.providers.aws")
+        if importlib.util.find_spec("dotenv") is None:
+            dotenv = types.ModuleType("dotenv")
+            dotenv.load_dotenv = lambda *args, **kwargs: False
+            sys.modules["dotenv"] = dotenv
+        for package in ("requests_toolbelt", "requests_toolbelt.multipart"):
+            sys.modules.setdefault(package, _Stub(package))
+        encoder = types.ModuleType("requests_toolbelt.multipart.encoder")
+        encoder.MultipartEncoder = _CapturedUpload
+        sys.modules["requests_toolbelt.multipart.encoder"] = encoder
+    return importlib.import_module(name)
+
+
+class _CapturedUpload:
+    """MultipartEncoder stand-in: keeps the uploaded file's path and bytes."""
+
+    uploads = []
+
+    def __init__(self, fields):
+        self.content_type = "multipart/form-data"
+        _CapturedUpload.uploads.append([fields["file_path"], fields["file_data"][1].read()])
+
+
+def run_setup(request):
+    """A setup step of OSWorld's SetupController, its guest side replaced: files given in the host cache,
+    the VM platform Linux, uploads and commands recorded instead of sent."""
+    module = _setup_module()
+    cache_dir = request.get("cache_dir") or os.getcwd()
+    os.makedirs(cache_dir, exist_ok=True)
+    for name, content in (request.get("cache_files") or {}).items():
+        with open(os.path.join(cache_dir, name), "wb") as f:
+            f.write(base64.b64decode(content["$base64"]))
+    commands = []
+
+    class Guest:
+        def __init__(self, *args, **kwargs):
+            pass
+
+        def get_vm_platform(self):
+            return "Linux"
+
+        def execute_python_command(self, command):
+            home = {"HOME": "/home/user", "PATH": os.environ.get("PATH", "")}
+            run = subprocess.run([sys.executable, "-c", command], capture_output=True, text=True, env=home)
+            return {"status": "success", "output": run.stdout, "error": run.stderr, "returncode": run.returncode}
+
+    class Sent:
+        status_code = 200
+        text = "ok"
+
+    requests_stand_in = types.SimpleNamespace(
+        post=lambda *args, **kwargs: Sent(), get=module.requests.get, exceptions=module.requests.exceptions,
+        RequestException=module.requests.RequestException,
+    )
+    controller = module.SetupController.__new__(module.SetupController)
+    controller.vm_ip, controller.server_port, controller.http_server = "127.0.0.1", 5000, "http://127.0.0.1:5000"
+    controller.cache_dir = cache_dir
+    controller._execute_setup = lambda command, shell=False, **kwargs: commands.append([command, shell])
+    saved = module.PythonController, module.requests
+    module.PythonController, module.requests = Guest, requests_stand_in
+    _CapturedUpload.uploads = []
+    try:
+        with _FrozenNow(module, request.get("now")):
+            getattr(controller, request["func"])(**decode(request.get("parameters", {})))
+    finally:
+        module.PythonController, module.requests = saved
+    return {"uploads": _CapturedUpload.uploads, "commands": commands}
+
+
+def _file_result(value, cache_dir):
+    """A getter's host path as [its path relative to the task cache, the file's bytes or None]."""
+    if not isinstance(value, str):
+        return value
+    return [os.path.relpath(value, cache_dir), open(value, "rb").read() if os.path.isfile(value) else None]
+
+
+def soup_dump(request):
+    """BeautifulSoup as OSWorld's HTML metrics build it: with "lxml", every descendant (a tag's name,
+    attributes and text, or a string's type and text); with "html.parser", the text of each <style>."""
+    from bs4 import BeautifulSoup, Tag
+
+    with open(request["path"], "r", encoding="utf-8") as f:
+        soup = BeautifulSoup(f, request["parser"])
+    if request["parser"] == "html.parser":
+        return [style.text for style in soup.find_all("style")]
+    return [
+        ["Tag", d.name, dict(d.attrs), d.text] if isinstance(d, Tag) else [type(d).__name__, str(d)]
+        for d in soup.recursiveChildGenerator()
+    ]
+
+
 def handle(request):
     kind = request["kind"]
+    if kind == "setup":
+        return run_setup(request)
+    if kind == "soup":
+        return soup_dump(request)
     module = importlib.import_module(f"desktop_env.evaluators.{'metrics' if kind == 'metric' else 'getters'}.{request['module']}")
     func = getattr(module, request["func"])
     if kind == "metric":
-        return func(*decode(request.get("args", [])), **decode(request.get("kwargs", {})))
-    return func(_Env(request), decode(request.get("config", {})))
+        with _FrozenNow(module, request.get("now")):
+            return func(*decode(request.get("args", [])), **decode(request.get("kwargs", {})))
+    env = _Env(request)
+    value = func(env, decode(request.get("config", {})))
+    return _file_result(value, env.cache_dir) if request.get("result_file") else value
 
 
 def main():

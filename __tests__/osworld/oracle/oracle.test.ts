@@ -26,14 +26,15 @@ beforeAll(async () => {
   oracle = Oracle.start();
   const answers = await oracle.ask(ALL_CASES.map(requestOf));
   for (const [i, c] of ALL_CASES.entries())
-    outcomes.set(c.name, { python: pythonOutcome(answers[i]!), ours: await ourOutcome(c) });
+    outcomes.set(c.name, { python: pythonOutcome(answers[i]!, c), ours: await ourOutcome(c) });
 }, 900_000);
 
 afterAll(() => oracle?.stop());
 
 const byGroup = new Map<string, OracleCase[]>();
 for (const c of ALL_CASES) {
-  const group = c.kind === "metric" ? c.func : `getter ${c.func}`;
+  const group =
+    c.kind === "metric" ? c.func : c.kind === "soup" ? `BeautifulSoup ${c.parser}` : `${c.kind} ${c.func}`;
   byGroup.set(group, [...(byGroup.get(group) ?? []), c]);
 }
 

@@ -78,7 +78,14 @@ export function ensureOracleVenv(): string {
 export type OracleAnswer = { ok: true; value: unknown } | { ok: false; error: string; message: string };
 
 export type OracleRequest =
-  | { kind: "metric"; module: string; func: string; args: unknown[]; kwargs: Record<string, unknown> }
+  | {
+      kind: "metric";
+      module: string;
+      func: string;
+      args: unknown[];
+      kwargs: Record<string, unknown>;
+      now?: string;
+    }
   | {
       kind: "getter";
       module: string;
@@ -86,7 +93,19 @@ export type OracleRequest =
       config: Record<string, unknown>;
       files?: Record<string, string | { $base64: string } | null>;
       accessibility_tree?: string | null;
-    };
+      cache_dir?: string;
+      result_file?: boolean;
+    }
+  | {
+      kind: "setup";
+      module: string;
+      func: string;
+      parameters: Record<string, unknown>;
+      cache_dir: string;
+      cache_files: Record<string, { $base64: string }>;
+      now?: string;
+    }
+  | { kind: "soup"; parser: "lxml" | "html.parser"; path: string };
 
 /** One harness process answering batches of requests in order. */
 export class Oracle {
