@@ -1,6 +1,8 @@
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { strToU8, zipSync } from "fflate";
+import { chromeTimestamp } from "../../src/osworld/browse-history.ts";
 import { UrlCache } from "../../src/osworld/cache.ts";
 import { runGetter, type GetterContext } from "../../src/osworld/getters/index.ts";
 import { OsworldGuest } from "../../src/osworld/guest.ts";
@@ -10,6 +12,7 @@ import { OsworldSession } from "../../src/osworld/session.ts";
 import { runOsworldSteps, type StepContext } from "../../src/osworld/setup.ts";
 import { DockerSession } from "../../src/session/docker/docker-session.ts";
 import { docker } from "../helpers/desktop.ts";
+import { historyTemplate, TEMPLATE_IN_FILE_CACHE } from "./chrome-history-template.ts";
 import { makeXlsx, tempDir, textFile } from "./helpers.ts";
 
 // OSWorld's setup steps and getters against a real desktop of the osworld image profile (core).
@@ -154,6 +157,47 @@ describe("OSWorld setup steps", () => {
       /Application\/file not found/,
     );
   }, 90_000);
+
+  it("update_browse_history: OSWorld's template from the cache, visits dated from the host's clock, in the History the history getter reads", async () => {
+    historyTemplate(path.join(urlCache, TEMPLATE_IN_FILE_CACHE));
+    const history = [
+      {
+        url: "https://www.youtube.com/watch?v=9bZkp7q19f0",
+        title: "PSY - GANGNAM STYLE(강남스타일) M/V",
+        visit_time_from_now_in_seconds: 3600,
+      },
+      { url: "https://www.bbc.co.uk/", title: "BBC", visit_time_from_now_in_seconds: 300 },
+    ];
+    const before = new Date();
+    await run(step("update_browse_history", { history }));
+    const after = new Date();
+    // the template is kept in the task cache, as OSWorld keeps it
+    expect(statSync(path.join(hostCache, "history_new.sqlite")).size).toBeGreaterThan(0);
+    const rows = (await get({ type: "history", dest: "history.sqlite" })) as [
+      string,
+      string,
+      number | bigint,
+    ][];
+    expect(rows.map(([url, title]) => [url, title])).toEqual(history.map((h) => [h.url, h.title]));
+    rows.forEach(([, , stamp], i) => {
+      const seconds = history[i]!.visit_time_from_now_in_seconds;
+      expect(BigInt(stamp)).toBeGreaterThanOrEqual(chromeTimestamp(before, seconds));
+      expect(BigInt(stamp)).toBeLessThanOrEqual(chromeTimestamp(after, seconds));
+    });
+    const owner = await guest.execute("stat -c '%a %U' ~/.config/google-chrome/Default/History", true);
+    expect(owner?.output).toBe("644 user\n");
+    // without the template anywhere, the step names the URL it needs
+    const bare = { ...steps, cache: new UrlCache([]), hostCacheDir: tempDir() };
+    await expect(
+      runOsworldSteps([step("update_browse_history", { history }, 5)], bare),
+    ).rejects.toMatchObject({
+      category: "config_error",
+      message: expect.stringMatching(
+        /no cached copy of https:\/\/huggingface\.co\/datasets\/xlangai\/ubuntu_osworld_file_cache\/.*history_empty\.sqlite/,
+      ),
+      location: { pointer: "/config/5" },
+    });
+  }, 60_000);
 });
 
 describe("OSWorld getters", () => {
@@ -238,4 +282,45 @@ describe("OSWorld getters", () => {
     const wallpaper = (await get({ type: "vm_wallpaper", dest: "wall.png" })) as string;
     expect(statSync(wallpaper).size).toBe(0);
   }, 90_000);
+
+  it("background_image_in_slide and audio_in_slide: a slide's media extracted from the .pptx into the task cache, linked media fetched from the desktop", async () => {
+    const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+    const rels = (items: string) =>
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items}</Relationships>`;
+    const deck = zipSync({
+      "ppt/slides/slide1.xml": strToU8(
+        `<p:sld xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:r="${REL}" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:cSld><p:bg><p:bgPr><a:blipFill><a:blip r:embed="rId2"/></a:blipFill></p:bgPr></p:bg><p:spTree/></p:cSld></p:sld>`,
+      ),
+      "ppt/slides/_rels/slide1.xml.rels": strToU8(
+        rels(
+          `<Relationship Id="rId2" Type="${REL}/image" Target="../media/image1.png"/><Relationship Id="rId3" Type="${REL}/audio" Target="file:///home/user/Music/song.wav" TargetMode="External"/>`,
+        ),
+      ),
+      "ppt/media/image1.png": strToU8("picture bytes"),
+    });
+    writeFileSync(path.join(taskDir, "deck.pptx"), deck);
+    textFile(taskDir, "song.wav", "sound bytes");
+    await run(
+      step("upload_file", {
+        files: [
+          { local_path: "deck.pptx", path: "/home/user/Desktop/deck.pptx" },
+          { local_path: "song.wav", path: "/home/user/Music/song.wav" },
+        ],
+      }),
+    );
+    const config = { ppt_file_path: "/home/user/Desktop/deck.pptx", slide_index: 0 };
+    const image = (await get({ type: "background_image_in_slide", ...config, dest: "bg.png" })) as string;
+    expect(image).toBe(path.join(hostCache, "ppt", "media", "image1.png"));
+    expect(readFileSync(image, "utf8")).toBe("picture bytes");
+    const audio = (await get({ type: "audio_in_slide", ...config, dest: "song.wav" })) as string;
+    expect(audio).toBe(path.join(hostCache, "song.wav"));
+    expect(readFileSync(audio, "utf8")).toBe("sound bytes");
+    expect(
+      await get({ type: "background_image_in_slide", ...config, slide_index: 3, dest: "bg.png" }),
+    ).toBeNull();
+    // OSWorld opens a missing presentation as ZipFile(None)
+    await expect(
+      get({ type: "audio_in_slide", ppt_file_path: "/home/user/none.pptx", slide_index: 0, dest: "a.wav" }),
+    ).rejects.toThrow(/AttributeError/);
+  }, 60_000);
 });

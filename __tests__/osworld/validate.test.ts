@@ -65,7 +65,7 @@ describe("desktest validate on OSWorld task files", () => {
       config: [
         { type: "googledrive", parameters: { settings_file: "x.yml", operation: ["delete"], args: [{}] } },
         { type: "excute", parameters: { command: "ls" } },
-        { type: "update_browse_history", parameters: { history: [] } },
+        { type: "tidy_desktop", parameters: {} },
         { type: "download", parameters: { files: [{ url: "https://x/y" }] } },
       ],
       evaluator: {
@@ -113,7 +113,9 @@ describe("desktest validate on OSWorld task files", () => {
       /setup type 'googledrive' is not supported: it needs a real Google account/,
     );
     expect(byPointer["/config/1/type"]).toMatch(/unknown setup type 'excute'; did you mean 'execute'\?/);
-    expect(byPointer["/config/2/type"]).toMatch(/setup type 'update_browse_history' is not supported yet/);
+    expect(byPointer["/config/2/type"]).toMatch(
+      /setup type 'tidy_desktop' is not supported: declared but not implemented by OSWorld either/,
+    );
     expect(byPointer["/config/3/parameters/files/0"]).toMatch(/is missing 'path'/);
     expect(byPointer["/evaluator/func/0"]).toMatch(
       /metric 'evaluate_colored_words_in_tables' is not supported yet \(this metric's own checks are not ported yet/,

@@ -19,6 +19,7 @@ import { UNPORTED_DIMENSION_PROPS } from "./metrics/table-objects.ts";
 import { STYLE_PROPS } from "./metrics/table-styles.ts";
 import { ABSENT_PROGRAMS, absentProgramWarning } from "./profile-tools.ts";
 import { PythonError } from "./python-error.ts";
+import { pyInt } from "./python-semantics.ts";
 import { compilePythonRegex, reFlag } from "./python-re.ts";
 import {
   COMPARE_TABLE_RULES,
@@ -53,7 +54,7 @@ export const RESULT_ONLY_METRICS = new Set([
   "evaluate_alignment",
 ]);
 /** Metrics whose expected getter may be left out. */
-const OPTIONAL_EXPECTED_METRICS = new Set(["compare_table"]);
+const OPTIONAL_EXPECTED_METRICS = new Set(["compare_table", "check_html_background_image"]);
 
 /**
  * Validate and normalise an OSWorld task document. Parsing is lenient where OSWorld is (scalar or list
@@ -314,6 +315,31 @@ function checkStepParameters(type: string, p: Raw, base: string, error: Report, 
       return;
     case "chrome_close_tabs":
       need("urls_to_close", (v) => Array.isArray(v) && v.every(isString), "an array of URLs");
+      return;
+    case "update_browse_history":
+      need("history", Array.isArray, "an array of {url, title, visit_time_from_now_in_seconds}");
+      if (Array.isArray(p.history))
+        p.history.forEach((item, i) => {
+          const ip = `${base}/history/${i}`;
+          if (!isObject(item))
+            return error(
+              ip,
+              `must be a {url, title, visit_time_from_now_in_seconds} object (found ${describeValue(item)})`,
+            );
+          const sqlValue = (v: unknown) => v === null || ["string", "number", "boolean"].includes(typeof v);
+          for (const key of ["url", "title", "visit_time_from_now_in_seconds"]) {
+            if (!(key in item)) error(ip, `is missing '${key}' (OSWorld's step raises KeyError)`, true);
+            else if (
+              key === "visit_time_from_now_in_seconds"
+                ? !(typeof item[key] === "number" || typeof item[key] === "boolean")
+                : !sqlValue(item[key])
+            )
+              error(
+                `${ip}/${key}`,
+                `must be ${key === "visit_time_from_now_in_seconds" ? "a number of seconds" : "text (or a number)"} (found ${describeValue(item[key])})`,
+              );
+          }
+        });
       return;
     case "chrome_open_tabs":
       need("urls_to_open", (v) => Array.isArray(v) && v.every(isString), "an array of URLs");
@@ -582,6 +608,30 @@ function checkGetterParameters(g: Raw, base: string, error: Report, warning: Rep
     case "time_diff_range":
       need("diff_range_in_minutes", () => true, "a number of minutes");
       return;
+    case "audio_in_slide":
+    case "background_image_in_slide":
+      need("ppt_file_path", str, "the presentation's path in the desktop");
+      need(
+        "slide_index",
+        (v) => {
+          try {
+            pyInt(v);
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        "a 0-based slide number (something Python's int() reads)",
+      );
+      need("dest", str, "a file name");
+      return;
+    case "conference_city_in_order":
+      need("csv_path", str, "a path on the host");
+      warning(
+        `${base}/type`,
+        "OSWorld's getter closes the CSV file before reading it, so it never gives a value: it raises FileNotFoundError (score 0) when csv_path does not exist on the host, and ValueError (no score) when it does",
+      );
+      return;
     case "cookie_data":
       warning(
         `${base}/type`,
@@ -662,6 +712,12 @@ function checkMetricArguments(
     case "check_moved_jpgs":
     case "compare_config":
       needKey("expected", "the expected value");
+      return;
+    case "compare_conference_city_in_order":
+      needKey("expected", "the cities expected in C2:C22, in order");
+      return;
+    case "check_html_background_image":
+      needKey("value", "the image URL a <style> must set as background-image");
       return;
     case "check_list":
       if (isObject(rules))

@@ -1,5 +1,6 @@
-import { existsSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { ConfigError, InfraError, isDesktestError, type SourceLocation } from "../errors/desktest-error.ts";
 import type { UrlCache } from "./cache.ts";
@@ -7,6 +8,14 @@ import type { OsworldGuest } from "./guest.ts";
 import { boolish } from "./load-osworld.ts";
 import type { OsworldStep } from "./model.ts";
 import { compareUrls } from "./python-url.ts";
+import {
+  HISTORY_CHOWN_COMMAND,
+  HISTORY_TEMPLATE_CACHE_NAME,
+  HISTORY_TEMPLATE_URL,
+  chromeHistoryPath,
+  writeBrowseHistory,
+  type HistoryItem,
+} from "./browse-history.ts";
 
 export interface StepContext {
   guest: OsworldGuest;
@@ -40,6 +49,7 @@ export const IMPLEMENTED_STEP_TYPES = [
   "chrome_open_tabs",
   "chrome_close_tabs",
   "change_wallpaper",
+  "update_browse_history",
 ] as const;
 
 /** `{CLIENT_PASSWORD}`, `{SCREEN_WIDTH}`, `{SCREEN_HEIGHT}`, `{SCREEN_WIDTH_HALF}`, `{SCREEN_HEIGHT_HALF}`. */
@@ -82,6 +92,8 @@ export function describeOsworldStep(step: OsworldStep): string {
       return `chrome_open_tabs: ${((p.urls_to_open as string[] | undefined) ?? []).join(", ")}`;
     case "chrome_close_tabs":
       return `chrome_close_tabs: ${((p.urls_to_close as string[] | undefined) ?? []).join(", ")}`;
+    case "update_browse_history":
+      return `update_browse_history: ${((p.history as unknown[] | undefined) ?? []).length} visits`;
     default:
       return step.type;
   }
@@ -179,9 +191,39 @@ async function runStep(step: OsworldStep, context: StepContext): Promise<void> {
         context.log(`change_wallpaper: ${result?.error.trim() ?? "failed"}`);
       return;
     }
+    case "update_browse_history":
+      await updateBrowseHistory(p.history as HistoryItem[], context);
+      return;
     default:
       throw new ConfigError(`setup type '${step.type}' is not supported`);
   }
+}
+
+/**
+ * OSWorld's update_browse_history: its History template (kept in the task cache as history_new.sqlite,
+ * from the local download cache the first time), the visits added, uploaded over the desktop's History.
+ */
+async function updateBrowseHistory(history: HistoryItem[], context: StepContext): Promise<void> {
+  const template = path.join(context.hostCacheDir, HISTORY_TEMPLATE_CACHE_NAME);
+  if (!existsSync(template)) {
+    const cached = context.cache.resolve(HISTORY_TEMPLATE_URL, {
+      taskId: context.taskId,
+      fileName: HISTORY_TEMPLATE_CACHE_NAME,
+    });
+    await mkdir(context.hostCacheDir, { recursive: true });
+    copyFileSync(cached, template);
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "desktest-history-"));
+  try {
+    const db = path.join(dir, "history_empty.sqlite");
+    writeBrowseHistory(template, db, history);
+    await context.guest.upload(db, chromeHistoryPath(context.guest.home));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const chown = await context.guest.execute(HISTORY_CHOWN_COMMAND, true);
+  if (!chown || chown.returncode !== 0)
+    context.log(`update_browse_history: ${chown?.error.trim() || "chown failed"}`);
 }
 
 async function execute(step: OsworldStep, context: StepContext): Promise<void> {

@@ -28,6 +28,8 @@ export const NOT_IN_ORACLE_NAMES: ReadonlySet<string> = new Set([
 ]);
 const COMPARE_URLS =
   "URLs compared as OSWorld's compare_urls: urllib's parsing, public suffixes from tldts's copy of the Public Suffix List";
+const SLIDE_MEDIA =
+  "the slide's media extracted from the .pptx into the task cache (never outside it), or fetched from the desktop when linked with file://";
 const GOOGLE = "needs a real Google account (OAuth credentials and Google Drive), which desktest never uses";
 
 export const SETUP_SUPPORT: Record<string, SupportStatus> = {
@@ -48,7 +50,9 @@ export const SETUP_SUPPORT: Record<string, SupportStatus> = {
   chrome_close_tabs: yes(
     "over Chrome's DevTools HTTP endpoint on port 9222 (chromium): the first page equal to each URL under compare_urls is closed",
   ),
-  update_browse_history: notYet("writes Chrome's History database from a template file"),
+  update_browse_history: yes(
+    "OSWorld's History template from the local cache, one urls and one visits row per item (visit times from the host's local clock, as OSWorld computes them), uploaded to ~/.config/google-chrome/Default/History",
+  ),
   googledrive: google(GOOGLE),
   login: google(GOOGLE),
   proxy: internal("set by OSWorld's env itself, never listed in a task"),
@@ -86,9 +90,11 @@ export const GETTER_SUPPORT: Record<string, SupportStatus> = {
   vscode_config: yes(
     "the command palette's keys, then the file; VS Code is not a Debian package, so validate warns and the task needs an image of your own with it (--image)",
   ),
-  audio_in_slide: notYet("pptx media extraction"),
-  background_image_in_slide: notYet("pptx media extraction"),
-  conference_city_in_order: notYet("single-task getter"),
+  audio_in_slide: yes(SLIDE_MEDIA),
+  background_image_in_slide: yes(SLIDE_MEDIA),
+  conference_city_in_order: yes(
+    "as OSWorld's: it opens the host file csv_path and reads it after closing it, so it raises (FileNotFoundError when the file is missing, which scores 0)",
+  ),
   history: yes("~/.config/google-chrome/Default/History: url, title, last_visit_time of every row"),
   cookie_data: yes(
     "~/.config/google-chrome/Default/Cookies, OSWorld's path (Chrome 96 and later keep cookies in Default/Network/Cookies: there the getter gives None, as OSWorld's does)",
@@ -219,7 +225,9 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   compare_pdf_images: notYet(DOC),
   check_pdf_pages: yes(PDF_PAGES),
   is_gold_text_included_in_pdf: yes(PDF_TEXT),
-  compare_htmls: notYet("HTML tree comparison"),
+  compare_htmls: yes(
+    "BeautifulSoup's lxml tree, with libxml2 2.12's HTML parser as lxml 5.3 drives it (implied and auto-closed elements, HTML 4 entities)",
+  ),
   compare_archive: yes(
     "zip, tar and gzip'd tar unpacked as shutil does (bzip2/xz tar files and audio/video members are not read; no member leaves the unpacked folder)",
   ),
@@ -262,7 +270,7 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   check_image_file_size: yes(PIL),
   increase_saturation: yes(PIL),
   decrease_brightness: yes(PIL),
-  check_html_background_image: notYet("BeautifulSoup's HTML parsing, not ported"),
+  check_html_background_image: yes("the style elements Python 3.11's html.parser finds"),
   compare_audios: yes(
     "OSWorld's own computation (librosa, fastdtw, scipy), run by the desktop's python3 on copies of the files; the image needs those libraries (docs: the image profile)",
   ),
@@ -291,8 +299,10 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   is_shortcut_on_desktop: yes(),
   check_font_size: yes(),
   check_enabled_experiments: yes(),
-  compare_conference_city_in_order: notYet("single-task metric"),
-  compare_time_in_speedtest_results: notYet("single-task metric"),
+  compare_conference_city_in_order: yes(
+    "C2:C22 of the active sheet as openpyxl reads them (formulas as their text; a shared formula's other cells are not ported)",
+  ),
+  compare_time_in_speedtest_results: yes("the host's local clock, hours and minutes, as OSWorld reads it"),
   compare_answer: yes(),
   compare_result_files: yes(),
   compare_zip_files: yes("PDF members compared by their text, laid out from pdf.js as PyPDF2 lays it out"),

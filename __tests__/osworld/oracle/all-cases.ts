@@ -13,6 +13,10 @@ import { TABLE_CASES } from "./cases-table.ts";
 import { TABLE_SHEET_CASES } from "./cases-table-sheets.ts";
 import { cookieCases, URL_CASES } from "./cases-urls.ts";
 import { VLC_PYTHON_CASES } from "./cases-vlc-python.ts";
+import { BROWSE_HISTORY_CASES } from "./cases-browse-history.ts";
+import { HTML_ORACLE_CASES } from "./cases-html.ts";
+import { IMPRESS_MEDIA_CASES } from "./cases-impress-media.ts";
+import { SINGLE_TASK_CASES } from "./cases-single-task.ts";
 
 /** Every input the differential suite runs, each through OSWorld's function and ours. */
 export const ALL_CASES: OracleCase[] = [
@@ -33,4 +37,8 @@ export const ALL_CASES: OracleCase[] = [
   ...cookieCases(),
   ...ARCHIVE_CASES,
   ...VLC_PYTHON_CASES,
+  ...HTML_ORACLE_CASES,
+  ...IMPRESS_MEDIA_CASES,
+  ...BROWSE_HISTORY_CASES,
+  ...SINGLE_TASK_CASES,
 ];

@@ -11,6 +11,8 @@ import { dictGet } from "../metrics/python-access.ts";
 import { CHROME_PROFILE_GETTERS, readChromeProfile, type ChromeProfileGetter } from "./chrome-profile.ts";
 import { cookieRows, historyRows } from "./chrome-history.ts";
 import { activeUrlFromTree } from "./active-url.ts";
+import { conferenceCityInOrder } from "./conference-city.ts";
+import { slideMedia, type SlideMedia } from "./impress-media.ts";
 import { lastRowAsStrings, readExcel } from "../metrics/table.ts";
 import { openWorkbook } from "../metrics/xlsx.ts";
 import { resolveRelativeTime, todayIn, type CivilDate } from "./relative-time.ts";
@@ -320,6 +322,16 @@ const cookie_data: Getter = async (config, context) => {
 
 const open_tabs_info: Getter = async (_config, context) => context.guest.chromeTabs();
 
+/** audio_in_slide / background_image_in_slide: a slide's media, files fetched as vm_file fetches them. */
+const inSlide =
+  (kind: SlideMedia): Getter =>
+  async (config, context) =>
+    slideMedia(kind, config, {
+      hostCacheDir: context.hostCacheDir,
+      fetch: async (guestPath, dest) =>
+        (await vm_file({ type: "vm_file", path: guestPath, dest }, context)) as string | null,
+    });
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** VLC's status.xml from its HTTP interface, asked inside the desktop; None for a status other than 200. */
@@ -406,6 +418,9 @@ export const GETTERS: Record<string, Getter> = {
   cookie_data,
   active_url_from_accessTree,
   shortcuts_on_desktop,
+  audio_in_slide: inSlide("audio"),
+  background_image_in_slide: inSlide("background"),
+  conference_city_in_order: async (config) => conferenceCityInOrder(config),
   ...Object.fromEntries(Object.entries(CHROME_PROFILE_GETTERS).map(([name, g]) => [name, chromeProfile(g)])),
 };
 

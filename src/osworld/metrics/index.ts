@@ -15,6 +15,9 @@ import { compare_audios, compare_videos } from "./desktop-media.ts";
 import { is_vlc_playing } from "./vlc-playing.ts";
 import { check_python_file_by_test_suite, type MetricContext } from "./python-test-suite.ts";
 import { check_structure_sim_with_threshold } from "./structure-threshold.ts";
+import { compare_time_in_speedtest_results } from "./speedtest.ts";
+import { compare_conference_city_in_order } from "./conference-cities.ts";
+import { check_html_background_image, compare_htmls } from "./html.ts";
 
 export type { MetricContext } from "./python-test-suite.ts";
 
@@ -157,6 +160,10 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   is_vlc_playing: { fn: is_vlc_playing, arity: 2 },
   check_python_file_by_test_suite: { fn: check_python_file_by_test_suite, arity: 2 },
   check_structure_sim_with_threshold: { fn: check_structure_sim_with_threshold, arity: 2 },
+  compare_time_in_speedtest_results: { fn: compare_time_in_speedtest_results, arity: 2 },
+  compare_conference_city_in_order: { fn: compare_conference_city_in_order, arity: 2 },
+  compare_htmls: { fn: compare_htmls, arity: 2 },
+  check_html_background_image: { fn: check_html_background_image, arity: 2 },
 };
 
 /**
@@ -185,4 +192,4 @@ export async function callMetric(
 }
 
 /** Metrics whose second parameter has a default (`compare_table(result, expected=None, **options)`). */
-const OPTIONAL_EXPECTED = new Set(["compare_table"]);
+const OPTIONAL_EXPECTED = new Set(["compare_table", "check_html_background_image"]);

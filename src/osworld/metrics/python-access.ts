@@ -72,3 +72,14 @@ export function sameSet(a: unknown[], b: unknown[]): boolean {
   if (bad !== undefined) throw new PythonError("TypeError", `unhashable type: '${pyTypeName(bad)}'`);
   return a.every((x) => b.some((y) => pyEquals(x, y))) && b.every((y) => a.some((x) => pyEquals(x, y)));
 }
+
+/** A call of a function without `**kwargs`: TypeError for the first keyword argument it does not take. */
+export function rejectKeywords(
+  name: string,
+  options: Record<string, unknown> | undefined,
+  takes: string[] = [],
+): void {
+  const extra = Object.keys(options ?? {}).find((key) => !takes.includes(key));
+  if (extra !== undefined)
+    throw new PythonError("TypeError", `${name}() got an unexpected keyword argument '${extra}'`);
+}
