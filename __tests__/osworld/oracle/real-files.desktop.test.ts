@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureOsworldImage } from "../../../src/session/docker/osworld-image.ts";
 import type { DockerSession } from "../../../src/session/docker/docker-session.ts";
 import { desktops, docker } from "../../helpers/desktop.ts";
+import { CALC_OUTPUTS, calcCases, calcInputs, calcScript } from "./calc-real-files.ts";
 import { metricCases, Files, type MetricCase } from "./cases.ts";
 import { agree, describeOutcome, ourOutcome, pythonOutcome, requestOf, type Outcome } from "./compare.ts";
 import { Oracle } from "./oracle.ts";
@@ -73,6 +74,14 @@ beforeAll(async () => {
       " && soffice --headless --convert-to pptx:'Impress MS PowerPoint 2007 XML' deck-a.pptx deck-b.pptx --outdir pptx >/dev/null 2>&1" +
       " && ls docx xlsx pdf pptx",
   );
+  // compare_table's object-model rules on what Calc writes (calc-real-files.ts)
+  const calcDir = path.join(files.dir, "calc");
+  mkdirSync(calcDir, { recursive: true });
+  await sh("mkdir -p /tmp/real/calc");
+  for (const name of calcInputs(calcDir)) await session.copyIn(path.join(calcDir, name), "/tmp/real/calc");
+  await sh(calcScript());
+  for (const name of CALC_OUTPUTS)
+    await session.copyOut(`/tmp/real/calc/out/${name}`, path.join(files.dir, `calc-out-${name}`));
   const local = (name: string) => path.join(files.dir, name.replace("/", "-"));
   for (const name of [
     "docx/a.docx",
@@ -164,6 +173,10 @@ beforeAll(async () => {
         },
       },
     ]),
+    ...calcCases(
+      (name) => path.join(files.dir, `calc-out-${name}`),
+      (name) => path.join(calcDir, name),
+    ),
     ...metricCases("pdf", "check_pdf_pages", [
       { name: "LibreOffice: one page", result: pdf("a"), expected: { relation: "eq", ref_value: 1 } },
     ]),
