@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { chmodSync, readFileSync, symlinkSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { InfraError } from "../../src/errors/desktest-error.ts";
@@ -121,6 +121,28 @@ describe("setup steps and commands", () => {
     expect(readFileSync(path.join(out, "tree-back/a.txt"), "utf8")).toBe("alpha\n");
     expect(readFileSync(path.join(out, "tree-back/sub/b.bin"))).toEqual(
       readFileSync(path.join(host, "tree/sub/b.bin")),
+    );
+  });
+
+  it("copies into the home (through the desktop's own tar) exactly as elsewhere (through Docker)", async () => {
+    const session = await desktop();
+    const host = tempTree({ "app/run.sh": "#!/bin/sh\necho hi\n", "app/data/notes.txt": "notes\n" });
+    chmodSync(path.join(host, "app/run.sh"), 0o750);
+    chmodSync(path.join(host, "app/data/notes.txt"), 0o604);
+    utimesSync(path.join(host, "app/data/notes.txt"), 1_600_000_000, 1_600_000_000);
+    symlinkSync("data/notes.txt", path.join(host, "app/notes-link"));
+    await session.copyIn(path.join(host, "app"), "/home/tester");
+    await session.copyIn(path.join(host, "app"), "/tmp");
+    const listing = async (root: string) =>
+      (await session.exec(["sh", "-c", `cd ${root} && find . -printf '%p %m %u %y %l %Ts\\n' | sort`]))
+        .stdout;
+    const inHome = await listing("/home/tester/app");
+    expect(inHome).toContain("./data/notes.txt 604 tester f  1600000000");
+    expect(inHome).toContain("./notes-link 777 tester l data/notes.txt");
+    expect(inHome).toContain("./run.sh 750 tester f");
+    expect(inHome).toBe(await listing("/tmp/app"));
+    await expect(session.copyIn(path.join(host, "app"), "/home/tester/no/such")).rejects.toThrow(
+      "the folder '/home/tester/no/such' does not exist there",
     );
   });
 

@@ -37,6 +37,25 @@ export async function packForUpload(hostPath: string): Promise<Readable> {
 }
 
 /**
+ * The archive packForUpload makes, in memory, when it is at most `maxBytes`; undefined for a larger one
+ * (packing stops there).
+ */
+export async function packSmallUpload(hostPath: string, maxBytes: number): Promise<Buffer | undefined> {
+  const pack = await packForUpload(hostPath);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of pack as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      pack.destroy();
+      return undefined;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
  * Extract a Docker archive download into `hostPath`: its first path component (the copied file or
  * folder's own name) is stripped. A single file lands at `hostPath`; a folder's contents land inside it.
  * Entries that would escape `hostPath` (absolute, `..`, links pointing outside) are refused.
