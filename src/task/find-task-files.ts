@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { readdir, stat } from "node:fs/promises";
+import { readdirSync, readFileSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
 
 export interface FoundTaskFiles {
@@ -33,11 +32,11 @@ export async function findTaskFiles(
   };
 
   for (const input of inputs) {
-    const info = await stat(path.resolve(options.cwd, input)).catch(() => undefined);
+    const info = statOrUndefined(path.resolve(options.cwd, input));
     if (info?.isFile()) {
       add(input);
     } else if (info?.isDirectory()) {
-      const found = await jsonFilesIn(input, options.cwd, options.recursive ?? false);
+      const found = jsonFilesIn(input, options.cwd, options.recursive ?? false);
       for (const file of found) {
         if (looksLikeTask(path.resolve(options.cwd, file))) add(file);
         else skipped.push(file);
@@ -56,9 +55,22 @@ export async function findTaskFiles(
   return { files, unmatched, skipped };
 }
 
-async function jsonFilesIn(dir: string, cwd: string, recursive: boolean): Promise<string[]> {
+/*
+ * Synchronous reads, as the loader's: a few stats and listings cost less than starting the thread pool
+ * that the first asynchronous one needs (a cold `desktest validate` does nothing else in parallel).
+ */
+
+function statOrUndefined(file: string): Stats | undefined {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function jsonFilesIn(dir: string, cwd: string, recursive: boolean): string[] {
   const absolute = path.resolve(cwd, dir);
-  const entries = await readdir(absolute, { withFileTypes: true, recursive });
+  const entries = readdirSync(absolute, { withFileTypes: true, recursive });
   return entries
     .filter((e) => e.isFile() && e.name.endsWith(".json"))
     .map((e) => path.join(dir, path.relative(absolute, e.parentPath), e.name))
