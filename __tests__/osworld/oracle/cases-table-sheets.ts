@@ -87,6 +87,23 @@ const cellBookSame = styled("cells-same.xlsx", {
   rels: [["rIdL1", "hyperlink", "http://example.com/"]],
 });
 const noStylesBook = book("no-styles.xlsx", { sheets: [sheet()] });
+/** Inline strings, as read_cell_value's xmltodict reads them (attributes make a dict, several <t> a list). */
+const inlineBook = book("inline.xlsx", {
+  sheets: [
+    {
+      name: "Sheet1",
+      rows: [
+        [
+          { t: "inlineStr", raw: `<is><t xml:space="preserve"> a b </t></is>` },
+          { t: "inlineStr", raw: `<is><t> plain </t></is>` },
+          { t: "inlineStr", raw: `<is><t>p</t><t>q</t></is>` },
+          { t: "inlineStr", raw: `<is><r><t>x</t></r><r><t>y</t></r></is>` },
+          { t: "inlineStr", raw: `<is/>` },
+        ],
+      ],
+    },
+  ],
+});
 
 const checkCell = (
   name: string,
@@ -625,6 +642,17 @@ export const TABLE_SHEET_CASES: MetricCase[] = metricCases("table", "compare_tab
     { font_name: eq("Calibri"), font_size: eq(11), bgcolor: eq("00000000") },
     noStylesBook,
   ),
+  checkCell("an inline string with xml:space is a dict", "A1", { value: eq("a b") }, inlineBook),
+  checkCell(
+    "the dict of an inline string",
+    "A1",
+    { value: eq({ "@http://www.w3.org/XML/1998/namespace:space": "preserve", "#text": "a b" }) },
+    inlineBook,
+  ),
+  checkCell("a plain inline string is stripped", "B1", { value: eq("plain") }, inlineBook),
+  checkCell("an inline string of two texts is a list", "C1", { value: eq(["p", "q"]) }, inlineBook),
+  checkCell("an inline string of runs reads None", "D1", { value: eq(null) }, inlineBook),
+  checkCell("an empty inline string", "E1", { value: eq(null) }, inlineBook),
   checkCell("the expected book's sheet", "A1", { font_bold: eq(true) }, cellBook, "EI0"),
   {
     ...checkCell("the expected book's sheet", "A1", { font_bold: eq(true) }, cellBook, "EI0"),

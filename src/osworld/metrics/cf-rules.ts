@@ -18,8 +18,8 @@ import type { OCfRule } from "./openpyxl/worksheet.ts";
  * duplicateValues, ...) reuses the test of the rule before it, or marks nothing when there was none.
  */
 
-/** A cell's value as read_cell_value gives it: a float, text, or None. */
-export type CfCellValue = string | number | null;
+/** A cell's value as read_cell_value gives it: a float, text, None, or xmltodict's value of an inline string. */
+export type CfCellValue = string | number | null | Record<string, string> | unknown[];
 
 /** The function-level variables of load_xlsx_styles that its `is_active` lambdas read when called. */
 export interface CfState {
@@ -140,7 +140,8 @@ export const conditionalFormatRule = {
         if (error instanceof FormulaSyntaxError) return undefined;
         throw error;
       }
-      state.args = absoluteRanges(formula).map((range) => readRange(range));
+      // a range's values are floats, text and None; an inline string xmltodict reads as a dict is not ported
+      state.args = absoluteRanges(formula).map((range) => readRange(range) as FScalar[]);
       formulae.push(compiled);
       argumentLists.push(state.args);
     }
@@ -163,8 +164,15 @@ export const conditionalFormatRule = {
       let result: FValue;
       try {
         if (state.kind === undefined) throw new PythonError("UnboundLocalError", "is_active");
-        if (state.kind === "expression") result = state.condition!.call([value as FScalar, ...state.args]);
-        else result = cellIsOperator(state.operator, value, state.references);
+        if (state.kind === "expression") {
+          const isObject = (v: unknown) => typeof v === "object" && v !== null && !(v instanceof FError);
+          if (isObject(value) || state.args.some((list) => Array.isArray(list) && list.some(isObject)))
+            throw new PythonError(
+              "NotSupported",
+              "desktest does not compute formulas over an inline string read as a dict",
+            );
+          result = state.condition!.call([value as FScalar, ...state.args]);
+        } else result = cellIsOperator(state.operator, value, state.references);
       } catch (error) {
         if (error instanceof PythonError && error.kind !== "NotSupported") return false;
         throw error;

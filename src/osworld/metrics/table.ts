@@ -21,6 +21,7 @@ import {
   sheetCells,
   sheetView,
   type CellValue,
+  type ReadValue,
   type Workbook,
 } from "./xlsx.ts";
 
@@ -307,7 +308,7 @@ function rangeCells(range: unknown): string[] {
   return out;
 }
 
-function cellText(value: CellValue): string {
+function cellText(value: ReadValue): string {
   if (typeof value === "number") return pyFloatRepr(value);
   return pyStr(value);
 }

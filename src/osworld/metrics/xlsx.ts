@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DOMParser } from "@xmldom/xmldom";
 import { unzipSync } from "fflate";
-import { PythonError, pyFloat, pyInt } from "../python-semantics.ts";
+import { PythonError, pyFloat, pyInt, pyStrip } from "../python-semantics.ts";
 
 /**
  * A minimal xlsx reader (zip + SpreadsheetML) giving cell values the way openpyxl does with
@@ -234,12 +234,44 @@ export function sheetView(
  * directly (by sheetId, as OSWorld does), and gives float for numbers, the shared/inline/formula string,
  * the error text; None for a missing cell, a missing value, a boolean or an unknown sheet.
  */
-export function readCellValue(file: string, sheetName: string, coordinate: string): CellValue {
+export function readCellValue(file: string, sheetName: string, coordinate: string): ReadValue {
   return cellValueReader(file, sheetName)(coordinate);
 }
 
+/** What read_cell_value gives: a cell value, or what xmltodict makes of an inline string's `<t>` elements. */
+export type ReadValue = CellValue | XmlDictValue | XmlDictValue[];
+/** xmltodict's value of an element: its stripped text (None when empty), or a dict with its attributes. */
+export type XmlDictValue = string | null | Record<string, string>;
+
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
+
+function xmltodictValue(el: Element): XmlDictValue {
+  const text = pyStrip(textOf(el) ?? "");
+  if (el.attributes.length === 0) return text === "" ? null : text;
+  const dict: Record<string, string> = {};
+  for (const a of Array.from(el.attributes)) {
+    const ns = a.namespaceURI ?? (a.prefix === "xml" ? XML_NS : null);
+    dict[ns ? `@${ns}:${a.localName}` : `@${a.name}`] = a.value;
+  }
+  if (text !== "") dict["#text"] = text;
+  return dict;
+}
+
+/** `cell["c"]["is"]["t"]` as xmltodict gives it: no <t> is None (KeyError), several are a list. */
+function inlineStringValue(is: Element | undefined): ReadValue {
+  if (!is) return null;
+  const ts = children(is, "t");
+  if (ts.length === 0) {
+    const empty =
+      is.attributes.length === 0 && children(is, "r").length === 0 && pyStrip(textOf(is) ?? "") === "";
+    if (empty) throw new PythonError("TypeError", "'NoneType' object is not subscriptable");
+    return null;
+  }
+  return ts.length === 1 ? xmltodictValue(ts[0]!) : ts.map(xmltodictValue);
+}
+
 /** `read_cell_value` for many cells of one sheet: the file is read once. */
-export function cellValueReader(file: string, sheetName: string): (coordinate: string) => CellValue {
+export function cellValueReader(file: string, sheetName: string): (coordinate: string) => ReadValue {
   const none = () => null;
   if (!existsSync(file)) return none;
   let book: Workbook;
@@ -296,10 +328,8 @@ export function cellValueReader(file: string, sheetName: string): (coordinate: s
       case "str":
       case "e":
         return v ?? null;
-      case "inlineStr": {
-        const plain = children(children(cell, "is")[0], "t")[0];
-        return plain ? (textOf(plain) ?? null) : null;
-      }
+      case "inlineStr":
+        return inlineStringValue(children(cell, "is")[0]);
       default:
         return null;
     }
