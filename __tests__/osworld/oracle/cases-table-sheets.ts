@@ -622,7 +622,7 @@ export const TABLE_SHEET_CASES: MetricCase[] = metricCases("table", "compare_tab
   checkCell("a range of cells", "A1:B2", { font_bold: eq(null), merge: eq(false) }),
   checkCell("a whole column", "A", { fill_type: eq(null) }),
   checkCell("a bad coordinate", "A0", { font_bold: eq(null) }),
-  checkCell("a missing sheet", "A1", { font_bold: eq(true) }, cellBook, "RNNope"),
+  checkCell("a style on a missing sheet", "A1", { font_bold: eq(true) }, cellBook, "RNNope"),
   checkCell("a sheet index out of range", "A1", { font_bold: eq(true) }, cellBook, 3),
   checkCell("an unrecognized sheet index", "A1", { font_bold: eq(true) }, cellBook, "XX0"),
   checkCell("without props", "A1", undefined),
