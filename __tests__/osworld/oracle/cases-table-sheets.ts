@@ -47,6 +47,13 @@ const DATA = [
   ["lid", "7", 3, 45004],
 ];
 
+/** Few values in long ranges, for conditional formatting's scan that stops after 50 empty cells. */
+const SPARSE = [
+  [5, null, 5],
+  [6, null, null],
+  [null, null, 7],
+];
+
 const sheet = (extra: Partial<WSheet> = {}): WSheet => ({ name: "Sheet1", rows: DATA, ...extra });
 const styled = (name: string, extra: Partial<WSheet> = {}, more: Partial<WBook> = {}) =>
   book(name, { sheets: [sheet(extra)], styles: STYLES, ...more });
@@ -844,6 +851,26 @@ export const TABLE_SHEET_CASES: MetricCase[] = metricCases("table", "compare_tab
     "two ranges of one rule",
     cf("cf-ranges.xlsx", cellIs("greaterThan", ["4"]), DATA, "B2:B6 D2:D3"),
     highlight("cf-ranges-direct.xlsx", ["B5", "D2", "D3"]),
+    ["font_bold"],
+  ),
+  // more than 50 empty cells end a rule's scan in the range being visited, and in the next at its first
+  // empty cell: which range comes first (Python's set order) decides whether C3 is marked
+  style(
+    "ranges in Python's set order, not the file's",
+    cf("cf-order.xlsx", cellIs("greaterThan", ["4"]), SPARSE, "C1:C3 A1:A100"),
+    cf("cf-order-b.xlsx", cellIs("greaterThan", ["4"]), SPARSE, "A1:A100 C1:C3"),
+    ["font_bold"],
+  ),
+  style(
+    "ranges in Python's set order, against direct formatting",
+    cf("cf-order-c.xlsx", cellIs("greaterThan", ["4"]), SPARSE, "C1:C3 A1:A100"),
+    styled("cf-order-direct.xlsx", {
+      rows: [
+        [{ v: 5, s: 1 }, null, { v: 5, s: 1 }],
+        [{ v: 6, s: 1 }, null, null],
+        [null, null, 7],
+      ],
+    }),
     ["font_bold"],
   ),
   style(

@@ -115,20 +115,94 @@ export class CellRange {
 }
 
 /** openpyxl's MultiCellRange: a set of CellRanges (from a space-separated string or a list). */
+// CPython 3.11's hash of a tuple of small ints (xxHash's lanes) and its set table, so that a MultiCellRange's
+// ranges come out in the order iterating the Python set gives.
+const M64 = (1n << 64n) - 1n;
+const XXPRIME_1 = 11400714785074694791n;
+const XXPRIME_2 = 14029467366897019727n;
+const XXPRIME_5 = 2870177450012600261n;
+
+/** `hash((min_row, min_col, max_row, max_col))` as an unsigned 64-bit value. */
+function rangeHash(r: CellRange): bigint {
+  const items = [r.minRow, r.minCol, r.maxRow, r.maxCol];
+  let acc = XXPRIME_5;
+  for (const item of items) {
+    acc = (acc + BigInt(item) * XXPRIME_2) & M64;
+    acc = ((acc << 31n) | (acc >> 33n)) & M64;
+    acc = (acc * XXPRIME_1) & M64;
+  }
+  acc = (acc + (BigInt(items.length) ^ (XXPRIME_5 ^ 3527539n))) & M64;
+  return acc === M64 ? 1546275796n : acc;
+}
+
+/** CellRange.__eq__ of an entry already in the set against the one being added. */
+function sameRange(entry: CellRange, key: CellRange): boolean {
+  if (key.title && entry.title !== key.title) return false;
+  return entry.sameBounds(key);
+}
+
+/** The iteration order of `set(items)` (duplicates dropped), as CPython 3.11 builds and resizes the table. */
+function pythonSetOrder(items: CellRange[]): CellRange[] {
+  let mask = 7n;
+  let table: ({ key: CellRange; hash: bigint } | undefined)[] = new Array(8);
+  let used = 0;
+  const insertClean = (t: typeof table, m: bigint, key: CellRange, hash: bigint) => {
+    let perturb = hash;
+    let i = hash & m;
+    for (;;) {
+      if (!t[Number(i)]) return void (t[Number(i)] = { key, hash });
+      if (i + 9n <= m)
+        for (let j = 1n; j <= 9n; j++) if (!t[Number(i + j)]) return void (t[Number(i + j)] = { key, hash });
+      perturb >>= 5n;
+      i = (i * 5n + 1n + perturb) & m;
+    }
+  };
+  for (const key of items) {
+    const hash = rangeHash(key);
+    let perturb = hash;
+    let i = hash & mask;
+    let slot: bigint | undefined;
+    search: for (;;) {
+      const probes = i + 9n <= mask ? 9n : 0n;
+      for (let j = 0n; j <= probes; j++) {
+        const entry = table[Number(i + j)];
+        if (!entry) {
+          slot = i + j;
+          break search;
+        }
+        if (entry.hash === hash && sameRange(entry.key, key)) break search;
+      }
+      perturb >>= 5n;
+      i = (i * 5n + 1n + perturb) & mask;
+    }
+    if (slot === undefined) continue; // already there
+    table[Number(slot)] = { key, hash };
+    used += 1;
+    if (BigInt(used) * 5n >= mask * 3n) {
+      let size = 8n;
+      while (size <= BigInt(used * 4)) size <<= 1n;
+      const bigger: typeof table = new Array(Number(size));
+      for (const entry of table) if (entry) insertClean(bigger, size - 1n, entry.key, entry.hash);
+      table = bigger;
+      mask = size - 1n;
+    }
+  }
+  return table.filter((e): e is { key: CellRange; hash: bigint } => e !== undefined).map((e) => e.key);
+}
+
+/** openpyxl's MultiCellRange: a set of CellRanges (from a space-separated string or a list). */
 export class MultiCellRange {
-  readonly ranges: CellRange[] = [];
+  /** The ranges in the order iterating openpyxl's set gives. */
+  readonly ranges: CellRange[];
 
   constructor(ranges: unknown = []) {
     let items: unknown[];
     if (typeof ranges === "string") items = pySplitWhitespace(ranges);
     else if (Array.isArray(ranges)) items = ranges;
     else throw new PythonError("TypeError", `Value must be a sequence`);
-    for (const item of items) {
-      const range = item instanceof CellRange ? item : new CellRange(item);
-      // a set: ranges equal in bounds (and title, when the other has one) are one
-      if (!this.ranges.some((r) => r.sameBounds(range) && (!range.title || r.title === range.title)))
-        this.ranges.push(range);
-    }
+    const converted = items.map((item) => (item instanceof CellRange ? item : new CellRange(item)));
+    // `set(ranges)`, then the descriptor's own set over that set's order
+    this.ranges = pythonSetOrder(pythonSetOrder(converted));
   }
 
   /** `coord in self`: some range of the set holds it. */
