@@ -94,6 +94,27 @@ const cellBookSame = styled("cells-same.xlsx", {
   rels: [["rIdL1", "hyperlink", "http://example.com/"]],
 });
 const noStylesBook = book("no-styles.xlsx", { sheets: [sheet()] });
+/** Cell formats without fonts or fills: openpyxl's Normal style gives them (Calibri 12). */
+const bareStylesBook = book("bare-styles.xlsx", {
+  sheets: [sheet()],
+  styles: `<cellXfs count="1"><xf/></cellXfs>`,
+});
+/** A format naming the font after the file's last one: openpyxl appended Normal's font there. */
+const normalFontBook = book("normal-font.xlsx", {
+  sheets: [sheet({ rows: [[{ v: "x", s: 1 }], [{ v: "y", s: 2 }]] })],
+  styles:
+    `<fonts count="1"><font><sz val="10"/><name val="Arial"/></font></fonts>` +
+    `<fills count="1"><fill><patternFill patternType="solid"><fgColor rgb="FFFF0000"/></patternFill></fill></fills>` +
+    `<cellXfs count="3"><xf fontId="0" fillId="0"/><xf fontId="1" fillId="1"/><xf fontId="2" fillId="0"/></cellXfs>`,
+});
+/** Named styles whose formats must exist (the first names a font the file does not have). */
+const badNamedStyleBook = book("bad-named-style.xlsx", {
+  sheets: [sheet()],
+  styles:
+    `<fonts count="1"><font><sz val="10"/></font></fonts><fills count="1"><fill><patternFill/></fill></fills>` +
+    `<borders count="1"><border/></borders><cellStyleXfs count="1"><xf fontId="3"/></cellStyleXfs>` +
+    `<cellXfs count="1"><xf/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>`,
+});
 /** Inline strings, as read_cell_value's xmltodict reads them (attributes make a dict, several <t> a list). */
 const inlineBook = book("inline.xlsx", {
   sheets: [
@@ -660,6 +681,20 @@ export const TABLE_SHEET_CASES: MetricCase[] = metricCases("table", "compare_tab
   checkCell("an inline string of two texts is a list", "C1", { value: eq(["p", "q"]) }, inlineBook),
   checkCell("an inline string of runs reads None", "D1", { value: eq(null) }, inlineBook),
   checkCell("an empty inline string", "E1", { value: eq(null) }, inlineBook),
+  checkCell(
+    "formats without fonts take Normal's",
+    "A1",
+    { font_name: eq("Calibri"), font_size: eq(12), fill_type: eq("patternFill"), bgcolor: eq("00000000") },
+    bareStylesBook,
+  ),
+  checkCell(
+    "the font after the file's last is Normal's",
+    "A1",
+    { font_size: eq(12), bgcolor: eq("00000000") },
+    normalFontBook,
+  ),
+  checkCell("a font beyond that is none", "A2", { font_size: eq(null), bgcolor: eq("FFFF0000") }, normalFontBook),
+  checkCell("a named style naming a missing font", "A1", { font_size: eq(11) }, badNamedStyleBook),
   checkCell("the expected book's sheet", "A1", { font_bold: eq(true) }, cellBook, "EI0"),
   {
     ...checkCell("the expected book's sheet", "A1", { font_bold: eq(true) }, cellBook, "EI0"),

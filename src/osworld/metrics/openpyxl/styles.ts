@@ -246,6 +246,55 @@ export function parseFill(el: Element): OFill | null {
   return fill;
 }
 
+/** The font of openpyxl's built-in Normal style (Calibri 12, theme colour 1, minor scheme). */
+const NORMAL_FONT: OFont = {
+  name: "Calibri",
+  family: 2,
+  size: 12,
+  bold: false,
+  italic: false,
+  underline: null,
+  color: { rgb: UNSET_RGB },
+};
+const EMPTY_FILL: OFill = {
+  tag: "patternFill",
+  patternType: null,
+  fgColor: { rgb: "00000000" },
+  bgColor: { rgb: "00000000" },
+};
+
+/** Whether a <font> equals the Normal style's (every element openpyxl compares). */
+function isNormalFont(el: Element): boolean {
+  const found = new Map<string, Element>();
+  for (const c of elementChildren(el)) found.set(c.localName, c);
+  const val = (name: string) => found.get(name)?.getAttribute("val");
+  const color = found.get("color");
+  const number = (name: string) => (val(name) === null || val(name) === undefined ? NaN : Number(val(name)));
+  return (
+    [...found.keys()].every((k) => ["name", "family", "color", "sz", "scheme", "b", "i"].includes(k)) &&
+    val("name") === "Calibri" &&
+    number("family") === 2 &&
+    number("sz") === 12 &&
+    val("scheme") === "minor" &&
+    (!found.has("b") || !pyBoolText(val("b") ?? "1")) &&
+    (!found.has("i") || !pyBoolText(val("i") ?? "1")) &&
+    color !== undefined &&
+    color.getAttribute("indexed") === null &&
+    Number(color.getAttribute("theme")) === 1 &&
+    Number(color.getAttribute("tint") ?? 0) === 0
+  );
+}
+
+/** Whether a fill equals PatternFill() (no pattern, both colours the default black). */
+function isEmptyFill(fill: OFill): boolean {
+  return (
+    fill.tag === "patternFill" &&
+    fill.patternType === null &&
+    fill.fgColor.rgb === "00000000" &&
+    fill.bgColor.rgb === "00000000"
+  );
+}
+
 /** openpyxl's DEFAULT_FONT (Calibri 11, theme colour 1), used by workbooks without cell formats. */
 const DEFAULT_FONT: OFont = {
   name: "Calibri",
@@ -328,6 +377,22 @@ export function loadStyles(entries: Record<string, Uint8Array>): OStyles {
     if (isDateFormat(format)) dateStyles.add(i);
     return { fontId: index("fontId", xf), fillId: index("fillId", xf), numFmtId };
   });
+  // the named styles: without any, openpyxl adds its Normal style, whose font (Calibri 12) and empty fill
+  // join the lists unless an equal one is there; with some, their formats must exist
+  const named = list("cellStyles");
+  if (named.length === 0) {
+    if (!list("fonts").some(isNormalFont)) fonts.push(NORMAL_FONT);
+    if (!fills.some(isEmptyFill)) fills.push(EMPTY_FILL);
+  } else {
+    const styleXfs = list("cellStyleXfs");
+    const borders = list("borders").length;
+    for (const style of named) {
+      const xf = listItem(styleXfs, index("xfId", style));
+      listItem(fonts, index("fontId", xf));
+      listItem(fills, index("fillId", xf));
+      if (index("borderId", xf) >= borders) throw new PythonError("IndexError", "list index out of range");
+    }
+  }
   return { fonts, fills, cellStyles, customFormats, dateStyles, dxfs };
 }
 
