@@ -693,7 +693,12 @@ export const TABLE_SHEET_CASES: MetricCase[] = metricCases("table", "compare_tab
     { font_size: eq(12), bgcolor: eq("00000000") },
     normalFontBook,
   ),
-  checkCell("a font beyond that is none", "A2", { font_size: eq(null), bgcolor: eq("FFFF0000") }, normalFontBook),
+  checkCell(
+    "a font beyond that is none",
+    "A2",
+    { font_size: eq(null), bgcolor: eq("FFFF0000") },
+    normalFontBook,
+  ),
   checkCell("a named style naming a missing font", "A1", { font_size: eq(11) }, badNamedStyleBook),
   checkCell("the expected book's sheet", "A1", { font_bold: eq(true) }, cellBook, "EI0"),
   {
