@@ -94,6 +94,24 @@ const cellBookSame = styled("cells-same.xlsx", {
   rels: [["rIdL1", "hyperlink", "http://example.com/"]],
 });
 const noStylesBook = book("no-styles.xlsx", { sheets: [sheet()] });
+/** A comment on an empty cell: openpyxl creates the cell, so the sheet reaches it. */
+const COMMENTS = `<comments xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><authors><author>me</author></authors><commentList><comment ref="F10" authorId="0"><text><t>note</t></text></comment></commentList></comments>`;
+const commentBook = (name: string, parts: Record<string, string>) =>
+  book(name, {
+    sheets: [sheet({ rels: [["rIdCm", "comments", "../comments1.xml"]] })],
+    styles: STYLES,
+    parts,
+  });
+const commented = commentBook("commented.xlsx", { "xl/comments1.xml": COMMENTS });
+const commentMissing = commentBook("comment-missing.xlsx", {});
+const tableMissing = book("table-missing.xlsx", {
+  sheets: [
+    sheet({
+      extLst: `<tableParts count="1"><tablePart r:id="rIdT"/></tableParts>`,
+      rels: [["rIdT", "table", "../tables/table1.xml"]],
+    }),
+  ],
+});
 /** Cell formats without fonts or fills: openpyxl's Normal style gives them (Calibri 12). */
 const bareStylesBook = book("bare-styles.xlsx", {
   sheets: [sheet()],
@@ -726,6 +744,13 @@ export const TABLE_SHEET_CASES: MetricCase[] = metricCases("table", "compare_tab
     "font_family",
   ]),
   style("no properties", cellBook, cellBookOther, []),
+  style("a comment on an empty cell extends the sheet", commented, styled("uncommented.xlsx"), ["font_bold"]),
+  style("the same comment", commented, commentBook("commented-b.xlsx", { "xl/comments1.xml": COMMENTS }), [
+    "font_bold",
+  ]),
+  style("a missing comments part (result)", commentMissing, commented, ["font_bold"]),
+  style("a missing comments part (expected)", commented, commentMissing, ["font_bold"]),
+  style("a missing table part", tableMissing, commented, ["font_bold"]),
   style("a font without a colour fails in OSWorld", cellBook, cellBookSame, ["font_color"]),
   style("an unknown property", cellBook, cellBookSame, ["font_weight"]),
   style("a missing sheet on both sides", cellBook, cellBookOther, ["font_bold"], {

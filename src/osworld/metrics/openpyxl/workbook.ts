@@ -1,5 +1,5 @@
 import { PythonError } from "../../python-semantics.ts";
-import { xml, type Workbook } from "../xlsx.ts";
+import { descendants, xml, type Workbook } from "../xlsx.ts";
 import { worksheetCharts, type OChart } from "./charts.ts";
 import { partRelationships } from "./package.ts";
 import { pivotCaches, worksheetPivots, type OPivotTable } from "./pivots.ts";
@@ -26,6 +26,31 @@ export interface OWorkbook {
 
 const CHARTSHEET = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/chartsheet";
 
+const OFFICE_REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+
+/** The parts openpyxl reads besides the sheet: comments create the cells they are on; tables must be there. */
+function readCommentsAndTables(
+  entries: Record<string, Uint8Array>,
+  doc: Document,
+  rels: ReturnType<typeof partRelationships>,
+  ws: OWorksheet,
+): void {
+  const part = (target: string) => {
+    const d = xml(entries, target);
+    if (!d) throw new PythonError("KeyError", `There is no item named '${target}' in the archive`);
+    return d;
+  };
+  for (const r of rels.filter((x) => x.type === `${OFFICE_REL}/comments`))
+    for (const comment of descendants(part(r.target), "comment"))
+      ws.getItem(comment.getAttribute("ref") ?? "");
+  for (const t of descendants(doc, "tablePart")) {
+    const id = t.getAttributeNS(OFFICE_REL, "id") ?? t.getAttribute("r:id") ?? "";
+    const rel = rels.find((x) => x.id === id);
+    if (!rel) throw new PythonError("KeyError", `Unknown relationship: ${id}`);
+    part(rel.target);
+  }
+}
+
 export function loadOpenpyxl(book: Workbook): OWorkbook {
   const { entries } = book;
   const styles = loadStyles(entries);
@@ -44,6 +69,7 @@ export function loadOpenpyxl(book: Workbook): OWorkbook {
     const rels = partRelationships(entries, info.part);
     const ws = new OWorksheet(info.name, styles);
     readWorksheet(ws, doc, book.sharedStrings, rels);
+    readCommentsAndTables(entries, doc, rels, ws);
     const cacheMap = caches();
     sheets.set(info.name, {
       ws,
