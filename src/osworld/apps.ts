@@ -50,10 +50,16 @@ const GETTER_APPS: Record<string, OsworldApp> = {
   find_unpacked_extension_path: "chromium",
 };
 
+/** The tools a metric runs in the desktop (OSWorld computes them with libraries its own host has). */
+const METRIC_TOOLS: Record<string, OsworldApp> = {
+  compare_audios: "librosa",
+  compare_image_text: "tesseract",
+};
+
 /**
  * The apps a task needs, from what it names: `related_apps` (metadata, inconsistently spelled), the
- * commands and paths of its setup and postconfig steps, and app-specific getters. The image profile is
- * then the core plus exactly these.
+ * commands and paths of its setup and postconfig steps, and app-specific getters; and the tools its
+ * metrics run in the desktop. The image profile is then the core plus exactly these.
  */
 export function appsForTask(task: Pick<OsworldTask, "related_apps" | "config" | "evaluator">): OsworldApp[] {
   const apps = new Set<OsworldApp>();
@@ -67,6 +73,8 @@ export function appsForTask(task: Pick<OsworldTask, "related_apps" | "config" | 
     for (const [re, app] of COMMAND_WORDS) if (re.test(text)) apps.add(app);
   }
   for (const metric of task.evaluator.metrics) {
+    const tool = Object.hasOwn(METRIC_TOOLS, metric.func) ? METRIC_TOOLS[metric.func] : undefined;
+    if (tool) apps.add(tool);
     for (const getter of [metric.result, metric.expected]) {
       const app = getter && GETTER_APPS[getter.type];
       if (app) apps.add(app);

@@ -245,8 +245,8 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   check_libre_locale: yes(XCU),
   compare_images: yes(PIL),
   compare_image_list: yes(PIL),
-  compare_image_text: notYet(
-    "OSWorld's easyocr downloads its models from GitHub on first use; no package registry ships them, and another OCR engine reads text differently",
+  compare_image_text: yes(
+    "read by Tesseract (English) in the desktop, its words joined with spaces, not by OSWorld's easyocr (its models come from GitHub at first use): the text read can differ",
   ),
   check_structure_sim: yes(PIL),
   check_structure_sim_resized: yes(PIL),
@@ -272,7 +272,7 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   decrease_brightness: yes(PIL),
   check_html_background_image: yes("the style elements Python 3.11's html.parser finds"),
   compare_audios: yes(
-    "OSWorld's own computation (librosa, fastdtw, scipy), run by the desktop's python3 on copies of the files; the image needs those libraries (docs: the image profile)",
+    "OSWorld's own computation (librosa, fastdtw, scipy), run by the desktop's python3 on copies of the files, with the profile's librosa tool",
   ),
   compare_videos: yes(
     "frames decoded by the desktop's ffmpeg (every decoded frame, as OpenCV's VideoCapture reads them), reduced to phash's 32×32 gray by the desktop's Pillow; imagehash's phash and the frame loop ported",

@@ -337,6 +337,13 @@ export const MEDIA_CASES: MetricCase[] = [
       { name: "an empty path against a video", result: "", expected: clip },
     ]),
   ),
+  // compare_image_text before it reads the image (the OCR itself, easyocr here and Tesseract in desktest,
+  // is not compared: docs/osworld.md): no image scores 0, whatever the rule
+  ...metricCases("docs", "compare_image_text", [
+    { name: "no image", result: null, expected: { type: "text", text: "ls" } },
+    { name: "an empty image path", result: "", expected: { type: "text", text: "ls" } },
+    { name: "no image and a rule of another type", result: null, expected: { type: "regex", text: "ls" } },
+  ]),
   ...metricCases("others", "check_mp3_meta", [
     {
       name: "ID3v2.4 title and artist",

@@ -12,6 +12,7 @@ import { PythonError } from "../python-semantics.ts";
 import { compare_table } from "./table.ts";
 import { check_mp3_meta } from "./mp3-meta.ts";
 import { compare_audios, compare_videos } from "./desktop-media.ts";
+import { compare_image_text } from "./image-text.ts";
 import { is_vlc_playing } from "./vlc-playing.ts";
 import { check_python_file_by_test_suite, type MetricContext } from "./python-test-suite.ts";
 import { check_structure_sim_with_threshold } from "./structure-threshold.ts";
@@ -153,6 +154,7 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   check_mp3_meta: { fn: check_mp3_meta, arity: 2 },
   compare_audios: { fn: compare_audios, arity: 2 },
   compare_videos: { fn: compare_videos, arity: 2 },
+  compare_image_text: { fn: compare_image_text, arity: 2 },
   check_json_settings: { fn: apps.check_json_settings, arity: 2 },
   check_json_keybindings: { fn: apps.check_json_keybindings, arity: 2 },
   is_extension_installed: { fn: apps.is_extension_installed, arity: 2 },

@@ -1,11 +1,18 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { promisify } from "node:util";
 import type Docker from "dockerode";
 import { InfraError } from "../../errors/desktest-error.ts";
 import { findDockerDir, packBuildContext, readBuildContext } from "./build-context.ts";
 import { DESKTOP_IMAGE, ensureDesktopImage } from "./desktop-image.ts";
 import { LABEL } from "./labels.ts";
-import { appsOfOsworldImage, osworldImageTag, type OsworldApp } from "./osworld-profile-tags.ts";
+import {
+  appsOfOsworldImage,
+  osworldBuildArgs,
+  osworldImageTag,
+  type OsworldApp,
+} from "./osworld-profile-tags.ts";
 
 /*
  * OSWorld image profiles: desktest-desktop:latest plus the apps an OSWorld task needs, built from
@@ -15,6 +22,7 @@ import { appsOfOsworldImage, osworldImageTag, type OsworldApp } from "./osworld-
 export {
   OSWORLD_APPS,
   OSWORLD_IMAGE_REPO,
+  OSWORLD_TOOLS,
   appsOfOsworldImage,
   osworldImageTag,
   type OsworldApp,
@@ -94,16 +102,21 @@ async function build(
 ): Promise<string> {
   await ensureDesktopImage(docker, { onProgress });
   const baseHash = (await docker.getImage(DESKTOP_IMAGE).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
-  const { dir, context, hash } = await profileHash(baseHash, apps);
+  const { dir, hash } = await profileHash(baseHash, apps);
   const current = await labelledHash(docker, tag);
   if (current === hash) return tag;
   onProgress?.(
     `${current === undefined ? "building" : "rebuilding stale"} ${tag} from ${dir} (apps: ${apps.join(", ") || "none"})`,
   );
+  const librosa = apps.includes("librosa");
+  if (librosa) await fetchLibrosaWheels(dir, onProgress);
+  // The wheels go into the build only for the librosa tool (its stage installs them).
+  const fresh = await readBuildContext(dir);
+  const context = { ...fresh, files: fresh.files.filter((f) => librosa || !f.startsWith("wheels/")) };
   const stream = await docker.buildImage(packBuildContext(context), {
     t: tag,
     dockerfile: "Dockerfile.osworld",
-    buildargs: { OSWORLD_APPS: apps.join(" ") },
+    buildargs: osworldBuildArgs(apps),
     labels: { [LABEL.imageHash]: hash },
     rm: true,
     forcerm: true,
@@ -116,7 +129,7 @@ async function build(
         if (failed)
           reject(
             new InfraError(`building ${tag} failed: ${failed}`, {
-              hint: "the osworld profile installs Debian packages: the build needs Debian's mirror",
+              hint: "the osworld profile installs Debian packages: the build needs Debian's mirror (and the librosa tool the wheels fetched on this machine)",
             }),
           );
         else resolve();
@@ -130,4 +143,26 @@ async function build(
   if ((await labelledHash(docker, tag)) !== hash)
     throw new InfraError(`building ${tag} finished but the image is not there`);
   return tag;
+}
+
+/** One fetch at a time in this process (parallel builds of two librosa profiles share it). */
+let fetchingWheels: Promise<void> | undefined;
+
+/** The librosa tool's wheels into docker/osworld/wheels/ (scripts/fetch-wheels.sh: PyPI on this machine). */
+function fetchLibrosaWheels(dir: string, onProgress?: (line: string) => void): Promise<void> {
+  const script = path.join(dir, "scripts", "fetch-wheels.sh");
+  fetchingWheels ??= promisify(execFile)("bash", [script], { maxBuffer: 16 * 1024 * 1024 })
+    .then(({ stderr }) => {
+      for (const line of stderr.split("\n")) if (line.trim()) onProgress?.(line);
+    })
+    .catch((error: unknown) => {
+      throw new InfraError(
+        `fetching the OSWorld profile's librosa wheels failed: ${error instanceof Error ? error.message : String(error)}`,
+        { hint: `run ${script} on a machine that reaches PyPI and copy docker/osworld/wheels/ here` },
+      );
+    })
+    .finally(() => {
+      fetchingWheels = undefined;
+    });
+  return fetchingWheels;
 }

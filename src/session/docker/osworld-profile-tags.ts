@@ -4,9 +4,35 @@
  * building a profile is osworld-image.ts.
  */
 
-/** The apps the OSWorld image profile can add to its core, each a Debian package set (Dockerfile.osworld). */
-export const OSWORLD_APPS = ["chromium", "gimp", "libreoffice", "thunderbird", "vlc"] as const;
+/**
+ * What the OSWorld image profile can add to its core (Dockerfile.osworld): apps, each a Debian package set,
+ * and the tools a task's metric runs in the desktop (OSWORLD_TOOLS), each a layer after the apps'.
+ */
+export const OSWORLD_APPS = [
+  "chromium",
+  "gimp",
+  "libreoffice",
+  "librosa",
+  "tesseract",
+  "thunderbird",
+  "vlc",
+] as const;
 export type OsworldApp = (typeof OSWORLD_APPS)[number];
+
+/** The metric tools among OSWORLD_APPS: librosa & co. (compare_audios) and Tesseract (compare_image_text). */
+export const OSWORLD_TOOLS: readonly OsworldApp[] = ["librosa", "tesseract"];
+
+/** The build arguments of a profile: its apps and its tools, each space-separated. */
+export function osworldBuildArgs(apps: readonly OsworldApp[]): {
+  OSWORLD_APPS: string;
+  OSWORLD_TOOLS: string;
+} {
+  const sorted = [...new Set(apps)].sort();
+  return {
+    OSWORLD_APPS: sorted.filter((a) => !OSWORLD_TOOLS.includes(a)).join(" "),
+    OSWORLD_TOOLS: sorted.filter((a) => OSWORLD_TOOLS.includes(a)).join(" "),
+  };
+}
 
 export const OSWORLD_IMAGE_REPO = "desktest-desktop";
 const TAG_PREFIX = "osworld";

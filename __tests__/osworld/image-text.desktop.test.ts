@@ -1,0 +1,32 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureOsworldImage } from "../../src/session/docker/osworld-image.ts";
+import { docker } from "../helpers/desktop.ts";
+import { runExample } from "./run-example.ts";
+
+// compare_image_text in a real desktop of the tesseract profile (the task of fixtures/tasks/, modelled on
+// OSWorld's task that saves a screenshot of ls in a terminal): the screenshot the solution saves is read by
+// Tesseract in the desktop, and the rule's text must be in what it reads.
+const TIMEOUT = 300_000;
+
+beforeAll(async () => {
+  await ensureOsworldImage(docker, ["tesseract"]);
+}, 900_000);
+
+describe("compare_image_text with Tesseract", () => {
+  it(
+    "scores 1 when the screenshot shows the text, 0 when it does not, and 0 when no screenshot was saved",
+    async () => {
+      const shown = await runExample("desktest-terminal-screenshot");
+      expect(shown.results).toMatchObject({ status: "pass", score: 1 });
+
+      const early = await runExample("desktest-terminal-screenshot", {
+        solution: "desktest-terminal-screenshot-early",
+      });
+      expect(early.results).toMatchObject({ status: "fail", score: 0 });
+
+      const nothing = await runExample("desktest-terminal-screenshot", { solution: "nothing" });
+      expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
+    },
+    TIMEOUT,
+  );
+});
