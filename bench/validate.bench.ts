@@ -10,8 +10,8 @@
  * alternately with it. The CLI keeps its compiled code in Node's compile cache (in the temp folder) from
  * the untimed first run on, as it does between a person's runs; a row shows one file without it.
  * Targets (issue 18): one file ≤ 80 ms p50, 100 files in one process ≤ 200 ms.
- * DESKTEST_BENCH_CLI=<dir>/cli.js times another build instead (`npm run package -- --outdir <dir>`, with a
- * package.json of `{"type": "module"}` beside it, as the package has), leaving dist/ as it is.
+ * DESKTEST_BENCH_CLI=<dir>/cli.js times another build instead (`npm run package -- --outdir <dir>`),
+ * leaving dist/ as it is.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

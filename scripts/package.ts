@@ -95,6 +95,9 @@ dropUnusedGlobals([
   path.join(dist, "cli.js"),
   ...readdirSync(path.join(dist, "cli")).map((f) => path.join(dist, "cli", f)),
 ]);
+// A build elsewhere runs as the package does: its .js files are ES modules (package.json "type").
+if (dist !== path.join(root, "dist"))
+  writeFileSync(path.join(dist, "package.json"), '{ "type": "module" }\n');
 
 /**
  * The CLI's chunks that use none of the CommonJS globals lose the banner that defines them: each banner

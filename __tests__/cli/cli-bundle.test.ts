@@ -19,8 +19,6 @@ beforeAll(() => {
     cwd: repo,
     stdio: "pipe",
   });
-  // As in the package: its package.json makes the bundle's .js files ES modules.
-  writeFileSync(path.join(out, "package.json"), JSON.stringify({ type: "module" }));
   // Preloaded into each run: what it loaded, written at exit (Node's built-in modules and the files).
   writeFileSync(
     path.join(out, "record-loads.cjs"),
