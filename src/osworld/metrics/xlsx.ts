@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { DOMParser } from "@xmldom/xmldom";
 import { unzipSync } from "fflate";
@@ -235,7 +235,28 @@ export function sheetView(
  * the error text; None for a missing cell, a missing value, a boolean or an unknown sheet.
  */
 export function readCellValue(file: string, sheetName: string, coordinate: string): ReadValue {
-  return cellValueReader(file, sheetName)(coordinate);
+  return cachedReader(file, sheetName)(coordinate);
+}
+
+/** The last few readers, by file (its size and time) and sheet: checks read many cells of one sheet. */
+const readers = new Map<string, (coordinate: string) => ReadValue>();
+
+function cachedReader(file: string, sheetName: string): (coordinate: string) => ReadValue {
+  let stamp = "missing";
+  try {
+    const stat = statSync(file);
+    stamp = `${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    // a missing file reads None everywhere, as cellValueReader says
+  }
+  const key = JSON.stringify([file, sheetName, stamp]);
+  let reader = readers.get(key);
+  if (!reader) {
+    reader = cellValueReader(file, sheetName);
+    readers.set(key, reader);
+    if (readers.size > 8) readers.delete(readers.keys().next().value!);
+  }
+  return reader;
 }
 
 /** What read_cell_value gives: a cell value, or what xmltodict makes of an inline string's `<t>` elements. */

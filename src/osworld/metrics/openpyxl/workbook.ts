@@ -64,12 +64,15 @@ export function loadOpenpyxl(book: Workbook): OWorkbook {
       sheets.set(info.name, null);
       continue;
     }
-    const doc = xml(entries, info.part);
-    if (!doc) throw new PythonError("KeyError", info.part);
     const rels = partRelationships(entries, info.part);
     const ws = new OWorksheet(info.name, styles);
-    readWorksheet(ws, doc, book.sharedStrings, rels);
-    readCommentsAndTables(entries, doc, rels, ws);
+    const doc = readWorksheet(
+      ws,
+      Buffer.from(entries[info.part]!).toString("utf8"),
+      book.sharedStrings,
+      rels,
+    );
+    if (doc) readCommentsAndTables(entries, doc, rels, ws);
     const cacheMap = caches();
     sheets.set(info.name, {
       ws,

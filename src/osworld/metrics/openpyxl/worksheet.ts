@@ -1,6 +1,8 @@
+import { DOMParser } from "@xmldom/xmldom";
+import { SaxesParser } from "saxes";
 import { PythonError } from "../../python-semantics.ts";
 import { CellRange, coordinateToTuple, MultiCellRange, rangeBoundaries } from "../cell-range.ts";
-import { children, columnLetters, descendants, textOf } from "../xlsx.ts";
+import { children, columnLetters, descendants } from "../xlsx.ts";
 import type { Relationship } from "./package.ts";
 import { listItem, pyBoolText, type ODifferentialStyle, type OStyleArray, type OStyles } from "./styles.ts";
 
@@ -94,12 +96,6 @@ function intAttr(el: Element, name: string): number | null {
 function boolAttr(el: Element, name: string): boolean | null {
   const v = el.getAttribute(name);
   return v === null ? null : pyBoolText(v);
-}
-
-function elementChildren(el: Element | undefined): Element[] {
-  const out: Element[] = [];
-  for (let c = el?.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) out.push(c as Element);
-  return out;
 }
 
 export class OWorksheet {
@@ -321,33 +317,117 @@ function parseDataValidation(el: Element): ODataValidation {
   return dv;
 }
 
-/** Bind a worksheet part to a worksheet, as openpyxl's WorksheetReader.bind_all does. */
+interface RawCell {
+  attrs: Record<string, string>;
+  v: string | undefined;
+  f: string | undefined;
+  /** The inline string's plain text and runs' texts, when the cell has an <is>. */
+  is: { plain: string | undefined; runs: string[] } | undefined;
+}
+
+/** The rows of <sheetData> (streamed: a large sheet is too slow for a DOM), each with its cells. */
+function scanRows(sheetData: string, onRow: (attrs: Record<string, string>, cells: RawCell[]) => void): void {
+  const parser = new SaxesParser({ xmlns: false });
+  const stack: string[] = [];
+  let rowAttrs: Record<string, string> | undefined;
+  let cells: RawCell[] = [];
+  let cell: RawCell | undefined;
+  let text: string | undefined;
+  const local = (name: string) => name.slice(name.indexOf(":") + 1);
+  parser.on("opentag", (tag) => {
+    const name = local(tag.name);
+    const parent = stack.at(-1);
+    stack.push(name);
+    if (name === "row" && parent === "sheetData") {
+      rowAttrs = tag.attributes as Record<string, string>;
+      cells = [];
+    } else if (parent === "row" && rowAttrs) {
+      cell = { attrs: tag.attributes as Record<string, string>, v: undefined, f: undefined, is: undefined };
+      cells.push(cell);
+    } else if (cell && stack.length === 4 && (name === "v" || name === "f")) text = "";
+    else if (cell && stack.length === 4 && name === "is") cell.is = { plain: undefined, runs: [] };
+    else if (cell?.is && name === "t" && (parent === "is" || parent === "r")) text = "";
+  });
+  const onText = (t: string) => {
+    if (text !== undefined) text += t;
+  };
+  parser.on("text", onText);
+  parser.on("cdata", onText);
+  parser.on("closetag", (tag) => {
+    const name = local(tag.name);
+    const parent = stack.at(-2);
+    if (text !== undefined && cell) {
+      if (name === "v" && cell.v === undefined) cell.v = text;
+      else if (name === "f" && cell.f === undefined) cell.f = text;
+      else if (name === "t" && cell.is) {
+        if (parent === "is") cell.is.plain ??= text;
+        else if (parent === "r") cell.is.runs.push(text);
+      }
+      text = undefined;
+    }
+    stack.pop();
+    if (name === "row" && rowAttrs && stack.at(-1) === "sheetData") {
+      onRow(rowAttrs, cells);
+      rowAttrs = undefined;
+      cell = undefined;
+    } else if (stack.at(-1) === "row") cell = undefined;
+  });
+  try {
+    parser.write(sheetData).close();
+  } catch (error) {
+    // openpyxl's parser fails on XML that is not well-formed, and so does the load
+    throw new PythonError("ValueError", `Unable to read workbook: ${(error as Error).message}`);
+  }
+}
+
+/** The span of the <sheetData> element in a worksheet part's text (any prefix), or undefined. */
+function sheetDataSpan(text: string): [number, number] | undefined {
+  const open = /<([A-Za-z_][\w.-]*:)?sheetData(?=[\s/>])/.exec(text);
+  if (!open) return undefined;
+  const prefix = open[1] ?? "";
+  const tagEnd = text.indexOf(">", open.index);
+  if (tagEnd < 0) return undefined;
+  if (text[tagEnd - 1] === "/") return [open.index, tagEnd + 1];
+  const close = text.indexOf(`</${prefix}sheetData`, tagEnd);
+  if (close < 0) return undefined;
+  return [open.index, text.indexOf(">", close) + 1];
+}
+
+/**
+ * Bind a worksheet part (its text) to a worksheet, as openpyxl's WorksheetReader.bind_all does; gives the
+ * part without its cells as a DOM, for the reader of its other parts.
+ */
 export function readWorksheet(
   ws: OWorksheet,
-  doc: Document,
+  text: string,
   sharedStrings: string[],
   rels: Relationship[],
-): void {
+): Document | undefined {
+  const span = sheetDataSpan(text);
+  const doc = new DOMParser({ onError: () => undefined }).parseFromString(
+    span ? text.slice(0, span[0]) + text.slice(span[1]) : text,
+    "text/xml",
+  ) as unknown as Document;
   const root = doc.documentElement;
-  if (!root) return;
+  if (!root) return undefined;
   const styles = ws.styles;
   // cells
   let rowCounter = 0;
-  for (const rowEl of descendants(root, "row")) {
-    const r = rowEl.getAttribute("r");
-    if (r !== null) {
+  scanRows(span ? text.slice(span[0], span[1]) : "<sheetData/>", (rowAttrs, rowCells) => {
+    const r = rowAttrs.r;
+    if (r !== undefined) {
       const n = Number(r);
       if (!Number.isInteger(n)) throw new PythonError("ValueError", `${r} is not a valid row number`);
       rowCounter = n;
     } else rowCounter += 1;
     let colCounter = 0;
     const attrs: ODimension = {};
-    for (const a of Array.from(rowEl.attributes)) if (!a.name.includes(":")) attrs[a.name] = a.value;
+    for (const [name, value] of Object.entries(rowAttrs)) if (!name.includes(":")) attrs[name] = value;
     if (Object.keys(attrs).some((k) => k !== "r" && k !== "spans")) ws.rowDimensions.set(rowCounter, attrs);
-    for (const c of elementChildren(rowEl)) {
-      let dataType = c.getAttribute("t") ?? "n";
-      const coordinate = c.getAttribute("r");
-      const s = c.getAttribute("s");
+    for (const c of rowCells) {
+      let dataType = c.attrs.t ?? "n";
+      const coordinate = c.attrs.r;
+      const s = c.attrs.s;
       const styleId = s ? Number(s) : 0;
       let row: number;
       let col: number;
@@ -359,39 +439,31 @@ export function readWorksheet(
         row = rowCounter;
         col = colCounter;
       }
-      let value: unknown = dataType === "inlineStr" ? null : textOf(children(c, "v")[0]) || null;
-      if (children(c, "f").length > 0) {
+      let value: unknown = dataType === "inlineStr" ? null : c.v || null;
+      if (c.f !== undefined) {
         dataType = "f";
-        value = `=${textOf(children(c, "f")[0]) ?? ""}`;
+        value = `=${c.f}`;
       } else if (value !== null) {
-        const text = value as string;
+        const v = value as string;
         if (dataType === "n") {
-          if (Number.isNaN(Number(text))) throw new PythonError("ValueError", `could not convert '${text}'`);
-          value = Number(text);
+          if (Number.isNaN(Number(v))) throw new PythonError("ValueError", `could not convert '${v}'`);
+          value = Number(v);
           if (styles.dateStyles.has(styleId)) dataType = "d";
         } else if (dataType === "s") {
-          const shared = sharedStrings[Number(text)];
+          const shared = sharedStrings[Number(v)];
           if (shared === undefined) throw new PythonError("IndexError", "list index out of range");
           value = shared;
-        } else if (dataType === "b") value = Number(text) !== 0;
+        } else if (dataType === "b") value = Number(v) !== 0;
         else if (dataType === "str") dataType = "s";
-      } else if (dataType === "inlineStr") {
-        const is = children(c, "is")[0];
-        if (is) {
-          dataType = "s";
-          const plain = children(is, "t")[0];
-          value =
-            (plain ? (textOf(plain) ?? "") : "") +
-            children(is, "r")
-              .map((run) => textOf(children(run, "t")[0]) ?? "")
-              .join("");
-        }
+      } else if (dataType === "inlineStr" && c.is) {
+        dataType = "s";
+        value = (c.is.plain ?? "") + c.is.runs.join("");
       }
       const style = styles.cellStyles[styleId];
       if (style === undefined) throw new PythonError("IndexError", "list index out of range");
       ws.cells.set(key(row, col), { row, col, value, dataType, style, merged: false, hyperlink: null });
     }
-  }
+  });
   if (ws.cells.size > 0) ws.currentRow = ws.maxRow;
   // merged cells: the top-left cell is created, the others become MergedCells
   for (const m of children(children(root, "mergeCells").at(-1), "mergeCell")) {
@@ -481,4 +553,5 @@ export function readWorksheet(
   if (dvs) ws.dataValidations = children(dvs, "dataValidation").map(parseDataValidation);
   const filter = children(root, "autoFilter").at(-1);
   if (filter) ws.autoFilter = parseAutoFilter(filter);
+  return doc;
 }
