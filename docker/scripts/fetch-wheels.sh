@@ -1,23 +1,37 @@
 #!/usr/bin/env bash
-# Download (or build from sdists) on the HOST the pure-python wheels the desktop image installs:
-# the pins of docker/guest-requirements.txt go to docker/wheels/ (gitignored). The image build then
-# installs them with `pip install --no-index --find-links`, so `docker build` itself never needs PyPI
-# (it may not reach it, and air-gapped runners never do).
+# Download (or build from sdists) on the HOST the wheels an image installs, so that `docker build` itself
+# never needs PyPI (it may not reach it, and air-gapped runners never do): the image build installs them
+# with `pip install --no-index --find-links`. pip reaches its index as this machine's pip is configured
+# to (pip.conf, PIP_* variables).
+#
+# Two kinds of wheel sets:
+# - pure-python (the default): the desktop image's pins, docker/guest-requirements.txt, into docker/wheels/.
+#   `pip wheel` takes a published wheel or builds one from the sdist; every wheel must be pure.
+# - binary for the image's Python (TARGET_PYTHON set, e.g. 3.11): wheels for that interpreter, glibc
+#   2.TARGET_GLIBC_MINOR and this machine's architecture, whatever Python runs this script; a pin without
+#   such a wheel is built here from its sdist and must come out pure (docker/osworld/scripts/fetch-wheels.sh).
 #
 # Idempotent and offline-safe: when every pinned wheel is already present nothing touches the network.
 # Env overrides:
-#   WHEEL_DIR  target directory     (default <repo>/docker/wheels)
-#   PYTHON     python with pip      (default python3; on Debian, python3-pip is apt-installed if missing)
+#   REQ                pinned requirements   (default <repo>/docker/guest-requirements.txt)
+#   WHEEL_DIR          target directory      (default <repo>/docker/wheels)
+#   PYTHON             python with pip       (default python3; on Debian, python3-pip is apt-installed if missing)
+#   TARGET_PYTHON      binary wheels for this Python version (default: unset, pure-python wheels)
+#   TARGET_GLIBC_MINOR the image's glibc 2.N (default 36: Debian bookworm)
+#   LOG_NAME           the name in log lines (default fetch-wheels)
 set -euo pipefail
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-REQ="$HERE/guest-requirements.txt"
+REQ=${REQ:-$HERE/guest-requirements.txt}
 WHEEL_DIR=${WHEEL_DIR:-$HERE/wheels}
 PYTHON=${PYTHON:-python3}
+TARGET_PYTHON=${TARGET_PYTHON:-}
+TARGET_GLIBC_MINOR=${TARGET_GLIBC_MINOR:-36}
+LOG_NAME=${LOG_NAME:-fetch-wheels}
 
 T0=$(date +%s.%N)
 elapsed() { awk -v a="$T0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1fs", b - a }'; }
-log() { printf '[fetch-wheels %s] %s\n' "$(elapsed)" "$*" >&2; }
+log() { printf '[%s %s] %s\n' "$LOG_NAME" "$(elapsed)" "$*" >&2; }
 die() { log "ERROR: $*"; exit 1; }
 
 [ -f "$REQ" ] || die "missing $REQ"
@@ -71,18 +85,42 @@ else
   fi
   tmp=$(mktemp -d "${TMPDIR:-/tmp}/desktest-wheels.XXXXXX")
   trap 'rm -rf "$tmp"' EXIT
-  # `pip wheel` takes a published wheel when there is one and builds a wheel from the sdist otherwise
-  # (pyautogui & co. publish only sdists). --no-deps: the dependency set is exactly the pin list.
-  "$PYTHON" -m pip wheel --no-deps --disable-pip-version-check --progress-bar off -q \
-    --wheel-dir "$tmp" "${missing[@]}" </dev/null >&2 || die "pip wheel failed (is PyPI reachable?)"
-  for f in "$tmp"/*.whl; do
-    [ -e "$f" ] || die "pip produced no wheels"
-    case "$(basename "$f")" in
-      *-none-any.whl) ;;
-      *) die "$(basename "$f") is not a pure-python wheel; the image installs pure wheels only" ;;
-    esac
-    mv -f "$f" "$WHEEL_DIR/"
-  done
+  # Every wheel in $tmp must be pure-python (what pip built from an sdist, or the whole pure set).
+  move_pure() {
+    for f in "$tmp"/*.whl; do
+      [ -e "$f" ] || die "pip produced no wheels"
+      case "$(basename "$f")" in
+        *-none-any.whl) ;;
+        *) die "$(basename "$f") is not a pure-python wheel, so it would not fit the image" ;;
+      esac
+      mv -f "$f" "$WHEEL_DIR/"
+    done
+  }
+  if [ -z "$TARGET_PYTHON" ]; then
+    # `pip wheel` takes a published wheel when there is one and builds a wheel from the sdist otherwise
+    # (pyautogui & co. publish only sdists). --no-deps: the dependency set is exactly the pin list.
+    "$PYTHON" -m pip wheel --no-deps --disable-pip-version-check --progress-bar off -q \
+      --wheel-dir "$tmp" "${missing[@]}" </dev/null >&2 || die "pip wheel failed (is PyPI reachable?)"
+    move_pure
+  else
+    arch=$(uname -m)
+    platforms=()
+    for minor in $(seq "$TARGET_GLIBC_MINOR" -1 17); do platforms+=(--platform "manylinux_2_${minor}_$arch"); done
+    platforms+=(--platform "manylinux2014_$arch")
+    for p in "${missing[@]}"; do
+      # --no-deps: the dependency set is exactly the pin list.
+      if "$PYTHON" -m pip download --no-deps --only-binary=:all: "${platforms[@]}" \
+        --python-version "$TARGET_PYTHON" --implementation cp --abi "cp${TARGET_PYTHON/./}" \
+        --disable-pip-version-check --progress-bar off -q --dest "$tmp" "$p" </dev/null >/dev/null 2>&1; then
+        mv -f "$tmp"/*.whl "$WHEEL_DIR/" 2>/dev/null || die "pip gave no wheel for $p"
+      else
+        log "$p has no wheel for Python $TARGET_PYTHON on $arch: building it from its sdist"
+        "$PYTHON" -m pip wheel --no-deps --no-binary="${p%%==*}" --disable-pip-version-check --progress-bar off -q \
+          --wheel-dir "$tmp" "$p" </dev/null >&2 || die "pip could neither download nor build $p (is PyPI reachable?)"
+        move_pure
+      fi
+    done
+  fi
   for p in "${missing[@]}"; do have_wheel "$p" || die "wheel for $p still missing after download"; done
 fi
 
