@@ -61,6 +61,7 @@ const NOT_FOR_VALIDATE = [
 /** What src/cli/program.ts may import up front: the registrations' own needs, no command's implementation. */
 const CLI_REGISTRATION = [
   "src/cli/program.ts",
+  "src/cli/sole-command.ts",
   "src/cli/io.ts",
   "src/cli/option-parsers.ts",
   "src/cli/suite-options.ts",
