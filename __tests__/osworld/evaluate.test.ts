@@ -4,7 +4,8 @@ import type { GetterContext } from "../../src/osworld/getters/index.ts";
 import type { OsworldEvaluator, OsworldMetricSpec } from "../../src/osworld/model.ts";
 
 // OSWorld's DesktopEnv.evaluate: how metric values combine, and which exceptions are errors (no score).
-const context = { log: () => undefined } as unknown as GetterContext;
+// Metrics that run Python in the desktop would reach it through the guest; these never do.
+const context = { log: () => undefined, guest: { session: {} } } as unknown as GetterContext;
 
 function spec(
   func: string,
