@@ -63,4 +63,29 @@ describe("NDJSON client", () => {
     await expect(client.request("ping")).rejects.toBeInstanceOf(InfraError);
     expect(client.closed).toBe(true);
   });
+
+  it("says why the other side went away when a write fails, as the backend explains it (not a bare EPIPE)", async () => {
+    const toAgent = new PassThrough();
+    const fromAgent = new PassThrough();
+    let asked = 0;
+    const client = new NdjsonClient(fromAgent, toAgent, async () => {
+      asked++;
+      return "the SSH connection to tester@host dropped (the machine went away)";
+    });
+    const pending = client.request("observe");
+    toAgent.emit("error", Object.assign(new Error("write EPIPE"), { code: "EPIPE" }));
+    fromAgent.end();
+    await expect(pending).rejects.toThrow(
+      "the SSH connection to tester@host dropped (the machine went away) while 'observe' was pending",
+    );
+    expect(asked).toBe(1);
+
+    // Without the backend's words, the write's own error is the reason.
+    const bare = new NdjsonClient(new PassThrough(), new PassThrough());
+    const failing = bare.request("observe");
+    (bare as unknown as { output: PassThrough }).output.emit("error", new Error("write EPIPE"));
+    await expect(failing).rejects.toThrow(
+      "writing to the guest agent failed: write EPIPE while 'observe' was pending",
+    );
+  });
 });

@@ -41,16 +41,20 @@ export class NdjsonClient {
   ) {
     input.setEncoding("utf8");
     input.on("data", (chunk: string) => this.receive(chunk));
-    const closed = "the guest agent closed its output (it exited: its diagnostics are in the log)";
-    input.on("end", () => {
-      if (!explainEnd) return this.fail(closed);
-      explainEnd().then(
-        (why) => this.fail(why ?? closed),
-        () => this.fail(closed),
-      );
-    });
+    // The backend's explanation of the agent's end, asked for once; `fallback` when it has none.
+    let explained: Promise<string | undefined> | undefined;
+    const failExplained = (fallback: string) => {
+      if (!explainEnd) return this.fail(fallback);
+      explained ??= explainEnd().catch(() => undefined);
+      void explained.then((why) => this.fail(why ?? fallback));
+    };
+    input.on("end", () =>
+      failExplained("the guest agent closed its output (it exited: its diagnostics are in the log)"),
+    );
     input.on("error", (error) => this.fail(`the guest agent stream failed: ${error.message}`));
-    output.on("error", (error) => this.fail(`writing to the guest agent failed: ${error.message}`));
+    // A write that fails (EPIPE) means the other side is gone: why is the backend's to say (an SSH
+    // connection that dropped, a container that exited), as when the agent's output ends.
+    output.on("error", (error) => failExplained(`writing to the guest agent failed: ${error.message}`));
   }
 
   get closed(): boolean {
