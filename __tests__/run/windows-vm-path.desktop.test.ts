@@ -32,6 +32,8 @@ function windowsVmTask(
   const file = path.join(dir, "galculator-add.json");
   const task = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
   task.app = { type: "windows_vm", base_image: "golden.qcow2", ...app };
+  // The VM runs under software emulation here, on two cores shared with the other tests.
+  task.timeout = 600;
   task.evaluator = {
     mode: "hybrid",
     metrics: [
