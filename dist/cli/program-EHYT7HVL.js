@@ -3634,7 +3634,7 @@ async function runProgram(argv, io, sole) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-5DI36HLP.js");
+    const { runCommand } = await import("./run-6A34O3AF.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3645,7 +3645,7 @@ async function runProgram(argv, io, sole) {
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
       import("./agent-setup-64GMQG4C.js"),
-      import("./suite-NXIWBIIC.js")
+      import("./suite-YSFU7TXZ.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay) setup.agent();
@@ -3658,7 +3658,7 @@ async function runProgram(argv, io, sole) {
   withRunOptions(program2.command("interactive")).description(
     "start a task's desktop (deploy, setup, launch), say how to watch it, and wait; --step runs the agent one step per Enter"
   ).argument("<task>", "a task file").option("--step", "run the agent one step per Enter ('q' stops, writing results and artifacts)").action(async (task, options, command) => {
-    const { interactiveCommand } = await import("./interactive-SH22XEKH.js");
+    const { interactiveCommand } = await import("./interactive-OLBJUGZ5.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await interactiveCommand(
       task,
@@ -3675,11 +3675,11 @@ async function runProgram(argv, io, sole) {
     "--recording-dir <dir>",
     "where the recording is kept (default recordings/<task id>/ beside the task)"
   ).option("--no-open", "do not open the live view in a browser").action(async (task, options) => {
-    const { recordCommand } = await import("./record-TCYGQKAH.js");
+    const { recordCommand } = await import("./record-ARCL7SFC.js");
     exitCode = await recordCommand(task, options, withOsworldCache(io, options));
   });
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-5DI36HLP.js");
+    const { runCommand } = await import("./run-6A34O3AF.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3715,7 +3715,7 @@ async function runProgram(argv, io, sole) {
     "which Windows of the ISO: an index, or a name like 'Windows 11 Pro'",
     "1"
   ).option("--product-key <key>", "a product key (default: none)").option("--password <password>", "the test user's password (user tester)", "desktest").action(async (options) => {
-    const { initWindowsCommand } = await import("./init-windows-O5O3Z5Y6.js");
+    const { initWindowsCommand } = await import("./init-windows-VD7VZA4P.js");
     exitCode = await initWindowsCommand(options, io);
   });
   program2.command("init-macos").description(
@@ -3727,7 +3727,7 @@ async function runProgram(argv, io, sole) {
     "--password-file <file>",
     "the user's password, for the first login (default: $DESKTEST_MACOS_PASSWORD)"
   ).option("--python <path>", "the image's Python 3.10+", "python3").option("--requirements <file>", "the agent's packages (default docker/guest/requirements-macos.txt)").option("--wheelhouse <dir>", "wheels for them (default: macOS wheels fetched with pip here)").option("--env <NAME=value>", "a variable the agent needs in the image (repeatable)", collect, []).option("--force", "replace an image of that name").action(async (options) => {
-    const { initMacosCommand } = await import("./init-macos-6PPEAQXC.js");
+    const { initMacosCommand } = await import("./init-macos-S4UA3UGG.js");
     exitCode = await initMacosCommand(options, io);
   });
   program2.command("codify").description("turn a recorded trajectory into a deterministic replay script").argument("<trajectory>", "a trajectory.jsonl").option(
@@ -3748,7 +3748,7 @@ async function runProgram(argv, io, sole) {
     exitCode = await monitorCommand(options, io);
   });
   program2.command("reap").description("remove desktop containers left behind by runs that died").option("--run-id <id>", "remove every desktop of this run, even if its process is alive").action(async (options) => {
-    const { reapCommand } = await import("./reap-IEVM2GAV.js");
+    const { reapCommand } = await import("./reap-W3RIKNSL.js");
     exitCode = await reapCommand(options, io);
   });
   program2.command("logs").description("print the trajectory of a run").argument("<artifacts_dir>", "the run's artifacts folder (with trajectory.jsonl)").option("--brief", "one line per step").option("--summary", "a status table of the steps").option("--failures", "only the steps that did not succeed").option("--json", "machine-readable output").addOption(

@@ -1,6 +1,6 @@
 import {
   NdjsonClient
-} from "./chunk-F7IJULI3.js";
+} from "./chunk-H7XRAMYE.js";
 import {
   InfraError
 } from "./chunk-TIJ2CQYA.js";

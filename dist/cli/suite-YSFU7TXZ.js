@@ -18,7 +18,7 @@ import {
 import {
   reapContainers,
   reapVms
-} from "./chunk-MG4OA4T7.js";
+} from "./chunk-4B35AWST.js";
 import {
   renderPage,
   writeReview
@@ -43,21 +43,21 @@ import {
   sortedJson,
   sshDesktopFrom,
   taskStatus
-} from "./chunk-HANM27MV.js";
+} from "./chunk-GTMPJG3E.js";
 import "./chunk-NFHNEXTB.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-Q2OLTTXR.js";
 import {
   startLiveView
 } from "./chunk-MOSF2VQT.js";
-import "./chunk-D7JWLKB6.js";
+import "./chunk-TYFWTNWZ.js";
 import {
   connectDocker
 } from "./chunk-QAJ4F4NX.js";
-import "./chunk-O7Y67YMO.js";
+import "./chunk-YRK6TVXL.js";
 import "./chunk-BMQF4RL5.js";
-import "./chunk-X3QGNYPN.js";
-import "./chunk-F7IJULI3.js";
+import "./chunk-4BXDOOKI.js";
+import "./chunk-H7XRAMYE.js";
 import "./chunk-L7C5Y6IO.js";
 import {
   ArtifactFiles,

@@ -19,7 +19,7 @@ import {
   currentCreator,
   screenFromTask,
   startTartDesktop
-} from "./chunk-D7JWLKB6.js";
+} from "./chunk-TYFWTNWZ.js";
 import {
   connectDocker
 } from "./chunk-QAJ4F4NX.js";
@@ -27,7 +27,7 @@ import {
   clampResources,
   registerOpen,
   unregisterOpen
-} from "./chunk-O7Y67YMO.js";
+} from "./chunk-YRK6TVXL.js";
 import {
   LABEL,
   findUefiFirmware
@@ -41,14 +41,14 @@ import {
   runMark,
   startAgentProcess,
   startSshDesktop
-} from "./chunk-X3QGNYPN.js";
+} from "./chunk-4BXDOOKI.js";
 import {
   GuestAgent,
   NdjsonClient,
   guestAgentCommand,
   guestAgentFiles,
   packGuestAgent
-} from "./chunk-F7IJULI3.js";
+} from "./chunk-H7XRAMYE.js";
 import {
   findDockerDir,
   require_tar_stream

@@ -6,7 +6,7 @@ import {
   guestOs,
   guestPlatformOf,
   packGuestAgent
-} from "./chunk-F7IJULI3.js";
+} from "./chunk-H7XRAMYE.js";
 import {
   findDockerDir
 } from "./chunk-L7C5Y6IO.js";

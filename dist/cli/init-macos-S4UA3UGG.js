@@ -11,8 +11,8 @@ import {
   runSshOnceReachable,
   sshArgv,
   startSshAgent
-} from "./chunk-X3QGNYPN.js";
-import "./chunk-F7IJULI3.js";
+} from "./chunk-4BXDOOKI.js";
+import "./chunk-H7XRAMYE.js";
 import {
   findDockerDir,
   require_tar_stream

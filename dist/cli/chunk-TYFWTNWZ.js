@@ -4,7 +4,7 @@ import {
   qemuArgs,
   registerOpen,
   unregisterOpen
-} from "./chunk-O7Y67YMO.js";
+} from "./chunk-YRK6TVXL.js";
 import {
   LABEL,
   findUefiFirmware
@@ -13,11 +13,11 @@ import {
   ProcessSession,
   TartCli,
   startSshAgent
-} from "./chunk-X3QGNYPN.js";
+} from "./chunk-4BXDOOKI.js";
 import {
   GuestAgent,
   guestPlatformOf
-} from "./chunk-F7IJULI3.js";
+} from "./chunk-H7XRAMYE.js";
 import {
   shellQuote
 } from "./chunk-6OU4HTP4.js";

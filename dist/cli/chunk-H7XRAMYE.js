@@ -420,16 +420,18 @@ var NdjsonClient = class {
     this.output = output;
     input.setEncoding("utf8");
     input.on("data", (chunk) => this.receive(chunk));
-    const closed = "the guest agent closed its output (it exited: its diagnostics are in the log)";
-    input.on("end", () => {
-      if (!explainEnd) return this.fail(closed);
-      explainEnd().then(
-        (why) => this.fail(why ?? closed),
-        () => this.fail(closed)
-      );
-    });
+    let explained;
+    const failExplained = (fallback) => {
+      if (!explainEnd) return this.fail(fallback);
+      explained ??= explainEnd().catch(() => void 0);
+      void explained.then((why) => this.fail(why ?? fallback));
+    };
+    input.on(
+      "end",
+      () => failExplained("the guest agent closed its output (it exited: its diagnostics are in the log)")
+    );
     input.on("error", (error) => this.fail(`the guest agent stream failed: ${error.message}`));
-    output.on("error", (error) => this.fail(`writing to the guest agent failed: ${error.message}`));
+    output.on("error", (error) => failExplained(`writing to the guest agent failed: ${error.message}`));
   }
   input;
   output;

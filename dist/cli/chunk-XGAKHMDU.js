@@ -1,6 +1,6 @@
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-PZEGJRR6.js";
+} from "./chunk-I5EIDGCI.js";
 import {
   agentSetup
 } from "./chunk-DMYJI6XQ.js";
@@ -14,7 +14,7 @@ import {
   sortedJson,
   sshDesktopFrom,
   statusOfAttempts
-} from "./chunk-HANM27MV.js";
+} from "./chunk-GTMPJG3E.js";
 import {
   startLiveView
 } from "./chunk-MOSF2VQT.js";

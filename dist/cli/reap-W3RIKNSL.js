@@ -1,15 +1,15 @@
 import {
   reapContainers,
   reapVms
-} from "./chunk-MG4OA4T7.js";
-import "./chunk-D7JWLKB6.js";
+} from "./chunk-4B35AWST.js";
+import "./chunk-TYFWTNWZ.js";
 import {
   connectDocker
 } from "./chunk-QAJ4F4NX.js";
-import "./chunk-O7Y67YMO.js";
+import "./chunk-YRK6TVXL.js";
 import "./chunk-BMQF4RL5.js";
-import "./chunk-X3QGNYPN.js";
-import "./chunk-F7IJULI3.js";
+import "./chunk-4BXDOOKI.js";
+import "./chunk-H7XRAMYE.js";
 import "./chunk-L7C5Y6IO.js";
 import "./chunk-6OU4HTP4.js";
 import "./chunk-OS5CVY5P.js";

@@ -1,7 +1,7 @@
 import {
   closeAllSessions,
   openSessionCount
-} from "./chunk-O7Y67YMO.js";
+} from "./chunk-YRK6TVXL.js";
 import {
   ExitCode
 } from "./chunk-52YBPIGC.js";

@@ -1,17 +1,17 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-EXXHFICW.js";
+} from "./chunk-XGAKHMDU.js";
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-PZEGJRR6.js";
+} from "./chunk-I5EIDGCI.js";
 import {
   agentSetup
 } from "./chunk-DMYJI6XQ.js";
 import "./chunk-SGIE7J3T.js";
 import {
   runTask
-} from "./chunk-HANM27MV.js";
+} from "./chunk-GTMPJG3E.js";
 import "./chunk-NFHNEXTB.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-Q2OLTTXR.js";
@@ -19,12 +19,12 @@ import {
   forwardVnc,
   startLiveView
 } from "./chunk-MOSF2VQT.js";
-import "./chunk-D7JWLKB6.js";
+import "./chunk-TYFWTNWZ.js";
 import "./chunk-QAJ4F4NX.js";
-import "./chunk-O7Y67YMO.js";
+import "./chunk-YRK6TVXL.js";
 import "./chunk-BMQF4RL5.js";
-import "./chunk-X3QGNYPN.js";
-import "./chunk-F7IJULI3.js";
+import "./chunk-4BXDOOKI.js";
+import "./chunk-H7XRAMYE.js";
 import "./chunk-L7C5Y6IO.js";
 import "./chunk-MJLUAWTC.js";
 import "./chunk-OCG5WBJB.js";

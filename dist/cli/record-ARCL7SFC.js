@@ -4,28 +4,28 @@ import {
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-EXXHFICW.js";
-import "./chunk-PZEGJRR6.js";
+} from "./chunk-XGAKHMDU.js";
+import "./chunk-I5EIDGCI.js";
 import "./chunk-DMYJI6XQ.js";
 import "./chunk-SGIE7J3T.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-HANM27MV.js";
+} from "./chunk-GTMPJG3E.js";
 import "./chunk-NFHNEXTB.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-Q2OLTTXR.js";
 import {
   startLiveView
 } from "./chunk-MOSF2VQT.js";
-import "./chunk-D7JWLKB6.js";
+import "./chunk-TYFWTNWZ.js";
 import "./chunk-QAJ4F4NX.js";
 import {
   closeAllSessions
-} from "./chunk-O7Y67YMO.js";
+} from "./chunk-YRK6TVXL.js";
 import "./chunk-BMQF4RL5.js";
-import "./chunk-X3QGNYPN.js";
-import "./chunk-F7IJULI3.js";
+import "./chunk-4BXDOOKI.js";
+import "./chunk-H7XRAMYE.js";
 import "./chunk-L7C5Y6IO.js";
 import "./chunk-MJLUAWTC.js";
 import "./chunk-OCG5WBJB.js";

@@ -3,13 +3,13 @@ import {
   currentCreator,
   tartRunRoot,
   vmRunRoot
-} from "./chunk-D7JWLKB6.js";
+} from "./chunk-TYFWTNWZ.js";
 import {
   LABEL
 } from "./chunk-BMQF4RL5.js";
 import {
   TartCli
-} from "./chunk-X3QGNYPN.js";
+} from "./chunk-4BXDOOKI.js";
 
 // src/session/docker/reap.ts
 async function reapContainers(docker, options = {}) {

@@ -6,7 +6,7 @@ import {
 } from "./chunk-WTBBGLZZ.js";
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-PZEGJRR6.js";
+} from "./chunk-I5EIDGCI.js";
 import {
   chooseAccelerator,
   probeTargetIn
@@ -21,7 +21,7 @@ import {
   qemuArgs,
   registerOpen,
   unregisterOpen
-} from "./chunk-O7Y67YMO.js";
+} from "./chunk-YRK6TVXL.js";
 import {
   findUefiFirmware
 } from "./chunk-BMQF4RL5.js";
@@ -29,7 +29,7 @@ import {
   GuestAgent,
   guestAgentFiles,
   powershellQuote
-} from "./chunk-F7IJULI3.js";
+} from "./chunk-H7XRAMYE.js";
 import {
   findDockerDir
 } from "./chunk-L7C5Y6IO.js";
