@@ -200,7 +200,9 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   compare_font_names: yes(DOCX),
   compare_subscript_contains: yes(DOCX),
   compare_insert_equation: yes(DOCX),
-  compare_highlighted_text: notYet(DOC),
+  compare_highlighted_text: yes(
+    "word/document.xml read from the zip as ElementTree reads it (as OSWorld does, not through python-docx)",
+  ),
   compare_contains_image: yes(DOCX),
   compare_references: notYet(DOC),
   compare_unique_train_records: notYet(DOC),

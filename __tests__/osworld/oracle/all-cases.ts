@@ -2,6 +2,7 @@ import { APPS_CASES } from "./cases-apps.ts";
 import { ARCHIVE_CASES } from "./cases-archives.ts";
 import type { OracleCase } from "./cases.ts";
 import { DOCS_CASES, MORE_DOCS_CASES } from "./cases-docs.ts";
+import { DOCS_FORMATTING_CASES } from "./cases-docs-formatting.ts";
 import { GENERAL_CASES } from "./cases-general.ts";
 import { IMAGE_CASES } from "./cases-images.ts";
 import { MEDIA_CASES } from "./cases-media.ts";
@@ -30,6 +31,7 @@ export const ALL_CASES: OracleCase[] = [
   ...MEDIA_CASES,
   ...DOCS_CASES,
   ...MORE_DOCS_CASES,
+  ...DOCS_FORMATTING_CASES,
   ...PDF_CASES,
   ...MISC_CASES,
   ...SLIDES_CASES,
