@@ -18,6 +18,7 @@ import { BROWSE_HISTORY_CASES } from "./cases-browse-history.ts";
 import { HTML_ORACLE_CASES } from "./cases-html.ts";
 import { IMPRESS_MEDIA_CASES } from "./cases-impress-media.ts";
 import { SINGLE_TASK_CASES } from "./cases-single-task.ts";
+import { FUZZY_PLACE_MATH_CASES, TRAIN_RECORD_CASES } from "./cases-train-records.ts";
 
 /** Every input the differential suite runs, each through OSWorld's function and ours. */
 export const ALL_CASES: OracleCase[] = [
@@ -43,4 +44,6 @@ export const ALL_CASES: OracleCase[] = [
   ...IMPRESS_MEDIA_CASES,
   ...BROWSE_HISTORY_CASES,
   ...SINGLE_TASK_CASES,
+  ...TRAIN_RECORD_CASES,
+  ...FUZZY_PLACE_MATH_CASES,
 ];

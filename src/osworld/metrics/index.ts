@@ -20,6 +20,8 @@ import { check_structure_sim_with_threshold } from "./structure-threshold.ts";
 import { compare_time_in_speedtest_results } from "./speedtest.ts";
 import { compare_conference_city_in_order } from "./conference-cities.ts";
 import { check_html_background_image, compare_htmls } from "./html.ts";
+import { check_no_duplicates, compare_unique_train_records } from "./train-records.ts";
+import { fuzzy_place_math } from "./fuzzy-place-math.ts";
 
 export type { MetricContext } from "./python-test-suite.ts";
 
@@ -115,6 +117,9 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   evaluate_spacing: { fn: docs.evaluate_spacing, arity: 1 },
   check_italic_font_size_14: { fn: docs.check_italic_font_size_14, arity: 2 },
   evaluate_alignment: { fn: docs.evaluate_alignment, arity: 1 },
+  check_no_duplicates: { fn: check_no_duplicates, arity: 2 },
+  compare_unique_train_records: { fn: compare_unique_train_records, arity: 2 },
+  fuzzy_place_math: { fn: fuzzy_place_math, arity: 2 },
   compare_images: { fn: images.compare_images, arity: 2 },
   check_pdf_pages: { fn: pdf.check_pdf_pages, arity: 2 },
   compare_pptx_files: { fn: slides.compare_pptx_files, arity: 2 },
