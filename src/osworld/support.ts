@@ -213,7 +213,9 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   contains_page_break: yes(DOCX),
   check_highlighted_words: notYet(DOC),
   evaluate_strike_through_last_paragraph: yes(DOCX),
-  evaluate_colored_words_in_tables: notYet(DOC),
+  evaluate_colored_words_in_tables: yes(
+    `${DOCX}; colours compared by scikit-image's rgb2lab and CIEDE2000, re-implemented`,
+  ),
   evaluate_conversion: yes(DOCX),
   evaluate_spacing: yes(DOCX),
   evaluate_alignment: yes(DOCX),

@@ -46,6 +46,51 @@ const noDocumentPart = f.write(
 const badXml = f.write("bad-xml.docx", zipSync({ "word/document.xml": strToU8("<w:document><w:body>") }));
 const notZip = f.write("not-zip.docx", "plain text");
 
+const colored = (text: string, color: string | null) =>
+  run(
+    `${color === null ? "" : `<w:rPr><w:color w:val="${color}"/></w:rPr>`}<w:t xml:space="preserve">${text}</w:t>`,
+  );
+const cell = (...runs: ReturnType<typeof run>[]) => `<w:tc>${p(...runs)}</w:tc>`;
+const colorTable = (...rows: string[][]) =>
+  `<w:tbl><w:tblGrid>${rows[0]!.map(() => "<w:gridCol/>").join("")}</w:tblGrid>${rows
+    .map((r) => `<w:tr>${r.join("")}</w:tr>`)
+    .join("")}</w:tbl>`;
+const colorDoc = (name: string, table: string, text = "Colours") => docx(name, p(text) + table);
+const rightColors = colorDoc(
+  "colors-right.docx",
+  colorTable(
+    [cell(colored("apple", "FF0000"), colored("", null)), cell(colored("Banana", "0000FF"))],
+    [cell(colored("Umbrella", "ff0000")), cell(colored("Éclair", "0000FF"), colored("", null))],
+  ),
+);
+const nearColors = colorDoc(
+  "colors-near.docx",
+  colorTable([cell(colored("egg", "F80404")), cell(colored("tree", "0505F5"))]),
+);
+const wrongColors = colorDoc(
+  "colors-wrong.docx",
+  colorTable([cell(colored("orange", "0000FF")), cell(colored("kiwi", "0000FF"))]),
+);
+const uncolored = colorDoc("colors-none.docx", colorTable([cell(colored("idea", null))]));
+const autoColor = colorDoc("colors-auto.docx", colorTable([cell(colored("idea", "auto"))]));
+const longHex = colorDoc("colors-long-hex.docx", colorTable([cell(colored("idea", "FF000000"))]));
+const badHex = colorDoc("colors-bad-hex.docx", colorTable([cell(colored("idea", "GG0000"))]));
+const prefixedHex = colorDoc("colors-0x.docx", colorTable([cell(colored("idea", "0xF0x00"))]));
+const mergedColors = colorDoc(
+  "colors-merged.docx",
+  `<w:tbl><w:tblGrid><w:gridCol/><w:gridCol/></w:tblGrid><w:tr><w:tc><w:tcPr><w:gridSpan w:val="2"/></w:tcPr>${p(colored("all", "FF0000"))}</w:tc></w:tr><w:tr><w:tc><w:tcPr><w:vMerge w:val="restart"/></w:tcPr>${p(colored("x", "0000FF"))}</w:tc><w:tc>${p(colored("o", "FF0000"))}</w:tc></w:tr><w:tr><w:tc><w:tcPr><w:vMerge/></w:tcPr>${p(colored("ignored", null))}</w:tc><w:tc>${p(colored("z", "0000FF"))}</w:tc></w:tr></w:tbl>`,
+);
+const mergedTop = colorDoc(
+  "colors-merged-top.docx",
+  `<w:tbl><w:tblGrid><w:gridCol/></w:tblGrid><w:tr><w:tc><w:tcPr><w:vMerge/></w:tcPr>${p(colored("x", "0000FF"))}</w:tc></w:tr></w:tbl>`,
+);
+const colorsOtherText = colorDoc(
+  "colors-other-text.docx",
+  colorTable([cell(colored("apple", "FF0000"))]),
+  "Other",
+);
+const colorsText = docx("colors-text.docx", p("Colours"));
+
 export const DOCS_FORMATTING_CASES: MetricCase[] = [
   ...metricCases("docs", "compare_highlighted_text", [
     { name: "the same words in other colours and order", result: highlightA, expected: highlightB },
@@ -66,5 +111,37 @@ export const DOCS_FORMATTING_CASES: MetricCase[] = [
     { name: "XML that is not well-formed raises", result: badXml, expected: onlyAlpha },
     { name: "None", result: null, expected: onlyAlpha },
     { name: "an empty path", result: onlyAlpha, expected: "" },
+  ]),
+  ...metricCases("docs", "evaluate_colored_words_in_tables", [
+    { name: "vowels red, the others blue", result: rightColors, expected: colorsText },
+    { name: "colours within the threshold", result: nearColors, expected: colorsText },
+    { name: "a vowel in blue", result: wrongColors, expected: colorsText },
+    { name: "a wide threshold", result: wrongColors, expected: colorsText, options: { threshold: 1000 } },
+    { name: "a zero threshold", result: nearColors, expected: colorsText, options: { threshold: 0 } },
+    { name: "an integer threshold", result: nearColors, expected: colorsText, options: { threshold: 5 } },
+    {
+      name: "a threshold of None raises",
+      result: rightColors,
+      expected: colorsText,
+      options: { threshold: null },
+    },
+    {
+      name: "a text threshold raises",
+      result: rightColors,
+      expected: colorsText,
+      options: { threshold: "9" },
+    },
+    { name: "a run without a colour raises", result: uncolored, expected: colorsText },
+    { name: "an auto colour raises", result: autoColor, expected: colorsText },
+    { name: "eight hex digits", result: longHex, expected: colorsText },
+    { name: "hex digits that are not raise", result: badHex, expected: colorsText },
+    { name: "a 0x prefix in the hex", result: prefixedHex, expected: colorsText },
+    { name: "merged cells repeat the cell above", result: mergedColors, expected: colorsText },
+    { name: "a continued merge in the first row raises", result: mergedTop, expected: colorsText },
+    { name: "the texts differ", result: colorsOtherText, expected: colorsText },
+    { name: "no tables", result: colorsText, expected: colorsText },
+    { name: "a missing file", result: f.missing("c.docx"), expected: colorsText },
+    { name: "not a zip", result: notZip, expected: notZip },
+    { name: "None", result: null, expected: colorsText },
   ]),
 ];
