@@ -239,7 +239,7 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   ),
   compare_epub: notYet(DOC),
   check_presenter_console_disable: yes(PPTX),
-  check_image_stretch_and_center: notYet(DOC),
+  check_image_stretch_and_center: yes(PPTX),
   check_slide_numbers_color: yes(PPTX),
   check_strikethrough: yes(PPTX),
   check_slide_orientation_Portrait: yes(PPTX),
