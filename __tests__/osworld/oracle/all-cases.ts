@@ -21,6 +21,7 @@ import { HTML_ORACLE_CASES } from "./cases-html.ts";
 import { IMPRESS_MEDIA_CASES } from "./cases-impress-media.ts";
 import { SINGLE_TASK_CASES } from "./cases-single-task.ts";
 import { FUZZY_PLACE_MATH_CASES, TRAIN_RECORD_CASES } from "./cases-train-records.ts";
+import { DOCX_IMAGE_CASES } from "./cases-docx-images.ts";
 
 /** Every input the differential suite runs, each through OSWorld's function and ours. */
 export const ALL_CASES: OracleCase[] = [
@@ -50,4 +51,5 @@ export const ALL_CASES: OracleCase[] = [
   ...SINGLE_TASK_CASES,
   ...TRAIN_RECORD_CASES,
   ...FUZZY_PLACE_MATH_CASES,
+  ...DOCX_IMAGE_CASES,
 ];

@@ -25,6 +25,7 @@ import { check_slide_numbers_color, evaluate_presentation_fill_to_rgb_distance }
 import { check_image_stretch_and_center } from "./image-stretch.ts";
 import { check_no_duplicates, compare_unique_train_records } from "./train-records.ts";
 import { fuzzy_place_math } from "./fuzzy-place-math.ts";
+import { compare_docx_images } from "./docx-images.ts";
 
 export type { MetricContext } from "./python-test-suite.ts";
 
@@ -124,6 +125,7 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   check_no_duplicates: { fn: check_no_duplicates, arity: 2 },
   compare_unique_train_records: { fn: compare_unique_train_records, arity: 2 },
   fuzzy_place_math: { fn: fuzzy_place_math, arity: 2 },
+  compare_docx_images: { fn: compare_docx_images, arity: 2 },
   compare_images: { fn: images.compare_images, arity: 2 },
   check_pdf_pages: { fn: pdf.check_pdf_pages, arity: 2 },
   compare_pptx_files: { fn: slides.compare_pptx_files, arity: 2 },
