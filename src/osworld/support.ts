@@ -211,7 +211,7 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   compare_init_lines: yes(DOCX),
   has_page_numbers_in_footers: yes(DOCX),
   is_first_line_centered: yes(DOCX),
-  check_tabstops: notYet(DOC),
+  check_tabstops: yes(DOCX),
   contains_page_break: yes(DOCX),
   check_highlighted_words: notYet(DOC),
   evaluate_strike_through_last_paragraph: yes(DOCX),

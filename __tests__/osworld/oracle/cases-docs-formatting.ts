@@ -91,6 +91,106 @@ const colorsOtherText = colorDoc(
 );
 const colorsText = docx("colors-text.docx", p("Colours"));
 
+const tabbed = (text: string, tabs: string) =>
+  `<w:p><w:pPr>${tabs === "" ? "" : `<w:tabs>${tabs}</w:tabs>`}</w:pPr><w:r>${text
+    .split("\t")
+    .map((t) => `<w:t xml:space="preserve">${t}</w:t>`)
+    .join("<w:tab/>")}</w:r></w:p>`;
+const tab = (val: string | null, pos: string | null) =>
+  `<w:tab${val === null ? "" : ` w:val="${val}"`}${pos === null ? "" : ` w:pos="${pos}"`}/>`;
+const page = (w = "12240", left = "1440", right = "1440") =>
+  `<w:sectPr><w:pgSz w:w="${w}" w:h="15840"/><w:pgMar w:top="1440" w:right="${right}" w:bottom="1440" w:left="${left}"/></w:sectPr>`;
+const tabDoc = (name: string, body: string, section = page()) => docx(name, body + section);
+const twoTabs = (a: string, b: string) => tab("left", a) + tab("right", b);
+const tabsGold = tabDoc(
+  "tabs-gold.docx",
+  tabbed("Name Surname\t12 Street", twoTabs("2880", "9000")) +
+    p("") +
+    tabbed("Ann Lee\tMain", twoTabs("2880", "9000")),
+);
+const tabsSame = tabDoc(
+  "tabs-same.docx",
+  tabbed("Name Surname\t12 Street", twoTabs("2880", "9000") + tab("clear", "500") + tab("left", "0")) +
+    tabbed("Ann Lee\tMain", twoTabs("2880", "9000")) +
+    p("   "),
+);
+const tabsMoved = tabDoc(
+  "tabs-moved.docx",
+  tabbed("Name Surname\t12 Street", twoTabs("3600", "9000")) +
+    tabbed("Ann Lee\tMain", twoTabs("2880", "8000")),
+);
+const tabsCenter = tabDoc(
+  "tabs-center.docx",
+  tabbed("Name Surname\t12 Street", tab("left", "2880") + tab("center", "9000")) +
+    tabbed("Ann Lee\tMain", twoTabs("2880", "9000")),
+);
+const tabsEnd = tabDoc(
+  "tabs-end.docx",
+  tabbed("Name Surname\t12 Street", tab("left", "2880") + tab("end", "9000")) +
+    tabbed("Ann Lee\tMain", twoTabs("2880", "9000")),
+);
+const tabsFewer = tabDoc(
+  "tabs-fewer.docx",
+  tabbed("Name Surname\t12 Street", tab("left", "2880")) + tabbed("Ann Lee\tMain", twoTabs("2880", "9000")),
+);
+const tabsOneParagraph = tabDoc("tabs-one.docx", tabbed("Name Surname\t12 Street", twoTabs("2880", "9000")));
+const tabsUnits = tabDoc(
+  "tabs-units.docx",
+  tabbed("Name Surname\t12 Street", tab("left", "2in") + tab("right", "450pt")) +
+    tabbed("Ann Lee\tMain", tab("left", "2880.5") + tab("right", "9001.5")),
+  page("8.5in", "1in", "25.4mm"),
+);
+const tabsNegative = tabDoc(
+  "tabs-negative.docx",
+  tabbed("Name Surname\t12 Street", twoTabs("-360", "9000")) +
+    tabbed("Ann Lee\tMain", twoTabs("2880", "9000")),
+);
+const tabsNoSection = tabDoc(
+  "tabs-no-section.docx",
+  tabbed("Name Surname\t12 Street", twoTabs("2880", "9000")),
+  "",
+);
+const tabsNoPageSize = tabDoc(
+  "tabs-no-page-size.docx",
+  tabbed("Name Surname\t12 Street", twoTabs("2880", "9000")),
+  `<w:sectPr><w:pgMar w:left="1440" w:right="1440"/></w:sectPr>`,
+);
+const tabsNoRight = tabDoc(
+  "tabs-no-right.docx",
+  tabbed("Name Surname\t12 Street", twoTabs("2880", "9000")),
+  `<w:sectPr><w:pgSz w:w="12240"/><w:pgMar w:left="1440"/></w:sectPr>`,
+);
+const tabsZeroWidth = tabDoc(
+  "tabs-zero-width.docx",
+  tabbed("Name Surname\t12 Street", twoTabs("2880", "9000")),
+  page("2880"),
+);
+const tabsFirstSection = tabDoc(
+  "tabs-first-section.docx",
+  `<w:p><w:pPr>${page("10000")}</w:pPr><w:r><w:t>Name Surname</w:t><w:tab/><w:t>12 Street</w:t></w:r></w:p>`.replace(
+    "<w:pPr>",
+    `<w:pPr><w:tabs>${twoTabs("2880", "9000")}</w:tabs>`,
+  ),
+);
+const tabsNoVal = tabDoc(
+  "tabs-no-val.docx",
+  tabbed("Name Surname\t12 Street", tab(null, "2880") + tab("right", "9000")),
+);
+const tabsBadVal = tabDoc(
+  "tabs-bad-val.docx",
+  tabbed("Name Surname\t12 Street", tab("middle", "2880") + tab("right", "9000")),
+);
+const tabsNoPos = tabDoc(
+  "tabs-no-pos.docx",
+  tabbed("Name Surname\t12 Street", tab("left", "2880") + tab("right", null)),
+);
+const tabsEmpty = tabDoc("tabs-empty.docx", p("") + p(" "));
+const tabsUnicode = tabDoc(
+  "tabs-unicode.docx",
+  tabbed("Zoë\u3000Ångström\tΑθήνα", twoTabs("2880", "9000")) +
+    tabbed("李\u2003小龍 \t東京", twoTabs("2880", "9000")),
+);
+
 export const DOCS_FORMATTING_CASES: MetricCase[] = [
   ...metricCases("docs", "compare_highlighted_text", [
     { name: "the same words in other colours and order", result: highlightA, expected: highlightB },
@@ -143,5 +243,80 @@ export const DOCS_FORMATTING_CASES: MetricCase[] = [
     { name: "a missing file", result: f.missing("c.docx"), expected: colorsText },
     { name: "not a zip", result: notZip, expected: notZip },
     { name: "None", result: null, expected: colorsText },
+  ]),
+  ...metricCases("docs", "check_tabstops", [
+    {
+      name: "the same stops, blank paragraphs skipped, clear and left-0 stops ignored",
+      result: tabsSame,
+      expected: tabsGold,
+    },
+    { name: "positions moved give a partial score", result: tabsMoved, expected: tabsGold },
+    { name: "another alignment", result: tabsCenter, expected: tabsGold },
+    { name: "end is not right", result: tabsEnd, expected: tabsGold },
+    { name: "fewer stops", result: tabsFewer, expected: tabsGold },
+    { name: "fewer paragraphs", result: tabsOneParagraph, expected: tabsGold },
+    { name: "universal measures and half twips", result: tabsUnits, expected: tabsGold },
+    { name: "the width of the expected document's section", result: tabsGold, expected: tabsUnits },
+    { name: "a negative position", result: tabsNegative, expected: tabsGold },
+    {
+      name: "two words before the tab",
+      result: tabsGold,
+      expected: tabsMoved,
+      options: { word_number_split_by_tabstop: 2 },
+    },
+    {
+      name: "three words before the tab",
+      result: tabsGold,
+      expected: tabsGold,
+      options: { word_number_split_by_tabstop: 3 },
+    },
+    {
+      name: "words after the tab",
+      result: tabsGold,
+      expected: tabsGold,
+      options: { word_number_split_by_tabstop: 2, index: 1 },
+    },
+    {
+      name: "words of the last part",
+      result: tabsOneParagraph,
+      expected: tabsOneParagraph,
+      options: { word_number_split_by_tabstop: 2, index: -1 },
+    },
+    {
+      name: "a part past the last raises",
+      result: tabsGold,
+      expected: tabsGold,
+      options: { word_number_split_by_tabstop: 1, index: 2 },
+    },
+    {
+      name: "a count as text never matches",
+      result: tabsGold,
+      expected: tabsGold,
+      options: { word_number_split_by_tabstop: "2" },
+    },
+    {
+      name: "a count of None is no check",
+      result: tabsMoved,
+      expected: tabsGold,
+      options: { word_number_split_by_tabstop: null },
+    },
+    {
+      name: "Unicode words split by Unicode spaces",
+      result: tabsUnicode,
+      expected: tabsUnicode,
+      options: { word_number_split_by_tabstop: 2 },
+    },
+    { name: "no section raises", result: tabsNoSection, expected: tabsNoSection },
+    { name: "no page size raises", result: tabsOneParagraph, expected: tabsNoPageSize },
+    { name: "no right margin raises", result: tabsOneParagraph, expected: tabsNoRight },
+    { name: "a text width of zero raises", result: tabsOneParagraph, expected: tabsZeroWidth },
+    { name: "a paragraph's section comes first", result: tabsOneParagraph, expected: tabsFirstSection },
+    { name: "a stop without an alignment raises", result: tabsNoVal, expected: tabsOneParagraph },
+    { name: "an unknown alignment raises", result: tabsOneParagraph, expected: tabsBadVal },
+    { name: "a stop without a position raises", result: tabsNoPos, expected: tabsOneParagraph },
+    { name: "no text at all raises", result: tabsEmpty, expected: tabsEmpty },
+    { name: "a missing file", result: f.missing("t.docx"), expected: tabsGold },
+    { name: "not a zip", result: notZip, expected: tabsGold },
+    { name: "None", result: tabsGold, expected: null },
   ]),
 ];
