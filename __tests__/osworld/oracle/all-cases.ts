@@ -12,6 +12,7 @@ import { PROFILE_GETTER_CASES, PROFILE_METRIC_CASES } from "./cases-profiles.ts"
 import { SLIDES_CASES } from "./cases-slides.ts";
 import { SLIDE_COLOR_CASES } from "./cases-slide-colors.ts";
 import { IMAGE_STRETCH_CASES } from "./cases-image-stretch.ts";
+import { EPUB_CASES } from "./cases-epub.ts";
 import { TABLE_CASES } from "./cases-table.ts";
 import { TABLE_SHEET_CASES } from "./cases-table-sheets.ts";
 import { cookieCases, URL_CASES } from "./cases-urls.ts";
@@ -41,6 +42,7 @@ export const ALL_CASES: OracleCase[] = [
   ...SLIDES_CASES,
   ...SLIDE_COLOR_CASES,
   ...IMAGE_STRETCH_CASES,
+  ...EPUB_CASES,
   ...URL_CASES,
   ...cookieCases(),
   ...ARCHIVE_CASES,

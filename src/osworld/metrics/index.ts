@@ -24,6 +24,7 @@ import { compare_conference_city_in_order } from "./conference-cities.ts";
 import { check_html_background_image, compare_htmls } from "./html.ts";
 import { check_slide_numbers_color, evaluate_presentation_fill_to_rgb_distance } from "./slide-colors.ts";
 import { check_image_stretch_and_center } from "./image-stretch.ts";
+import { compare_epub } from "./epub.ts";
 import { check_no_duplicates, compare_unique_train_records } from "./train-records.ts";
 import { fuzzy_place_math } from "./fuzzy-place-math.ts";
 import { compare_docx_images } from "./docx-images.ts";
@@ -138,6 +139,7 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   check_presenter_console_disable: { fn: slides.check_presenter_console_disable, arity: 1 },
   check_slide_numbers_color: { fn: check_slide_numbers_color, arity: 1 },
   check_image_stretch_and_center: { fn: check_image_stretch_and_center, arity: 2 },
+  compare_epub: { fn: compare_epub, arity: 2 },
   evaluate_presentation_fill_to_rgb_distance: { fn: evaluate_presentation_fill_to_rgb_distance, arity: 2 },
   compare_pdfs: { fn: pdf.compare_pdfs, arity: 2 },
   is_gold_text_included_in_pdf: { fn: pdf.is_gold_text_included_in_pdf, arity: 2 },
