@@ -206,7 +206,7 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
     "word/document.xml read from the zip as ElementTree reads it (as OSWorld does, not through python-docx)",
   ),
   compare_contains_image: yes(DOCX),
-  compare_references: notYet(DOC),
+  compare_references: yes(DOCX),
   compare_unique_train_records: yes(DOCX),
   compare_init_lines: yes(DOCX),
   has_page_numbers_in_footers: yes(DOCX),

@@ -191,6 +191,56 @@ const tabsUnicode = tabDoc(
     tabbed("李\u2003小龍 \t東京", twoTabs("2880", "9000")),
 );
 
+const paper = (name: string, ...paragraphs: string[]) => docx(name, paragraphs.map((t) => p(t)).join(""));
+const refsGold = paper(
+  "refs-gold.docx",
+  "A study",
+  "Body text cites [1] and [2].",
+  "References",
+  "[1] Smith, J. (2020). Learning to act. Journal of Agents, 4(2), 1–20.",
+  "",
+  "[2] Müller, K. (2019). Über Desktops. Verlag, Berlin.",
+);
+const refsSame = paper(
+  "refs-same.docx",
+  "Another body",
+  "References",
+  "  ",
+  "[1] Smith, J. (2020). Learning to act. Journal of Agents, 4(2), 1–20.",
+  "[2] Müller, K. (2019). Über Desktops. Verlag, Berlin.",
+);
+const refsClose = paper(
+  "refs-close.docx",
+  "References",
+  "[1] Smith J. 2020. Learning to act. Journal of Agents 4(2): 1-20",
+  "[2] Muller, K. (2019). Uber Desktops. Verlag Berlin",
+);
+const refsFar = paper("refs-far.docx", "References", "zzz", "qqq");
+const refsOne = paper("refs-one.docx", "References", "[1] Smith, J. (2020). Learning to act.");
+const refsNone = paper("refs-none.docx", "A study", "no list");
+const refsNone2 = paper("refs-none2.docx", "Other text");
+const refsSpaced = paper("refs-spaced.docx", "References ", "[1] Smith", "[2] Müller");
+const refsEmptyList = paper("refs-empty-list.docx", "Body", "References", "", " ");
+const refsTwice = paper(
+  "refs-twice.docx",
+  "References",
+  "[1] Smith, J. (2020). Learning to act. Journal of Agents, 4(2), 1–20.",
+  "References",
+  "[2] Müller, K. (2019). Über Desktops. Verlag, Berlin.",
+);
+const refsBibliography = paper(
+  "refs-bibliography.docx",
+  "Bibliography",
+  "[1] 山田太郎 (2021) 机の上",
+  "[2] Ωmega",
+);
+const refsBibliography2 = paper(
+  "refs-bibliography2.docx",
+  "Bibliography",
+  "[1] 山田太郎 (2021) 机",
+  "[2] Ωmega.",
+);
+
 export const DOCS_FORMATTING_CASES: MetricCase[] = [
   ...metricCases("docs", "compare_highlighted_text", [
     { name: "the same words in other colours and order", result: highlightA, expected: highlightB },
@@ -318,5 +368,58 @@ export const DOCS_FORMATTING_CASES: MetricCase[] = [
     { name: "a missing file", result: f.missing("t.docx"), expected: tabsGold },
     { name: "not a zip", result: notZip, expected: tabsGold },
     { name: "None", result: tabsGold, expected: null },
+  ]),
+  ...metricCases("docs", "compare_references", [
+    { name: "the same references, blank paragraphs skipped", result: refsSame, expected: refsGold },
+    { name: "close references give a rescaled score", result: refsClose, expected: refsGold },
+    { name: "references far apart", result: refsFar, expected: refsGold },
+    { name: "another number of references", result: refsOne, expected: refsGold },
+    { name: "no heading on either side", result: refsNone, expected: refsNone2 },
+    { name: "a heading on one side only", result: refsNone, expected: refsGold },
+    { name: "a heading with a trailing space is not the heading", result: refsSpaced, expected: refsGold },
+    { name: "a second heading is an item of the first one's list", result: refsTwice, expected: refsGold },
+    { name: "no references after the headings raises", result: refsEmptyList, expected: refsEmptyList },
+    {
+      name: "another reference_indicator, Unicode",
+      result: refsBibliography,
+      expected: refsBibliography2,
+      options: { reference_indicator: "Bibliography" },
+    },
+    {
+      name: "a reference_indicator neither has",
+      result: refsClose,
+      expected: refsGold,
+      options: { reference_indicator: "Sources" },
+    },
+    {
+      name: "reference_base_result 0",
+      result: refsClose,
+      expected: refsGold,
+      options: { reference_base_result: 0 },
+    },
+    {
+      name: "reference_base_result 0.9",
+      result: refsClose,
+      expected: refsGold,
+      options: { reference_base_result: 0.9 },
+    },
+    {
+      name: "reference_base_result as text raises",
+      result: refsClose,
+      expected: refsGold,
+      options: { reference_base_result: "0.5" },
+    },
+    {
+      name: "reference_base_result None raises",
+      result: refsClose,
+      expected: refsGold,
+      options: { reference_base_result: null },
+    },
+    { name: "not .docx names", result: notZip.replace(/\.docx$/, ".odt"), expected: refsGold },
+    { name: "a number after a .docx raises", result: refsGold, expected: 7 },
+    { name: "a number first raises", result: 7, expected: refsGold },
+    { name: "a missing file", result: f.missing("r.docx"), expected: refsGold },
+    { name: "not a zip", result: notZip, expected: refsGold },
+    { name: "None", result: null, expected: refsGold },
   ]),
 ];

@@ -16,6 +16,7 @@ import { compare_image_text } from "./image-text.ts";
 import { compare_highlighted_text } from "./docx-highlight.ts";
 import { evaluate_colored_words_in_tables } from "./docx-colored-words.ts";
 import { check_tabstops } from "./docx-tabstops.ts";
+import { compare_references } from "./docx-references.ts";
 import { is_vlc_playing } from "./vlc-playing.ts";
 import { check_python_file_by_test_suite, type MetricContext } from "./python-test-suite.ts";
 import { check_structure_sim_with_threshold } from "./structure-threshold.ts";
@@ -112,6 +113,7 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   compare_highlighted_text: { fn: compare_highlighted_text, arity: 2 },
   evaluate_colored_words_in_tables: { fn: evaluate_colored_words_in_tables, arity: 2 },
   check_tabstops: { fn: check_tabstops, arity: 2 },
+  compare_references: { fn: compare_references, arity: 2 },
   compare_line_spacing: { fn: docs.compare_line_spacing, arity: 2 },
   compare_insert_equation: { fn: docs.compare_insert_equation, arity: 2 },
   compare_font_names: { fn: docs.compare_font_names, arity: 2 },
