@@ -71,6 +71,10 @@ const wrongColors = colorDoc(
   "colors-wrong.docx",
   colorTable([cell(colored("orange", "0000FF")), cell(colored("kiwi", "0000FF"))]),
 );
+// CIEDE2000 from pure red: FF3200 3.49, FF001E 3.63; from pure blue: 0028FF 3.54
+const edgeInside = colorDoc("colors-edge-inside.docx", colorTable([cell(colored("ant", "FF3200"))]));
+const edgeOutside = colorDoc("colors-edge-outside.docx", colorTable([cell(colored("ant", "FF001E"))]));
+const edgeBlue = colorDoc("colors-edge-blue.docx", colorTable([cell(colored("sky", "0028FF"))]));
 const uncolored = colorDoc("colors-none.docx", colorTable([cell(colored("idea", null))]));
 const autoColor = colorDoc("colors-auto.docx", colorTable([cell(colored("idea", "auto"))]));
 const longHex = colorDoc("colors-long-hex.docx", colorTable([cell(colored("idea", "FF000000"))]));
@@ -266,6 +270,15 @@ export const DOCS_FORMATTING_CASES: MetricCase[] = [
     { name: "vowels red, the others blue", result: rightColors, expected: colorsText },
     { name: "colours within the threshold", result: nearColors, expected: colorsText },
     { name: "a vowel in blue", result: wrongColors, expected: colorsText },
+    { name: "red just within 3.5", result: edgeInside, expected: colorsText },
+    { name: "red just beyond 3.5", result: edgeOutside, expected: colorsText },
+    { name: "blue just beyond 3.5", result: edgeBlue, expected: colorsText },
+    {
+      name: "blue within a threshold of 3.55",
+      result: edgeBlue,
+      expected: colorsText,
+      options: { threshold: 3.55 },
+    },
     { name: "a wide threshold", result: wrongColors, expected: colorsText, options: { threshold: 1000 } },
     { name: "a zero threshold", result: nearColors, expected: colorsText, options: { threshold: 0 } },
     { name: "an integer threshold", result: nearColors, expected: colorsText, options: { threshold: 5 } },
