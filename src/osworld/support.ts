@@ -136,7 +136,6 @@ export const GETTER_SUPPORT: Record<string, SupportStatus> = {
   replay: internal("OSWorld-internal helper, not a task getter"),
 };
 
-const DOC = "this metric's own checks are not ported yet (desktest reads .docx, .pptx and PDF files)";
 const PDF_PAGES = "page count through pdf.js";
 const PDF_TEXT = "text through pdf.js, laid out in lines as PyMuPDF / pdfplumber lay out ordinary documents";
 const PPTX = "the .pptx read as python-pptx reads it (placeholders inherit positions from layout and master)";
