@@ -21,10 +21,11 @@ type Picture = {
   rId: string;
   box: [number, number, number, number] | null;
   ph?: boolean;
+  video?: boolean;
   link?: boolean;
 };
-const pic = ({ id, rId, box, ph, link }: Picture) =>
-  `<p:pic><p:nvPicPr><p:cNvPr id="${id}" name="Picture ${id}"/><p:cNvPicPr/><p:nvPr>${ph ? '<p:ph type="pic" idx="1"/>' : ""}</p:nvPr></p:nvPicPr><p:blipFill><a:blip r:${link ? "link" : "embed"}="${rId}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${
+const pic = ({ id, rId, box, ph, link, video }: Picture) =>
+  `<p:pic><p:nvPicPr><p:cNvPr id="${id}" name="Picture ${id}"/><p:cNvPicPr/><p:nvPr>${ph ? '<p:ph type="pic" idx="1"/>' : ""}${video ? '<a:videoFile r:link="rIdV"/>' : ""}</p:nvPr></p:nvPicPr><p:blipFill><a:blip r:${link ? "link" : "embed"}="${rId}"/><a:stretch><a:fillRect/></a:stretch></p:blipFill><p:spPr>${
     box ? `<a:xfrm><a:off x="${box[0]}" y="${box[1]}"/><a:ext cx="${box[2]}" cy="${box[3]}"/></a:xfrm>` : ""
   }<a:prstGeom prst="rect"><a:avLst/></a:prstGeom></p:spPr></p:pic>`;
 
@@ -105,6 +106,19 @@ const portraitOriginal = deck("portrait-original.pptx", [{ id: 5, rId: "rIdI1", 
 const unknownShape = deck("unknown-shape.pptx", [{ id: 5, rId: "rIdI1", box: [0, 0, W, H] }], A, {
   extra: sp({ id: 9, paragraphs: ["?"], geometry: null }),
 });
+const videoFirst = deck(
+  "video-first.pptx",
+  [
+    { id: 5, rId: "rIdI2", box: small, video: true },
+    { id: 6, rId: "rIdI1", box: small },
+  ],
+  { ...A, rIdI2: ["poster.png", PNG_B] },
+);
+const videoStretched = deck(
+  "video-stretched.pptx",
+  [{ id: 5, rId: "rIdI1", box: [0, 0, W, H], video: true }],
+  A,
+);
 const noSlides = makePptx(path.join(f.dir, "no-slides.pptx"), { slides: [] });
 
 export const IMAGE_STRETCH_CASES: MetricCase[] = metricCases("slides", "check_image_stretch_and_center", [
@@ -125,6 +139,12 @@ export const IMAGE_STRETCH_CASES: MetricCase[] = metricCases("slides", "check_im
   { name: "the original's picture is linked, not embedded", result: stretched, expected: linked },
   { name: "measured against the original's slide size", result: portrait, expected: original },
   { name: "a portrait original", result: portrait, expected: portraitOriginal },
+  {
+    name: "a video before the original's picture (a movie is no picture)",
+    result: stretched,
+    expected: videoFirst,
+  },
+  { name: "the picture stretched as a video", result: videoStretched, expected: original },
   { name: "a shape of no known type", result: unknownShape, expected: original },
   { name: "the original has no slides", result: stretched, expected: noSlides },
   { name: "the modified deck has no slides", result: noSlides, expected: original },

@@ -183,7 +183,9 @@ export function shapeType(shape: Element): number | null {
       throw new PythonError("NotImplementedError", "Shape instance of unrecognized shape type");
     }
     case "pic":
-      return placeholder(shape) ? 14 : 13;
+      // python-pptx makes a picture with an a:videoFile a Movie (MEDIA)
+      if (placeholder(shape)) return 14;
+      return child(nvPr(shape), A, "videoFile") ? 16 : 13;
     case "grpSp":
       return 6;
     case "cxnSp":
