@@ -49,6 +49,7 @@ export const RESULT_ONLY_METRICS = new Set([
   "is_first_line_centered",
   "check_slide_orientation_Portrait",
   "check_presenter_console_disable",
+  "check_slide_numbers_color",
   "evaluate_conversion",
   "evaluate_spacing",
   "evaluate_alignment",
