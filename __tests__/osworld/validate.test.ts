@@ -69,7 +69,7 @@ describe("desktest validate on OSWorld task files", () => {
         { type: "download", parameters: { files: [{ url: "https://x/y" }] } },
       ],
       evaluator: {
-        func: ["check_highlighted_words", "exact_match", "compare_table"],
+        func: ["is_expected_search_query", "exact_match", "compare_table"],
         result: [
           { type: "vm_file", path: "/a.pptx", dest: "a.pptx" },
           { type: "active_tab_info" },
@@ -118,7 +118,7 @@ describe("desktest validate on OSWorld task files", () => {
     );
     expect(byPointer["/config/3/parameters/files/0"]).toMatch(/is missing 'path'/);
     expect(byPointer["/evaluator/func/0"]).toMatch(
-      /metric 'check_highlighted_words' is not supported yet \(it reads the document as OpenDocument with odfpy/,
+      /metric 'is_expected_search_query' is not supported yet \(needs the live Chrome tab over CDP\/Playwright/,
     );
     expect(byPointer["/evaluator/result/1/type"]).toMatch(/getter 'active_tab_info' is not supported yet/);
     expect(byPointer["/evaluator/expected/2/type"]).toMatch(

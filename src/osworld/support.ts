@@ -190,7 +190,9 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   is_extension_installed: yes(),
   compare_config: yes(),
   compare_pptx_files: yes(PPTX),
-  compare_docx_files: yes(DOCX),
+  compare_docx_files: yes(
+    "the .docx read as python-docx reads it, an .odt pair as odfpy 1.4.1 loads it (its parts, attribute checks and style renaming re-implemented)",
+  ),
   compare_docx_tables: yes(DOCX),
   compare_docx_images: yes(
     `${DOCX}; its PNG and JPEG images decoded as Pillow's tobytes() gives them (PNG by desktest, JPEG by sharp; other formats are refused)`,
@@ -212,8 +214,8 @@ export const METRIC_SUPPORT: Record<string, SupportStatus> = {
   is_first_line_centered: yes(DOCX),
   check_tabstops: yes(DOCX),
   contains_page_break: yes(DOCX),
-  check_highlighted_words: notYet(
-    "it reads the document as OpenDocument with odfpy (OSWorld's task gives .odt files), which desktest does not read",
+  check_highlighted_words: yes(
+    "the .odt read as odfpy 1.4.1 loads it (its parts, attribute checks and style renaming re-implemented), after compare_docx_files on the pair",
   ),
   evaluate_strike_through_last_paragraph: yes(DOCX),
   evaluate_colored_words_in_tables: yes(

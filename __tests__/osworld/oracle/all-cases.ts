@@ -3,6 +3,7 @@ import { ARCHIVE_CASES } from "./cases-archives.ts";
 import type { OracleCase } from "./cases.ts";
 import { DOCS_CASES, MORE_DOCS_CASES } from "./cases-docs.ts";
 import { DOCS_FORMATTING_CASES } from "./cases-docs-formatting.ts";
+import { ODT_CASES } from "./cases-odt.ts";
 import { GENERAL_CASES } from "./cases-general.ts";
 import { IMAGE_CASES } from "./cases-images.ts";
 import { MEDIA_CASES } from "./cases-media.ts";
@@ -37,6 +38,7 @@ export const ALL_CASES: OracleCase[] = [
   ...DOCS_CASES,
   ...MORE_DOCS_CASES,
   ...DOCS_FORMATTING_CASES,
+  ...ODT_CASES,
   ...PDF_CASES,
   ...MISC_CASES,
   ...SLIDES_CASES,

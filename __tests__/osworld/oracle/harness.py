@@ -58,7 +58,7 @@ class _Stub(types.ModuleType):
 STUBBED = [
     "formulas", "tldextract", "easyocr", "borb", "borb.pdf", "imagehash", "cv2", "acoustid", "librosa",
     "fastdtw", "mutagen", "mutagen.easyid3", "playwright", "playwright.sync_api", "pydrive", "pydrive.auth",
-    "pydrive.drive", "requests", "odf", "odf.opendocument", "odf.text",
+    "pydrive.drive", "requests",
 ]
 _MISSING = {n.split(".")[0] for n in STUBBED if importlib.util.find_spec(n.split(".")[0]) is None}
 for name in STUBBED:

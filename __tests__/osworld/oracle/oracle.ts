@@ -57,6 +57,8 @@ export function ensureOracleVenv(): string {
         // fastdtw publishes only an sdist; built without numpy in its build environment, it installs its
         // pure-Python implementation (what `pip install desktop-env` gives OSWorld's users too)
         "--no-binary=fastdtw",
+        // odfpy publishes only an sdist (pure Python)
+        "--no-binary=odfpy",
         "-r",
         REQUIREMENTS,
       ],

@@ -28,11 +28,12 @@ import {
   W,
   type Docx,
 } from "./docx.ts";
+import { loadOdf, TEXT_NS, type OdfDocument } from "./odf.ts";
 import { dictGet, sameSet, subscript as item } from "./python-access.ts";
 
 /**
- * OSWorld's Writer metrics (metrics/docs.py) over .docx files read as python-docx reads them (docx.ts).
- * OpenDocument (.odt) inputs, which OSWorld reads with odfpy, are not ported.
+ * OSWorld's Writer metrics (metrics/docs.py) over .docx files read as python-docx reads them (docx.ts);
+ * compare_docx_files also reads OpenDocument (.odt) files as odfpy loads them (odf.ts).
  */
 
 type Options = Record<string, unknown>;
@@ -45,6 +46,31 @@ function openBoth(a: unknown, b: unknown): [Docx, Docx] | null {
     if (error instanceof PythonError) return null;
     throw error;
   }
+}
+
+/** `load(a), load(b)` (odfpy) inside compare_docx_files' try/except: null where it returns 0. */
+function openBothOdt(a: unknown, b: unknown): [OdfDocument, OdfDocument] | null {
+  try {
+    return [loadOdf(a), loadOdf(b)];
+  } catch (error) {
+    if (error instanceof PythonError) return null;
+    throw error;
+  }
+}
+
+/**
+ * compare_docx_files' get_paragraph_texts_odt: per text:p (every one odfpy loaded, in load order), its
+ * direct Text nodes and the direct Text nodes of its direct text:span children, joined.
+ */
+function odtParagraphTexts(doc: OdfDocument): string[] {
+  return doc.elementsOfType(TEXT_NS, "p").map((paragraph) => {
+    const parts: string[] = [];
+    for (const node of paragraph.children)
+      if (node.kind === "text") parts.push(node.data);
+      else if (node.ns === TEXT_NS && node.local === "span")
+        for (const child of node.children) if (child.kind === "text") parts.push(child.data);
+    return parts.join("");
+  });
 }
 
 function openOne(a: unknown): Docx | null {
@@ -98,12 +124,20 @@ export function compare_docx_files(file1: unknown, file2: unknown, options: Opti
       p1 = p1.filter((p) => pyStrip(p) !== "");
       p2 = p2.filter((p) => pyStrip(p) !== "");
     }
-  } else if (endsWith(file1, ".odt") && endsWith(file2, ".odt"))
-    throw new PythonError(
-      "NotSupported",
-      "desktest does not read OpenDocument (.odt) files (OSWorld uses odfpy)",
-    );
-  else return 0;
+  } else if (endsWith(file1, ".odt") && endsWith(file2, ".odt")) {
+    const docs = openBothOdt(file1, file2);
+    if (!docs) return 0;
+    p1 = odtParagraphTexts(docs[0]);
+    p2 = odtParagraphTexts(docs[1]);
+    if (ignoreOrder) {
+      p1 = sortedTexts(p1);
+      p2 = sortedTexts(p2);
+    }
+    if (deleteEmpty) {
+      p1 = p1.filter((p) => pyStrip(p) !== "");
+      p2 = p2.filter((p) => pyStrip(p) !== "");
+    }
+  } else return 0;
   const lower = (t: string) => (ignoreCase ? t.toLowerCase() : t);
   if (contentOnly) return fuzzRatio(lower(collapse(p1)), lower(collapse(p2))) / 100;
   if (ignoreBlanks) {

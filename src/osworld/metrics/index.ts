@@ -14,6 +14,7 @@ import { check_mp3_meta } from "./mp3-meta.ts";
 import { compare_audios, compare_videos } from "./desktop-media.ts";
 import { compare_image_text } from "./image-text.ts";
 import { compare_highlighted_text } from "./docx-highlight.ts";
+import { check_highlighted_words } from "./odt-highlight.ts";
 import { evaluate_colored_words_in_tables } from "./docx-colored-words.ts";
 import { check_tabstops } from "./docx-tabstops.ts";
 import { compare_references } from "./docx-references.ts";
@@ -111,6 +112,7 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   compare_docx_files_and_ignore_new_lines: { fn: docs.compare_docx_files_and_ignore_new_lines, arity: 2 },
   compare_docx_tables: { fn: docs.compare_docx_tables, arity: 2 },
   compare_highlighted_text: { fn: compare_highlighted_text, arity: 2 },
+  check_highlighted_words: { fn: check_highlighted_words, arity: 2 },
   evaluate_colored_words_in_tables: { fn: evaluate_colored_words_in_tables, arity: 2 },
   check_tabstops: { fn: check_tabstops, arity: 2 },
   compare_references: { fn: compare_references, arity: 2 },
