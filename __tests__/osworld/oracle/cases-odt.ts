@@ -205,4 +205,17 @@ export const ODT_CASES: MetricCase[] = [
     { name: ".odt: a rejected attribute", result: badFamily, expected: plain },
     { name: ".odt: no zip", result: notZip, expected: plain },
   ]),
+  // Writer metrics that compare the texts first and then read the files with python-docx
+  ...[
+    "compare_line_spacing",
+    "compare_insert_equation",
+    "evaluate_strike_through_last_paragraph",
+    "check_italic_font_size_14",
+    "evaluate_colored_words_in_tables",
+  ].flatMap((func) =>
+    metricCases("docs", func, [
+      { name: ".odt files with the same text", result: highlighted, expected: plain },
+      { name: ".odt files with other texts", result: plain, expected: otherText },
+    ]),
+  ),
 ];

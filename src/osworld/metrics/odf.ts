@@ -2,7 +2,13 @@ import { unzipSync } from "fflate";
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import { PythonError } from "../python-semantics.ts";
 import { readBytes } from "./files.ts";
-import { ODF_BACKGROUND_COLOR_ATTRIBUTE, ODF_CONVERTERS, ODF_NAME_ATTRIBUTE, ODF_NS } from "./odf-grammar.ts";
+import {
+  ODF_BACKGROUND_COLOR_ATTRIBUTE,
+  ODF_CONVERTERS,
+  ODF_KNOWN_ELEMENTS,
+  ODF_NAME_ATTRIBUTE,
+  ODF_NS,
+} from "./odf-grammar.ts";
 
 /**
  * An OpenDocument file as odfpy 1.4.1's `load()` builds it, for OSWorld's Writer metrics on .odt files:
@@ -52,6 +58,8 @@ function element(ns: string | null, local: string, parent: OdfElement | null = n
 
 const PREFIX_OF = new Map(Object.entries(ODF_NS).map(([prefix, uri]) => [uri, prefix]));
 const qualified = (ns: string | null, local: string) => `${PREFIX_OF.get(ns ?? "") ?? "?"}:${local}`;
+
+const KNOWN_ELEMENTS = new Set(ODF_KNOWN_ELEMENTS);
 
 /** `attribute@element` → converter, from the generated table. */
 const CONVERTERS = new Map<string, string>(
@@ -151,9 +159,9 @@ export function odfGetAttribute(
       const [prefix, local] = attribute.split(":") as [string, string];
       return node.attributes.get(key(ODF_NS[prefix]!, local)) ?? null;
     }
-  // odfpy: ValueError when the grammar knows the element without that attribute, AttributeError for an
-  // element it does not know; either way the call raises
-  throw new PythonError("ValueError", `'${name}' is not an attribute odfpy allows in <${elementName}>`);
+  if (!KNOWN_ELEMENTS.has(elementName))
+    throw new PythonError("AttributeError", "Unable to get simple attribute - use (namespace, localpart)");
+  throw new PythonError("ValueError", `'${name}' is not in list`);
 }
 
 const TRIGGERS = new Set(
