@@ -2,11 +2,11 @@ import {
   printVerdict,
   runCommand,
   taskRunOptions
-} from "./chunk-XGAKHMDU.js";
+} from "./chunk-EMU6IXQH.js";
 import "./chunk-I5EIDGCI.js";
 import "./chunk-DMYJI6XQ.js";
 import "./chunk-SGIE7J3T.js";
-import "./chunk-GTMPJG3E.js";
+import "./chunk-SAMA6TYC.js";
 import "./chunk-NFHNEXTB.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-Q2OLTTXR.js";
@@ -26,14 +26,14 @@ import "./chunk-FOLSVC3U.js";
 import "./chunk-XRI4GCXB.js";
 import "./chunk-AGDU3G6C.js";
 import "./chunk-DYKM4U3O.js";
-import "./chunk-JCPZRPUU.js";
+import "./chunk-X2CFVV5Y.js";
 import "./chunk-EMXUN43X.js";
 import "./chunk-6PGMFJ6X.js";
 import "./chunk-LRKYU2RE.js";
 import "./chunk-OS5CVY5P.js";
-import "./chunk-BK5YPTD6.js";
+import "./chunk-73EVPTNB.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-EJOWMLXT.js";
+import "./chunk-QGBDAZ6B.js";
 import "./chunk-XVM663KR.js";
 import "./chunk-3325JBMH.js";
 import "./chunk-ZHTCD5HQ.js";

@@ -1,7 +1,7 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-XGAKHMDU.js";
+} from "./chunk-EMU6IXQH.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-I5EIDGCI.js";
@@ -11,7 +11,7 @@ import {
 import "./chunk-SGIE7J3T.js";
 import {
   runTask
-} from "./chunk-GTMPJG3E.js";
+} from "./chunk-SAMA6TYC.js";
 import "./chunk-NFHNEXTB.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-Q2OLTTXR.js";
@@ -38,14 +38,14 @@ import "./chunk-AGDU3G6C.js";
 import {
   screenshotName
 } from "./chunk-DYKM4U3O.js";
-import "./chunk-JCPZRPUU.js";
+import "./chunk-X2CFVV5Y.js";
 import "./chunk-EMXUN43X.js";
 import "./chunk-6PGMFJ6X.js";
 import "./chunk-LRKYU2RE.js";
 import "./chunk-OS5CVY5P.js";
-import "./chunk-BK5YPTD6.js";
+import "./chunk-73EVPTNB.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-EJOWMLXT.js";
+import "./chunk-QGBDAZ6B.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -3,11 +3,11 @@ import {
 } from "./chunk-2CXZD3UA.js";
 import {
   hostPathsOutside
-} from "./chunk-BK5YPTD6.js";
+} from "./chunk-73EVPTNB.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   loadTaskFile
-} from "./chunk-EJOWMLXT.js";
+} from "./chunk-QGBDAZ6B.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -14,7 +14,7 @@ import {
   sortedJson,
   sshDesktopFrom,
   statusOfAttempts
-} from "./chunk-GTMPJG3E.js";
+} from "./chunk-SAMA6TYC.js";
 import {
   startLiveView
 } from "./chunk-MOSF2VQT.js";

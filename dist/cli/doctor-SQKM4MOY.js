@@ -7,7 +7,7 @@ import {
   defaultConcurrency,
   discoverSuite,
   hostProbe
-} from "./chunk-KBHIJIAN.js";
+} from "./chunk-623S5JBM.js";
 import {
   PROVIDERS,
   PROVIDER_NAMES,
@@ -37,7 +37,7 @@ import {
   tartHome
 } from "./chunk-OS5CVY5P.js";
 import "./chunk-2CXZD3UA.js";
-import "./chunk-EJOWMLXT.js";
+import "./chunk-QGBDAZ6B.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -4,14 +4,14 @@ import {
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-XGAKHMDU.js";
+} from "./chunk-EMU6IXQH.js";
 import "./chunk-I5EIDGCI.js";
 import "./chunk-DMYJI6XQ.js";
 import "./chunk-SGIE7J3T.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-GTMPJG3E.js";
+} from "./chunk-SAMA6TYC.js";
 import "./chunk-NFHNEXTB.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-Q2OLTTXR.js";
@@ -48,16 +48,16 @@ import {
   screenshotName,
   trajectoryTimestamp
 } from "./chunk-DYKM4U3O.js";
-import "./chunk-JCPZRPUU.js";
+import "./chunk-X2CFVV5Y.js";
 import "./chunk-EMXUN43X.js";
 import "./chunk-6PGMFJ6X.js";
 import "./chunk-LRKYU2RE.js";
 import "./chunk-OS5CVY5P.js";
-import "./chunk-BK5YPTD6.js";
+import "./chunk-73EVPTNB.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   loadValidTask
-} from "./chunk-EJOWMLXT.js";
+} from "./chunk-QGBDAZ6B.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

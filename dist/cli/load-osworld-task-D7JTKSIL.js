@@ -1,7 +1,7 @@
 import {
   loadOsworldDocument,
   osworldStandIn
-} from "./chunk-JCPZRPUU.js";
+} from "./chunk-X2CFVV5Y.js";
 import "./chunk-EMXUN43X.js";
 import "./chunk-6PGMFJ6X.js";
 import "./chunk-3325JBMH.js";

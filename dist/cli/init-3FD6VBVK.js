@@ -6,7 +6,7 @@ import {
 } from "./chunk-OS5CVY5P.js";
 import {
   loadTaskText
-} from "./chunk-EJOWMLXT.js";
+} from "./chunk-QGBDAZ6B.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

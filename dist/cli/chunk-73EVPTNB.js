@@ -1,6 +1,6 @@
 import {
   hostPathFields
-} from "./chunk-EJOWMLXT.js";
+} from "./chunk-QGBDAZ6B.js";
 
 // src/task/path-policy.ts
 import { existsSync, realpathSync } from "node:fs";

@@ -75,6 +75,7 @@ import {
 } from "./chunk-DYKM4U3O.js";
 import {
   OSWORLD_DEFAULTS,
+  PY_WHITESPACE,
   PythonError,
   RE_FLAGS,
   appsForTask,
@@ -137,16 +138,19 @@ import {
   todayIn,
   unzipSync,
   xml
-} from "./chunk-JCPZRPUU.js";
+} from "./chunk-X2CFVV5Y.js";
+import {
+  require_saxes
+} from "./chunk-6PGMFJ6X.js";
 import {
   hostPathsOutside
-} from "./chunk-BK5YPTD6.js";
+} from "./chunk-73EVPTNB.js";
 import {
   loadValidTask,
   mapSubstitutableStrings,
   resolveHostPaths,
   substitutePlaceholders
-} from "./chunk-EJOWMLXT.js";
+} from "./chunk-QGBDAZ6B.js";
 import {
   ExitCode,
   exitCodeForCategory
@@ -1021,14 +1025,14 @@ var require_xpath = __commonJS({
               continue;
             }
             if (c >= "0" && c <= "9") {
-              var number = "." + c;
+              var number2 = "." + c;
               c = s.charAt(pos++);
               while (c >= "0" && c <= "9") {
-                number += c;
+                number2 += c;
                 c = s.charAt(pos++);
               }
               types.push(XPathParser.NUMBER);
-              values.push(number);
+              values.push(number2);
               continue;
             }
             types.push(XPathParser.DOT);
@@ -1052,25 +1056,25 @@ var require_xpath = __commonJS({
             continue;
           }
           if (c >= "0" && c <= "9") {
-            var number = c;
+            var number2 = c;
             c = s.charAt(pos++);
             while (c >= "0" && c <= "9") {
-              number += c;
+              number2 += c;
               c = s.charAt(pos++);
             }
             if (c == ".") {
               if (s.charAt(pos) >= "0" && s.charAt(pos) <= "9") {
-                number += c;
-                number += s.charAt(pos++);
+                number2 += c;
+                number2 += s.charAt(pos++);
                 c = s.charAt(pos++);
                 while (c >= "0" && c <= "9") {
-                  number += c;
+                  number2 += c;
                   c = s.charAt(pos++);
                 }
               }
             }
             types.push(XPathParser.NUMBER);
-            values.push(number);
+            values.push(number2);
             continue;
           }
           if (c == "*") {
@@ -3465,7 +3469,7 @@ var require_xpath = __commonJS({
         for (var m = n.firstChild; m != null; m = m.nextSibling) {
           if (m.nodeType == NodeTypes.TEXT_NODE || m.nodeType == NodeTypes.CDATA_SECTION_NODE) {
             var s = m.nodeValue;
-            var first = m;
+            var first2 = m;
             m = m.nextSibling;
             while (m != null && (m.nodeType == NodeTypes.TEXT_NODE || m.nodeType == NodeTypes.CDATA_SECTION_NODE)) {
               s += m.nodeValue;
@@ -3473,18 +3477,18 @@ var require_xpath = __commonJS({
               m = m.nextSibling;
               del.parentNode.removeChild(del);
             }
-            if (first.nodeType == NodeTypes.CDATA_SECTION_NODE) {
-              var p = first.parentNode;
-              if (first.nextSibling == null) {
-                p.removeChild(first);
+            if (first2.nodeType == NodeTypes.CDATA_SECTION_NODE) {
+              var p = first2.parentNode;
+              if (first2.nextSibling == null) {
+                p.removeChild(first2);
                 p.appendChild(p.ownerDocument.createTextNode(s));
               } else {
-                var next = first.nextSibling;
-                p.removeChild(first);
+                var next = first2.nextSibling;
+                p.removeChild(first2);
                 p.insertBefore(p.ownerDocument.createTextNode(s), next);
               }
             } else {
-              first.nodeValue = s;
+              first2.nodeValue = s;
             }
             if (m == null) {
               break;
@@ -4036,13 +4040,13 @@ function substituteSecrets(task, values, location) {
     task,
     (text, pointer) => substitutePlaceholders(
       text,
-      (key, at) => {
-        if (!Object.hasOwn(values, key)) return void 0;
-        const value = values[key];
+      (key2, at) => {
+        if (!Object.hasOwn(values, key2)) return void 0;
+        const value = values[key2];
         return isShellField(pointer) ? shellLiteral(value, shellContextAt(text, at)) : value;
       },
-      (key) => {
-        throw new ConfigError(`Placeholder '{{${key}}}' references undefined secret '${key}'`, {
+      (key2) => {
+        throw new ConfigError(`Placeholder '{{${key2}}}' references undefined secret '${key2}'`, {
           location: location && { ...location, pointer }
         });
       }
@@ -4059,7 +4063,7 @@ function secretEnvironment(values) {
 }
 
 // src/run/run-task.ts
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/artifacts/artifacts-writer.ts
 import { appendFile, mkdir, writeFile } from "node:fs/promises";
@@ -4610,15 +4614,15 @@ async function unpackDownload(archive, hostPath) {
   const root = path4.resolve(hostPath);
   const extract = import_tar_stream.default.extract();
   let rootIsFile = false;
-  let first = true;
+  let first2 = true;
   extract.on("entry", (header, stream, next) => {
     const handle = async () => {
       const parts = header.name.split("/").filter((p) => p !== "" && p !== ".");
       if (header.name.startsWith("/") || parts.includes("..")) {
         throw new InfraError(`refusing archive entry '${header.name}': it escapes the destination ${root}`);
       }
-      if (first) {
-        first = false;
+      if (first2) {
+        first2 = false;
         if (header.type === "file" && parts.length === 1) {
           rootIsFile = true;
           await mkdir2(path4.dirname(root), { recursive: true });
@@ -5265,11 +5269,11 @@ async function ensureReadySnapshot(image, shape, options = {}) {
     await followImage(snapshot.disk, image);
     return snapshot;
   }
-  const key = dir;
-  let making = inFlight.get(key);
+  const key2 = dir;
+  let making = inFlight.get(key2);
   if (!making) {
-    making = make(image, shape, dir, options).finally(() => inFlight.delete(key));
-    inFlight.set(key, making);
+    making = make(image, shape, dir, options).finally(() => inFlight.delete(key2));
+    inFlight.set(key2, making);
   }
   await making;
   return snapshot;
@@ -5628,10 +5632,10 @@ function decideVerdict(mode, agent, metrics) {
 function confine(task, root, locate) {
   const outside = hostPathsOutside(task, root);
   if (outside.length === 0) return;
-  const [first] = outside;
+  const [first2] = outside;
   const list = outside.map((o) => `${o.pointer} "${o.value}" (${o.resolved})`).join(", ");
   throw new ConfigError(`host paths outside the repository ${root}: ${list}`, {
-    location: locate(first.pointer),
+    location: locate(first2.pointer),
     hint: "paths: repository (the default for pull requests) only lets a task name files inside the repository; move the file into it, or run with paths: any for trusted tasks"
   });
 }
@@ -5758,7 +5762,7 @@ function locateResults(results, pointers, locate) {
 // src/run/formats/osworld-format.ts
 import { randomUUID as randomUUID4 } from "node:crypto";
 import { mkdir as mkdir8 } from "node:fs/promises";
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/osworld/cache.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -5862,25 +5866,25 @@ import { copyFile, mkdir as mkdir5, readFile as readFile3, writeFile as writeFil
 import path14 from "node:path";
 
 // src/osworld/metrics/python-access.ts
-function pySubscript(container, key) {
+function pySubscript(container, key2) {
   if (isPlainObject(container)) {
-    if (Array.isArray(key) || isPlainObject(key))
-      return { ok: false, error: new PythonError("TypeError", `unhashable type: '${pyTypeName(key)}'`) };
-    const name2 = typeof key === "string" ? key : void 0;
+    if (Array.isArray(key2) || isPlainObject(key2))
+      return { ok: false, error: new PythonError("TypeError", `unhashable type: '${pyTypeName(key2)}'`) };
+    const name2 = typeof key2 === "string" ? key2 : void 0;
     if (name2 !== void 0 && Object.hasOwn(container, name2)) return { ok: true, value: container[name2] };
     return {
       ok: false,
-      error: new PythonError("KeyError", typeof key === "string" ? `'${key}'` : String(key))
+      error: new PythonError("KeyError", typeof key2 === "string" ? `'${key2}'` : String(key2))
     };
   }
   if (Array.isArray(container) || typeof container === "string") {
-    const index = typeof key === "boolean" ? Number(key) : key;
+    const index = typeof key2 === "boolean" ? Number(key2) : key2;
     if (typeof index !== "number" || !Number.isInteger(index))
       return {
         ok: false,
         error: new PythonError(
           "TypeError",
-          `${Array.isArray(container) ? "list" : "string"} indices must be integers${Array.isArray(container) ? " or slices" : ""}, not ${pyTypeName(key)}`
+          `${Array.isArray(container) ? "list" : "string"} indices must be integers${Array.isArray(container) ? " or slices" : ""}, not ${pyTypeName(key2)}`
         )
       };
     const items = typeof container === "string" ? Array.from(container) : container;
@@ -5900,15 +5904,15 @@ function pySubscript(container, key) {
     error: new PythonError("TypeError", `'${pyTypeName(container)}' object is not subscriptable`)
   };
 }
-function subscript(container, key) {
-  const step = pySubscript(container, key);
+function subscript(container, key2) {
+  const step = pySubscript(container, key2);
   if (!step.ok) throw step.error;
   return step.value;
 }
-function dictGet(dict, key, fallback = null) {
+function dictGet(dict, key2, fallback = null) {
   if (!isPlainObject(dict))
     throw new PythonError("AttributeError", `'${pyTypeName(dict)}' object has no attribute 'get'`);
-  return Object.hasOwn(dict, key) ? dict[key] : fallback;
+  return Object.hasOwn(dict, key2) ? dict[key2] : fallback;
 }
 function iterate(value) {
   if (Array.isArray(value)) return value;
@@ -5923,7 +5927,7 @@ function sameSet(a, b) {
   return a.every((x) => b.some((y) => pyEquals(x, y))) && b.every((y) => a.some((x) => pyEquals(x, y)));
 }
 function rejectKeywords(name2, options, takes = []) {
-  const extra = Object.keys(options ?? {}).find((key) => !takes.includes(key));
+  const extra = Object.keys(options ?? {}).find((key2) => !takes.includes(key2));
   if (extra !== void 0)
     throw new PythonError("TypeError", `${name2}() got an unexpected keyword argument '${extra}'`);
 }
@@ -6085,10 +6089,10 @@ function descendantElements(root, localName, namespace = null) {
   const walk2 = (node) => {
     for (let child2 = node.firstChild; child2; child2 = child2.nextSibling) {
       if (child2.nodeType !== 1) continue;
-      const element = child2;
-      if (localName === void 0 || element.localName === localName && (element.namespaceURI ?? null) === namespace)
-        out.push(element);
-      walk2(element);
+      const element2 = child2;
+      if (localName === void 0 || element2.localName === localName && (element2.namespaceURI ?? null) === namespace)
+        out.push(element2);
+      walk2(element2);
     }
   };
   walk2(root);
@@ -6101,10 +6105,10 @@ function childElements(node, localName, namespace = null) {
       out.push(child2);
   return out;
 }
-function elementText(element) {
+function elementText(element2) {
   let text = "";
   let any = false;
-  for (let child2 = element.firstChild; child2; child2 = child2.nextSibling) {
+  for (let child2 = element2.firstChild; child2; child2 = child2.nextSibling) {
     if (child2.nodeType === 3 || child2.nodeType === 4) {
       text += child2.nodeValue ?? "";
       any = true;
@@ -6131,9 +6135,9 @@ function activeUrlFromTree(tree, config) {
   if (!lxmlText(ordered.at(-1))) return null;
   return `${String(dictGet(config, "goto_prefix", "https://"))}${lxmlText(ordered[0]) ?? "None"}`;
 }
-function lxmlText(element) {
+function lxmlText(element2) {
   let text = "";
-  for (let child2 = element.firstChild; child2; child2 = child2.nextSibling) {
+  for (let child2 = element2.firstChild; child2; child2 = child2.nextSibling) {
     if (child2.nodeType === 3 || child2.nodeType === 4) text += child2.nodeValue ?? "";
     else break;
   }
@@ -6238,24 +6242,24 @@ function backgroundImageId(slide) {
   }
   return null;
 }
-function iterElements(element, ns, name2) {
+function iterElements(element2, ns, name2) {
   const out = [];
   const walk2 = (node) => {
     if (node.localName === name2 && node.namespaceURI === ns) out.push(node);
     for (let c = node.firstChild; c; c = c.nextSibling) if (c.nodeType === 1) walk2(c);
   };
-  walk2(element);
+  walk2(element2);
   return out;
 }
-function directChildren(element, ns, name2) {
+function directChildren(element2, ns, name2) {
   const out = [];
-  for (let c = element.firstChild; c; c = c.nextSibling)
+  for (let c = element2.firstChild; c; c = c.nextSibling)
     if (c.nodeType === 1 && c.localName === name2 && c.namespaceURI === ns)
       out.push(c);
   return out;
 }
-function attribute(element, name2) {
-  const node = element.getAttributeNode(name2);
+function attribute(element2, name2) {
+  const node = element2.getAttributeNode(name2);
   if (!node) throw new PythonError("KeyError", `'${name2}'`);
   return node.value;
 }
@@ -6431,10 +6435,10 @@ function stylesOf(r, idx, books) {
 function pair(r, books, load) {
   if (!("sheet_idx0" in r)) throw new PythonError("KeyError", "'sheet_idx0'");
   const a = books.resolve(r.sheet_idx0);
-  const first = load(a.which, a.name);
+  const first2 = load(a.which, a.name);
   if (!("sheet_idx1" in r)) throw new PythonError("KeyError", "'sheet_idx1'");
   const b = books.resolve(r.sheet_idx1);
-  return [first, load(b.which, b.name)];
+  return [first2, load(b.which, b.name)];
 }
 function sheetRule(r, books) {
   switch (r.type) {
@@ -6442,9 +6446,9 @@ function sheetRule(r, books) {
       return checkCell(r, books);
     case "style": {
       if (!("sheet_idx0" in r)) throw new PythonError("KeyError", "'sheet_idx0'");
-      const first = stylesOf(r, r.sheet_idx0, books);
+      const first2 = stylesOf(r, r.sheet_idx0, books);
       if (!("sheet_idx1" in r)) throw new PythonError("KeyError", "'sheet_idx1'");
-      return pyValuesEqual(first, stylesOf(r, r.sheet_idx1, books));
+      return pyValuesEqual(first2, stylesOf(r, r.sheet_idx1, books));
     }
     case "chart":
       return pyValuesEqual(...pair(r, books, (w, n) => loadCharts(books.model(w), n, r)));
@@ -6524,10 +6528,10 @@ function readExcel(book, sheetName) {
   const seen = /* @__PURE__ */ new Map();
   const labels = header.map((h, i) => {
     let label = h === "" || typeof h === "number" && Number.isNaN(h) ? `Unnamed: ${i}` : h;
-    const key = pyStr(label);
-    const count = seen.get(key) ?? 0;
-    seen.set(key, count + 1);
-    if (count > 0) label = `${key}.${count}`;
+    const key2 = pyStr(label);
+    const count = seen.get(key2) ?? 0;
+    seen.set(key2, count + 1);
+    if (count > 0) label = `${key2}.${count}`;
     return label;
   });
   return {
@@ -6803,13 +6807,13 @@ function compare_table(result, expected, options = {}) {
       }
       case "freeze": {
         const a = parseSheetIdx(r.sheet_idx0, books);
-        const first = freezePanes(bookOf(a.which, books), a.name);
-        if (!first.sheet) return 0;
+        const first2 = freezePanes(bookOf(a.which, books), a.name);
+        if (!first2.sheet) return 0;
         const b = parseSheetIdx(r.sheet_idx1, books);
         const second = freezePanes(bookOf(b.which, books), b.name);
         if (!second.sheet)
           throw new PythonError("AttributeError", "'NoneType' object has no attribute 'freeze_panes'");
-        metric = first.cell === second.cell;
+        metric = first2.cell === second.cell;
         break;
       }
       default: {
@@ -6896,9 +6900,9 @@ function vscodeReplayPrograms(extensionCommand) {
   ];
   return lines.map((line) => PKGS_PREFIX + line);
 }
-function configKey(config, key) {
-  if (!(key in config)) throw new PythonError("KeyError", `'${key}'`);
-  return config[key];
+function configKey(config, key2) {
+  if (!(key2 in config)) throw new PythonError("KeyError", `'${key2}'`);
+  return config[key2];
 }
 
 // src/osworld/getters/chrome-appearance.ts
@@ -6936,23 +6940,23 @@ function normalizeColorScheme(raw) {
     if (["dark", "2"].includes(value)) return "dark";
     return null;
   }
-  let number;
-  if (typeof raw === "boolean") number = raw ? 1 : 0;
-  else if (typeof raw === "bigint") number = Number(raw);
+  let number2;
+  if (typeof raw === "boolean") number2 = raw ? 1 : 0;
+  else if (typeof raw === "bigint") number2 = Number(raw);
   else if (typeof raw === "number") {
     if (!Number.isFinite(raw))
       throw new PythonError(
         Number.isNaN(raw) ? "ValueError" : "OverflowError",
         "cannot convert float to int"
       );
-    number = Math.trunc(raw);
+    number2 = Math.trunc(raw);
   }
-  if (number === void 0) return null;
-  return number === 0 ? "system" : number === 1 ? "light" : number === 2 ? "dark" : null;
+  if (number2 === void 0) return null;
+  return number2 === 0 ? "system" : number2 === 1 ? "light" : number2 === 2 ? "dark" : null;
 }
-function get(value, key, fallback) {
+function get(value, key2, fallback) {
   if (!isPlainObject(value)) throw new PythonError("AttributeError", `object has no attribute 'get'`);
-  return key in value ? value[key] : fallback;
+  return key2 in value ? value[key2] : fallback;
 }
 function modeFromPreferences(data) {
   const theme = get(get(data, "browser", {}), "theme", {});
@@ -6976,8 +6980,8 @@ async function pollColorScheme(candidates, read, sleep2) {
   let final = "system";
   for (let round = 0; round < 5; round++) {
     let best;
-    for (const path31 of candidates) {
-      const mode = modeOfFile(await read(path31));
+    for (const path32 of candidates) {
+      const mode = modeOfFile(await read(path32));
       if (mode === void 0) continue;
       if (mode === "light" || mode === "dark") {
         best = mode;
@@ -7508,12 +7512,12 @@ function intToStr(value) {
 function vlcrcLines(configPath) {
   return pyDecodeUtf8(readBytes(configPath, "vlcrc")).split("\n");
 }
-function vlcCheck(key, ruleKey, fallback) {
+function vlcCheck(key2, ruleKey, fallback) {
   return (configPath, rule2) => {
     const lines = vlcrcLines(configPath);
     const expected = intToStr(subscript(rule2, ruleKey));
     let value = fallback;
-    for (const line of lines) if (line.includes(`${key}=`)) value = pyStrip(line.split("=").at(-1));
+    for (const line of lines) if (line.includes(`${key2}=`)) value = pyStrip(line.split("=").at(-1));
     return pyEquals(value, expected) ? 1 : 0;
   };
 }
@@ -7580,11 +7584,11 @@ function check_config_status(configPath, rule2) {
   for (const line of lines) {
     if (line.startsWith("#") || line === "\n") continue;
     const items = pySplitWhitespace(pyStrip(pyStrip(pyStrip(line), "(", "left"), ")\n", "right"));
-    const key = subscript(rule2, "key");
-    if (typeof key === "string") {
-      if (item(items, 0) === key && pyEquals(item(items, -1), subscript(rule2, "value"))) return 1;
-    } else if (Array.isArray(key) && key.length === 2) {
-      if (pyEquals(item(items, 0), key[0]) && pyEquals(item(items, 1), key[1]) && pyEquals(item(items, -1), subscript(rule2, "value")))
+    const key2 = subscript(rule2, "key");
+    if (typeof key2 === "string") {
+      if (item(items, 0) === key2 && pyEquals(item(items, -1), subscript(rule2, "value"))) return 1;
+    } else if (Array.isArray(key2) && key2.length === 2) {
+      if (pyEquals(item(items, 0), key2[0]) && pyEquals(item(items, 1), key2[1]) && pyEquals(item(items, -1), subscript(rule2, "value")))
         return 1;
     }
   }
@@ -7630,8 +7634,8 @@ function check_json_settings(actual, expected) {
       "AttributeError",
       `'${Array.isArray(expect) ? "list" : typeof expect}' object has no attribute 'items'`
     );
-  for (const [key, value] of Object.entries(expect)) {
-    if (!pyContains(data, key) || !pyEquals(subscript(data, key), value)) return 0;
+  for (const [key2, value] of Object.entries(expect)) {
+    if (!pyContains(data, key2) || !pyEquals(subscript(data, key2), value)) return 0;
   }
   return 1;
 }
@@ -7687,13 +7691,13 @@ function compare_result_files(src, tgt) {
 function is_shortcut_on_desktop(shortcuts, rule2) {
   const type = subscript(rule2, "type");
   if (pyEquals(type, "name") || pyEquals(type, "exec")) {
-    const key = pyEquals(type, "name") ? "name" : "exec";
-    const line = `${key === "name" ? "Name=" : "Exec="}${pyStr(subscript(rule2, key))}
+    const key2 = pyEquals(type, "name") ? "name" : "exec";
+    const line = `${key2 === "name" ? "Name=" : "Exec="}${pyStr(subscript(rule2, key2))}
 `;
-    if (typeof subscript(rule2, key) !== "string")
+    if (typeof subscript(rule2, key2) !== "string")
       throw new PythonError(
         "TypeError",
-        `can only concatenate str (not "${typeof subscript(rule2, key)}") to str`
+        `can only concatenate str (not "${typeof subscript(rule2, key2)}") to str`
       );
     return Object.values(dictItems(shortcuts)).some((content) => pyContains(content, line)) ? 1 : 0;
   }
@@ -7787,10 +7791,10 @@ function runText(run3) {
   let out = "";
   for (let child2 = run3.firstChild; child2; child2 = child2.nextSibling) {
     if (child2.nodeType !== 1 || child2.namespaceURI !== W) continue;
-    const element = child2;
-    switch (element.localName) {
+    const element2 = child2;
+    switch (element2.localName) {
       case "t":
-        out += element.textContent ?? "";
+        out += element2.textContent ?? "";
         break;
       case "tab":
       case "ptab":
@@ -7800,7 +7804,7 @@ function runText(run3) {
         out += "\n";
         break;
       case "br": {
-        const type = element.getAttributeNS(W, "type") || "textWrapping";
+        const type = element2.getAttributeNS(W, "type") || "textWrapping";
         if (type === "textWrapping") out += "\n";
         break;
       }
@@ -7815,14 +7819,14 @@ function paragraphText(paragraph) {
   let out = "";
   for (let child2 = paragraph.firstChild; child2; child2 = child2.nextSibling) {
     if (child2.nodeType !== 1 || child2.namespaceURI !== W) continue;
-    const element = child2;
-    if (element.localName === "r") out += runText(element);
-    else if (element.localName === "hyperlink") out += runs(element).map(runText).join("");
+    const element2 = child2;
+    if (element2.localName === "r") out += runText(element2);
+    else if (element2.localName === "hyperlink") out += runs(element2).map(runText).join("");
   }
   return out;
 }
-function val(element) {
-  return element && element.hasAttributeNS(W, "val") ? element.getAttributeNS(W, "val") : null;
+function val(element2) {
+  return element2 && element2.hasAttributeNS(W, "val") ? element2.getAttributeNS(W, "val") : null;
 }
 function tableGrid(table) {
   const rows = children2(table, "tr");
@@ -7833,9 +7837,9 @@ function tableGrid(table) {
       const tcPr = children2(tc, "tcPr")[0];
       const span = Number(val(tcPr ? children2(tcPr, "gridSpan")[0] : void 0) ?? 1) || 1;
       const vMergeElement = tcPr ? children2(tcPr, "vMerge")[0] : void 0;
-      const vMerge = vMergeElement ? val(vMergeElement) ?? "continue" : null;
+      const vMerge2 = vMergeElement ? val(vMergeElement) ?? "continue" : null;
       for (let i = 0; i < span; i++) {
-        if (vMerge === "continue") {
+        if (vMerge2 === "continue") {
           const above = cells[cells.length - columns];
           if (above === void 0) throw new PythonError("IndexError", "list index out of range");
           cells.push(above);
@@ -7875,8 +7879,8 @@ function twipsToEmu(text) {
     pc: 152400,
     pi: 152400
   };
-  const measure = /^(-?[0-9]+(?:\.[0-9]+)?)(mm|cm|in|pt|pc|pi)$/.exec(text);
-  if (measure) return Math.trunc(Number(measure[1]) * units[measure[2]]);
+  const measure2 = /^(-?[0-9]+(?:\.[0-9]+)?)(mm|cm|in|pt|pc|pi)$/.exec(text);
+  if (measure2) return Math.trunc(Number(measure2[1]) * units[measure2[2]]);
   if (!/^-?\d+$/.test(text))
     throw new PythonError("ValueError", `invalid literal for int() with base 10: '${text}'`);
   return Number(text) * 635;
@@ -7912,8 +7916,8 @@ function footerFirstLines(docx) {
       const target = rels.get(reference.getAttributeNS(R2, "id") ?? "");
       if (!target || target[0] !== FOOTER) throw new PythonError("KeyError", "footer relationship not found");
       const footer = xmlPart(docx.entries, target[1]).documentElement;
-      const first = paragraphs(footer)[0];
-      text = first ? paragraphText(first) : "";
+      const first2 = paragraphs(footer)[0];
+      text = first2 ? paragraphText(first2) : "";
     } else text = previous ?? "";
     previous = text;
     out.push(text);
@@ -7925,9 +7929,9 @@ function runXmlContains(run3, needle) {
 }
 function onOff(run3, name2) {
   const rPr = children2(run3, "rPr")[0];
-  const element = rPr ? children2(rPr, name2)[0] : void 0;
-  if (!element) return null;
-  const value = element.hasAttributeNS(W, "val") ? element.getAttributeNS(W, "val") : null;
+  const element2 = rPr ? children2(rPr, name2)[0] : void 0;
+  if (!element2) return null;
+  const value = element2.hasAttributeNS(W, "val") ? element2.getAttributeNS(W, "val") : null;
   return value === null || !["0", "false", "off"].includes(value);
 }
 function fontSizePt(run3) {
@@ -7942,6 +7946,1383 @@ function tableCells(table) {
   return out;
 }
 
+// src/osworld/metrics/odf.ts
+var import_saxes = __toESM(require_saxes(), 1);
+
+// src/osworld/metrics/odf-grammar.ts
+var ODF_NS = {
+  anim: "urn:oasis:names:tc:opendocument:xmlns:animation:1.0",
+  chart: "urn:oasis:names:tc:opendocument:xmlns:chart:1.0",
+  config: "urn:oasis:names:tc:opendocument:xmlns:config:1.0",
+  dc: "http://purl.org/dc/elements/1.1/",
+  dr3d: "urn:oasis:names:tc:opendocument:xmlns:dr3d:1.0",
+  draw: "urn:oasis:names:tc:opendocument:xmlns:drawing:1.0",
+  fo: "urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0",
+  form: "urn:oasis:names:tc:opendocument:xmlns:form:1.0",
+  loext: "urn:org:documentfoundation:names:experimental:office:xmlns:loext:1.0",
+  manifest: "urn:oasis:names:tc:opendocument:xmlns:manifest:1.0",
+  meta: "urn:oasis:names:tc:opendocument:xmlns:meta:1.0",
+  number: "urn:oasis:names:tc:opendocument:xmlns:datastyle:1.0",
+  office: "urn:oasis:names:tc:opendocument:xmlns:office:1.0",
+  presentation: "urn:oasis:names:tc:opendocument:xmlns:presentation:1.0",
+  script: "urn:oasis:names:tc:opendocument:xmlns:script:1.0",
+  smil: "urn:oasis:names:tc:opendocument:xmlns:smil-compatible:1.0",
+  style: "urn:oasis:names:tc:opendocument:xmlns:style:1.0",
+  svg: "urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0",
+  table: "urn:oasis:names:tc:opendocument:xmlns:table:1.0",
+  text: "urn:oasis:names:tc:opendocument:xmlns:text:1.0",
+  xlink: "http://www.w3.org/1999/xlink",
+  xml: "http://www.w3.org/XML/1998/namespace"
+};
+var ODF_CONVERTERS = {
+  NCName: ["draw:name@*", "style:name@*", "text:list-id@*", "xml:id@*"],
+  boolean: [
+    "chart:automatic-content@*",
+    "chart:auto-position@*",
+    "chart:auto-size@*",
+    "chart:connect-bars@*",
+    "chart:data-label-symbol@*",
+    "chart:data-label-text@*",
+    "chart:deep@*",
+    "chart:display-equation@*",
+    "chart:display-label@*",
+    "chart:display-r-square@*",
+    "chart:error-lower-indicator@*",
+    "chart:error-upper-indicator@*",
+    "chart:group-bars-per-axis@*",
+    "chart:include-hidden-cells@*",
+    "chart:japanese-candle-stick@*",
+    "chart:lines@*",
+    "chart:link-data-style-to-source@*",
+    "chart:logarithmic@*",
+    "chart:mean-value@*",
+    "chart:percentage@*",
+    "chart:reverse-direction@*",
+    "chart:right-angled-axes@*",
+    "chart:scale-text@*",
+    "chart:sort-by-x-values@*",
+    "chart:stacked@*",
+    "chart:text-overlap@*",
+    "chart:three-dimensional@*",
+    "chart:tick-marks-major-inner@*",
+    "chart:tick-marks-major-outer@*",
+    "chart:tick-marks-minor-inner@*",
+    "chart:tick-marks-minor-outer@*",
+    "chart:vertical@*",
+    "chart:visible@*",
+    "dr3d:close-back@*",
+    "dr3d:close-front@*",
+    "dr3d:enabled@*",
+    "dr3d:lighting-mode@*",
+    "dr3d:specular@*",
+    "draw:auto-grow-height@*",
+    "draw:auto-grow-width@*",
+    "draw:caption-fit-line-length@*",
+    "draw:color-inversion@*",
+    "draw:concentric-gradient-fill-allowed@*",
+    "draw:extrusion-allowed@*",
+    "draw:extrusion@*",
+    "draw:extrusion-color@*",
+    "draw:extrusion-first-light-harsh@*",
+    "draw:extrusion-light-face@*",
+    "draw:extrusion-metal@*",
+    "draw:extrusion-second-light-harsh@*",
+    "draw:fill-hatch-solid@*",
+    "draw:fit-to-contour@*",
+    "draw:frame-display-border@*",
+    "draw:frame-display-scrollbar@*",
+    "draw:handle-mirror-horizontal@*",
+    "draw:handle-mirror-vertical@*",
+    "draw:handle-switched@*",
+    "draw:marker-end-center@*",
+    "draw:marker-start-center@*",
+    "draw:may-script@*",
+    "draw:mirror-horizontal@*",
+    "draw:mirror-vertical@*",
+    "draw:parallel@*",
+    "draw:protected@*",
+    "draw:recreate-on-edit@*",
+    "draw:show-unit@*",
+    "draw:text-path-allowed@*",
+    "draw:text-path@*",
+    "draw:text-path-same-letter-heights@*",
+    "fo:hyphenate@*",
+    "form:allow-deletes@*",
+    "form:allow-inserts@*",
+    "form:allow-updates@*",
+    "form:apply-design-mode@*",
+    "form:apply-filter@*",
+    "form:auto-complete@*",
+    "form:automatic-focus@*",
+    "form:convert-empty-to-null@*",
+    "form:current-selected@*",
+    "form:default-button@*",
+    "form:disabled@*",
+    "form:dropdown@*",
+    "form:escape-processing@*",
+    "form:focus-on-click@*",
+    "form:ignore-result@*",
+    "form:is-tristate@*",
+    "form:multi-line@*",
+    "form:multiple@*",
+    "form:printable@*",
+    "form:readonly@*",
+    "form:repeat@*",
+    "form:selected@*",
+    "form:spin-button@*",
+    "form:tab-stop@*",
+    "form:toggle@*",
+    "form:validation@*",
+    "loext:contextual-spacing@*",
+    "number:automatic-order@*",
+    "number:grouping@*",
+    "number:possessive-form@*",
+    "number:textual@*",
+    "number:truncate-on-overflow@*",
+    "office:automatic-update@*",
+    "office:boolean-value@*",
+    "office:display@*",
+    "office:process-content@*",
+    "office:server-map@*",
+    "presentation:background-objects-visible@*",
+    "presentation:background-visible@*",
+    "presentation:display-date-time@*",
+    "presentation:display-footer@*",
+    "presentation:display-header@*",
+    "presentation:display-page-number@*",
+    "presentation:endless@*",
+    "presentation:force-manual@*",
+    "presentation:full-screen@*",
+    "presentation:mouse-as-pen@*",
+    "presentation:mouse-visible@*",
+    "presentation:placeholder@*",
+    "presentation:play-full@*",
+    "presentation:show-end-of-presentation-slide@*",
+    "presentation:show-logo@*",
+    "presentation:start-with-navigator@*",
+    "presentation:stay-on-top@*",
+    "presentation:user-transformed@*",
+    "smil:autoReverse@*",
+    "style:auto-text-indent@*",
+    "style:auto-update@*",
+    "style:display@*",
+    "style:dynamic-spacing@*",
+    "style:editable@*",
+    "style:flow-with-text@*",
+    "style:font-independent-line-spacing@*",
+    "style:join-border@*",
+    "style:justify-single-word@*",
+    "style:layout-grid-display@*",
+    "style:layout-grid-print@*",
+    "style:layout-grid-ruby-below@*",
+    "style:layout-grid-snap-to@*",
+    "style:layout-grid-standard-mode@*",
+    "style:letter-kerning@*",
+    "style:may-break-between-rows@*",
+    "style:num-letter-sync@*",
+    "style:print-content@*",
+    "style:protect@style:section-properties",
+    "style:register-true@*",
+    "style:repeat-content@*",
+    "style:shrink-to-fit@*",
+    "style:snap-to-layout-grid@*",
+    "style:text-blinking@*",
+    "style:text-outline@*",
+    "style:use-optimal-column-width@*",
+    "style:use-optimal-row-height@*",
+    "style:use-window-font-color@*",
+    "style:volatile@*",
+    "style:wrap-contour@*",
+    "style:writing-mode-automatic@*",
+    "table:add-empty-lines@*",
+    "table:allow-empty-cell@*",
+    "table:automatic-find-labels@*",
+    "table:bind-styles-to-content@*",
+    "table:contains-error@*",
+    "table:contains-header@*",
+    "table:copy-back@*",
+    "table:copy-formulas@*",
+    "table:copy-styles@*",
+    "table:display-border@*",
+    "table:display@*",
+    "table:display-duplicates@*",
+    "table:display-filter-buttons@*",
+    "table:drill-down-on-double-click@*",
+    "table:enabled@*",
+    "table:execute@*",
+    "table:has-persistent-data@*",
+    "table:identify-categories@*",
+    "table:ignore-empty-rows@*",
+    "table:is-active@*",
+    "table:is-selection@*",
+    "table:is-sub-table@*",
+    "table:link-to-source-data@*",
+    "table:marked-invalid@*",
+    "table:matrix-covered@*",
+    "table:on-update-keep-size@*",
+    "table:on-update-keep-styles@*",
+    "table:page-breaks-on-group-change@*",
+    "table:parse-sql-statement@*",
+    "table:precision-as-shown@*",
+    "table:print@*",
+    "table:protect@*",
+    "table:protected@*",
+    "table:search-criteria-must-apply-to-whole-cell@*",
+    "table:show-details@*",
+    "table:show-filter-button@*",
+    "table:structure-protected@*",
+    "table:table-background@*",
+    "table:track-changes@*",
+    "table:use-banding-columns-styles@*",
+    "table:use-banding-rows-styles@*",
+    "table:use-first-column-styles@*",
+    "table:use-first-row-styles@*",
+    "table:use-last-column-styles@*",
+    "table:use-last-row-styles@*",
+    "table:use-regular-expressions@*",
+    "table:use-wildcards@*",
+    "text:active@*",
+    "text:alphabetical-separators@*",
+    "text:animation-start-inside@*",
+    "text:animation-stop-inside@*",
+    "text:capitalize-entries@*",
+    "text:combine-entries@*",
+    "text:combine-entries-with-dash@*",
+    "text:combine-entries-with-pp@*",
+    "text:comma-separated@*",
+    "text:consecutive-numbering@*",
+    "text:continue-numbering@*",
+    "text:copy-outline-levels@*",
+    "text:count-empty-lines@*",
+    "text:count-in-text-boxes@*",
+    "text:current-value@*",
+    "text:dont-balance-text-columns@*",
+    "text:fixed@*",
+    "text:global@*",
+    "text:ignore-case@*",
+    "text:is-hidden@*",
+    "text:is-list-header@*",
+    "text:line-break@*",
+    "text:main-entry@*",
+    "text:number-lines@*",
+    "text:numbered-entries@*",
+    "text:protected@*",
+    "text:relative-tab-stop-position@*",
+    "text:restart-numbering@*",
+    "text:restart-on-page@*",
+    "text:sort-ascending@*",
+    "text:sort-by-position@*",
+    "text:track-changes@*",
+    "text:use-caption@*",
+    "text:use-chart-objects@*",
+    "text:use-draw-objects@*",
+    "text:use-floating-frames@*",
+    "text:use-graphics@*",
+    "text:use-index-marks@*",
+    "text:use-index-source-styles@*",
+    "text:use-keys-as-entries@*",
+    "text:use-math-objects@*",
+    "text:use-objects@*",
+    "text:use-other-objects@*",
+    "text:use-outline-level@*",
+    "text:use-soft-page-breaks@*",
+    "text:use-spreadsheet-objects@*",
+    "text:use-tables@*"
+  ],
+  configtype: ["config:type@*"],
+  data_source_has_labels: ["chart:data-source-has-labels@*"],
+  draw_aspect: ["draw:draw-aspect@*"],
+  family: ["style:family@*"],
+  language: [
+    "number:rfc-language-tag@*",
+    "style:rfc-language-tag@*",
+    "style:rfc-language-tag-asian@*",
+    "style:rfc-language-tag-complex@*",
+    "table:rfc-language-tag@*"
+  ],
+  legend_position: ["chart:legend-position@*"],
+  length: [
+    "dr3d:depth@*",
+    "dr3d:distance@*",
+    "dr3d:focal-length@*",
+    "draw:caption-line-length@*",
+    "draw:corner-radius@*",
+    "draw:end-guide@*",
+    "draw:guide-overhang@*",
+    "draw:marker-end-width@*",
+    "draw:marker-start-width@*",
+    "draw:shadow-offset-x@*",
+    "draw:shadow-offset-y@*",
+    "draw:start-guide@*",
+    "fo:column-gap@*",
+    "fo:end-indent@*",
+    "fo:min-height@*",
+    "fo:page-height@*",
+    "fo:page-width@*",
+    "fo:space-after@*",
+    "fo:space-before@*",
+    "fo:start-indent@*",
+    "style:distance-after-sep@*",
+    "style:distance-before-sep@*",
+    "style:distance@*",
+    "style:font-size-rel-asian@*",
+    "style:font-size-rel@*",
+    "style:font-size-rel-complex@*",
+    "style:footnote-max-height@*",
+    "style:layout-grid-base-height@*",
+    "style:layout-grid-base-width@*",
+    "style:layout-grid-ruby-height@*",
+    "style:line-spacing@*",
+    "style:position@style:tab-stop",
+    "style:wrap-dynamic-threshold@*",
+    "svg:height@*",
+    "svg:r@*",
+    "svg:rx@*",
+    "svg:ry@*",
+    "svg:stroke-width@*",
+    "svg:width@*",
+    "svg:x@*",
+    "svg:y@*",
+    "table:end-x@*",
+    "table:end-y@*",
+    "text:animation-steps@*",
+    "text:list-tab-stop-position@*"
+  ],
+  lengthorpercent: [
+    "draw:distance@*",
+    "draw:dots1-length@*",
+    "draw:dots2-length@*",
+    "draw:fill-image-height@*",
+    "draw:fill-image-width@*",
+    "svg:x1@*",
+    "svg:x2@*",
+    "svg:y1@*",
+    "svg:y2@*"
+  ],
+  list_linkage_type: ["form:list-linkage-type@*"],
+  major_minor: ["chart:class@chart:grid"],
+  metavaluetype: ["meta:value-type@*"],
+  namespacedToken: ["chart:class@*", "draw:engine@*", "form:control-implementation@*"],
+  percent: ["chart:hole-size@*"],
+  points: ["draw:points@*"],
+  rowOrCol: [
+    "table:first-row-end-column@*",
+    "table:first-row-start-column@*",
+    "table:last-row-end-column@*",
+    "table:last-row-start-column@*"
+  ],
+  string: ["style:name@style:font-face"],
+  stroke_linecap: ["svg:stroke-linecap@*"],
+  textnoteclass: ["text:note-class@*"],
+  viewbox: ["svg:viewBox@*"],
+  xlinkshow: ["xlink:show@*"],
+  xlinktype: ["xlink:type@*"]
+};
+var ODF_NAME_ATTRIBUTE = {
+  "anim:name": ["anim:param"],
+  "chart:name": ["chart:axis"],
+  "config:name": [
+    "config:config-item",
+    "config:config-item-map-entry",
+    "config:config-item-map-indexed",
+    "config:config-item-map-named",
+    "config:config-item-set"
+  ],
+  "style:name": [
+    "number:boolean-style",
+    "number:currency-style",
+    "number:date-style",
+    "number:number-style",
+    "number:percentage-style",
+    "number:text-style",
+    "number:time-style",
+    "style:font-face",
+    "style:master-page",
+    "style:page-layout",
+    "style:presentation-page-layout",
+    "style:style",
+    "text:list-style",
+    "text:outline-style"
+  ],
+  "office:name": [
+    "draw:a",
+    "draw:area-circle",
+    "draw:area-polygon",
+    "draw:area-rectangle",
+    "office:annotation-end",
+    "office:dde-source",
+    "text:a",
+    "text:dde-connection-decl"
+  ],
+  "draw:name": [
+    "draw:caption",
+    "draw:circle",
+    "draw:connector",
+    "draw:control",
+    "draw:custom-shape",
+    "draw:ellipse",
+    "draw:equation",
+    "draw:fill-image",
+    "draw:frame",
+    "draw:g",
+    "draw:gradient",
+    "draw:hatch",
+    "draw:layer",
+    "draw:line",
+    "draw:marker",
+    "draw:measure",
+    "draw:opacity",
+    "draw:page",
+    "draw:page-thumbnail",
+    "draw:param",
+    "draw:path",
+    "draw:polygon",
+    "draw:polyline",
+    "draw:rect",
+    "draw:regular-polygon",
+    "draw:stroke-dash",
+    "office:annotation",
+    "svg:linearGradient",
+    "svg:radialGradient"
+  ],
+  "form:name": [
+    "form:button",
+    "form:checkbox",
+    "form:column",
+    "form:combobox",
+    "form:date",
+    "form:file",
+    "form:fixed-text",
+    "form:form",
+    "form:formatted-text",
+    "form:frame",
+    "form:generic-control",
+    "form:grid",
+    "form:hidden",
+    "form:image",
+    "form:image-frame",
+    "form:listbox",
+    "form:number",
+    "form:password",
+    "form:radio",
+    "form:text",
+    "form:textarea",
+    "form:time",
+    "form:value-range"
+  ],
+  "meta:name": ["meta:user-defined"],
+  "presentation:name": [
+    "presentation:date-time-decl",
+    "presentation:footer-decl",
+    "presentation:header-decl",
+    "presentation:show"
+  ],
+  "svg:name": ["svg:font-face-name"],
+  "table:name": [
+    "table:cell-range-source",
+    "table:content-validation",
+    "table:data-pilot-group",
+    "table:data-pilot-group-member",
+    "table:data-pilot-member",
+    "table:data-pilot-table",
+    "table:database-range",
+    "table:named-expression",
+    "table:named-range",
+    "table:operation",
+    "table:source-service",
+    "table:table",
+    "table:table-template"
+  ],
+  "text:name": [
+    "text:alphabetical-index",
+    "text:bibliography",
+    "text:bookmark",
+    "text:bookmark-end",
+    "text:bookmark-start",
+    "text:execute-macro",
+    "text:illustration-index",
+    "text:index-title",
+    "text:object-index",
+    "text:reference-mark",
+    "text:reference-mark-end",
+    "text:reference-mark-start",
+    "text:section",
+    "text:sequence",
+    "text:sequence-decl",
+    "text:table-index",
+    "text:table-of-content",
+    "text:user-defined",
+    "text:user-field-decl",
+    "text:user-field-get",
+    "text:user-field-input",
+    "text:user-index",
+    "text:variable-decl",
+    "text:variable-get",
+    "text:variable-input",
+    "text:variable-set"
+  ]
+};
+var ODF_BACKGROUND_COLOR_ATTRIBUTE = {
+  "fo:background-color": [
+    "style:graphic-properties",
+    "style:header-footer-properties",
+    "style:page-layout-properties",
+    "style:paragraph-properties",
+    "style:section-properties",
+    "style:table-cell-properties",
+    "style:table-properties",
+    "style:table-row-properties",
+    "style:text-properties"
+  ]
+};
+var ODF_KNOWN_ELEMENTS = [
+  "anim:animate",
+  "anim:animateColor",
+  "anim:animateMotion",
+  "anim:animateTransform",
+  "anim:audio",
+  "anim:command",
+  "anim:iterate",
+  "anim:par",
+  "anim:param",
+  "anim:seq",
+  "anim:set",
+  "anim:transitionFilter",
+  "chart:axis",
+  "chart:categories",
+  "chart:chart",
+  "chart:data-label",
+  "chart:data-point",
+  "chart:domain",
+  "chart:equation",
+  "chart:error-indicator",
+  "chart:floor",
+  "chart:footer",
+  "chart:grid",
+  "chart:label-separator",
+  "chart:legend",
+  "chart:mean-value",
+  "chart:plot-area",
+  "chart:regression-curve",
+  "chart:series",
+  "chart:stock-gain-marker",
+  "chart:stock-loss-marker",
+  "chart:stock-range-line",
+  "chart:subtitle",
+  "chart:symbol-image",
+  "chart:title",
+  "chart:wall",
+  "config:config-item",
+  "config:config-item-map-entry",
+  "config:config-item-map-indexed",
+  "config:config-item-map-named",
+  "config:config-item-set",
+  "dc:creator",
+  "dc:date",
+  "dc:description",
+  "dc:language",
+  "dc:subject",
+  "dc:title",
+  "dr3d:cube",
+  "dr3d:extrude",
+  "dr3d:light",
+  "dr3d:rotate",
+  "dr3d:scene",
+  "dr3d:sphere",
+  "draw:a",
+  "draw:applet",
+  "draw:area-circle",
+  "draw:area-polygon",
+  "draw:area-rectangle",
+  "draw:caption",
+  "draw:circle",
+  "draw:connector",
+  "draw:contour-path",
+  "draw:contour-polygon",
+  "draw:control",
+  "draw:custom-shape",
+  "draw:ellipse",
+  "draw:enhanced-geometry",
+  "draw:equation",
+  "draw:fill-image",
+  "draw:floating-frame",
+  "draw:frame",
+  "draw:g",
+  "draw:glue-point",
+  "draw:gradient",
+  "draw:handle",
+  "draw:hatch",
+  "draw:image",
+  "draw:image-map",
+  "draw:layer",
+  "draw:layer-set",
+  "draw:line",
+  "draw:marker",
+  "draw:measure",
+  "draw:object",
+  "draw:object-ole",
+  "draw:opacity",
+  "draw:page",
+  "draw:page-thumbnail",
+  "draw:param",
+  "draw:path",
+  "draw:plugin",
+  "draw:polygon",
+  "draw:polyline",
+  "draw:rect",
+  "draw:regular-polygon",
+  "draw:stroke-dash",
+  "draw:text-box",
+  "form:button",
+  "form:checkbox",
+  "form:column",
+  "form:combobox",
+  "form:connection-resource",
+  "form:date",
+  "form:file",
+  "form:fixed-text",
+  "form:form",
+  "form:formatted-text",
+  "form:frame",
+  "form:generic-control",
+  "form:grid",
+  "form:hidden",
+  "form:image",
+  "form:image-frame",
+  "form:item",
+  "form:list-property",
+  "form:list-value",
+  "form:listbox",
+  "form:number",
+  "form:option",
+  "form:password",
+  "form:properties",
+  "form:property",
+  "form:radio",
+  "form:text",
+  "form:textarea",
+  "form:time",
+  "form:value-range",
+  "manifest:algorithm",
+  "manifest:encryption-data",
+  "manifest:file-entry",
+  "manifest:key-derivation",
+  "manifest:manifest",
+  "meta:auto-reload",
+  "meta:creation-date",
+  "meta:date-string",
+  "meta:document-statistic",
+  "meta:editing-cycles",
+  "meta:editing-duration",
+  "meta:generator",
+  "meta:hyperlink-behaviour",
+  "meta:initial-creator",
+  "meta:keyword",
+  "meta:print-date",
+  "meta:printed-by",
+  "meta:template",
+  "meta:user-defined",
+  "number:am-pm",
+  "number:boolean",
+  "number:boolean-style",
+  "number:currency-style",
+  "number:currency-symbol",
+  "number:date-style",
+  "number:day",
+  "number:day-of-week",
+  "number:embedded-text",
+  "number:era",
+  "number:fraction",
+  "number:hours",
+  "number:minutes",
+  "number:month",
+  "number:number",
+  "number:number-style",
+  "number:percentage-style",
+  "number:quarter",
+  "number:scientific-number",
+  "number:seconds",
+  "number:text",
+  "number:text-content",
+  "number:text-style",
+  "number:time-style",
+  "number:week-of-year",
+  "number:year",
+  "office:annotation",
+  "office:annotation-end",
+  "office:automatic-styles",
+  "office:binary-data",
+  "office:body",
+  "office:change-info",
+  "office:chart",
+  "office:dde-source",
+  "office:document",
+  "office:document-content",
+  "office:document-meta",
+  "office:document-settings",
+  "office:document-styles",
+  "office:drawing",
+  "office:event-listeners",
+  "office:font-face-decls",
+  "office:forms",
+  "office:image",
+  "office:master-styles",
+  "office:meta",
+  "office:presentation",
+  "office:script",
+  "office:scripts",
+  "office:settings",
+  "office:spreadsheet",
+  "office:styles",
+  "office:text",
+  "presentation:animation-group",
+  "presentation:animations",
+  "presentation:date-time",
+  "presentation:date-time-decl",
+  "presentation:dim",
+  "presentation:event-listener",
+  "presentation:footer",
+  "presentation:footer-decl",
+  "presentation:header",
+  "presentation:header-decl",
+  "presentation:hide-shape",
+  "presentation:hide-text",
+  "presentation:notes",
+  "presentation:placeholder",
+  "presentation:play",
+  "presentation:settings",
+  "presentation:show",
+  "presentation:show-shape",
+  "presentation:show-text",
+  "presentation:sound",
+  "script:event-listener",
+  "style:background-image",
+  "style:chart-properties",
+  "style:column",
+  "style:column-sep",
+  "style:columns",
+  "style:default-page-layout",
+  "style:default-style",
+  "style:drawing-page-properties",
+  "style:drop-cap",
+  "style:font-face",
+  "style:footer",
+  "style:footer-left",
+  "style:footer-style",
+  "style:footnote-sep",
+  "style:graphic-properties",
+  "style:handout-master",
+  "style:header",
+  "style:header-footer-properties",
+  "style:header-left",
+  "style:header-style",
+  "style:list-level-label-alignment",
+  "style:list-level-properties",
+  "style:map",
+  "style:master-page",
+  "style:page-layout",
+  "style:page-layout-properties",
+  "style:paragraph-properties",
+  "style:presentation-page-layout",
+  "style:region-center",
+  "style:region-left",
+  "style:region-right",
+  "style:ruby-properties",
+  "style:section-properties",
+  "style:style",
+  "style:tab-stop",
+  "style:tab-stops",
+  "style:table-cell-properties",
+  "style:table-column-properties",
+  "style:table-properties",
+  "style:table-row-properties",
+  "style:text-properties",
+  "svg:definition-src",
+  "svg:desc",
+  "svg:font-face-format",
+  "svg:font-face-name",
+  "svg:font-face-src",
+  "svg:font-face-uri",
+  "svg:linearGradient",
+  "svg:radialGradient",
+  "svg:stop",
+  "svg:title",
+  "table:background",
+  "table:body",
+  "table:calculation-settings",
+  "table:cell-address",
+  "table:cell-content-change",
+  "table:cell-content-deletion",
+  "table:cell-range-source",
+  "table:change-deletion",
+  "table:change-track-table-cell",
+  "table:consolidation",
+  "table:content-validation",
+  "table:content-validations",
+  "table:covered-table-cell",
+  "table:cut-offs",
+  "table:data-pilot-display-info",
+  "table:data-pilot-field",
+  "table:data-pilot-field-reference",
+  "table:data-pilot-group",
+  "table:data-pilot-group-member",
+  "table:data-pilot-groups",
+  "table:data-pilot-layout-info",
+  "table:data-pilot-level",
+  "table:data-pilot-member",
+  "table:data-pilot-members",
+  "table:data-pilot-sort-info",
+  "table:data-pilot-subtotal",
+  "table:data-pilot-subtotals",
+  "table:data-pilot-table",
+  "table:data-pilot-tables",
+  "table:database-range",
+  "table:database-ranges",
+  "table:database-source-query",
+  "table:database-source-sql",
+  "table:database-source-table",
+  "table:dde-link",
+  "table:dde-links",
+  "table:deletion",
+  "table:deletions",
+  "table:dependencies",
+  "table:dependency",
+  "table:desc",
+  "table:detective",
+  "table:error-macro",
+  "table:error-message",
+  "table:even-columns",
+  "table:even-rows",
+  "table:filter",
+  "table:filter-and",
+  "table:filter-condition",
+  "table:filter-or",
+  "table:filter-set-item",
+  "table:first-column",
+  "table:first-row",
+  "table:help-message",
+  "table:highlighted-range",
+  "table:insertion",
+  "table:insertion-cut-off",
+  "table:iteration",
+  "table:label-range",
+  "table:label-ranges",
+  "table:last-column",
+  "table:last-row",
+  "table:movement",
+  "table:movement-cut-off",
+  "table:named-expression",
+  "table:named-expressions",
+  "table:named-range",
+  "table:null-date",
+  "table:odd-columns",
+  "table:odd-rows",
+  "table:operation",
+  "table:previous",
+  "table:scenario",
+  "table:shapes",
+  "table:sort",
+  "table:sort-by",
+  "table:sort-groups",
+  "table:source-cell-range",
+  "table:source-range-address",
+  "table:source-service",
+  "table:subtotal-field",
+  "table:subtotal-rule",
+  "table:subtotal-rules",
+  "table:table",
+  "table:table-cell",
+  "table:table-column",
+  "table:table-column-group",
+  "table:table-columns",
+  "table:table-header-columns",
+  "table:table-header-rows",
+  "table:table-row",
+  "table:table-row-group",
+  "table:table-rows",
+  "table:table-source",
+  "table:table-template",
+  "table:target-range-address",
+  "table:title",
+  "table:tracked-changes",
+  "text:a",
+  "text:alphabetical-index",
+  "text:alphabetical-index-auto-mark-file",
+  "text:alphabetical-index-entry-template",
+  "text:alphabetical-index-mark",
+  "text:alphabetical-index-mark-end",
+  "text:alphabetical-index-mark-start",
+  "text:alphabetical-index-source",
+  "text:author-initials",
+  "text:author-name",
+  "text:bibliography",
+  "text:bibliography-configuration",
+  "text:bibliography-entry-template",
+  "text:bibliography-mark",
+  "text:bibliography-source",
+  "text:bookmark",
+  "text:bookmark-end",
+  "text:bookmark-ref",
+  "text:bookmark-start",
+  "text:change",
+  "text:change-end",
+  "text:change-start",
+  "text:changed-region",
+  "text:chapter",
+  "text:conditional-text",
+  "text:creation-date",
+  "text:creation-time",
+  "text:creator",
+  "text:database-display",
+  "text:database-name",
+  "text:database-next",
+  "text:database-row-number",
+  "text:database-row-select",
+  "text:date",
+  "text:dde-connection",
+  "text:dde-connection-decl",
+  "text:dde-connection-decls",
+  "text:deletion",
+  "text:description",
+  "text:editing-cycles",
+  "text:editing-duration",
+  "text:execute-macro",
+  "text:expression",
+  "text:file-name",
+  "text:format-change",
+  "text:h",
+  "text:hidden-paragraph",
+  "text:hidden-text",
+  "text:illustration-index",
+  "text:illustration-index-entry-template",
+  "text:illustration-index-source",
+  "text:index-body",
+  "text:index-entry-bibliography",
+  "text:index-entry-chapter",
+  "text:index-entry-link-end",
+  "text:index-entry-link-start",
+  "text:index-entry-page-number",
+  "text:index-entry-span",
+  "text:index-entry-tab-stop",
+  "text:index-entry-text",
+  "text:index-source-style",
+  "text:index-source-styles",
+  "text:index-title",
+  "text:index-title-template",
+  "text:initial-creator",
+  "text:insertion",
+  "text:keywords",
+  "text:line-break",
+  "text:linenumbering-configuration",
+  "text:linenumbering-separator",
+  "text:list",
+  "text:list-header",
+  "text:list-item",
+  "text:list-level-style-bullet",
+  "text:list-level-style-image",
+  "text:list-level-style-number",
+  "text:list-style",
+  "text:measure",
+  "text:meta",
+  "text:meta-field",
+  "text:modification-date",
+  "text:modification-time",
+  "text:note",
+  "text:note-body",
+  "text:note-citation",
+  "text:note-continuation-notice-backward",
+  "text:note-continuation-notice-forward",
+  "text:note-ref",
+  "text:notes-configuration",
+  "text:number",
+  "text:numbered-paragraph",
+  "text:object-count",
+  "text:object-index",
+  "text:object-index-entry-template",
+  "text:object-index-source",
+  "text:outline-level-style",
+  "text:outline-style",
+  "text:p",
+  "text:page",
+  "text:page-continuation",
+  "text:page-number",
+  "text:page-sequence",
+  "text:page-variable-get",
+  "text:page-variable-set",
+  "text:placeholder",
+  "text:print-date",
+  "text:print-time",
+  "text:printed-by",
+  "text:reference-mark",
+  "text:reference-mark-end",
+  "text:reference-mark-start",
+  "text:ruby",
+  "text:ruby-base",
+  "text:ruby-text",
+  "text:s",
+  "text:script",
+  "text:section",
+  "text:section-source",
+  "text:sender-city",
+  "text:sender-company",
+  "text:sender-country",
+  "text:sender-email",
+  "text:sender-fax",
+  "text:sender-firstname",
+  "text:sender-initials",
+  "text:sender-lastname",
+  "text:sender-phone-private",
+  "text:sender-phone-work",
+  "text:sender-position",
+  "text:sender-postal-code",
+  "text:sender-state-or-province",
+  "text:sender-street",
+  "text:sender-title",
+  "text:sequence",
+  "text:sequence-decl",
+  "text:sequence-decls",
+  "text:sequence-ref",
+  "text:sheet-name",
+  "text:soft-page-break",
+  "text:sort-key",
+  "text:span",
+  "text:subject",
+  "text:tab",
+  "text:table-formula",
+  "text:table-index",
+  "text:table-index-entry-template",
+  "text:table-index-source",
+  "text:table-of-content",
+  "text:table-of-content-entry-template",
+  "text:table-of-content-source",
+  "text:template-name",
+  "text:text-input",
+  "text:time",
+  "text:title",
+  "text:toc-mark",
+  "text:toc-mark-end",
+  "text:toc-mark-start",
+  "text:tracked-changes",
+  "text:user-defined",
+  "text:user-field-decl",
+  "text:user-field-decls",
+  "text:user-field-get",
+  "text:user-field-input",
+  "text:user-index",
+  "text:user-index-entry-template",
+  "text:user-index-mark",
+  "text:user-index-mark-end",
+  "text:user-index-mark-start",
+  "text:user-index-source",
+  "text:variable-decl",
+  "text:variable-decls",
+  "text:variable-get",
+  "text:variable-input",
+  "text:variable-set"
+];
+
+// src/osworld/metrics/odf.ts
+var TEXT_NS = ODF_NS.text;
+var OFFICE_NS = ODF_NS.office;
+var STYLE_NS = ODF_NS.style;
+var MANIFEST_NS = ODF_NS.manifest;
+var XMLNS_NS = "http://www.w3.org/2000/xmlns/";
+var key = (ns, local) => `${ns ?? ""} ${local}`;
+function element(ns, local, parent = null) {
+  return { kind: "element", ns, local, attributes: /* @__PURE__ */ new Map(), children: [], parent };
+}
+var PREFIX_OF = new Map(Object.entries(ODF_NS).map(([prefix, uri]) => [uri, prefix]));
+var qualified = (ns, local) => `${PREFIX_OF.get(ns ?? "") ?? "?"}:${local}`;
+var KNOWN_ELEMENTS = new Set(ODF_KNOWN_ELEMENTS);
+var CONVERTERS = new Map(
+  Object.entries(ODF_CONVERTERS).flatMap(([name2, entries]) => entries.map((e) => [e, name2]))
+);
+var ENUMS = {
+  configtype: ["boolean", "short", "int", "long", "double", "string", "datetime", "base64Binary"],
+  data_source_has_labels: ["none", "row", "column", "both"],
+  draw_aspect: ["content", "thumbnail", "icon", "print-view"],
+  family: [
+    "text",
+    "paragraph",
+    "section",
+    "ruby",
+    "table",
+    "table-column",
+    "table-row",
+    "table-cell",
+    "graphic",
+    "presentation",
+    "drawing-page",
+    "chart"
+  ],
+  legend_position: ["start", "end", "top", "bottom", "top-start", "bottom-start", "top-end", "bottom-end"],
+  list_linkage_type: ["selection", "selection-indices"],
+  major_minor: ["major", "minor"],
+  metavaluetype: ["float", "date", "time", "boolean", "string"],
+  rowOrCol: ["row", "column"],
+  stroke_linecap: ["butt", "square", "round"],
+  textnoteclass: ["footnote", "endnote"],
+  xlinkshow: ["new", "replace", "embed"],
+  xlinktype: ["simple"]
+};
+var PATTERNS = {
+  language: /^[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*/,
+  length: /^-?([0-9]+(\.[0-9]*)?|\.[0-9]+)((cm)|(mm)|(in)|(pt)|(pc)|(px))/,
+  percent: /^-?([0-9]+(\.[0-9]*)?|\.[0-9]+)%/,
+  namespacedToken: /^[0-9a-zA-Z_]+:[0-9a-zA-Z._-]+/,
+  points: /^-?[0-9]+,-?[0-9]+([ ]+-?[0-9]+,-?[0-9]+)*/,
+  viewbox: /^-?[0-9]+([ ]+-?[0-9]+){3}\n?$/
+};
+function convertAttribute(attribute2, elementName, value) {
+  const converter = CONVERTERS.get(`${attribute2}@${elementName}`) ?? CONVERTERS.get(`${attribute2}@*`);
+  const reject = () => {
+    throw new PythonError("ValueError", `'${value}' not allowed for ${attribute2} in <${elementName}>`);
+  };
+  switch (converter) {
+    case void 0:
+    case "string":
+      return value;
+    case "NCName":
+      return value.replaceAll(":", "_3a_").replaceAll(" ", "_20_");
+    case "boolean": {
+      const lower = value.toLowerCase();
+      if (["0", "false", "no"].includes(lower)) return "false";
+      if (["1", "true", "yes"].includes(lower)) return "true";
+      return reject();
+    }
+    case "lengthorpercent":
+      if (!PATTERNS.length.test(value) && !PATTERNS.percent.test(value)) reject();
+      return value;
+    default: {
+      const pattern = PATTERNS[converter];
+      if (pattern) {
+        if (!pattern.test(value)) reject();
+        return value;
+      }
+      const allowed = ENUMS[converter];
+      if (!allowed) throw new Error(`no port of odfpy's converter ${converter}`);
+      if (!allowed.includes(value)) reject();
+      return value;
+    }
+  }
+}
+function odfGetAttribute(node, name2) {
+  if (node.kind === "text")
+    throw new PythonError("AttributeError", "'Text' object has no attribute 'getAttribute'");
+  const elementName = qualified(node.ns, node.local);
+  const table = name2 === "name" ? ODF_NAME_ATTRIBUTE : name2 === "backgroundcolor" ? ODF_BACKGROUND_COLOR_ATTRIBUTE : { "text:style-name": ["text:span"] };
+  for (const [attribute2, elements2] of Object.entries(table))
+    if (elements2.includes(elementName)) {
+      const [prefix, local] = attribute2.split(":");
+      return node.attributes.get(key(ODF_NS[prefix], local)) ?? null;
+    }
+  if (!KNOWN_ELEMENTS.has(elementName))
+    throw new PythonError("AttributeError", "Unable to get simple attribute - use (namespace, localpart)");
+  throw new PythonError("ValueError", `'${name2}' is not in list`);
+}
+var TRIGGERS = new Set(
+  [
+    "automatic-styles",
+    "body",
+    "font-face-decls",
+    "master-styles",
+    "meta",
+    "scripts",
+    "settings",
+    "styles"
+  ].map((local) => key(OFFICE_NS, local))
+);
+var OdfBuilder = class {
+  tops = /* @__PURE__ */ new Map();
+  automaticStyles;
+  byType = /* @__PURE__ */ new Map();
+  styles = /* @__PURE__ */ new Set();
+  renamed = /* @__PURE__ */ new Map();
+  constructor() {
+    const root = element(OFFICE_NS, "document");
+    for (const local of [
+      "meta",
+      "scripts",
+      "font-face-decls",
+      "settings",
+      "styles",
+      "automatic-styles",
+      "master-styles",
+      "body"
+    ]) {
+      const top = element(OFFICE_NS, local, root);
+      root.children.push(top);
+      this.tops.set(key(OFFICE_NS, local), top);
+      this.cache(top);
+    }
+    this.automaticStyles = this.tops.get(key(OFFICE_NS, "automatic-styles"));
+  }
+  elementsOfType(ns, local) {
+    return this.byType.get(key(ns, local)) ?? [];
+  }
+  /** OpenDocument.build_caches, as addElement calls it on each new element. */
+  cache(e) {
+    const k = key(e.ns, e.local);
+    const list = this.byType.get(k);
+    if (list) list.push(e);
+    else this.byType.set(k, [e]);
+    if (k === key(STYLE_NS, "style")) {
+      const nameKey = key(STYLE_NS, "name");
+      let name2 = e.attributes.get(nameKey);
+      const parent = e.parent ? key(e.parent.ns, e.parent.local) : "";
+      if (name2 !== void 0 && (parent === key(OFFICE_NS, "styles") || parent === key(OFFICE_NS, "automatic-styles"))) {
+        if (this.styles.has(name2)) {
+          const newName = `M${name2}`;
+          this.renamed.set(name2, newName);
+          name2 = newName;
+          e.attributes.set(nameKey, name2);
+        }
+        this.styles.add(name2);
+      }
+    }
+    const refKey = key(TEXT_NS, "style-name");
+    const ref = e.attributes.get(refKey);
+    if (ref !== void 0 && this.renamed.has(ref)) e.attributes.set(refKey, this.renamed.get(ref));
+  }
+  /** One part through odfpy's LoadParser; a SAX error ends the part, keeping what was built. */
+  loadPart(xml2, part) {
+    let parse2 = false;
+    let data = [];
+    let parent;
+    let current = null;
+    const addText = (to, text) => {
+      if (!to) throw new PythonError("AttributeError", "'NoneType' object has no attribute 'addText'");
+      to.children.push({ kind: "text", data: text });
+    };
+    const parser = new import_saxes.SaxesParser({ xmlns: true });
+    parser.on("text", (text) => {
+      if (parse2) data.push(text);
+    });
+    parser.on("cdata", (text) => {
+      if (parse2) data.push(text);
+    });
+    parser.on("opentag", (tag) => {
+      const ns = tag.uri === "" ? null : tag.uri;
+      const k = key(ns, tag.local);
+      if (TRIGGERS.has(k)) parse2 = true;
+      if (part !== "styles.xml" && k === key(OFFICE_NS, "font-face-decls")) parse2 = false;
+      if (!parse2) return;
+      const content = data.join("");
+      if (content) {
+        addText(parent, content);
+        data = [];
+      }
+      let e = element(ns, tag.local);
+      const elementName = qualified(ns, tag.local);
+      for (const attribute2 of Object.values(tag.attributes)) {
+        if (attribute2.uri === XMLNS_NS || attribute2.prefix === "" && attribute2.local === "xmlns") continue;
+        const attributeNs = attribute2.uri === "" ? null : attribute2.uri;
+        e.attributes.set(
+          key(attributeNs, attribute2.local),
+          convertAttribute(qualified(attributeNs, attribute2.local), elementName, attribute2.value)
+        );
+      }
+      current = e;
+      const top = this.tops.get(k);
+      if (TRIGGERS.has(k) && k !== key(OFFICE_NS, "font-face-decls") && top) e = top;
+      else if (k === key(OFFICE_NS, "font-face-decls") && part === "styles.xml") e = this.tops.get(k);
+      else if (parent !== void 0) {
+        if (!parent)
+          throw new PythonError("AttributeError", "'NoneType' object has no attribute 'addElement'");
+        e.parent = parent;
+        parent.children.push(e);
+        this.cache(e);
+      }
+      parent = e;
+    });
+    parser.on("closetag", (tag) => {
+      if (!parse2) return;
+      const text = data.join("");
+      if (text) addText(current, text);
+      data = [];
+      if (!current)
+        throw new PythonError("AttributeError", "'NoneType' object has no attribute 'parentNode'");
+      current = current.parent;
+      parent = current;
+      if (TRIGGERS.has(key(tag.uri === "" ? null : tag.uri, tag.local))) parse2 = false;
+    });
+    try {
+      parser.write(xml2).close();
+    } catch (error) {
+      if (error instanceof PythonError) throw error;
+    }
+  }
+};
+function fixXmlPart(xml2) {
+  let result = xml2;
+  for (const prefix of ["meta", "config", "dc", "style", "svg", "fo", "draw", "table", "form"]) {
+    if (xml2.includes(` xmlns:${prefix}`)) continue;
+    const at = result.indexOf(" xmlns:");
+    if (at < 0) continue;
+    result = `${result.slice(0, at)} xmlns:${prefix}="urn:oasis:names:tc:opendocument:xmlns:${prefix}:1.0"${result.slice(at)}`;
+  }
+  return result;
+}
+function utf8(bytes, part) {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    throw new PythonError("UnicodeDecodeError", `'utf-8' codec can't decode ${part}`);
+  }
+}
+function manifestEntries(xml2) {
+  const entries = /* @__PURE__ */ new Map();
+  const parser = new import_saxes.SaxesParser({ xmlns: true });
+  parser.on("opentag", (tag) => {
+    if (tag.uri !== MANIFEST_NS || tag.local !== "file-entry") return;
+    const attribute2 = (local) => Object.values(tag.attributes).find((a) => a.uri === MANIFEST_NS && a.local === local)?.value;
+    entries.set(attribute2("full-path") ?? null, attribute2("media-type") ?? "application/octet-stream");
+  });
+  try {
+    parser.write(xml2.replace(/^\ufeff/, "")).close();
+  } catch (error) {
+    throw new PythonError("SAXParseException", `META-INF/manifest.xml: ${error.message}`);
+  }
+  return entries;
+}
+var XML_PARTS = ["settings.xml", "meta.xml", "content.xml", "styles.xml"];
+function loadOdf(file) {
+  const data = readBytes(file, "document");
+  let zip;
+  try {
+    zip = unzipSync(data);
+  } catch {
+    throw new PythonError("BadZipFile", "File is not a zip file");
+  }
+  const read = (name2) => {
+    const bytes = zip[name2];
+    if (!bytes) throw new PythonError("KeyError", `There is no item named '${name2}' in the archive`);
+    return bytes;
+  };
+  const manifest = manifestEntries(utf8(read("META-INF/manifest.xml"), "META-INF/manifest.xml"));
+  const doc = new OdfBuilder();
+  const parts = (builder, prefix) => {
+    for (const name2 of XML_PARTS.map((p) => prefix + p)) {
+      if (!manifest.has(name2) || !zip[name2]) continue;
+      const xml2 = fixXmlPart(utf8(zip[name2], name2));
+      (builder ?? new OdfBuilder()).loadPart(xml2.replace(/^\ufeff/, ""), name2);
+    }
+  };
+  parts(doc, "");
+  for (const [entry] of manifest) {
+    if (entry === null) throw new PythonError("TypeError", "'NoneType' object is not subscriptable");
+    const length = [...entry].length;
+    if (entry.startsWith("Pictures/") && length > 9) read(entry);
+    else if (entry === "Thumbnails/thumbnail.png") read(entry);
+    else if (XML_PARTS.includes(entry)) continue;
+    else if (entry.startsWith("Object ") && length < 11 && entry.endsWith("/")) parts(null, entry);
+    else if (entry.startsWith("Object ")) continue;
+    else if (entry === "") throw new PythonError("IndexError", "string index out of range");
+    else if (!entry.endsWith("/")) read(entry);
+  }
+  return doc;
+}
+
 // src/osworld/metrics/docs.ts
 function openBoth(a, b) {
   try {
@@ -7950,6 +9331,25 @@ function openBoth(a, b) {
     if (error instanceof PythonError) return null;
     throw error;
   }
+}
+function openBothOdt(a, b) {
+  try {
+    return [loadOdf(a), loadOdf(b)];
+  } catch (error) {
+    if (error instanceof PythonError) return null;
+    throw error;
+  }
+}
+function odtParagraphTexts(doc) {
+  return doc.elementsOfType(TEXT_NS, "p").map((paragraph) => {
+    const parts = [];
+    for (const node of paragraph.children)
+      if (node.kind === "text") parts.push(node.data);
+      else if (node.ns === TEXT_NS && node.local === "span") {
+        for (const child2 of node.children) if (child2.kind === "text") parts.push(child2.data);
+      }
+    return parts.join("");
+  });
 }
 function openOne(a) {
   try {
@@ -7998,12 +9398,20 @@ function compare_docx_files(file1, file2, options = {}) {
       p1 = p1.filter((p) => pyStrip(p) !== "");
       p2 = p2.filter((p) => pyStrip(p) !== "");
     }
-  } else if (endsWith(file1, ".odt") && endsWith(file2, ".odt"))
-    throw new PythonError(
-      "NotSupported",
-      "desktest does not read OpenDocument (.odt) files (OSWorld uses odfpy)"
-    );
-  else return 0;
+  } else if (endsWith(file1, ".odt") && endsWith(file2, ".odt")) {
+    const docs = openBothOdt(file1, file2);
+    if (!docs) return 0;
+    p1 = odtParagraphTexts(docs[0]);
+    p2 = odtParagraphTexts(docs[1]);
+    if (ignoreOrder) {
+      p1 = sortedTexts(p1);
+      p2 = sortedTexts(p2);
+    }
+    if (deleteEmpty) {
+      p1 = p1.filter((p) => pyStrip(p) !== "");
+      p2 = p2.filter((p) => pyStrip(p) !== "");
+    }
+  } else return 0;
   const lower = (t) => ignoreCase ? t.toLowerCase() : t;
   if (contentOnly) return fuzzRatio(lower(collapse(p1)), lower(collapse(p2))) / 100;
   if (ignoreBlanks) {
@@ -8119,9 +9527,9 @@ function is_first_line_centered(file) {
   if (!pyTruthy(file)) return 0;
   const doc = openOne(file);
   if (!doc) return 0;
-  const first = paragraphs(doc.body)[0];
-  if (!first) throw new PythonError("IndexError", "list index out of range");
-  return alignment(first) === "center" ? 1 : 0;
+  const first2 = paragraphs(doc.body)[0];
+  if (!first2) throw new PythonError("IndexError", "list index out of range");
+  return alignment(first2) === "center" ? 1 : 0;
 }
 function contains_page_break(file, rules) {
   if (!pyTruthy(file)) return 0;
@@ -8201,9 +9609,9 @@ function evaluate_alignment(file) {
     for (const sentence of paragraphText(p).split(".")) {
       const words = pySplitWhitespace(pyStrip(sentence));
       if (words.length < 3) continue;
-      const first = words.slice(0, 3).join(" ");
+      const first2 = words.slice(0, 3).join(" ");
       const second = words.slice(3).join(" ");
-      if (!(sentence.includes(first) && sentence.includes(second) && sentence.indexOf(first) < sentence.indexOf(second)))
+      if (!(sentence.includes(first2) && sentence.includes(second) && sentence.indexOf(first2) < sentence.indexOf(second)))
         return 0;
     }
   return 1;
@@ -8352,16 +9760,16 @@ function convert(node, ctx) {
         }
         continue;
       }
-      const key = resolve(keyNode, ctx);
-      if (key !== null && typeof key === "object" && !(key instanceof Date))
+      const key2 = resolve(keyNode, ctx);
+      if (key2 !== null && typeof key2 === "object" && !(key2 instanceof Date))
         throw constructorError("found unhashable key");
       own.push([
-        key instanceof Date ? key.toISOString() : typeof key === "boolean" ? key ? "True" : "False" : String(key),
+        key2 instanceof Date ? key2.toISOString() : typeof key2 === "boolean" ? key2 ? "True" : "False" : String(key2),
         value
       ]);
     }
     for (const source of merged.reverse()) Object.assign(out, source);
-    for (const [key, value] of own) out[key] = value;
+    for (const [key2, value] of own) out[key2] = value;
     return out;
   }
   throw constructorError("unknown node");
@@ -8597,22 +10005,22 @@ function expandTabs(line, size) {
   }
   return out;
 }
-function file_contains(path31, config) {
-  if (!pyTruthy(path31)) return 0;
+function file_contains(path32, config) {
+  if (!pyTruthy(path32)) return 0;
   try {
-    const text = readText(path31);
+    const text = readText(path32);
     for (const item of iterate(subscript(config, "expected"))) if (!pyContains(text, item)) return 0;
   } catch {
     return 0;
   }
   return 1;
 }
-function check_line_number(path31, lineNumber) {
-  if (path31 === null || path31 === void 0 || !isFile2(path31)) return 0;
+function check_line_number(path32, lineNumber) {
+  if (path32 === null || path32 === void 0 || !isFile2(path32)) return 0;
   const time = "([01]\\d|2[0-3]):[0-5]\\d:([0-5]\\d|60)";
   try {
     const regex = compilePythonRegex(time);
-    const count = pyFileLines(readText(path31)).filter((line) => regex.test(line)).length;
+    const count = pyFileLines(readText(path32)).filter((line) => regex.test(line)).length;
     return pyEquals(count, pyInt(subscript(lineNumber, "expected"))) ? 1 : 0;
   } catch {
     return 0;
@@ -8722,10 +10130,10 @@ function check_json(result, rules, options = {}) {
   }
   return metric ? 1 : 0;
 }
-function resultGet(result, key) {
+function resultGet(result, key2) {
   if (!isPlainObject(result))
     throw new PythonError("AttributeError", `'${pyTypeName(result)}' object has no attribute 'get'`);
-  return Object.hasOwn(result, key) ? result[key] : null;
+  return Object.hasOwn(result, key2) ? result[key2] : null;
 }
 function pySorted(value) {
   const items = iterate(value);
@@ -8761,21 +10169,21 @@ function check_direct_json_object(result, rules) {
     if (!isPlainObject(expectedJson))
       throw new PythonError("AttributeError", `'${pyTypeName(expectedJson)}' object has no attribute 'keys'`);
     if (!pyTruthy(expectInResult)) {
-      for (const key of Object.keys(expectedJson)) {
-        const want = expectedJson[key];
-        const got = resultGet(value, key);
+      for (const key2 of Object.keys(expectedJson)) {
+        const want = expectedJson[key2];
+        const got = resultGet(value, key2);
         if (pyTruthy(expectedJson.ignore_list_order ?? false)) {
-          if (!pyEquals(pySorted(want), pySorted(resultGet(value, key)))) return 0;
+          if (!pyEquals(pySorted(want), pySorted(resultGet(value, key2)))) return 0;
         } else if (!pyEquals(want, got)) return 0;
       }
       return 1;
     }
-    for (const key of Object.keys(expectedJson)) {
-      const want = expectedJson[key];
+    for (const key2 of Object.keys(expectedJson)) {
+      const want = expectedJson[key2];
       if (Array.isArray(want)) {
         let flag = false;
         for (const each of want) {
-          const got = resultGet(value, key);
+          const got = resultGet(value, key2);
           if (Array.isArray(got) && pyContains(got, each)) {
             flag = true;
             break;
@@ -8787,7 +10195,7 @@ function check_direct_json_object(result, rules) {
         }
         if (!flag) return 0;
       } else if (typeof want === "string") {
-        if (!pyContains(resultGet(value, key), want)) return 0;
+        if (!pyContains(resultGet(value, key2), want)) return 0;
       } else return 0;
     }
     return 1;
@@ -8804,9 +10212,9 @@ function is_included_all_json_objects(gold, result) {
       throw new PythonError("AttributeError", `'${pyTypeName(value)}' object has no attribute 'keys'`);
     return Object.keys(value);
   };
-  for (const key of keys(goldJson)) {
-    if (!keys(resultJson).includes(key)) return 0;
-    if (!pyEquals(goldJson[key], resultJson[key]))
+  for (const key2 of keys(goldJson)) {
+    if (!keys(resultJson).includes(key2)) return 0;
+    if (!pyEquals(goldJson[key2], resultJson[key2]))
       return 0;
   }
   return 1;
@@ -8874,13 +10282,13 @@ function check_accessibility_tree(result, rules) {
     if ("text" in rule2) {
       const exact = subscript(rule2, "exact");
       score = 0;
-      for (const element of elements2) {
-        if (typeof element === "string")
+      for (const element2 of elements2) {
+        if (typeof element2 === "string")
           throw new PythonError(
             "AttributeError",
             "'lxml.etree._ElementUnicodeResult' object has no attribute 'text'"
           );
-        const text = firstText(element);
+        const text = firstText(element2);
         const s = pyTruthy(exact) ? pyEquals(rule2.text, text) ? 1 : 0 : fuzzRatio(rule2.text, text) / 100;
         score = Math.max(score, s);
       }
@@ -8889,9 +10297,9 @@ function check_accessibility_tree(result, rules) {
   }
   return total;
 }
-function firstText(element) {
+function firstText(element2) {
   let text = "";
-  for (let child2 = element.firstChild; child2; child2 = child2.nextSibling) {
+  for (let child2 = element2.firstChild; child2; child2 = child2.nextSibling) {
     if (child2.nodeType === 3 || child2.nodeType === 4) text += child2.nodeValue ?? "";
     else if (child2.nodeType === 1) break;
   }
@@ -8920,8 +10328,8 @@ function run_sqlite3(result, rules) {
       throw new PythonError("OperationalError", error.message);
     }
     if (!row) throw new PythonError("TypeError", "'NoneType' object is not subscriptable");
-    const first = Object.values(row)[0];
-    const value = pyTruthy(first) ? first : 0;
+    const first2 = Object.values(row)[0];
+    const value = pyTruthy(first2) ? first2 : 0;
     return pyFloat(value instanceof Uint8Array ? pyRepr(value) : value);
   } finally {
     db.close();
@@ -9115,17 +10523,17 @@ function unfilter(filter, line, previous, bpp) {
 }
 
 // src/osworld/metrics/images/open.ts
-async function openImage(path31) {
-  if (typeof path31 !== "string")
-    throw new PythonError("AttributeError", `'${pyTypeName(path31)}' object has no attribute 'read'`);
-  const data = readBytes(path31, "image");
+async function openImage(path32) {
+  if (typeof path32 !== "string")
+    throw new PythonError("AttributeError", `'${pyTypeName(path32)}' object has no attribute 'read'`);
+  const data = readBytes(path32, "image");
   if (isPng(data)) return decodePng(data);
   const { default: sharp } = await import("./dist-KADRUUSF.js");
   let decoded;
   try {
     decoded = await sharp(data).raw().toBuffer({ resolveWithObject: true });
   } catch {
-    throw new PythonError("UnidentifiedImageError", `cannot identify image file '${path31}'`);
+    throw new PythonError("UnidentifiedImageError", `cannot identify image file '${path32}'`);
   }
   const modes = { 1: "L", 2: "LA", 3: "RGB", 4: "RGBA" };
   const mode = modes[decoded.info.channels];
@@ -9290,10 +10698,10 @@ function resampleBands(data, width, height, bands, outWidth, outHeight, resample
   let currentHeight = height;
   let rowOffset = 0;
   if (needHorizontal) {
-    const first = vertical.bounds[0][0];
+    const first2 = vertical.bounds[0][0];
     const last = vertical.bounds.at(-1)[0] + vertical.bounds.at(-1)[1];
-    const rows = needVertical ? last - first : height;
-    const from = needVertical ? first : 0;
+    const rows = needVertical ? last - first2 : height;
+    const from = needVertical ? first2 : 0;
     const temp = new Uint8Array(outWidth * rows * bands);
     for (let y = 0; y < rows; y++)
       for (let xx = 0; xx < outWidth; xx++) {
@@ -9308,7 +10716,7 @@ function resampleBands(data, width, height, bands, outWidth, outHeight, resample
     current = temp;
     currentWidth = outWidth;
     currentHeight = rows;
-    rowOffset = needVertical ? first : 0;
+    rowOffset = needVertical ? first2 : 0;
   }
   if (!needVertical) return current.slice();
   const out = new Uint8Array(currentWidth * outHeight * bands);
@@ -9449,10 +10857,10 @@ function crop(image, [left, top, right, bottom]) {
 
 // src/osworld/metrics/images/opencv.ts
 var cvError = (message) => new PythonError("error", message);
-function fileBytes(path31) {
-  if (typeof path31 !== "string") return null;
+function fileBytes(path32) {
+  if (typeof path32 !== "string") return null;
   try {
-    return readBytes(path31, "image");
+    return readBytes(path32, "image");
   } catch {
     return null;
   }
@@ -9521,8 +10929,8 @@ async function decodeOther(bytes) {
     return null;
   }
 }
-async function imreadGray(path31) {
-  const bytes = fileBytes(path31);
+async function imreadGray(path32) {
+  const bytes = fileBytes(path32);
   if (!bytes) return null;
   if (isPng(bytes)) {
     try {
@@ -9542,8 +10950,8 @@ async function imreadGray(path31) {
   }
   return { width, height, data: out };
 }
-async function imreadColorSize(path31) {
-  const bytes = fileBytes(path31);
+async function imreadColorSize(path32) {
+  const bytes = fileBytes(path32);
   if (!bytes) return null;
   if (isPng(bytes)) {
     try {
@@ -9634,9 +11042,9 @@ function ssimOfBand(x, y, width, height, winSize) {
   const uxy = filter(product(x, y));
   const np = winSize * winSize;
   const covNorm = np / (np - 1);
-  const R4 = 255;
-  const C1 = (0.01 * R4) ** 2;
-  const C2 = (0.03 * R4) ** 2;
+  const R6 = 255;
+  const C1 = (0.01 * R6) ** 2;
+  const C2 = (0.03 * R6) ** 2;
   const pad = winSize - 1 >> 1;
   let sum = 0;
   let compensation = 0;
@@ -9861,8 +11269,8 @@ async function check_image_size(src, rule2) {
     const box = getbbox(band(image, 3));
     [width, height] = box ? [box[2] - box[0], box[3] - box[1]] : [0, 0];
   } else [width, height] = [image.width, image.height];
-  const wanted = (key, actual) => {
-    const value = dictGet(rule2, key, null);
+  const wanted = (key2, actual) => {
+    const value = dictGet(rule2, key2, null);
     return value === null || pyEquals(actual, value);
   };
   return wanted("height", height) && wanted("width", width) ? 1 : 0;
@@ -9911,9 +11319,9 @@ async function check_triangle_position(tgt) {
   if (bands < 2) throw new PythonError("IndexError", "tuple index out of range");
   const counts = /* @__PURE__ */ new Map();
   for (let i = 0; i < image.width * image.height; i++) {
-    const key = Array.from(image.data.subarray(i * bands, (i + 1) * bands));
-    const k = key.join(",");
-    const entry = counts.get(k) ?? { count: 0, key };
+    const key2 = Array.from(image.data.subarray(i * bands, (i + 1) * bands));
+    const k = key2.join(",");
+    const entry = counts.get(k) ?? { count: 0, key: key2 };
     entry.count++;
     counts.set(k, entry);
   }
@@ -9968,8 +11376,8 @@ function check_file_exists(directory, filename) {
     throw new PythonError("TypeError", "join() argument must be str, bytes, or os.PathLike object");
   return isFile2(path16.join(directory, filename)) ? 1 : 0;
 }
-async function sharpness(path31) {
-  const gray = await imreadGray(path31);
+async function sharpness(path32) {
+  const gray = await imreadGray(path32);
   if (!gray)
     throw new PythonError(
       "error",
@@ -10287,7 +11695,8 @@ function shapeType(shape) {
       throw new PythonError("NotImplementedError", "Shape instance of unrecognized shape type");
     }
     case "pic":
-      return placeholder(shape) ? 14 : 13;
+      if (placeholder(shape)) return 14;
+      return child(nvPr(shape), A2, "videoFile") ? 16 : 13;
     case "grpSp":
       return 6;
     case "cxnSp":
@@ -10359,10 +11768,10 @@ function emptyParagraph(owner) {
 }
 function paragraphText2(paragraph) {
   let out = "";
-  for (const element of childrenOf(paragraph, A2)) {
-    if (element.localName === "r" || element.localName === "fld")
-      out += child(element, A2, "t")?.textContent ?? "";
-    else if (element.localName === "br") out += "\v";
+  for (const element2 of childrenOf(paragraph, A2)) {
+    if (element2.localName === "r" || element2.localName === "fld")
+      out += child(element2, A2, "t")?.textContent ?? "";
+    else if (element2.localName === "br") out += "\v";
   }
   return out;
 }
@@ -10483,10 +11892,10 @@ function bullets(slide, touched) {
       const clr = child(child(pPr, A2, "buClr"), A2, "srgbClr");
       color = clr ? clr.getAttribute("val") : "No Color";
     } else if (touched.has(p)) lvl = null;
-    const texts2 = descendantsOf(p, A2, "t").map((t) => t.firstChild ? t.textContent ?? "" : null);
-    if (texts2.includes(null))
+    const texts3 = descendantsOf(p, A2, "t").map((t) => t.firstChild ? t.textContent ?? "" : null);
+    if (texts3.includes(null))
       throw new PythonError("TypeError", "sequence item: expected str instance, NoneType found");
-    const text = texts2.join("");
+    const text = texts3.join("");
     if (pyStrip(text) !== "") out.push([lvl, char, text, color]);
   }
   return out;
@@ -10739,9 +12148,9 @@ function check_page_number_colors(file, rules) {
   const root = parseXmlDocument(Buffer.from(data).toString("utf8"), "ParseError").documentElement;
   const colors = descendantsOf(root, A2, "solidFill").flatMap((fill) => descendantsOf(fill, A2, "srgbClr"));
   const unique = colors.filter((c, i) => colors.indexOf(c) === i);
-  const element = unique.at(-2);
-  if (!element) throw new PythonError("IndexError", "list index out of range");
-  const value = element.getAttribute("val");
+  const element2 = unique.at(-2);
+  if (!element2) throw new PythonError("IndexError", "list index out of range");
+  const value = element2.getAttribute("val");
   if (value === null) return 0;
   const channel = (i) => {
     const text = value.slice(1 + 2 * i, 3 + 2 * i);
@@ -11929,10 +13338,10 @@ function urlsplit(input) {
     }
     netloc = url.slice(2, delim);
     url = url.slice(delim);
-    const open = netloc.includes("[");
+    const open2 = netloc.includes("[");
     const close = netloc.includes("]");
-    if (open !== close) throw new PythonError("ValueError", "Invalid IPv6 URL");
-    if (open && close) {
+    if (open2 !== close) throw new PythonError("ValueError", "Invalid IPv6 URL");
+    if (open2 && close) {
       const afterOpen = netloc.slice(netloc.indexOf("[") + 1);
       const end = afterOpen.indexOf("]");
       checkBracketedHost(end < 0 ? afterOpen : afterOpen.slice(0, end));
@@ -11953,19 +13362,19 @@ function urlsplit(input) {
 }
 function urlparse(input) {
   const [scheme, netloc, split, query, fragment] = urlsplit(requireString(input, "urlparse"));
-  let path31 = split;
+  let path32 = split;
   let params = "";
-  if (USES_PARAMS.has(scheme) && path31.includes(";")) {
+  if (USES_PARAMS.has(scheme) && path32.includes(";")) {
     let at;
-    if (path31.includes("/")) {
-      at = path31.indexOf(";", path31.lastIndexOf("/"));
-    } else at = path31.indexOf(";");
+    if (path32.includes("/")) {
+      at = path32.indexOf(";", path32.lastIndexOf("/"));
+    } else at = path32.indexOf(";");
     if (at >= 0) {
-      params = path31.slice(at + 1);
-      path31 = path31.slice(0, at);
+      params = path32.slice(at + 1);
+      path32 = path32.slice(0, at);
     }
   }
-  return { scheme, netloc, path: path31, params, query, fragment };
+  return { scheme, netloc, path: path32, params, query, fragment };
 }
 function urlunparse(parts) {
   const { scheme, netloc, params, query, fragment } = parts;
@@ -12154,8 +13563,8 @@ function parseXcu(file) {
     throw new PythonError("TypeError", `expected str, bytes or os.PathLike object, not ${pyTypeName(file)}`);
   return parseXmlDocument(readBytes(file).toString("utf8")).documentElement;
 }
-function oor(element, name2) {
-  return element.hasAttributeNS(OOR, name2) ? element.getAttributeNS(OOR, name2) : null;
+function oor(element2, name2) {
+  return element2.hasAttributeNS(OOR, name2) ? element2.getAttributeNS(OOR, name2) : null;
 }
 function check_auto_saving_time(file, rules) {
   const minutes = subscript(rules, "minutes");
@@ -12200,12 +13609,12 @@ function find_default_font(file, rules) {
   return pyEquals(font, expected) ? 1 : 0;
 }
 function check_libre_locale(file, rules) {
-  const path31 = filePath(file, "registrymodifications.xcu");
+  const path32 = filePath(file, "registrymodifications.xcu");
   let text;
   try {
-    text = readFileSync4(path31, "utf8");
+    text = readFileSync4(path32, "utf8");
   } catch {
-    throw new PythonError("OSError", `Error reading file '${path31}': failed to load external entity`);
+    throw new PythonError("OSError", `Error reading file '${path32}': failed to load external entity`);
   }
   const root = parseXmlDocument(text, "XMLSyntaxError").documentElement;
   const pick = (name2) => descendantElements(root, "item").concat(root.localName === "item" ? [root] : []).filter((item) => (oor(item, "path") ?? "").endsWith("L10N")).flatMap((item) => childElements(item, "prop").filter((p) => oor(p, "name") === name2)).flatMap((prop) => childElements(prop, "value"));
@@ -12273,10 +13682,10 @@ function check_thunderbird_prefs(result, rule2) {
   for (const line of pyFileLines(readText(result))) {
     const match = pythonMatch(PREF_LINE, pyStrip(line));
     if (!match) continue;
-    const key = match.key;
+    const key2 = match.key;
     const value = pyJsonLoads(match.val);
-    if (pyContains(expect, key)) met.set(key, matchValueToRule(value, subscript(expect, key)));
-    else if (pyContains(unexpect, key)) clean = clean && !matchValueToRule(value, subscript(unexpect, key));
+    if (pyContains(expect, key2)) met.set(key2, matchValueToRule(value, subscript(expect, key2)));
+    else if (pyContains(unexpect, key2)) clean = clean && !matchValueToRule(value, subscript(unexpect, key2));
   }
   return [...met.values()].every(Boolean) && clean ? 1 : 0;
 }
@@ -12452,8 +13861,8 @@ function addFrame(frames, id, body) {
   if (!values) return;
   if (id === "TXXX") {
     if (values.length === 0) return;
-    const key = `TXXX:${values[0]}`;
-    if (!frames.has(key)) frames.set(key, values.slice(1));
+    const key2 = `TXXX:${values[0]}`;
+    if (!frames.has(key2)) frames.set(key2, values.slice(1));
     return;
   }
   if (!frames.has(id)) frames.set(id, values);
@@ -12595,7 +14004,7 @@ function toV24(frames) {
   if (tory.length > 0 && !frames.has("TDOR")) frames.set("TDOR", [tory.join("/")]);
   for (const id of ["TRDA", "TSIZ"]) frames.delete(id);
 }
-function readId3(file, path31) {
+function readId3(file, path32) {
   const frames = /* @__PURE__ */ new Map();
   const hasV2 = file.length >= 10 && Buffer.from(file.subarray(0, 3)).toString("latin1") === "ID3";
   const major = hasV2 ? file[3] : 0;
@@ -12605,7 +14014,7 @@ function readId3(file, path31) {
   } else if (!readV1(file, frames, true)) {
     throw new PythonError(
       "ID3NoHeaderError",
-      hasV2 ? `${path31}: ID3v2.${major} not supported` : `${path31} doesn't start with an ID3 tag`
+      hasV2 ? `${path32}: ID3v2.${major} not supported` : `${path32} doesn't start with an ID3 tag`
     );
   }
   toV24(frames);
@@ -12692,8 +14101,8 @@ function genres(values) {
   return out;
 }
 var numberedGenre = () => new PythonError("NotSupported", "desktest does not port ID3v1's numbered genre list (TCON '(n)')");
-function easyGet(frames, key) {
-  const lower = key.toLowerCase();
+function easyGet(frames, key2) {
+  const lower = key2.toLowerCase();
   if (lower in TXXX_KEYS) return frames.get(`TXXX:${TXXX_KEYS[lower]}`) ?? "";
   if (lower in TEXT_KEYS) return frames.get(TEXT_KEYS[lower]) ?? "";
   if (lower === "genre") {
@@ -12707,7 +14116,7 @@ function easyGet(frames, key) {
   if (UNREAD.some((pattern) => pattern.test(lower)))
     throw new PythonError(
       "NotSupported",
-      `desktest does not read EasyID3's '${key}' (its frame is not ported)`
+      `desktest does not read EasyID3's '${key2}' (its frame is not ported)`
     );
   return "";
 }
@@ -12729,8 +14138,8 @@ function check_mp3_meta(result, meta) {
   if (!isPlainObject(meta))
     throw new PythonError("AttributeError", `'${pyTypeName(meta)}' object has no attribute 'items'`);
   let metric = true;
-  for (const [key, rule2] of Object.entries(meta)) {
-    const raw = easyGet(frames, key);
+  for (const [key2, rule2] of Object.entries(meta)) {
+    const raw = easyGet(frames, key2);
     const value = Array.isArray(raw) ? raw.join(",") : raw;
     metric = metric && matchValueToRule(value, rule2);
   }
@@ -12964,13 +14373,13 @@ async function compare_videos(video1, video2, options = {}, context) {
     ([a, b]) => ["python3", "-c", VIDEO_FRAMES_SCRIPT, String(limit), a ?? MISSING, b ?? MISSING],
     context
   );
-  const [first, second] = answer.frames;
+  const [first2, second] = answer.frames;
   let mismatches = 0;
   for (let i = 0; i < maxFrames; i++) {
-    const ended1 = i >= first.length;
+    const ended1 = i >= first2.length;
     const ended2 = i >= second.length;
     if (ended1 || ended2) return ended1 === ended2 ? 1 : 0;
-    const a = phash(Buffer.from(first[i], "hex"));
+    const a = phash(Buffer.from(first2[i], "hex"));
     const b = phash(Buffer.from(second[i], "hex"));
     const distance = a.filter((bit, j) => bit !== b[j]).length;
     if (distance > threshold) {
@@ -13072,15 +14481,409 @@ async function compare_image_text(imagePath, rule2, _options = {}, context) {
   return imageTextScore(textOfTesseractTsv(answer.tsv), rule2);
 }
 
+// src/osworld/metrics/docx-highlight.ts
+function highlightedTexts(file) {
+  const data = readBytes(file, "document");
+  let entries;
+  try {
+    entries = unzipSync(data);
+  } catch {
+    throw new PythonError("BadZipFile", "File is not a zip file");
+  }
+  const part = entries["word/document.xml"];
+  if (!part) throw new PythonError("KeyError", "There is no item named 'word/document.xml' in the archive");
+  const root = parseXmlDocument(Buffer.from(part).toString("utf8")).documentElement;
+  const out = [];
+  for (const run3 of Array.from(root.getElementsByTagNameNS(W, "r"))) {
+    const highlight = run3.getElementsByTagNameNS(W, "highlight")[0];
+    if (!highlight) continue;
+    const value = highlight.hasAttributeNS(W, "val") ? highlight.getAttributeNS(W, "val") : null;
+    if (value === "none") continue;
+    const text = run3.getElementsByTagNameNS(W, "t")[0];
+    if (text) out.push(elementText(text));
+  }
+  return out;
+}
+function compare_highlighted_text(file1, file2) {
+  if (!pyTruthy(file1) || !pyTruthy(file2)) return 0;
+  const a = new Set(highlightedTexts(file1));
+  const b = new Set(highlightedTexts(file2));
+  return a.size === b.size && [...a].every((t) => b.has(t)) ? 1 : 0;
+}
+
+// src/osworld/metrics/odt-highlight.ts
+function check_highlighted_words(file1, file2) {
+  if (!pyTruthy(file1) || !pyTruthy(file2)) return 0;
+  if (!pyTruthy(compare_docx_files(file1, file2))) return 0;
+  const doc = loadOdf(file1);
+  let highlighted = false;
+  for (const span of doc.elementsOfType(TEXT_NS, "span")) {
+    const styleName = odfGetAttribute(span, "stylename");
+    if (styleName) {
+      for (const style of doc.automaticStyles.children)
+        if (odfGetAttribute(style, "name") === styleName && style.kind === "element") {
+          for (const property of style.children)
+            if (odfGetAttribute(property, "backgroundcolor") === "#ffff00") {
+              highlighted = true;
+              break;
+            }
+        }
+      if (highlighted) break;
+    }
+  }
+  return highlighted ? 0 : 1;
+}
+
+// src/osworld/metrics/ciede2000.ts
+var XYZ_FROM_RGB = [
+  [0.412453, 0.35758, 0.180423],
+  [0.212671, 0.71516, 0.072169],
+  [0.019334, 0.119193, 0.950227]
+];
+var D65_2 = [0.95047, 1, 1.08883];
+function rgb2lab(rgb) {
+  const linear = rgb.map((c) => c > 0.04045 ? Math.pow((c + 0.055) / 1.055, 2.4) : c / 12.92);
+  const xyz = XYZ_FROM_RGB.map((row) => linear[0] * row[0] + linear[1] * row[1] + linear[2] * row[2]);
+  const [x, y, z] = xyz.map((v, i) => {
+    const scaled = v / D65_2[i];
+    return scaled > 8856e-6 ? Math.cbrt(scaled) : 7.787 * scaled + 16 / 116;
+  });
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+function polar(x, y) {
+  let t = Math.atan2(y, x);
+  if (t < 0) t += 2 * Math.PI;
+  return [Math.hypot(x, y), t];
+}
+var deg2rad = (d) => d * (Math.PI / 180);
+var rad2deg = (r) => r * (180 / Math.PI);
+function deltaECiede2000(lab1, lab2) {
+  const [L1, a1, b1] = lab1;
+  const [L2, a2, b2] = lab2;
+  let Cbar = 0.5 * (Math.hypot(a1, b1) + Math.hypot(a2, b2));
+  let c7 = Cbar ** 7;
+  const G = 0.5 * (1 - Math.sqrt(c7 / (c7 + 25 ** 7)));
+  const scale = 1 + G;
+  const [C1, h1] = polar(a1 * scale, b1);
+  const [C2, h2] = polar(a2 * scale, b2);
+  const Lbar = 0.5 * (L1 + L2);
+  const tmp = (Lbar - 50) ** 2;
+  const SL = 1 + 0.015 * tmp / Math.sqrt(20 + tmp);
+  const L_term = (L2 - L1) / (1 * SL);
+  Cbar = 0.5 * (C1 + C2);
+  const SC = 1 + 0.045 * Cbar;
+  const C_term = (C2 - C1) / (1 * SC);
+  const h_diff = h2 - h1;
+  const h_sum = h1 + h2;
+  const CC = C1 * C2;
+  let dH = h_diff;
+  if (h_diff > Math.PI) dH -= 2 * Math.PI;
+  if (h_diff < -Math.PI) dH += 2 * Math.PI;
+  if (CC === 0) dH = 0;
+  const dH_term = 2 * Math.sqrt(CC) * Math.sin(dH / 2);
+  let Hbar = h_sum;
+  const mask = CC !== 0 && Math.abs(h_diff) > Math.PI;
+  if (mask && h_sum < 2 * Math.PI) Hbar += 2 * Math.PI;
+  if (mask && h_sum >= 2 * Math.PI) Hbar -= 2 * Math.PI;
+  if (CC === 0) Hbar *= 2;
+  Hbar *= 0.5;
+  const T = 1 - 0.17 * Math.cos(Hbar - deg2rad(30)) + 0.24 * Math.cos(2 * Hbar) + 0.32 * Math.cos(3 * Hbar + deg2rad(6)) - 0.2 * Math.cos(4 * Hbar - deg2rad(63));
+  const SH = 1 + 0.015 * Cbar * T;
+  const H_term = dH_term / (1 * SH);
+  c7 = Cbar ** 7;
+  const Rc = 2 * Math.sqrt(c7 / (c7 + 25 ** 7));
+  const dtheta = deg2rad(30) * Math.exp(-(((rad2deg(Hbar) - 275) / 25) ** 2));
+  const R_term = -Math.sin(2 * dtheta) * Rc * C_term * H_term;
+  let dE2 = L_term ** 2;
+  dE2 += C_term ** 2;
+  dE2 += H_term ** 2;
+  dE2 += R_term;
+  return Math.sqrt(Math.max(dE2, 0));
+}
+
+// src/osworld/metrics/docx-colored-words.ts
+function decimal(element2, fallback) {
+  if (!element2) return fallback;
+  if (!element2.hasAttributeNS(W, "val"))
+    throw new PythonError("InvalidXmlError", "required 'w:val' attribute not present");
+  const text = pyStrip(element2.getAttributeNS(W, "val") ?? "");
+  if (!/^[-+]?\d(?:_?\d)*$/.test(text))
+    throw new PythonError("ValueError", `invalid literal for int() with base 10: '${text}'`);
+  return Number(text.replace(/_/g, ""));
+}
+var first = (node, name2) => node ? children2(node, name2)[0] : void 0;
+var gridSpan = (tc) => decimal(first(first(tc, "tcPr"), "gridSpan"), 1);
+var gridBefore = (tr) => decimal(first(first(tr, "trPr"), "gridBefore"), 0);
+function vMerge(tc) {
+  const element2 = first(first(tc, "tcPr"), "vMerge");
+  if (!element2) return null;
+  return element2.hasAttributeNS(W, "val") ? element2.getAttributeNS(W, "val") : "continue";
+}
+function tcAbove(tc) {
+  const tr = tc.parentNode;
+  let above = tr.previousSibling;
+  while (above && !(above.nodeType === 1 && above.localName === "tr" && above.namespaceURI === W))
+    above = above.previousSibling;
+  if (!above) throw new PythonError("ValueError", "no tr above topmost tr in w:tbl");
+  let offset = gridBefore(tr);
+  for (const before of children2(tr, "tc")) {
+    if (before === tc) break;
+    offset += gridSpan(before);
+  }
+  const gridOffset = offset;
+  let remaining = gridOffset - gridBefore(above);
+  for (const candidate of children2(above, "tc")) {
+    if (remaining < 0) break;
+    if (remaining === 0) return candidate;
+    remaining -= gridSpan(candidate);
+  }
+  throw new PythonError("ValueError", `no \`tc\` element at grid_offset=${gridOffset}`);
+}
+function rowCells(tr) {
+  const cellsOf = (tc) => vMerge(tc) === "continue" ? cellsOf(tcAbove(tc)) : Array(gridSpan(tc)).fill(tc);
+  return children2(tr, "tc").flatMap(cellsOf);
+}
+function hexInt(text) {
+  const match = /^[-+]?(?:0[xX]_?)?[0-9a-fA-F](?:_?[0-9a-fA-F])*$/.exec(pyStrip(text));
+  if (!match) throw new PythonError("ValueError", `invalid literal for int() with base 16: '${text}'`);
+  const body = match[0].replace(/_/g, "").replace(/^([-+]?)0[xX]/, "$1");
+  return Number.parseInt(body, 16);
+}
+function runRgb(run3) {
+  const color = first(first(run3, "rPr"), "color");
+  if (!color) return null;
+  if (!color.hasAttributeNS(W, "val"))
+    throw new PythonError("InvalidXmlError", "required 'w:val' attribute not present");
+  const value = color.getAttributeNS(W, "val") ?? "";
+  if (value === "auto") return null;
+  const chars = Array.from(value);
+  const rgb = [chars.slice(0, 2), chars.slice(2, 4), chars.slice(4)].map((c) => hexInt(c.join("")));
+  if (rgb.some((v) => v < 0 || v > 255))
+    throw new PythonError("ValueError", `RGBColor() takes three integer values 0-255`);
+  return rgb;
+}
+function difference2(rgb, target) {
+  if (rgb === null) throw new PythonError("TypeError", "'NoneType' object is not subscriptable");
+  const srgb = (c) => c.map((v) => v / 255);
+  return deltaECiede2000(rgb2lab(srgb(rgb)), rgb2lab(srgb(target)));
+}
+function evaluate_colored_words_in_tables(file1, file2, options = {}) {
+  if (!pyTruthy(file1) || !pyTruthy(file2)) return 0;
+  if (!compare_docx_files(file1, file2)) return 0;
+  let document2;
+  try {
+    document2 = openDocx(file1);
+  } catch (error) {
+    if (error instanceof PythonError) return 0;
+    throw error;
+  }
+  const threshold = dictGet(options, "threshold", 3.5);
+  for (const table of tables(document2.body))
+    for (const tr of children2(table, "tr"))
+      for (const cell of rowCells(tr))
+        for (const paragraph of paragraphs(cell))
+          for (const run3 of runs(paragraph)) {
+            const word = runText(run3);
+            if (!word) continue;
+            const vowel = "aeiou".includes(String.fromCodePoint(word.codePointAt(0)).toLowerCase());
+            if (vowel && pyCompare(difference2(runRgb(run3), [255, 0, 0]), "gt", threshold)) return 0;
+            else if (!vowel && pyCompare(difference2(runRgb(run3), [0, 0, 255]), "gt", threshold)) return 0;
+          }
+  return 1;
+}
+
+// src/osworld/metrics/docx-tabstops.ts
+var UNITS = {
+  mm: 36e3,
+  cm: 36e4,
+  in: 914400,
+  pt: 12700,
+  pc: 152400,
+  pi: 152400
+};
+function pyRound(x) {
+  if (Number.isNaN(x)) throw new PythonError("ValueError", "cannot convert float NaN to integer");
+  if (!Number.isFinite(x)) throw new PythonError("OverflowError", "cannot convert float infinity to integer");
+  const floor = Math.floor(x);
+  const rest = x - floor;
+  if (rest < 0.5) return floor;
+  if (rest > 0.5) return floor + 1;
+  return floor % 2 === 0 ? floor : floor + 1;
+}
+function twipsMeasure(text, signed) {
+  if (/[imp]/.test(text)) {
+    const chars = Array.from(text);
+    const quantity = pyFloat(chars.slice(0, -2).join(""));
+    const unit = chars.slice(-2).join("");
+    const multiplier = UNITS[unit];
+    if (multiplier === void 0) throw new PythonError("KeyError", `'${unit}'`);
+    return pyRound(quantity * multiplier);
+  }
+  const twips = signed ? pyRound(pyFloat(text)) : Number(pyInt(text));
+  return twips * 635;
+}
+function measure(element2, name2, signed) {
+  if (!element2 || !element2.hasAttributeNS(W, name2)) return null;
+  return twipsMeasure(element2.getAttributeNS(W, name2) ?? "", signed);
+}
+var ALIGNMENTS = /* @__PURE__ */ new Set([
+  "left",
+  "center",
+  "right",
+  "decimal",
+  "bar",
+  "list",
+  "clear",
+  "end",
+  "num",
+  "start"
+]);
+var TabStop = class {
+  constructor(tab) {
+    this.tab = tab;
+  }
+  tab;
+  get alignment() {
+    if (!this.tab.hasAttributeNS(W, "val"))
+      throw new PythonError("InvalidXmlError", "required 'w:val' attribute not present");
+    const value = this.tab.getAttributeNS(W, "val") ?? "";
+    if (!ALIGNMENTS.has(value))
+      throw new PythonError("ValueError", `WD_TAB_ALIGNMENT has no XML mapping for '${value}'`);
+    return value;
+  }
+  get position() {
+    if (!this.tab.hasAttributeNS(W, "pos"))
+      throw new PythonError("InvalidXmlError", "required 'w:pos' attribute not present");
+    return twipsMeasure(this.tab.getAttributeNS(W, "pos") ?? "", true);
+  }
+};
+function counted(paragraph) {
+  const pPr = children2(paragraph, "pPr")[0];
+  const tabs = pPr ? children2(pPr, "tabs")[0] : void 0;
+  const stops = tabs ? children2(tabs, "tab").map((t) => new TabStop(t)) : [];
+  return stops.filter((t) => !(t.alignment === "clear" || t.alignment === "left" && t.position === 0));
+}
+function firstSection(docx) {
+  for (let node = docx.body.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType !== 1 || node.namespaceURI !== W) continue;
+    const element2 = node;
+    if (element2.localName === "sectPr") return element2;
+    if (element2.localName === "p")
+      for (const pPr of children2(element2, "pPr")) {
+        const section = children2(pPr, "sectPr")[0];
+        if (section) return section;
+      }
+  }
+  throw new PythonError("IndexError", "list index out of range");
+}
+function open(file) {
+  try {
+    return openDocx(file);
+  } catch (error) {
+    if (error instanceof PythonError) return null;
+    throw error;
+  }
+}
+function check_tabstops(file1, file2, options = {}) {
+  if (!pyTruthy(file1) || !pyTruthy(file2)) return 0;
+  const doc1 = open(file1);
+  const doc2 = doc1 && open(file2);
+  if (!doc1 || !doc2) return 0;
+  const nonBlank = (d) => paragraphs(d.body).filter((p) => pyStrip(paragraphText(p)) !== "");
+  const para1 = nonBlank(doc1);
+  const para2 = nonBlank(doc2);
+  if (para1.length !== para2.length) return 0;
+  const number2 = dictGet(options, "word_number_split_by_tabstop", null);
+  if (number2 !== null) {
+    const index = dictGet(options, "index", 0);
+    for (const p1 of para1) {
+      const part = subscript(paragraphText(p1).split("	"), index);
+      if (!pyEquals(pySplitWhitespace(part).length, number2)) return 0;
+    }
+  }
+  const section = firstSection(doc2);
+  const pgSz = children2(section, "pgSz")[0];
+  const pgMar = children2(section, "pgMar")[0];
+  const pageWidth = measure(pgSz, "w", false);
+  const left = measure(pgMar, "left", false);
+  if (pageWidth === null || left === null)
+    throw new PythonError("TypeError", "unsupported operand type(s) for -: 'NoneType' and 'int'");
+  const right = measure(pgMar, "right", false);
+  if (right === null)
+    throw new PythonError("TypeError", "unsupported operand type(s) for -: 'int' and 'NoneType'");
+  const width = pageWidth - left - right;
+  let minus2 = 0;
+  for (let i = 0; i < para1.length; i++) {
+    const tabs1 = counted(para1[i]);
+    const tabs2 = counted(para2[i]);
+    if (tabs1.length !== tabs2.length) return 0;
+    let difference3 = 0;
+    for (let j = 0; j < tabs1.length; j++) {
+      const [t1, t2] = [tabs1[j], tabs2[j]];
+      if (t1.alignment !== t2.alignment) return 0;
+      difference3 += Math.abs(t1.position - t2.position);
+    }
+    if (width === 0) throw new PythonError("ZeroDivisionError", "float division by zero");
+    minus2 += difference3 / width;
+  }
+  if (para1.length === 0) throw new PythonError("ZeroDivisionError", "float division by zero");
+  return 1 - minus2 / para1.length;
+}
+
+// src/osworld/metrics/docx-references.ts
+function endsWith2(value, suffix) {
+  if (typeof value !== "string")
+    throw new PythonError("AttributeError", `'${pyTypeName(value)}' object has no attribute 'endswith'`);
+  return value.endsWith(suffix);
+}
+function number(value, operation) {
+  if (typeof value === "number") return value;
+  if (typeof value === "boolean") return Number(value);
+  throw new PythonError(
+    "TypeError",
+    `unsupported operand type(s) for ${operation}: '${pyTypeName(value)}' and 'float'`
+  );
+}
+function compare_references(file1, file2, options = {}) {
+  if (!pyTruthy(file1) || !pyTruthy(file2)) return 0;
+  const indicator = dictGet(options, "reference_indicator", "References");
+  const base = dictGet(options, "reference_base_result", 0.5);
+  if (!(endsWith2(file1, ".docx") && endsWith2(file2, ".docx"))) return 0;
+  let docs;
+  try {
+    docs = [openDocx(file1), openDocx(file2)];
+  } catch (error) {
+    if (error instanceof PythonError) return 0;
+    throw error;
+  }
+  const [p1, p2] = docs.map((d) => paragraphs(d.body).map(paragraphText));
+  const ref1 = p1.findIndex((t) => pyEquals(t, indicator));
+  const ref2 = p2.findIndex((t) => pyEquals(t, indicator));
+  if (ref1 === -1 && ref2 === -1) return 1;
+  if (ref1 === -1 || ref2 === -1) return 0;
+  const items = (texts3, from) => texts3.slice(from + 1).filter((t) => pyStrip(t) !== "");
+  const r1 = items(p1, ref1);
+  const r2 = items(p2, ref2);
+  if (r1.length !== r2.length) return 0;
+  let total = 0;
+  r1.forEach((r, i) => total += fuzzRatio(r, r2[i]) / 100);
+  if (r1.length === 0) throw new PythonError("ZeroDivisionError", "division by zero");
+  const result = total / r1.length;
+  const epsilon = 0.01;
+  const baseValue = number(base, "+");
+  if (result >= baseValue + epsilon) return (result - baseValue) / (1 - baseValue);
+  return 0;
+}
+
 // src/osworld/metrics/vlc-playing.ts
 var FILE_INFO = ["filename", "title", "uri", "location", "name"].map((n) => ["meta", n]);
 var URL_INFO = [
   ...["url", "URI", "location", "title", "filename"].map((n) => ["meta", n]),
   ...["Codec", "Type", "Language"].map((n) => ["Stream 0", n])
 ];
-function plainAttribute(element, name2) {
-  for (let i = 0; i < element.attributes.length; i++) {
-    const attr = element.attributes.item(i);
+function plainAttribute(element2, name2) {
+  for (let i = 0; i < element2.attributes.length; i++) {
+    const attr = element2.attributes.item(i);
     if (attr.localName === name2 && !attr.namespaceURI && !attr.prefix) return attr.value;
   }
   return null;
@@ -13089,9 +14892,9 @@ function children3(node, tag, name2) {
   const out = [];
   for (let child2 = node.firstChild; child2; child2 = child2.nextSibling) {
     if (child2.nodeType !== 1) continue;
-    const element = child2;
-    if (element.localName !== tag || element.namespaceURI || element.prefix) continue;
-    if (name2 === void 0 || plainAttribute(element, "name") === name2) out.push(element);
+    const element2 = child2;
+    if (element2.localName !== tag || element2.namespaceURI || element2.prefix) continue;
+    if (name2 === void 0 || plainAttribute(element2, "name") === name2) out.push(element2);
   }
   return out;
 }
@@ -13105,8 +14908,8 @@ function findInfo(root, category, info) {
 }
 function firstText2(root, places) {
   for (const [category, info] of places) {
-    const element = findInfo(root, category, info);
-    const text = element ? elementText(element) : null;
+    const element2 = findInfo(root, category, info);
+    const text = element2 ? elementText(element2) : null;
     if (text) return text;
   }
   return null;
@@ -13327,9 +15130,9 @@ async function check_structure_sim_with_threshold(src, tgt, options = {}) {
     if (winSize < 1) return 0;
     if (winSize === 1) return 0;
     const similarity = structuralSimilarity(a.data, b.data, a.width, a.height, BANDS.RGB, winSize);
-    const number = typeof threshold === "number" ? threshold : typeof threshold === "boolean" ? Number(threshold) : typeof threshold === "bigint" ? Number(threshold) : void 0;
-    if (number === void 0) return 0;
-    return similarity >= number ? 1 : 0;
+    const number2 = typeof threshold === "number" ? threshold : typeof threshold === "boolean" ? Number(threshold) : typeof threshold === "bigint" ? Number(threshold) : void 0;
+    if (number2 === void 0) return 0;
+    return similarity >= number2 ? 1 : 0;
   } catch (error) {
     if (error instanceof PythonError && error.kind !== "NotSupported") return 0;
     throw error;
@@ -13338,12 +15141,12 @@ async function check_structure_sim_with_threshold(src, tgt, options = {}) {
 
 // src/osworld/metrics/speedtest.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-function compare_time_in_speedtest_results(path31, timeDiff, options) {
+function compare_time_in_speedtest_results(path32, timeDiff, options) {
   rejectKeywords("compare_time_in_speedtest_results", options);
-  if (!pyTruthy(path31)) return 0;
+  if (!pyTruthy(path32)) return 0;
   try {
-    if (typeof path31 !== "string") throw new PythonError("TypeError", "expected str, bytes or os.PathLike");
-    const line = secondLine(path31);
+    if (typeof path32 !== "string") throw new PythonError("TypeError", "expected str, bytes or os.PathLike");
+    const line = secondLine(path32);
     if (line === void 0) throw new PythonError("UnboundLocalError", "'date' referenced before assignment");
     const fields = line.split(",");
     if (fields.length < 2) throw new PythonError("IndexError", "list index out of range");
@@ -13364,10 +15167,10 @@ function strptimeHourMinute(text) {
   return Number(pyInt(match.H)) * 60 + Number(pyInt(match.M));
 }
 var CHUNK = 8192;
-function secondLine(path31) {
+function secondLine(path32) {
   let data;
   try {
-    data = readFileSync5(path31);
+    data = readFileSync5(path32);
   } catch (error) {
     const code = error.code;
     throw new PythonError(code === "EISDIR" ? "IsADirectoryError" : "FileNotFoundError", String(error));
@@ -14158,8 +15961,8 @@ var HtmlPushParser = class {
   /** htmlParseName: an XML name (entities, processing instruction targets, the DOCTYPE's name). */
   parseName() {
     let at = this.cur;
-    const first = this.nxt();
-    if (isLetter(first) || first === 95 || first === 58) {
+    const first2 = this.nxt();
+    if (isLetter(first2) || first2 === 95 || first2 === 58) {
       at++;
       for (; ; ) {
         const c2 = at < this.end ? this.buf[at] : 0;
@@ -14367,8 +16170,8 @@ var HtmlPushParser = class {
     if (q === 62) cur = 62;
     else {
       this.cur += ql;
-      const [first, rl] = this.currentChar();
-      let r = first;
+      const [first2, rl] = this.currentChar();
+      let r = first2;
       if (r === 0) return;
       if (q === 45 && r === 62) cur = 62;
       else {
@@ -14485,8 +16288,8 @@ var HtmlPushParser = class {
       this.depth++;
     }
     if (name2 === "body") {
-      for (const open of this.names)
-        if (open === "body") {
+      for (const open2 of this.names)
+        if (open2 === "body") {
           discard = true;
           this.depth++;
         }
@@ -14547,7 +16350,7 @@ var HtmlPushParser = class {
     }
   }
   // ---- lookahead for incomplete input ----
-  lookupSequence(first, next, third, ignoreAttrValues) {
+  lookupSequence(first2, next, third, ignoreAttrValues) {
     let base = this.checkIndex;
     let quote = this.endCheckState;
     let len = this.avail;
@@ -14565,7 +16368,7 @@ var HtmlPushParser = class {
           continue;
         }
       }
-      if (c === first) {
+      if (c === first2) {
         if (third !== 0) {
           if (this.nxt(base + 1) !== next || this.nxt(base + 2) !== third) continue;
         } else if (next !== 0 && this.nxt(base + 1) !== next) continue;
@@ -14881,9 +16684,9 @@ var SoupBuilder = class {
   startElement(name2, attributes) {
     this.endData();
     const attrs = /* @__PURE__ */ new Map();
-    for (const [key, value] of attributes) {
-      const multi = (LIST_ATTRIBUTES["*"].includes(key) || LIST_ATTRIBUTES[name2.toLowerCase()]?.includes(key)) ?? false;
-      attrs.set(key, multi ? pySplitWhitespace(value) : value);
+    for (const [key2, value] of attributes) {
+      const multi = (LIST_ATTRIBUTES["*"].includes(key2) || LIST_ATTRIBUTES[name2.toLowerCase()]?.includes(key2)) ?? false;
+      attrs.set(key2, multi ? pySplitWhitespace(value) : value);
     }
     const tag = { kind: "tag", name: name2, attrs, contents: [] };
     this.add(tag);
@@ -14963,17 +16766,17 @@ function compare_htmls(path1, path210, options = {}) {
   const soup1 = soupFromLxml(readText(path1, "first HTML file"));
   const soup2 = soupFromLxml(readText(path210, "second HTML file"));
   const ignoreSdnum = pyTruthy(options.ignore_sdnum ?? null);
-  const texts2 = new Map([...tagTexts(soup1), ...tagTexts(soup2)]);
+  const texts3 = new Map([...tagTexts(soup1), ...tagTexts(soup2)]);
   const length = Math.min(soup1.descendants.length, soup2.descendants.length);
   for (let i = 0; i < length; i++)
-    if (!sameElement(soup1.descendants[i], soup2.descendants[i], texts2, ignoreSdnum)) return 0;
+    if (!sameElement(soup1.descendants[i], soup2.descendants[i], texts3, ignoreSdnum)) return 0;
   return 1;
 }
-function sameElement(a, b, texts2, ignoreSdnum) {
+function sameElement(a, b, texts3, ignoreSdnum) {
   if (a.kind !== "tag" || b.kind !== "tag")
     return a.kind === "string" && b.kind === "string" && a.text === b.text;
   if (a.name !== b.name) return false;
-  if (pyStrip(texts2.get(a)) !== pyStrip(texts2.get(b))) return false;
+  if (pyStrip(texts3.get(a)) !== pyStrip(texts3.get(b))) return false;
   if (!sameAttrs(a.attrs, b.attrs)) return ignoreSdnum && sameAttrs(a.attrs, b.attrs, "sdnum");
   return true;
 }
@@ -14989,7 +16792,7 @@ function sameAttrs(a, b, except) {
   });
 }
 function check_html_background_image(srcPath, rule2, options = {}) {
-  const extra = Object.keys(options).find((key) => key !== "rule");
+  const extra = Object.keys(options).find((key2) => key2 !== "rule");
   if (extra !== void 0)
     throw new PythonError(
       "TypeError",
@@ -15009,19 +16812,19 @@ function check_html_background_image(srcPath, rule2, options = {}) {
 }
 function styleTexts(text) {
   const styles = [];
-  let open = false;
+  let open2 = false;
   try {
     tokenizeLikeHtmlParser(text, {
       startTag(name2, selfClosing) {
         if (name2 !== "style") return;
         styles.push("");
-        open = !selfClosing;
+        open2 = !selfClosing;
       },
       endTag(name2) {
-        if (name2 === "style") open = false;
+        if (name2 === "style") open2 = false;
       },
       data(chunk) {
-        if (open) styles[styles.length - 1] += chunk;
+        if (open2) styles[styles.length - 1] += chunk;
       }
     });
   } catch (error) {
@@ -15033,6 +16836,499 @@ function styleTexts(text) {
     throw error;
   }
   return styles;
+}
+
+// src/osworld/py-isdigit.ts
+var DIGITS = [
+  [48, 57],
+  [178, 179],
+  [185, 185],
+  [1632, 1641],
+  [1776, 1785],
+  [1984, 1993],
+  [2406, 2415],
+  [2534, 2543],
+  [2662, 2671],
+  [2790, 2799],
+  [2918, 2927],
+  [3046, 3055],
+  [3174, 3183],
+  [3302, 3311],
+  [3430, 3439],
+  [3558, 3567],
+  [3664, 3673],
+  [3792, 3801],
+  [3872, 3881],
+  [4160, 4169],
+  [4240, 4249],
+  [4969, 4977],
+  [6112, 6121],
+  [6160, 6169],
+  [6470, 6479],
+  [6608, 6618],
+  [6784, 6793],
+  [6800, 6809],
+  [6992, 7001],
+  [7088, 7097],
+  [7232, 7241],
+  [7248, 7257],
+  [8304, 8304],
+  [8308, 8313],
+  [8320, 8329],
+  [9312, 9320],
+  [9332, 9340],
+  [9352, 9360],
+  [9450, 9450],
+  [9461, 9469],
+  [9471, 9471],
+  [10102, 10110],
+  [10112, 10120],
+  [10122, 10130],
+  [42528, 42537],
+  [43216, 43225],
+  [43264, 43273],
+  [43472, 43481],
+  [43504, 43513],
+  [43600, 43609],
+  [44016, 44025],
+  [65296, 65305],
+  [66720, 66729],
+  [68160, 68163],
+  [68912, 68921],
+  [69216, 69224],
+  [69714, 69722],
+  [69734, 69743],
+  [69872, 69881],
+  [69942, 69951],
+  [70096, 70105],
+  [70384, 70393],
+  [70736, 70745],
+  [70864, 70873],
+  [71248, 71257],
+  [71360, 71369],
+  [71472, 71481],
+  [71904, 71913],
+  [72016, 72025],
+  [72784, 72793],
+  [73040, 73049],
+  [73120, 73129],
+  [92768, 92777],
+  [92864, 92873],
+  [93008, 93017],
+  [120782, 120831],
+  [123200, 123209],
+  [123632, 123641],
+  [125264, 125273],
+  [127232, 127242],
+  [130032, 130041]
+];
+var isDigitChar = (code) => DIGITS.some(([low, high]) => code >= low && code <= high);
+function pyIsdigit(text) {
+  const codes = Array.from(text, (c) => c.codePointAt(0));
+  return codes.length > 0 && codes.every(isDigitChar);
+}
+
+// src/osworld/metrics/pptx-color.ts
+var R4 = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+var COLOR_CHOICES = /* @__PURE__ */ new Set(["scrgbClr", "srgbClr", "hslClr", "sysClr", "schemeClr", "prstClr"]);
+var COLOR_CLASSES = {
+  scrgbClr: "_ScRgbColor",
+  hslClr: "_HslColor",
+  sysClr: "_SysColor",
+  schemeClr: "_SchemeColor",
+  prstClr: "_PrstColor"
+};
+var FILL_CHOICES = /* @__PURE__ */ new Set(["noFill", "solidFill", "gradFill", "blipFill", "pattFill", "grpFill"]);
+function pyIntHex(text) {
+  const s = pyStrip(text, PY_WHITESPACE);
+  const match = /^([+-]?)(?:0x((?:_?[0-9a-f])+)|([0-9a-f](?:_?[0-9a-f])*))$/i.exec(s);
+  if (!match) throw new PythonError("ValueError", `invalid literal for int() with base 16: '${text}'`);
+  const value = parseInt((match[2] ?? match[3]).replaceAll("_", ""), 16);
+  return match[1] === "-" ? -value : value;
+}
+function rgbFromString(val2) {
+  const chars = Array.from(val2);
+  const rgb = [chars.slice(0, 2), chars.slice(2, 4), chars.slice(4)].map((c) => pyIntHex(c.join("")));
+  if (rgb.some((v) => v < 0 || v > 255))
+    throw new PythonError("ValueError", "RGBColor() takes three integer values 0-255");
+  return rgb;
+}
+function colorRgb(parent) {
+  const choice = childrenOf(parent, A2).find((e) => COLOR_CHOICES.has(e.localName ?? ""));
+  if (choice?.localName !== "srgbClr")
+    throw new PythonError(
+      "AttributeError",
+      `no .rgb property on color type '${COLOR_CLASSES[choice?.localName ?? ""] ?? "_NoneColor"}'`
+    );
+  return rgbFromString(choice.getAttribute("val") ?? "");
+}
+function fontColorRgb(xPr) {
+  const fill = childrenOf(xPr, A2).find((e) => FILL_CHOICES.has(e.localName ?? ""));
+  if (fill?.localName !== "solidFill")
+    throw new PythonError("AttributeError", "no .rgb property on color type '_NoneColor'");
+  return colorRgb(fill);
+}
+function slideMasters(prs) {
+  const main = prs.pkg.relatedOf("", "officeDocument");
+  const rels = prs.pkg.rels(main);
+  return childrenOf(child(prs.presentation, P2, "sldMasterIdLst"), P2, "sldMasterId").map((id) => {
+    const target = rels.get(id.getAttributeNS(R4, "id") ?? "");
+    if (!target) throw new PythonError("KeyError", "slide master relationship not found");
+    return prs.pkg.xml(target[1]);
+  });
+}
+
+// src/osworld/metrics/slide-colors.ts
+function check_slide_numbers_color(file) {
+  const prs = openPptx(file);
+  for (const slide of prs.slides)
+    for (const shape of slideShapes(slide.element)) {
+      if (!hasText(shape) || !pyIsdigit(frameText(shape))) continue;
+      const color = masterNumberColor(slideMasters(prs));
+      if (color === null) return 0;
+      const [r, g, b] = color();
+      return r === 255 && g === 0 && b === 0 ? 1 : 0;
+    }
+  return null;
+}
+function masterNumberColor(masters) {
+  for (const master of masters)
+    for (const shape of slideShapes(master)) {
+      if (!placeholder(shape) || !hasText(shape) || frameText(shape) !== "<number>") continue;
+      const first2 = paragraphsOf(shape)[0];
+      if (first2) return () => fontColorRgb(child(child(first2, A2, "pPr"), A2, "defRPr"));
+    }
+  return null;
+}
+function unpack3(value) {
+  if (!Array.isArray(value) && typeof value !== "string" && (value === null || typeof value !== "object"))
+    throw new PythonError("TypeError", `cannot unpack non-iterable ${pyTypeName(value)} object`);
+  const items = iterate(value);
+  if (items.length < 3)
+    throw new PythonError("ValueError", `not enough values to unpack (expected 3, got ${items.length})`);
+  if (items.length > 3) throw new PythonError("ValueError", "too many values to unpack (expected 3)");
+  return items;
+}
+function operand(value) {
+  if (typeof value === "number") return value;
+  if (typeof value === "boolean") return Number(value);
+  throw new PythonError("TypeError", `unsupported operand type(s) for -: 'int' and '${pyTypeName(value)}'`);
+}
+function solidRgb(slideOrMaster) {
+  const bgPr = child(child(child(slideOrMaster, P2, "cSld"), P2, "bg"), P2, "bgPr");
+  const fill = childrenOf(bgPr, A2).find((e) => e.localName === "solidFill");
+  try {
+    return fill ? colorRgb(fill) : null;
+  } catch (error) {
+    if (error instanceof PythonError) return null;
+    throw error;
+  }
+}
+function evaluate_presentation_fill_to_rgb_distance(file, rules) {
+  const rgb = subscript(rules, "rgb");
+  const original = pySubscript(rules, "original_rgb");
+  const originalRgb = original.ok ? original.value : null;
+  const distance = (color) => {
+    if (color === null) return 1;
+    const [r1, g1, b1] = color;
+    const [r2, g2, b2] = unpack3(rgb);
+    if (originalRgb !== null && originalRgb !== void 0) {
+      const [r3, g3, b3] = unpack3(originalRgb);
+      if (pyEquals(r1, r3) && pyEquals(g1, g3) && pyEquals(b1, b3)) return 1;
+    }
+    return Math.sqrt((r1 - operand(r2)) ** 2 + (g1 - operand(g2)) ** 2 + (b1 - operand(b2)) ** 2) / Math.sqrt(255 ** 2 + 255 ** 2 + 255 ** 2);
+  };
+  const prs = openPptx(file);
+  let sum = 0;
+  for (const slide of prs.slides) {
+    const type = backgroundFill(slide.element).type;
+    if (type === 1) sum += distance(solidRgb(slide.element));
+    else if (type === 5) {
+      if (!slide.master) throw new PythonError("KeyError", "no slide layout or master");
+      sum += backgroundFill(slide.master).type === 1 ? distance(solidRgb(slide.master)) : 1;
+    } else sum += 1;
+  }
+  if (prs.slides.length === 0) throw new PythonError("ZeroDivisionError", "division by zero");
+  return 1 - sum / prs.slides.length;
+}
+
+// src/osworld/metrics/image-stretch.ts
+var R5 = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+var HALF_INCH = 457200;
+function firstSlide(prs) {
+  const slide = prs.slides[0];
+  if (!slide) throw new PythonError("IndexError", "slide index out of range");
+  return slide;
+}
+function imageBlob(prs, slide, picture) {
+  const blip = child(child(picture, P2, "blipFill"), A2, "blip");
+  const embed = blip?.hasAttributeNS(R5, "embed") ? blip.getAttributeNS(R5, "embed") : null;
+  if (embed === null) throw new PythonError("ValueError", "no embedded image");
+  const target = prs.pkg.rels(slide.part).get(embed);
+  const data = target ? prs.pkg.entries[target[1]] : void 0;
+  if (!data) throw new PythonError("KeyError", `'${embed}'`);
+  return data;
+}
+var sameBytes = (a, b) => Buffer.from(a).equals(Buffer.from(b));
+function minus(a, b) {
+  if (a === null || b === null)
+    throw new PythonError(
+      "TypeError",
+      `unsupported operand type(s) for -: '${a === null ? "NoneType" : pyTypeName(a)}' and '${b === null ? "NoneType" : pyTypeName(b)}'`
+    );
+  return a - b;
+}
+function check_image_stretch_and_center(modifiedPpt, originalPpt) {
+  const original = openPptx(originalPpt);
+  const modified = openPptx(modifiedPpt);
+  const originalSlide = firstSlide(original);
+  const modifiedSlide = firstSlide(modified);
+  const pictures = (slide) => slideShapes(slide.element).filter((shape) => shapeType(shape) === 13);
+  const originalImages = pictures(originalSlide);
+  const modifiedImages = pictures(modifiedSlide);
+  const theImage = originalImages[0];
+  if (!theImage) return 0;
+  let theModified;
+  for (const image of modifiedImages)
+    if (sameBytes(imageBlob(original, originalSlide, theImage), imageBlob(modified, modifiedSlide, image)))
+      theModified = image;
+  if (!theModified) return 0;
+  const { width: slideWidth, height: slideHeight } = slideSize(original);
+  const size = (which) => dimension(theModified, which, modifiedSlide);
+  if (Math.abs(minus(size("width"), slideWidth)) > HALF_INCH || Math.abs(minus(size("height"), slideHeight)) > HALF_INCH || Math.abs(minus(size("left"), minus(slideWidth, size("width")) / 2)) > HALF_INCH || Math.abs(minus(size("top"), minus(slideHeight, size("height")) / 2)) > HALF_INCH)
+    return 0;
+  return 1;
+}
+
+// src/osworld/metrics/epub.ts
+function processEpub(file) {
+  if (typeof file !== "string")
+    throw new PythonError("TypeError", `unsupported operand type(s) for +: '${pyTypeName(file)}' and 'str'`);
+  const data = readBytes(file, "epub");
+  let names;
+  try {
+    names = [];
+    unzipSync(new Uint8Array(data), {
+      filter: (entry) => {
+        names.push(entry.name);
+        return false;
+      }
+    });
+  } catch {
+    return [];
+  }
+  let members;
+  try {
+    members = unzipSync(new Uint8Array(data), {
+      filter: (entry) => entry.name === "toc.ncx" || entry.name === "content.opf"
+    });
+  } catch {
+    throw new PythonError(
+      "NotSupported",
+      "desktest cannot read this EPUB's toc.ncx or content.opf as zipfile does"
+    );
+  }
+  const kept = (name2, dropped) => pySplitlines(pyDecodeUtf8(members[name2])).filter((line) => !line.includes(dropped));
+  const files = [];
+  if (names.includes("toc.ncx")) files.push(kept("toc.ncx", "navPoint"));
+  if (names.includes("content.opf")) files.unshift(kept("content.opf", "dc:identifier"));
+  for (const name2 of names) if (name2.endsWith(".html")) refuseHtml(name2);
+  return files;
+}
+function refuseHtml(name2) {
+  const folders = name2.split("/").slice(0, -1);
+  for (const folder of folders) {
+    if (folder === ".") continue;
+    if (folder !== "" && folder !== "..")
+      throw new PythonError(
+        "FileNotFoundError",
+        `No such file or directory: '${name2}' (its folder under the EPUB's .dir)`
+      );
+    break;
+  }
+  throw new PythonError(
+    "NotSupported",
+    `desktest does not re-serialise an EPUB's .html members as lxml.html does ('${name2}')`
+  );
+}
+function compare_epub(result, expected) {
+  if (result === null || result === void 0) return 0;
+  const resultFiles = processEpub(result);
+  const expectedFiles = processEpub(expected);
+  let metric = 0;
+  for (let i = 0; i < Math.min(resultFiles.length, expectedFiles.length); i++)
+    metric += sequenceMatcherRatio(resultFiles[i], expectedFiles[i]);
+  if (resultFiles.length > 0) metric /= resultFiles.length;
+  return metric;
+}
+
+// src/osworld/metrics/train-records.ts
+function openOrNull(file) {
+  try {
+    return openDocx(file);
+  } catch (error) {
+    if (error instanceof PythonError) return null;
+    throw error;
+  }
+}
+var texts2 = (doc) => paragraphs(doc.body).map(paragraphText);
+function trainId(line) {
+  const parts = line.split(",");
+  return parts.length === 4 ? pyStrip(parts[1]) : null;
+}
+function get_unique_train_ids(file) {
+  const ids = /* @__PURE__ */ new Set();
+  if (!pyTruthy(file)) return { ids, count: 0 };
+  const doc = openOrNull(file);
+  if (!doc) return { ids, count: 0 };
+  for (const text of texts2(doc)) {
+    const id = trainId(text);
+    if (id !== null) ids.add(id);
+  }
+  return { ids, count: ids.size };
+}
+function check_no_duplicates(initialFile, processedFile, options) {
+  rejectKeywords("check_no_duplicates", options);
+  if (!pyTruthy(initialFile) || !pyTruthy(processedFile)) return 0;
+  const initial = get_unique_train_ids(initialFile);
+  const processed = openOrNull(processedFile);
+  if (!processed) return 0;
+  const seen = /* @__PURE__ */ new Set();
+  for (const text of texts2(processed)) {
+    const id = trainId(text);
+    if (id === null) continue;
+    if (seen.has(id)) return 0;
+    seen.add(id);
+  }
+  const sameIds = seen.size === initial.ids.size && [...seen].every((id) => initial.ids.has(id));
+  return sameIds && seen.size === initial.count ? 1 : 0;
+}
+function linesAndIds(file) {
+  const doc = openOrNull(file);
+  if (!doc) return null;
+  const lines = texts2(doc).map((t) => pyStrip(t)).filter((t) => t !== "");
+  return { lines, ids: lines.flatMap((line) => trainId(line) ?? []) };
+}
+var sameSet2 = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
+function compare_unique_train_records(processedFile, expectedFiles) {
+  if (!pyTruthy(processedFile) || !Array.isArray(expectedFiles) || expectedFiles.length < 2) return 0;
+  const [goldFile, initialFile] = expectedFiles;
+  if (!pyTruthy(goldFile) || !pyTruthy(initialFile)) return 0;
+  const processed = linesAndIds(processedFile);
+  if (!processed) return 0;
+  const gold = linesAndIds(goldFile);
+  if (!gold) return 0;
+  const initial = linesAndIds(initialFile);
+  if (!initial) return 0;
+  const initialLines = new Set(initial.lines);
+  if (!processed.lines.every((line) => initialLines.has(line))) return 0;
+  const processedIds = new Set(processed.ids);
+  if (processedIds.size !== processed.ids.length) return 0;
+  if (!sameSet2(processedIds, new Set(gold.ids))) return 0;
+  return processed.lines.length === gold.lines.length ? 1 : 0;
+}
+
+// src/osworld/metrics/fuzzy-place-math.ts
+function fuzzy_place_math(file, rules, options) {
+  rejectKeywords("fuzzy_place_math", options);
+  if (file === null || file === void 0) return 0;
+  const expected = subscript(rules, "expected");
+  const doc = openDocx(file);
+  const words = paragraphs(doc.body).flatMap((p) => pySplitWhitespace(paragraphText(p)));
+  const scores = words.map((word) => {
+    let best = 0;
+    for (const answer of iterate(expected)) best = Math.max(best, fuzzRatio(word, answer) / 100);
+    return best;
+  });
+  if (scores.length !== 3) return 0;
+  return (scores[0] + scores[1] + scores[2]) / 3;
+}
+
+// src/osworld/metrics/docx-images.ts
+import path22 from "node:path";
+var PKG_RELS4 = "http://schemas.openxmlformats.org/package/2006/relationships";
+function documentRels(docx) {
+  const dir = path22.posix.dirname(docx.mainPart) === "." ? "" : path22.posix.dirname(docx.mainPart);
+  const name2 = `${dir ? `${dir}/` : ""}_rels/${path22.posix.basename(docx.mainPart)}.rels`;
+  const data = docx.entries[name2];
+  const rels = /* @__PURE__ */ new Map();
+  if (!data) return [];
+  const root = parseXmlDocument(Buffer.from(data).toString("utf8"), "XMLSyntaxError").documentElement;
+  for (const rel of elements(root, "Relationship", PKG_RELS4)) {
+    const target = rel.getAttribute("Target") ?? "";
+    const external = rel.getAttribute("TargetMode") === "External";
+    const resolved = target.startsWith("/") ? path22.posix.normalize(target).slice(1) : path22.posix.normalize(`/${dir}/${target}`).slice(1);
+    rels.set(rel.getAttribute("Id") ?? "", {
+      type: rel.getAttribute("Type") ?? "",
+      external,
+      target: resolved
+    });
+  }
+  return [...rels.values()];
+}
+function openWithRels(file) {
+  try {
+    const docx = openDocx(file);
+    const rels = documentRels(docx);
+    if (rels.some((r) => !r.external && docx.entries[r.target] === void 0)) return null;
+    return { docx, rels };
+  } catch (error) {
+    if (error instanceof PythonError) return null;
+    throw error;
+  }
+}
+function imageBlobs(opened) {
+  return opened.rels.filter((r) => r.type.includes("image")).map((r) => {
+    if (r.external)
+      throw new PythonError(
+        "ValueError",
+        "target_part property on _Relationship is undefined when target mode is External"
+      );
+    return opened.docx.entries[r.target];
+  });
+}
+var isJpeg = (data) => data[0] === 255 && data[1] === 216 && data[2] === 255;
+function pilBytes(image) {
+  if (image.mode !== "1") return image.data;
+  const stride = Math.ceil(image.width / 8);
+  const out = new Uint8Array(stride * image.height);
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x < image.width; x++)
+      if (image.data[y * image.width + x]) out[y * stride + (x >> 3)] |= 128 >> (x & 7);
+  return out;
+}
+async function tobytes(blob) {
+  if (isPng(blob)) return pilBytes(decodePng(blob));
+  if (!isJpeg(blob))
+    throw new PythonError(
+      "NotSupported",
+      "desktest compares a document's PNG and JPEG images only (Pillow reads other formats too)"
+    );
+  const { default: sharp } = await import("./dist-KADRUUSF.js");
+  try {
+    const image = sharp(blob);
+    const { space } = await image.metadata();
+    if (space === "cmyk")
+      throw new PythonError("NotSupported", "desktest does not port Pillow's CMYK JPEG images");
+    return new Uint8Array(await image.raw().toBuffer());
+  } catch (error) {
+    if (error instanceof PythonError) throw error;
+    throw new PythonError("OSError", "image file is truncated or not a JPEG Pillow can decode");
+  }
+}
+var sameBytes2 = (a, b) => a.length === b.length && a.every((byte, i) => byte === b[i]);
+async function compare_docx_images(file1, file2, options) {
+  rejectKeywords("compare_docx_images", options);
+  if (!pyTruthy(file1) || !pyTruthy(file2)) return 0;
+  const doc1 = openWithRels(file1);
+  const doc2 = doc1 && openWithRels(file2);
+  if (!doc1 || !doc2) return 0;
+  const images1 = imageBlobs(doc1);
+  const images2 = imageBlobs(doc2);
+  if (images1.length !== images2.length) return 0;
+  for (let i = 0; i < images1.length; i++)
+    if (!sameBytes2(await tobytes(images1[i]), await tobytes(images2[i]))) return 0;
+  return 1;
 }
 
 // src/osworld/metrics/index.ts
@@ -15100,6 +17396,11 @@ var METRICS = {
   compare_docx_lines: { fn: compare_docx_lines, arity: 2 },
   compare_docx_files_and_ignore_new_lines: { fn: compare_docx_files_and_ignore_new_lines, arity: 2 },
   compare_docx_tables: { fn: compare_docx_tables, arity: 2 },
+  compare_highlighted_text: { fn: compare_highlighted_text, arity: 2 },
+  check_highlighted_words: { fn: check_highlighted_words, arity: 2 },
+  evaluate_colored_words_in_tables: { fn: evaluate_colored_words_in_tables, arity: 2 },
+  check_tabstops: { fn: check_tabstops, arity: 2 },
+  compare_references: { fn: compare_references, arity: 2 },
   compare_line_spacing: { fn: compare_line_spacing, arity: 2 },
   compare_insert_equation: { fn: compare_insert_equation, arity: 2 },
   compare_font_names: { fn: compare_font_names, arity: 2 },
@@ -15113,6 +17414,10 @@ var METRICS = {
   evaluate_spacing: { fn: evaluate_spacing, arity: 1 },
   check_italic_font_size_14: { fn: check_italic_font_size_14, arity: 2 },
   evaluate_alignment: { fn: evaluate_alignment, arity: 1 },
+  check_no_duplicates: { fn: check_no_duplicates, arity: 2 },
+  compare_unique_train_records: { fn: compare_unique_train_records, arity: 2 },
+  fuzzy_place_math: { fn: fuzzy_place_math, arity: 2 },
+  compare_docx_images: { fn: compare_docx_images, arity: 2 },
   compare_images: { fn: compare_images, arity: 2 },
   check_pdf_pages: { fn: check_pdf_pages, arity: 2 },
   compare_pptx_files: { fn: compare_pptx_files, arity: 2 },
@@ -15121,6 +17426,10 @@ var METRICS = {
   check_transition: { fn: check_transition, arity: 2 },
   check_page_number_colors: { fn: check_page_number_colors, arity: 2 },
   check_presenter_console_disable: { fn: check_presenter_console_disable, arity: 1 },
+  check_slide_numbers_color: { fn: check_slide_numbers_color, arity: 1 },
+  check_image_stretch_and_center: { fn: check_image_stretch_and_center, arity: 2 },
+  compare_epub: { fn: compare_epub, arity: 2 },
+  evaluate_presentation_fill_to_rgb_distance: { fn: evaluate_presentation_fill_to_rgb_distance, arity: 2 },
   compare_pdfs: { fn: compare_pdfs, arity: 2 },
   is_gold_text_included_in_pdf: { fn: is_gold_text_included_in_pdf, arity: 2 },
   compare_image_list: { fn: compare_image_list, arity: 2 },
@@ -15313,7 +17622,7 @@ async function runMetric(spec, evaluator, context, out, state) {
 
 // src/osworld/guest.ts
 import { mkdir as mkdir6 } from "node:fs/promises";
-import path22 from "node:path";
+import path23 from "node:path";
 var STAGE_DIR = "/tmp/desktest-osworld";
 var LAUNCH_LOG = "/tmp/osworld-launch.log";
 var SESSION_READY_WAIT = "[ -x /usr/local/bin/osworld-session ] || exit 0; for i in $(seq 1 200); do [ -e /tmp/osworld-session-ready ] && exit 0; sleep 0.1; done; exit 1";
@@ -15443,13 +17752,13 @@ var OsworldGuest = class _OsworldGuest {
     const stage = `${STAGE_DIR}/upload-${++this.uploads}`;
     await this.session.exec(["mkdir", "-p", stage], { timeoutMs: 1e4 });
     await this.session.copyIn(hostFile, stage);
-    await this.session.guest.place(`${stage}/${path22.basename(hostFile)}`, guestPath, { base: this.home });
+    await this.session.guest.place(`${stage}/${path23.basename(hostFile)}`, guestPath, { base: this.home });
   }
   /** The guest's `POST /file`: the file's bytes into `hostPath`, or false when it does not exist. */
   async getFile(guestPath, hostPath) {
     const where = await this.resolve(guestPath);
     if (!where.file) return false;
-    await mkdir6(path22.dirname(hostPath), { recursive: true });
+    await mkdir6(path23.dirname(hostPath), { recursive: true });
     await this.session.copyOut(where.path, hostPath);
     return true;
   }
@@ -15463,8 +17772,8 @@ var OsworldGuest = class _OsworldGuest {
     let names;
     if (where.exists) {
       await this.session.spawn(["xdg-open", where.path], { log: LAUNCH_LOG, cwd: this.home });
-      const base = path22.posix.basename(where.path);
-      const ext = path22.posix.extname(base);
+      const base = path23.posix.basename(where.path);
+      const ext = path23.posix.extname(base);
       names = [base, ext && base !== ext ? base.slice(0, -ext.length) : base];
     } else {
       const which = await this.session.exec(["sh", "-c", `command -v ${shellQuote(target)}`], {
@@ -15567,7 +17876,7 @@ async function writeOsworldOutputs(artifacts, outcome) {
 
 // src/osworld/replay.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import path23 from "node:path";
+import path24 from "node:path";
 var REPLAY_FAIL_MARKER = "REPLAY_FAIL";
 async function runOsworldReplay(session, script, context) {
   if (!script)
@@ -15586,7 +17895,7 @@ async function runOsworldReplay(session, script, context) {
   const dir = "/tmp/desktest-osworld/replay";
   await session.exec(["mkdir", "-p", dir], { timeoutMs: 1e4 });
   await session.copyIn(script, dir);
-  const guestScript = `${dir}/${path23.basename(script)}`;
+  const guestScript = `${dir}/${path24.basename(script)}`;
   const run3 = await session.exec(["python3", "-u", guestScript], {
     timeoutMs: context.timeoutMs,
     cwd: session.home
@@ -15653,10 +17962,10 @@ var OsworldSession = class extends AgentSession {
 };
 
 // src/osworld/settings.ts
-import path24 from "node:path";
+import path25 from "node:path";
 var OSWORLD_PASS_SCORE = 1;
 function osworldSettings(env, cwd) {
-  const number = (name2) => {
+  const number2 = (name2) => {
     const value = env[name2];
     if (value === void 0 || value === "") return void 0;
     const n = Number(value);
@@ -15665,11 +17974,11 @@ function osworldSettings(env, cwd) {
     return n;
   };
   return {
-    cacheDirs: (env.DESKTEST_OSWORLD_CACHE ?? "").split(path24.delimiter).filter(Boolean).map((d) => path24.resolve(cwd, d)),
+    cacheDirs: (env.DESKTEST_OSWORLD_CACHE ?? "").split(path25.delimiter).filter(Boolean).map((d) => path25.resolve(cwd, d)),
     password: env.DESKTEST_OSWORLD_PASSWORD || OSWORLD_DEFAULTS.clientPassword,
-    fixedSettleSecs: number("DESKTEST_OSWORLD_SETTLE_SECS"),
-    fixedEvalSettleSecs: number("DESKTEST_OSWORLD_EVAL_SETTLE_SECS"),
-    openTimeoutMs: (number("DESKTEST_OSWORLD_OPEN_TIMEOUT_SECS") ?? 1800) * 1e3
+    fixedSettleSecs: number2("DESKTEST_OSWORLD_SETTLE_SECS"),
+    fixedEvalSettleSecs: number2("DESKTEST_OSWORLD_EVAL_SETTLE_SECS"),
+    openTimeoutMs: (number2("DESKTEST_OSWORLD_OPEN_TIMEOUT_SECS") ?? 1800) * 1e3
   };
 }
 
@@ -15677,7 +17986,7 @@ function osworldSettings(env, cwd) {
 import { copyFileSync as copyFileSync3, existsSync as existsSync8, mkdtempSync as mkdtempSync3, rmSync as rmSync3 } from "node:fs";
 import { mkdir as mkdir7, writeFile as writeFile5 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/osworld/browse-history.ts
 import { copyFileSync as copyFileSync2 } from "node:fs";
@@ -15856,14 +18165,14 @@ async function runStep2(step, context) {
       for (const file of p.files) {
         const cached = context.cache.resolve(file.url, {
           taskId: context.taskId,
-          fileName: path25.posix.basename(file.path)
+          fileName: path26.posix.basename(file.path)
         });
         await guest.upload(cached, file.path);
       }
       return;
     case "upload_file":
       for (const file of p.files) {
-        const local = path25.resolve(context.taskDir, file.local_path);
+        const local = path26.resolve(context.taskDir, file.local_path);
         if (!existsSync8(local))
           throw new ConfigError(
             `Setup Upload - Invalid local path (${file.local_path}): ${local} does not exist`
@@ -15919,7 +18228,7 @@ async function runStep2(step, context) {
   }
 }
 async function updateBrowseHistory(history2, context) {
-  const template = path25.join(context.hostCacheDir, HISTORY_TEMPLATE_CACHE_NAME);
+  const template = path26.join(context.hostCacheDir, HISTORY_TEMPLATE_CACHE_NAME);
   if (!existsSync8(template)) {
     const cached = context.cache.resolve(HISTORY_TEMPLATE_URL, {
       taskId: context.taskId,
@@ -15928,9 +18237,9 @@ async function updateBrowseHistory(history2, context) {
     await mkdir7(context.hostCacheDir, { recursive: true });
     copyFileSync3(cached, template);
   }
-  const dir = mkdtempSync3(path25.join(tmpdir3(), "desktest-history-"));
+  const dir = mkdtempSync3(path26.join(tmpdir3(), "desktest-history-"));
   try {
-    const db = path25.join(dir, "history_empty.sqlite");
+    const db = path26.join(dir, "history_empty.sqlite");
     writeBrowseHistory(template, db, history2);
     await context.guest.upload(db, chromeHistoryPath(context.guest.home));
   } finally {
@@ -15984,10 +18293,10 @@ async function executeWithVerification(step, context) {
   }
 }
 async function saveInCache(context, name2, text) {
-  const file = path25.resolve(context.hostCacheDir, name2);
-  if (!file.startsWith(path25.resolve(context.hostCacheDir) + path25.sep))
+  const file = path26.resolve(context.hostCacheDir, name2);
+  if (!file.startsWith(path26.resolve(context.hostCacheDir) + path26.sep))
     throw new ConfigError(`execute's output file name '${name2}' leaves the task cache folder`);
-  await mkdir7(path25.dirname(file), { recursive: true });
+  await mkdir7(path26.dirname(file), { recursive: true });
   await writeFile5(file, text);
 }
 
@@ -16036,7 +18345,7 @@ var osworldFormat = {
       agentTask: osworldStandIn(task, settings.password),
       resultsExtra: { format: "osworld" },
       async beforeClock(context) {
-        hostCacheDir = context.artifacts.path(path26.join("osworld", "cache"));
+        hostCacheDir = context.artifacts.path(path27.join("osworld", "cache"));
         await mkdir8(hostCacheDir, { recursive: true });
         const docker = options.docker ?? await connectDocker();
         if (options.prebuiltImage) {
@@ -16152,7 +18461,7 @@ function locateResults2(results, replayed, raw, locate) {
 
 // src/run/write-results.ts
 import { mkdir as mkdir9, writeFile as writeFile6 } from "node:fs/promises";
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/artifacts/results-json.ts
 var CATEGORY_PREFIX = {
@@ -16179,8 +18488,8 @@ function resultsForError(testId, error, redactor, durationMs) {
 
 // src/run/write-results.ts
 async function writeResults(results, where, redactor) {
-  const resultsFile = path27.resolve(where.cwd, where.outputDir, "results.json");
-  await mkdir9(path27.dirname(resultsFile), { recursive: true });
+  const resultsFile = path28.resolve(where.cwd, where.outputDir, "results.json");
+  await mkdir9(path28.dirname(resultsFile), { recursive: true });
   await writeFile6(resultsFile, sortedJson(redactor.redactJson(results)));
   const exitCode = results.status === "pass" ? ExitCode.pass : exitCodeForCategory(results.error_category ?? "infra_error");
   return { results, exitCode, resultsFile };
@@ -16221,7 +18530,7 @@ async function runTask(options) {
   const started = Date.now();
   const log = options.log ?? (() => void 0);
   let redactor = new Redactor(options.apiKeys ?? []);
-  let testId = path28.basename(options.taskFile).replace(/\.json$/, "");
+  let testId = path29.basename(options.taskFile).replace(/\.json$/, "");
   let extra = {};
   const recorder = resultsRecorder(options, started, () => ({ testId, redactor, extra }));
   const finish = async (body2) => {
@@ -16257,7 +18566,7 @@ async function runTask(options) {
     return fail(error);
   }
   const task = prepared;
-  const artifacts = new ArtifactsWriter(path28.resolve(options.cwd, options.artifactsDir), redactor);
+  const artifacts = new ArtifactsWriter(path29.resolve(options.cwd, options.artifactsDir), redactor);
   await artifacts.init();
   await artifacts.resetTrajectory();
   await artifacts.json("task.json", task.taskJson);
@@ -16375,7 +18684,7 @@ async function writeObservation(artifacts, name2, observation) {
 }
 
 // src/cli/ssh-options.ts
-import path29 from "node:path";
+import path30 from "node:path";
 function sshDesktopFrom(options, cwd) {
   if (!options.ssh) {
     const stray = [
@@ -16396,8 +18705,8 @@ function sshDesktopFrom(options, cwd) {
   }
   return {
     target: parseSshTarget(options.ssh),
-    ...options.sshKey ? { identity: path29.resolve(cwd, options.sshKey) } : {},
-    ...options.sshKnownHosts ? { knownHosts: path29.resolve(cwd, options.sshKnownHosts) } : {},
+    ...options.sshKey ? { identity: path30.resolve(cwd, options.sshKey) } : {},
+    ...options.sshKnownHosts ? { knownHosts: path30.resolve(cwd, options.sshKnownHosts) } : {},
     ...Object.keys(env).length ? { env } : {}
   };
 }
@@ -16417,7 +18726,7 @@ function statusOfAttempts(statuses) {
 
 // src/suite/retry-on-failure.ts
 import { mkdir as mkdir10, readdir as readdir3, rename as rename3 } from "node:fs/promises";
-import path30 from "node:path";
+import path31 from "node:path";
 var NO_RETRIES_USED = { infra: 0, onFailure: 0 };
 function retryBudget(options) {
   return {
@@ -16437,10 +18746,10 @@ function mostAttempts(budget) {
 }
 var ATTEMPT_FOLDER = /^attempt-\d+$/;
 async function setAttemptAside(folder, attempt) {
-  const target = path30.join(folder, `attempt-${attempt}`);
+  const target = path31.join(folder, `attempt-${attempt}`);
   await mkdir10(target, { recursive: true });
   for (const entry of await readdir3(folder)) {
-    if (!ATTEMPT_FOLDER.test(entry)) await rename3(path30.join(folder, entry), path30.join(target, entry));
+    if (!ATTEMPT_FOLDER.test(entry)) await rename3(path31.join(folder, entry), path31.join(target, entry));
   }
   return target;
 }

@@ -3576,11 +3576,11 @@ async function runProgram(argv, io, sole) {
   addInitOptions(
     program2.command("init").description("write a new task file: asks for the app, the instruction and how it is judged").argument("[file]", "the task file to write", "task.json")
   ).action(async (file, options) => {
-    const { initCommand } = await import("./init-WAO2L4IZ.js");
+    const { initCommand } = await import("./init-3FD6VBVK.js");
     exitCode = await initCommand(file, options, io);
   });
   program2.command("validate").description("check task files against the schema and the task rules").argument("<paths...>", "task files, folders (their *.json) or globs").option("-r, --recursive", "include subfolders of the given folders").option("--json", "print a machine-readable report").addOption(pathsOption()).action(async (paths, options) => {
-    const { validateCommand } = await import("./validate-GV56PUNW.js");
+    const { validateCommand } = await import("./validate-B6KKY3TS.js");
     exitCode = await validateCommand(paths, options, io);
   });
   program2.command("schema").description("print the task JSON Schema (schema v1.0)").option("--out <file>", "write it to a file instead").action(async (options) => {
@@ -3634,7 +3634,7 @@ async function runProgram(argv, io, sole) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-6A34O3AF.js");
+    const { runCommand } = await import("./run-7ZVBBYTK.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3645,7 +3645,7 @@ async function runProgram(argv, io, sole) {
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
       import("./agent-setup-64GMQG4C.js"),
-      import("./suite-YSFU7TXZ.js")
+      import("./suite-4PJCDJT3.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay) setup.agent();
@@ -3658,7 +3658,7 @@ async function runProgram(argv, io, sole) {
   withRunOptions(program2.command("interactive")).description(
     "start a task's desktop (deploy, setup, launch), say how to watch it, and wait; --step runs the agent one step per Enter"
   ).argument("<task>", "a task file").option("--step", "run the agent one step per Enter ('q' stops, writing results and artifacts)").action(async (task, options, command) => {
-    const { interactiveCommand } = await import("./interactive-OLBJUGZ5.js");
+    const { interactiveCommand } = await import("./interactive-DWI7CC4M.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await interactiveCommand(
       task,
@@ -3675,11 +3675,11 @@ async function runProgram(argv, io, sole) {
     "--recording-dir <dir>",
     "where the recording is kept (default recordings/<task id>/ beside the task)"
   ).option("--no-open", "do not open the live view in a browser").action(async (task, options) => {
-    const { recordCommand } = await import("./record-ARCL7SFC.js");
+    const { recordCommand } = await import("./record-7X75TZGS.js");
     exitCode = await recordCommand(task, options, withOsworldCache(io, options));
   });
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-6A34O3AF.js");
+    const { runCommand } = await import("./run-7ZVBBYTK.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3697,7 +3697,7 @@ async function runProgram(argv, io, sole) {
     "--provider <name>",
     "the LLM provider whose API key to look for (default: the config file's, or anthropic)"
   ).option("--model <id>", "the model the agent would use").option("--replay", "the tasks would run their codified replays: no API key needed").option("--artifacts-dir <dir>", "where the run would write artifacts", "./desktest_artifacts").option("--output <dir>", "where the run would write results", "./test-results").action(async (tasks, options) => {
-    const { doctorCommand } = await import("./doctor-WKXTFD2H.js");
+    const { doctorCommand } = await import("./doctor-SQKM4MOY.js");
     exitCode = await doctorCommand(tasks, options, io);
   });
   program2.command("init-windows").description(

@@ -3735,7 +3735,7 @@ async function loadTaskFile(file, options = {}) {
     };
   }
   const document = parseJsonDocument(text);
-  const osworld = options.osworld ?? (document.syntaxProblems.length === 0 && isOsworldDocument(document.value) ? (await import("./load-osworld-task-LUFGGECR.js")).loadOsworldTask : void 0);
+  const osworld = options.osworld ?? (document.syntaxProblems.length === 0 && isOsworldDocument(document.value) ? (await import("./load-osworld-task-D7JTKSIL.js")).loadOsworldTask : void 0);
   return loadDocument(document, file, { ...options, cwd, ...osworld ? { osworld } : {} });
 }
 function loadTaskText(text, file, options = {}) {

@@ -11,7 +11,7 @@ import {
   relativeFile,
   toPosix,
   warmPoolCapacity
-} from "./chunk-KBHIJIAN.js";
+} from "./chunk-623S5JBM.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";
@@ -43,7 +43,7 @@ import {
   sortedJson,
   sshDesktopFrom,
   taskStatus
-} from "./chunk-GTMPJG3E.js";
+} from "./chunk-SAMA6TYC.js";
 import "./chunk-NFHNEXTB.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-Q2OLTTXR.js";
@@ -80,7 +80,7 @@ import {
 import {
   readTrajectory
 } from "./chunk-DYKM4U3O.js";
-import "./chunk-JCPZRPUU.js";
+import "./chunk-X2CFVV5Y.js";
 import "./chunk-EMXUN43X.js";
 import "./chunk-6PGMFJ6X.js";
 import {
@@ -88,11 +88,11 @@ import {
 } from "./chunk-LRKYU2RE.js";
 import "./chunk-OS5CVY5P.js";
 import "./chunk-2CXZD3UA.js";
-import "./chunk-BK5YPTD6.js";
+import "./chunk-73EVPTNB.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   require_ucs2length
-} from "./chunk-EJOWMLXT.js";
+} from "./chunk-QGBDAZ6B.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

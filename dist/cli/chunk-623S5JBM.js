@@ -19,7 +19,7 @@ import {
 } from "./chunk-2CXZD3UA.js";
 import {
   loadTaskFile
-} from "./chunk-EJOWMLXT.js";
+} from "./chunk-QGBDAZ6B.js";
 import {
   formatDiagnostic
 } from "./chunk-3325JBMH.js";

@@ -11869,7 +11869,6 @@ var GETTER_SUPPORT = {
   googledrive_file: google(GOOGLE),
   replay: internal("OSWorld-internal helper, not a task getter")
 };
-var DOC = "this metric's own checks are not ported yet (desktest reads .docx, .pptx and PDF files)";
 var PDF_PAGES = "page count through pdf.js";
 var PDF_TEXT = "text through pdf.js, laid out in lines as PyMuPDF / pdfplumber lay out ordinary documents";
 var PPTX = "the .pptx read as python-pptx reads it (placeholders inherit positions from layout and master)";
@@ -11922,38 +11921,52 @@ var METRIC_SUPPORT = {
   is_extension_installed: yes(),
   compare_config: yes(),
   compare_pptx_files: yes(PPTX),
-  compare_docx_files: yes(DOCX),
+  compare_docx_files: yes(
+    "the .docx read as python-docx reads it, an .odt pair as odfpy 1.4.1 loads it (its parts, attribute checks and style renaming re-implemented)"
+  ),
   compare_docx_tables: yes(DOCX),
-  compare_docx_images: notYet(DOC),
+  compare_docx_images: yes(
+    `${DOCX}; its PNG and JPEG images decoded as Pillow's tobytes() gives them (PNG by desktest, JPEG by sharp; other formats are refused)`
+  ),
   compare_docx_lines: yes(DOCX),
   compare_docx_files_and_ignore_new_lines: yes(DOCX),
   compare_line_spacing: yes(DOCX),
   compare_font_names: yes(DOCX),
   compare_subscript_contains: yes(DOCX),
   compare_insert_equation: yes(DOCX),
-  compare_highlighted_text: notYet(DOC),
+  compare_highlighted_text: yes(
+    "word/document.xml read from the zip as ElementTree reads it (as OSWorld does, not through python-docx)"
+  ),
   compare_contains_image: yes(DOCX),
-  compare_references: notYet(DOC),
-  compare_unique_train_records: notYet(DOC),
+  compare_references: yes(DOCX),
+  compare_unique_train_records: yes(DOCX),
   compare_init_lines: yes(DOCX),
   has_page_numbers_in_footers: yes(DOCX),
   is_first_line_centered: yes(DOCX),
-  check_tabstops: notYet(DOC),
+  check_tabstops: yes(DOCX),
   contains_page_break: yes(DOCX),
-  check_highlighted_words: notYet(DOC),
+  check_highlighted_words: yes(
+    "the .odt read as odfpy 1.4.1 loads it (its parts, attribute checks and style renaming re-implemented), after compare_docx_files on the pair"
+  ),
   evaluate_strike_through_last_paragraph: yes(DOCX),
-  evaluate_colored_words_in_tables: notYet(DOC),
+  evaluate_colored_words_in_tables: yes(
+    `${DOCX}; colours compared by scikit-image's rgb2lab and CIEDE2000, re-implemented`
+  ),
   evaluate_conversion: yes(DOCX),
   evaluate_spacing: yes(DOCX),
   evaluate_alignment: yes(DOCX),
   check_italic_font_size_14: yes(DOCX),
-  get_unique_train_ids: notYet(DOC),
-  check_no_duplicates: notYet(DOC),
+  get_unique_train_ids: internal(
+    "a helper of check_no_duplicates (ported with it): it returns (a set of train ids, a count), not a score"
+  ),
+  check_no_duplicates: yes(DOCX),
   find_default_font: yes(XCU),
   check_file_exists: yes(),
-  fuzzy_place_math: notYet(DOC),
+  fuzzy_place_math: yes(DOCX),
   compare_pdfs: yes(PDF_TEXT),
-  compare_pdf_images: notYet(DOC),
+  compare_pdf_images: notYet(
+    "PyMuPDF's get_images and extract_image (MuPDF's order of a page's image resources, its decoding and PNG re-encoding of non-JPEG images) and Pillow's decoding of what it extracts are not reproduced exactly"
+  ),
   check_pdf_pages: yes(PDF_PAGES),
   is_gold_text_included_in_pdf: yes(PDF_TEXT),
   compare_htmls: yes(
@@ -11962,13 +11975,15 @@ var METRIC_SUPPORT = {
   compare_archive: yes(
     "zip, tar and gzip'd tar unpacked as shutil does (bzip2/xz tar files and audio/video members are not read; no member leaves the unpacked folder)"
   ),
-  compare_epub: notYet(DOC),
+  compare_epub: yes(
+    "the zip's root toc.ncx and content.opf as OSWorld filters them, compared in memory (OSWorld writes them beside the file); an EPUB with an .html member, which OSWorld re-serialises with lxml.html, is reported as an evaluation desktest cannot make"
+  ),
   check_presenter_console_disable: yes(PPTX),
-  check_image_stretch_and_center: notYet(DOC),
-  check_slide_numbers_color: notYet(DOC),
+  check_image_stretch_and_center: yes(PPTX),
+  check_slide_numbers_color: yes(PPTX),
   check_strikethrough: yes(PPTX),
   check_slide_orientation_Portrait: yes(PPTX),
-  evaluate_presentation_fill_to_rgb_distance: notYet(DOC),
+  evaluate_presentation_fill_to_rgb_distance: yes(PPTX),
   check_left_panel: yes("Impress's Slides View document frame in the accessibility tree"),
   check_transition: yes(PPTX),
   check_page_number_colors: yes(PPTX),
@@ -12095,6 +12110,7 @@ var RESULT_ONLY_METRICS = /* @__PURE__ */ new Set([
   "is_first_line_centered",
   "check_slide_orientation_Portrait",
   "check_presenter_console_disable",
+  "check_slide_numbers_color",
   "evaluate_conversion",
   "evaluate_spacing",
   "evaluate_alignment"
@@ -12925,6 +12941,7 @@ export {
   pyRepr,
   pyTruthy,
   pyCompare,
+  PY_WHITESPACE,
   pySplitWhitespace,
   pyFloat,
   pyInt,
