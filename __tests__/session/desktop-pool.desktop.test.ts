@@ -26,7 +26,8 @@ describe("a warm pool of desktops", () => {
       width: 1024,
       height: 768,
     });
-    const pool = new DesktopPool(docker, { runId, capacity: 2 });
+    let asked = 0;
+    const pool = new DesktopPool(docker, { runId, capacity: 2, onTake: () => asked++ });
     const taken: DockerSession[] = [];
     try {
       pool.want([spec("a"), spec("b")]);
@@ -53,6 +54,9 @@ describe("a warm pool of desktops", () => {
       const third = await pool.take(spec("c"));
       taken.push(third.desktop);
       expect(third.warm).toBe(false);
+      // Each task's asking tells the suite to say again what the next tasks need, also when it started
+      // its own (the image a task made sure of may make the next ones' startable).
+      expect(asked).toBe(3);
       expect(waiting.map((c) => c.id)).not.toContain(third.desktop.id);
 
       const left = (await containersOfRun(runId)).filter((c) => c.task === POOLED_TASK_ID);

@@ -56,7 +56,7 @@ export interface DesktopPoolOptions {
   runId: string;
   /** Desktops that may wait at once (start with want()). */
   capacity: number;
-  /** A waiting (or starting) desktop was taken: the time to want its replacement. */
+  /** A task asked for a desktop (a waiting one, or its own): the time to say what the next tasks want. */
   onTake?: () => void;
 }
 
@@ -126,6 +126,9 @@ export class DesktopPool implements DesktopSource {
       }
       await desktop?.close().catch(() => undefined);
     }
+    // A task starting its own desktop: what the next tasks need may be startable now (an image the
+    // task made sure of), so the pool is told again, as when a waiting desktop is taken.
+    this.options.onTake?.();
     return { desktop: await DockerSession.create(this.docker, options), warm: false };
   }
 
