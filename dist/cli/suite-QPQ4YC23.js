@@ -9152,6 +9152,7 @@ var DesktopPool = class {
       }
       await desktop?.close().catch(() => void 0);
     }
+    this.options.onTake?.();
     return { desktop: await DockerSession.create(this.docker, options), warm: false };
   }
   /** Resolves once no start is under way. */

@@ -3645,7 +3645,7 @@ async function runProgram(argv, io, sole) {
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
       import("./agent-setup-64GMQG4C.js"),
-      import("./suite-4PJCDJT3.js")
+      import("./suite-QPQ4YC23.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay) setup.agent();
