@@ -1,3 +1,4 @@
+import { ANSWER_PRELUDE } from "./answer-prelude.ts";
 import { copyFileSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -86,16 +87,7 @@ export async function runInDesktop(
  * does not load counts as empty (both empty: 1). The script answers `{"score": repr}`, `{"raises": class,
  * "message": ...}` or `{"missing": module}`.
  */
-export const COMPARE_AUDIOS_SCRIPT = `
-import json, os, sys
-out = os.dup(1)
-quiet = os.open(os.devnull, os.O_WRONLY)
-os.dup2(quiet, 1)
-os.dup2(quiet, 2)
-def answer(**fields):
-    os.write(out, (json.dumps(fields) + "\\n").encode())
-    os._exit(0)
-try:
+export const COMPARE_AUDIOS_SCRIPT = `${ANSWER_PRELUDE}try:
     import librosa
     import numpy as np
     from fastdtw import fastdtw
@@ -175,16 +167,7 @@ export async function compare_audios(
  * 32×32 grayscale image imagehash's phash starts from (`convert("L")`, Lanczos). Answers
  * `{"frames": [[hex of 1024 bytes, ...], [...]]}`.
  */
-export const VIDEO_FRAMES_SCRIPT = `
-import json, os, subprocess, sys
-out = os.dup(1)
-quiet = os.open(os.devnull, os.O_WRONLY)
-os.dup2(quiet, 1)
-os.dup2(quiet, 2)
-def answer(**fields):
-    os.write(out, (json.dumps(fields) + "\\n").encode())
-    os._exit(0)
-try:
+export const VIDEO_FRAMES_SCRIPT = `${ANSWER_PRELUDE}try:
     from PIL import Image
 except ImportError as error:
     answer(missing="PIL")

@@ -1,3 +1,4 @@
+import { ANSWER_PRELUDE } from "./answer-prelude.ts";
 import { statSync } from "node:fs";
 import { PythonError, pyTruthy, pyTypeName } from "../python-semantics.ts";
 import { runInDesktop } from "./desktop-media.ts";
@@ -20,16 +21,7 @@ import type { MetricContext } from "./python-test-suite.ts";
  */
 export const OCR_SCALE = 3;
 export const OCR_MAX_SIDE = 6000;
-export const OCR_SCRIPT = `
-import json, os, subprocess, sys
-out = os.dup(1)
-quiet = os.open(os.devnull, os.O_WRONLY)
-os.dup2(quiet, 1)
-os.dup2(quiet, 2)
-def answer(**fields):
-    os.write(out, (json.dumps(fields) + "\\n").encode())
-    os._exit(0)
-try:
+export const OCR_SCRIPT = `${ANSWER_PRELUDE}try:
     from PIL import Image
 except ImportError:
     answer(missing="PIL")
