@@ -1,7 +1,7 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-EMU6IXQH.js";
+} from "./chunk-23AEYXXC.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-I5EIDGCI.js";
@@ -11,7 +11,7 @@ import {
 import "./chunk-SGIE7J3T.js";
 import {
   runTask
-} from "./chunk-SAMA6TYC.js";
+} from "./chunk-RA6HOV42.js";
 import "./chunk-NFHNEXTB.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-Q2OLTTXR.js";

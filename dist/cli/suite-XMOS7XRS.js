@@ -43,7 +43,7 @@ import {
   sortedJson,
   sshDesktopFrom,
   taskStatus
-} from "./chunk-SAMA6TYC.js";
+} from "./chunk-RA6HOV42.js";
 import "./chunk-NFHNEXTB.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-Q2OLTTXR.js";

@@ -14,7 +14,7 @@ import {
   sortedJson,
   sshDesktopFrom,
   statusOfAttempts
-} from "./chunk-SAMA6TYC.js";
+} from "./chunk-RA6HOV42.js";
 import {
   startLiveView
 } from "./chunk-MOSF2VQT.js";

@@ -14146,6 +14146,18 @@ function check_mp3_meta(result, meta) {
   return metric ? 1 : 0;
 }
 
+// src/osworld/metrics/answer-prelude.ts
+var ANSWER_PRELUDE = `
+import json, os, subprocess, sys
+out = os.dup(1)
+quiet = os.open(os.devnull, os.O_WRONLY)
+os.dup2(quiet, 1)
+os.dup2(quiet, 2)
+def answer(**fields):
+    os.write(out, (json.dumps(fields) + "\\n").encode())
+    os._exit(0)
+`;
+
 // src/osworld/metrics/desktop-media.ts
 import { copyFileSync, mkdtempSync as mkdtempSync2, rmSync as rmSync2, statSync as statSync6 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
@@ -14205,16 +14217,7 @@ async function runInDesktop(metric, files, argv, context) {
     rmSync2(dir, { recursive: true, force: true });
   }
 }
-var COMPARE_AUDIOS_SCRIPT = `
-import json, os, sys
-out = os.dup(1)
-quiet = os.open(os.devnull, os.O_WRONLY)
-os.dup2(quiet, 1)
-os.dup2(quiet, 2)
-def answer(**fields):
-    os.write(out, (json.dumps(fields) + "\\n").encode())
-    os._exit(0)
-try:
+var COMPARE_AUDIOS_SCRIPT = `${ANSWER_PRELUDE}try:
     import librosa
     import numpy as np
     from fastdtw import fastdtw
@@ -14277,16 +14280,7 @@ async function compare_audios(audio1, audio2, _options = {}, context) {
   );
   return pyFloat2(answer.score, "compare_audios");
 }
-var VIDEO_FRAMES_SCRIPT = `
-import json, os, subprocess, sys
-out = os.dup(1)
-quiet = os.open(os.devnull, os.O_WRONLY)
-os.dup2(quiet, 1)
-os.dup2(quiet, 2)
-def answer(**fields):
-    os.write(out, (json.dumps(fields) + "\\n").encode())
-    os._exit(0)
-try:
+var VIDEO_FRAMES_SCRIPT = `${ANSWER_PRELUDE}try:
     from PIL import Image
 except ImportError as error:
     answer(missing="PIL")
@@ -14394,16 +14388,7 @@ async function compare_videos(video1, video2, options = {}, context) {
 import { statSync as statSync7 } from "node:fs";
 var OCR_SCALE = 3;
 var OCR_MAX_SIDE = 6e3;
-var OCR_SCRIPT = `
-import json, os, subprocess, sys
-out = os.dup(1)
-quiet = os.open(os.devnull, os.O_WRONLY)
-os.dup2(quiet, 1)
-os.dup2(quiet, 2)
-def answer(**fields):
-    os.write(out, (json.dumps(fields) + "\\n").encode())
-    os._exit(0)
-try:
+var OCR_SCRIPT = `${ANSWER_PRELUDE}try:
     from PIL import Image
 except ImportError:
     answer(missing="PIL")
