@@ -1,3 +1,4 @@
+import { ANSWER_PRELUDE } from "./answer-prelude.ts";
 import { randomUUID } from "node:crypto";
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
@@ -47,17 +48,8 @@ export interface MetricContext {
  * `{"score": "<repr of the float>"}`, or `{"raises": "<class>", "message": "..."}` for what OSWorld's
  * `except Exception` clauses let through (SystemExit, KeyboardInterrupt, ...).
  */
-export const TEST_SUITE_HARNESS = `
-import importlib.util, json, os, sys, uuid
+export const TEST_SUITE_HARNESS = `${ANSWER_PRELUDE}import importlib.util, uuid
 from pathlib import Path
-answer_fd = os.dup(1)
-quiet = os.open(os.devnull, os.O_WRONLY)
-os.dup2(quiet, 1)
-os.dup2(quiet, 2)
-
-def answer(**fields):
-    os.write(answer_fd, (json.dumps(fields) + "\\n").encode())
-    os._exit(0)
 
 test_file = Path(sys.argv[1]).resolve()
 function_name = json.loads(sys.argv[2])
