@@ -14955,17 +14955,8 @@ import path20 from "node:path";
 var TEST_SUITE_TIMEOUT_MS = 12e4;
 var TEST_SUITE_MAX_FILES = 1e3;
 var TEST_SUITE_MAX_BYTES = 64 << 20;
-var TEST_SUITE_HARNESS = `
-import importlib.util, json, os, sys, uuid
+var TEST_SUITE_HARNESS = `${ANSWER_PRELUDE}import importlib.util, uuid
 from pathlib import Path
-answer_fd = os.dup(1)
-quiet = os.open(os.devnull, os.O_WRONLY)
-os.dup2(quiet, 1)
-os.dup2(quiet, 2)
-
-def answer(**fields):
-    os.write(answer_fd, (json.dumps(fields) + "\\n").encode())
-    os._exit(0)
 
 test_file = Path(sys.argv[1]).resolve()
 function_name = json.loads(sys.argv[2])

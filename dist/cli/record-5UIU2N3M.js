@@ -4,14 +4,14 @@ import {
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-23AEYXXC.js";
+} from "./chunk-SIQQ3SER.js";
 import "./chunk-I5EIDGCI.js";
 import "./chunk-DMYJI6XQ.js";
 import "./chunk-SGIE7J3T.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-RA6HOV42.js";
+} from "./chunk-RTRX34TX.js";
 import "./chunk-NFHNEXTB.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-Q2OLTTXR.js";

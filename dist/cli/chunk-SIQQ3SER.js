@@ -14,7 +14,7 @@ import {
   sortedJson,
   sshDesktopFrom,
   statusOfAttempts
-} from "./chunk-RA6HOV42.js";
+} from "./chunk-RTRX34TX.js";
 import {
   startLiveView
 } from "./chunk-MOSF2VQT.js";

@@ -43,7 +43,7 @@ import {
   sortedJson,
   sshDesktopFrom,
   taskStatus
-} from "./chunk-RA6HOV42.js";
+} from "./chunk-RTRX34TX.js";
 import "./chunk-NFHNEXTB.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-Q2OLTTXR.js";

@@ -1,7 +1,7 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-23AEYXXC.js";
+} from "./chunk-SIQQ3SER.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-I5EIDGCI.js";
@@ -11,7 +11,7 @@ import {
 import "./chunk-SGIE7J3T.js";
 import {
   runTask
-} from "./chunk-RA6HOV42.js";
+} from "./chunk-RTRX34TX.js";
 import "./chunk-NFHNEXTB.js";
 import "./chunk-TBSIB6HG.js";
 import "./chunk-Q2OLTTXR.js";

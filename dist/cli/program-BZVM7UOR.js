@@ -3634,7 +3634,7 @@ async function runProgram(argv, io, sole) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-WJWGULVF.js");
+    const { runCommand } = await import("./run-H7DMKAKW.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
@@ -3645,7 +3645,7 @@ async function runProgram(argv, io, sole) {
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
       import("./agent-setup-64GMQG4C.js"),
-      import("./suite-XMOS7XRS.js")
+      import("./suite-ZMDXIOHR.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay) setup.agent();
@@ -3658,7 +3658,7 @@ async function runProgram(argv, io, sole) {
   withRunOptions(program2.command("interactive")).description(
     "start a task's desktop (deploy, setup, launch), say how to watch it, and wait; --step runs the agent one step per Enter"
   ).argument("<task>", "a task file").option("--step", "run the agent one step per Enter ('q' stops, writing results and artifacts)").action(async (task, options, command) => {
-    const { interactiveCommand } = await import("./interactive-3O43PK4W.js");
+    const { interactiveCommand } = await import("./interactive-L7UVLRQP.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await interactiveCommand(
       task,
@@ -3675,11 +3675,11 @@ async function runProgram(argv, io, sole) {
     "--recording-dir <dir>",
     "where the recording is kept (default recordings/<task id>/ beside the task)"
   ).option("--no-open", "do not open the live view in a browser").action(async (task, options) => {
-    const { recordCommand } = await import("./record-U7LUMXO5.js");
+    const { recordCommand } = await import("./record-5UIU2N3M.js");
     exitCode = await recordCommand(task, options, withOsworldCache(io, options));
   });
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-WJWGULVF.js");
+    const { runCommand } = await import("./run-H7DMKAKW.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     exitCode = await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options));
   });
