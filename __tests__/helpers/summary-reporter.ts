@@ -1,8 +1,11 @@
+import path from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
+import { timingTable } from "./timing-table.ts";
 
 /**
  * Prints one plain closing line, `tests: N passed, N failed, N skipped`, after vitest's own summary,
- * so any CI log reader can count the run. Failed modules (import errors) count as failures.
+ * so any CI log reader can count the run. Failed modules (import errors) count as failures. Before it, the timing
+ * table: each project's time and the slowest files, so the CI log shows where the run's minutes go.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
@@ -18,6 +21,16 @@ export default class SummaryReporter implements Reporter {
         else skipped++;
       }
     }
+    process.stdout.write(
+      timingTable(
+        testModules.map((module) => ({
+          file: path.relative(process.cwd(), module.moduleId),
+          project: module.project.name,
+          durationMs: module.diagnostic().duration,
+          collectMs: module.diagnostic().collectDuration,
+        })),
+      ),
+    );
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }
