@@ -8,7 +8,7 @@ import pngjs from "pngjs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SuiteReport } from "../../src/report/report-types.ts";
-import { LABEL } from "../../src/session/docker/labels.ts";
+import { LABEL } from "../../src/session/labels.ts";
 import { ArtifactServiceDouble, unzip, type ZipEntry } from "../helpers/artifact-service-double.ts";
 import { launchChromium } from "../helpers/chromium.ts";
 import { tempTree } from "../helpers/cli.ts";

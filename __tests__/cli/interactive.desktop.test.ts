@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTrajectory } from "../../src/artifacts/trajectory.ts";
-import { LABEL } from "../../src/session/docker/labels.ts";
+import { LABEL } from "../../src/session/labels.ts";
 import { tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";
 import { LlmDouble } from "../helpers/llm-double.ts";

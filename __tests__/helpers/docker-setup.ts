@@ -2,8 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import Docker from "dockerode";
 import { ensureDesktopImage } from "../../src/session/docker/desktop-image.ts";
-import { reapContainers } from "../../src/session/docker/reap.ts";
-import { reapVms } from "../../src/session/vm/reap-vms.ts";
+import { reapDesktops } from "../../src/session/reap-desktops.ts";
 import { reapStandinVms } from "./tart-standin.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
@@ -28,7 +27,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     onProgress: (line) => process.stderr.write(`[desktop image] ${line}\n`),
   });
   return async () => {
-    const left = [...(await reapContainers(docker)), ...(await reapVms()), ...reapStandinVms()];
+    const reaped = await reapDesktops({ docker });
+    const left = [...reaped.flatMap((r) => r.removed), ...reapStandinVms()];
     if (left.length)
       process.stderr.write(`[teardown] removed desktops of abandoned tests: ${left.join(", ")}\n`);
   };

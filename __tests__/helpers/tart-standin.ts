@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Docker from "dockerode";
 import { ensureLinuxVmImage, type LinuxVmImage } from "../../src/session/vm/linux-vm-image.ts";
-import { LINUX_PROC } from "../../src/session/docker/creator-identity.ts";
+import { LINUX_PROC } from "../../src/session/creator-identity.ts";
 import { tartProfileFile } from "../../src/session/tart/tart-profile.ts";
 
 const STANDIN_DIR = path.join(import.meta.dirname, "tart-standin");

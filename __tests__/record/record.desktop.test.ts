@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTrajectory } from "../../src/artifacts/trajectory.ts";
 import { runCli } from "../../src/cli/program.ts";
-import { LABEL } from "../../src/session/docker/labels.ts";
+import { LABEL } from "../../src/session/labels.ts";
 import { launchChromium, type ChromiumSession } from "../helpers/chromium.ts";
 import { cli, tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";

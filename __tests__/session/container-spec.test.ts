@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { containerSpec } from "../../src/session/docker/container-spec.ts";
-import { LABEL } from "../../src/session/docker/labels.ts";
+import { LABEL } from "../../src/session/labels.ts";
 
 const base = {
   image: "desktest-desktop:latest",

@@ -6,7 +6,7 @@ import {
   currentCreator,
   LINUX_PROC,
   type ProcView,
-} from "../../src/session/docker/creator-identity.ts";
+} from "../../src/session/creator-identity.ts";
 
 /** A /proc of a machine with these live processes (pid → start time). */
 const procOf = (live: Record<number, string>, boot = "boot-1", pidNs = "pid:[4026531836]"): ProcView => ({

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { DesktopPool, POOLED_TASK_ID } from "../../src/session/docker/desktop-pool.ts";
 import type { DockerSession, DockerSessionOptions } from "../../src/session/docker/docker-session.ts";
 import { DESKTOP_IMAGE } from "../../src/session/docker/desktop-image.ts";
-import { LABEL } from "../../src/session/docker/labels.ts";
+import { LABEL } from "../../src/session/labels.ts";
 import { reapContainers } from "../../src/session/docker/reap.ts";
 import { docker } from "../helpers/desktop.ts";
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LABEL } from "../../src/session/docker/labels.ts";
+import { LABEL } from "../../src/session/labels.ts";
 import { reapContainers } from "../../src/session/docker/reap.ts";
 import { cli } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";

@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { SuiteTask } from "../../src/report/suite-run.ts";
-import { LABEL } from "../../src/session/docker/labels.ts";
+import { LABEL } from "../../src/session/labels.ts";
 import type { AppConfig, Task } from "../../src/task/model.ts";
 import { TASK_DEFAULTS } from "../../src/task/model.ts";
 import { apiKeyCheck, diagnoseTasks, type DoctorProbe, type TaskRunPlan } from "../../src/suite/doctor.ts";

@@ -7,7 +7,7 @@ import { parse as parseJunit, type TestSuites } from "junit2json";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import reportSchema from "../../src/report/report-schema.json" with { type: "json" };
 import type { SuiteReport } from "../../src/report/report-types.ts";
-import { LABEL } from "../../src/session/docker/labels.ts";
+import { LABEL } from "../../src/session/labels.ts";
 import { launchChromium, type ChromiumSession } from "../helpers/chromium.ts";
 import { cli, tempTree, type CliResult } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";

@@ -11,8 +11,7 @@ import type { RunLocations } from "../run/write-results.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import { resolveSecrets } from "../secrets/resolve-secrets.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
-import { reapContainers } from "../session/docker/reap.ts";
-import { reapVms } from "../session/vm/reap-vms.ts";
+import { reapDesktops } from "../session/reap-desktops.ts";
 import { DesktopPool } from "../session/docker/desktop-pool.ts";
 import type { DockerSessionOptions } from "../session/docker/docker-session.ts";
 import { backendOf, BACKEND_LIMITS, capNotes, warmPoolCapacity, type Backend } from "./concurrency.ts";
@@ -382,10 +381,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     interrupted = reasonOf(signal);
     emit({ type: "interrupt", reason: interrupted, running: active.size });
     const giveUpAt = Date.now() + (options.interruptGraceMs ?? 15_000);
-    const reap = async () => [
-      ...(docker ? await reapContainers(docker, { runId }).catch(() => []) : []),
-      ...(await reapVms({ runId }).catch(() => [])),
-    ];
+    const reap = () => reapDesktops({ runId, ...(docker ? { docker } : {}) });
     while (active.size > 0 && Date.now() < giveUpAt) {
       await reap();
       const running = Promise.allSettled([...active.values()].map((a) => a.promise));

@@ -3,7 +3,7 @@ import path from "node:path";
 import pc from "picocolors";
 import { ConfigError } from "../../errors/desktest-error.ts";
 import { ExitCode } from "../../errors/exit-code.ts";
-import { findDockerDir } from "../../session/docker/build-context.ts";
+import { findDockerDir } from "../../session/docker-dir.ts";
 import { initMacos } from "../../session/tart/init-macos.ts";
 import type { CliIO } from "../io.ts";
 

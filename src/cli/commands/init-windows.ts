@@ -2,7 +2,7 @@ import path from "node:path";
 import pc from "picocolors";
 import { ConfigError } from "../../errors/desktest-error.ts";
 import { ExitCode } from "../../errors/exit-code.ts";
-import { findDockerDir } from "../../session/docker/build-context.ts";
+import { findDockerDir } from "../../session/docker-dir.ts";
 import { parseResolution } from "../../session/resolution.ts";
 import type { AcceleratorSetting } from "../../session/vm/accelerator.ts";
 import {

@@ -1,18 +1,14 @@
 import { ExitCode } from "../../errors/exit-code.ts";
-import { connectDocker } from "../../session/docker/docker-connection.ts";
-import { reapContainers } from "../../session/docker/reap.ts";
-import { reapVms } from "../../session/vm/reap-vms.ts";
+import { describeReaped, reapDesktops } from "../../session/reap-desktops.ts";
 import type { CliIO } from "../io.ts";
 
 /** Remove desktops left behind by runs that died (or every desktop of one run with --run-id). */
 export async function reapCommand(options: { runId?: string }, io: CliIO): Promise<ExitCode> {
-  // Docker may be absent (a Mac that runs Tart VMs only): its desktops are then none to remove.
-  const docker = await connectDocker().catch(() => undefined);
-  const removed = docker ? await reapContainers(docker, options) : [];
-  const vms = await reapVms(options);
-  io.stdout(
-    `removed ${removed.length} desktop container(s)${removed.length ? `: ${removed.map((id) => id.slice(0, 12)).join(", ")}` : ""}\n`,
-  );
-  if (vms.length > 0) io.stdout(`removed ${vms.length} desktop VM(s): ${vms.join(", ")}\n`);
+  // A kind whose home is absent (no Docker on a Mac that runs Tart VMs only) has none to remove.
+  for (const reaped of await reapDesktops(options)) {
+    if (reaped.error) throw reaped.error;
+    if (reaped.removed.length > 0 || reaped.noun === "desktop container")
+      io.stdout(`${describeReaped(reaped)}\n`);
+  }
   return ExitCode.pass;
 }

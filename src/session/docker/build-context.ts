@@ -2,11 +2,9 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import dockerignoreModule from "@balena/dockerignore";
 import tar from "tar-stream";
 import type { Readable } from "node:stream";
-import { InfraError } from "../../errors/desktest-error.ts";
 
 // A CommonJS module whose typings claim an ES default export: at run time the import is the factory itself.
 const dockerignore = dockerignoreModule as unknown as typeof dockerignoreModule.default;
@@ -17,17 +15,6 @@ export interface BuildContext {
   files: string[];
   /** sha256 over every source file's path and bytes (not the fetched wheels): the image is stale when its label differs. */
   hash: string;
-}
-
-/** The project's `docker/` folder, found upward from this module (works from src/, dist/ and a package). */
-export function findDockerDir(from = path.dirname(fileURLToPath(import.meta.url))): string {
-  for (let dir = from; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, "docker", "Dockerfile"))) return path.join(dir, "docker");
-    if (path.dirname(dir) === dir) break;
-  }
-  throw new InfraError("cannot find the desktop image's docker/ folder next to the desktest installation", {
-    hint: "run desktest from a checkout or an installed package that includes docker/, or pass a prebuilt image",
-  });
 }
 
 export async function readBuildContext(dir: string): Promise<BuildContext> {

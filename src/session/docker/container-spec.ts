@@ -1,6 +1,6 @@
 import type { ContainerCreateOptions } from "dockerode";
-import { LABEL } from "./labels.ts";
-import { creatorLabels, currentCreator, type CreatorIdentity } from "./creator-identity.ts";
+import { LABEL } from "../labels.ts";
+import { creatorLabels, currentCreator, type CreatorIdentity } from "../creator-identity.ts";
 
 export interface ContainerLimits {
   memoryBytes: number;

@@ -3,8 +3,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type Docker from "dockerode";
 import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
-import { findDockerDir, packBuildContext, readBuildContext } from "./build-context.ts";
-import { LABEL } from "./labels.ts";
+import { findDockerDir } from "../docker-dir.ts";
+import { packBuildContext, readBuildContext } from "./build-context.ts";
+import { LABEL } from "../labels.ts";
 import { proxyBuildOptions } from "./proxy-build-args.ts";
 
 export const DESKTOP_IMAGE = "desktest-desktop:latest";

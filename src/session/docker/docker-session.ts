@@ -9,7 +9,7 @@ import { NdjsonClient } from "../guest/ndjson-client.ts";
 import { AgentSession } from "../agent-session.ts";
 import { registerOpen, unregisterOpen } from "../open-sessions.ts";
 import { checkGuestPath, packForUpload, packSmallUpload, unpackDownload } from "./archive.ts";
-import { findDockerDir } from "./build-context.ts";
+import { findDockerDir } from "../docker-dir.ts";
 import { containerSpec, type ContainerSpecInput } from "./container-spec.ts";
 import { dockerExec } from "./docker-exec.ts";
 

@@ -4,9 +4,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type Docker from "dockerode";
 import { InfraError } from "../../errors/desktest-error.ts";
-import { findDockerDir, packBuildContext, readBuildContext } from "./build-context.ts";
+import { findDockerDir } from "../docker-dir.ts";
+import { packBuildContext, readBuildContext } from "./build-context.ts";
 import { DESKTOP_IMAGE, ensureDesktopImage } from "./desktop-image.ts";
-import { LABEL } from "./labels.ts";
+import { LABEL } from "../labels.ts";
 import {
   appsOfOsworldImage,
   osworldBuildArgs,

@@ -1,6 +1,6 @@
 import type Docker from "dockerode";
-import { creatorState, currentCreator } from "./creator-identity.ts";
-import { LABEL } from "./labels.ts";
+import { creatorState, currentCreator } from "../creator-identity.ts";
+import { LABEL } from "../labels.ts";
 
 export interface ReapOptions {
   /** Every container of this run, alive or not (the Action's post step, a SIGTERM handler). */

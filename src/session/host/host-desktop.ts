@@ -1,5 +1,5 @@
 import path from "node:path";
-import { findDockerDir } from "../docker/build-context.ts";
+import { findDockerDir } from "../docker-dir.ts";
 import { startAgentProcess } from "../guest/process-transport.ts";
 import { runMark, RUN_MARK_VARIABLE } from "../guest/run-marker.ts";
 import { ProcessSession } from "../process-session.ts";

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { InfraError } from "../../errors/desktest-error.ts";
-import { findDockerDir } from "../docker/build-context.ts";
+import { findDockerDir } from "../docker-dir.ts";
 import { guestAgentFiles, guestAgentHash, packGuestAgent } from "../guest/guest-package.ts";
 import { startAgentProcess, type AgentProcess } from "../guest/process-transport.ts";
 import { runMark, RUN_MARK_VARIABLE } from "../guest/run-marker.ts";

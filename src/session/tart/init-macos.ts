@@ -10,7 +10,7 @@ import { pythonCommandLine, sshArgv, explainSshFailure } from "../ssh/ssh-comman
 import { UNPACK_TAR_PY } from "../ssh/unpack-tar-py.ts";
 import { collect, runSsh, runSshOnceReachable, startSshAgent } from "../ssh/ssh-desktop.ts";
 import type { SshTarget } from "../ssh/ssh-target.ts";
-import { buildWheelhouse } from "../vm/windows-image/wheelhouse.ts";
+import { buildWheelhouse } from "../wheelhouse.ts";
 import { askpass } from "./askpass.ts";
 import { anyAddressKnownHosts } from "./known-hosts.ts";
 import { parseProvisionReport, provisionScript, type ProvisionReport } from "./provision-macos.ts";

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { creatorState, currentCreator } from "../docker/creator-identity.ts";
-import { LABEL } from "../docker/labels.ts";
+import { creatorState, currentCreator } from "../creator-identity.ts";
+import { LABEL } from "../labels.ts";
 import { TartCli } from "./tart-cli.ts";
 import { tartRunRoot } from "./tart-desktop.ts";
 

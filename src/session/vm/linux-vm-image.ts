@@ -8,9 +8,10 @@ import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import type Docker from "dockerode";
 import { InfraError } from "../../errors/desktest-error.ts";
-import { findDockerDir, packBuildContext, readBuildContext } from "../docker/build-context.ts";
+import { findDockerDir } from "../docker-dir.ts";
+import { packBuildContext, readBuildContext } from "../docker/build-context.ts";
 import { DESKTOP_IMAGE, ensureDesktopImage, followBuild } from "../docker/desktop-image.ts";
-import { LABEL } from "../docker/labels.ts";
+import { LABEL } from "../labels.ts";
 import type { VmImage } from "./vm-image.ts";
 
 const run = promisify(execFile);

@@ -1,15 +1,14 @@
 import { readFileSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { creatorState, currentCreator } from "../docker/creator-identity.ts";
-import { LABEL } from "../docker/labels.ts";
-import { reapTartVms } from "../tart/reap-tart.ts";
+import { creatorState, currentCreator } from "../creator-identity.ts";
+import { LABEL } from "../labels.ts";
 import { vmRunRoot } from "./qemu-vm.ts";
 
 /**
  * Remove the VMs whose creating process is certainly gone (or every VM of one run): kill its QEMU
- * (found by the pid file, checked to be that VM's QEMU) and delete its folder (overlay, sockets); and
- * the same for Tart VMs (reap-tart.ts). The same rules as `reapContainers`. Returns the removed VMs' ids.
+ * (found by the pid file, checked to be that VM's QEMU) and delete its folder (overlay, sockets). The
+ * same rules as `reapContainers`. Returns the removed VMs' ids.
  */
 export async function reapVms(options: { runId?: string; runRoot?: string } = {}): Promise<string[]> {
   const root = options.runRoot ?? vmRunRoot();
@@ -29,7 +28,6 @@ export async function reapVms(options: { runId?: string; runRoot?: string } = {}
     await rm(folder, { recursive: true, force: true });
     removed.push(entry.name);
   }
-  removed.push(...(await reapTartVms({ ...(options.runId !== undefined ? { runId: options.runId } : {}) })));
   return removed;
 }
 

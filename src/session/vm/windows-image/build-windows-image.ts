@@ -19,7 +19,7 @@ import { buildIso, MEDIA_LABEL } from "./iso-image.ts";
 import { checkInitWindows, type InitWindowsProbe } from "./preflight.ts";
 import { MEDIA_REQUIREMENTS, MEDIA_SCRIPT, stageProvisionMedia } from "./provision-media.ts";
 import { provisionScript } from "./provision-script.ts";
-import { buildWheelhouse } from "./wheelhouse.ts";
+import { buildWheelhouse } from "../../wheelhouse.ts";
 import { chooseWindowsAccelerator } from "./windows-accelerator.ts";
 import type { WindowsBootSpec } from "./windows-qemu-args.ts";
 import type { WindowsVmProcess } from "./windows-vm-process.ts";

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ConfigError, InfraError } from "../../../errors/desktest-error.ts";
+import { ConfigError, InfraError } from "../errors/desktest-error.ts";
 
 const run = promisify(execFile);
 

@@ -8,8 +8,8 @@ import { mkdtempSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "../../../../src/errors/desktest-error.ts";
-import { parsePythonInstaller } from "../../../../src/session/vm/windows-image/python-installer.ts";
+import { ConfigError } from "../../src/errors/desktest-error.ts";
+import { parsePythonInstaller } from "../../src/session/vm/windows-image/python-installer.ts";
 import {
   buildWheelhouse,
   isPortableWheel,
@@ -17,7 +17,7 @@ import {
   pipDownloadArgs,
   pipWheelFromSourceArgs,
   requirementName,
-} from "../../../../src/session/vm/windows-image/wheelhouse.ts";
+} from "../../src/session/wheelhouse.ts";
 
 describe("the Python installer's name", () => {
   it("gives the version pip downloads wheels for and the folder Windows installs it to", () => {
