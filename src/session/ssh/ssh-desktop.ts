@@ -113,11 +113,15 @@ export async function startSshAgent(
 
 /**
  * The command that starts the installed agent (RUN_PY); with `guiUid`, inside that user's GUI session
- * on macOS, through `sudo -n launchctl asuser` (which keeps stdin and stdout: the protocol's stream).
+ * on macOS and as that user: `launchctl asuser` (root, through passwordless sudo) moves into the user's
+ * bootstrap namespace but keeps root's credentials (launchctl(1)), so `sudo -u` then becomes the user,
+ * with the user's home. Both keep stdin and stdout: the protocol's stream.
  */
 export function agentCommandLine(python: string, hash: string, guiUid?: string): string {
   const run = pythonCommandLine(python, RUN_PY, [hash]);
-  return guiUid ? `sudo -n /bin/launchctl asuser ${guiUid} ${run}` : run;
+  if (!guiUid) return run;
+  if (!/^\d+$/.test(guiUid)) throw new Error(`not a uid: ${guiUid}`);
+  return `sudo -n /bin/launchctl asuser ${guiUid} /usr/bin/sudo -n -H -u '#${guiUid}' -- ${run}`;
 }
 
 /** Copy the agent to the machine (a no-op when this version is there); the Python that ran it. */
