@@ -1,9 +1,82 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { askpass } from "../../src/session/tart/askpass.ts";
 import { anyAddressKnownHosts } from "../../src/session/tart/known-hosts.ts";
-import { parseProvisionReport, provisionScript } from "../../src/session/tart/provision-macos.ts";
+import {
+  findPythonsScript,
+  newEnough,
+  parsePythons,
+  parseProvisionReport,
+  provisionScript,
+} from "../../src/session/tart/provision-macos.ts";
+
+/** An executable shell script at `file`. */
+function program(file: string, body: string): string {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `#!/bin/sh\n${body}\n`);
+  chmodSync(file, 0o755);
+  return file;
+}
+
+describe("the image's Python", () => {
+  it("is the 3.10+ a login shell's profile puts on the PATH, not the Command Line Tools' 3.9 first on the SSH session's PATH", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "desktest-pythons-"));
+    // (the Command Line Tools' python3 answers as Python 3.9 does)
+    const clt = program(path.join(root, "clt", "python3"), `echo 3.9`);
+    const newer = path.join(root, "homebrew", "bin", "python3");
+    mkdirSync(path.dirname(newer), { recursive: true });
+    symlinkSync("/usr/bin/python3", newer); // Debian's Python 3.11
+    const home = path.join(root, "home");
+    mkdirSync(home);
+    writeFileSync(path.join(home, ".profile"), `PATH="${path.dirname(newer)}:$PATH"; echo welcome\n`);
+    const stdout = execFileSync("sh", ["-c", findPythonsScript()], {
+      encoding: "utf8",
+      env: { PATH: `${path.dirname(clt)}:/usr/bin:/bin`, HOME: home, SHELL: "/bin/sh" },
+    });
+    const found = parsePythons(stdout);
+    expect(found[0]).toEqual({ version: "3.9", path: clt });
+    expect(found[1]).toEqual({ version: "3.11", path: newer });
+    expect(found.find((p) => newEnough(p.version))?.path).toBe(newer);
+  });
+
+  it("is 3.10 or newer", () => {
+    expect(["3.9", "3.10", "3.13", "4.0", "2.7"].map(newEnough)).toEqual([false, true, true, true, false]);
+  });
+
+  it("installs with a pip too old for --break-system-packages, and passes it to one that knows it", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "desktest-pip-"));
+    for (const knows of [false, true]) {
+      const log = path.join(root, `pip-${knows}.log`);
+      // A Python whose pip refuses options it does not know, as pip's option parser does (exit 2).
+      const python = program(
+        path.join(root, `py-${knows}`, "python3"),
+        [
+          `if [ "$1" = -c ]; then case "$2" in *version_info*) exit 0 ;; *realpath*) echo "$0"; exit 0 ;; esac; fi`,
+          `if [ "$1 $2 $3 $4" = "-m pip install --help" ]; then echo "  --user"; ${knows ? 'echo "  --break-system-packages"; ' : ""}exit 0; fi`,
+          `if [ "$1 $2 $3" = "-m pip install" ]; then`,
+          `  case "$*" in *--break-system-packages*) ${knows ? "" : 'echo "no such option: --break-system-packages" >&2; exit 2 ;;'} esac`,
+          `  echo "$*" > ${log}; exit 0`,
+          "fi",
+          "exit 1",
+        ].join("\n"),
+      );
+      execFileSync("sh", ["-c", provisionScript(python)], { env: { PATH: "/usr/bin:/bin", HOME: root } });
+      expect(readFileSync(log, "utf8").includes("--break-system-packages")).toBe(knows);
+    }
+  });
+});
 
 describe("the first login's password", () => {
   it("reaches ssh through a program only this user can read, never through the environment", async () => {

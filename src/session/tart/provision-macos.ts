@@ -27,7 +27,9 @@ export function provisionScript(python: string): string {
     `PY=${shellQuote(python)}`,
     `"$PY" -c 'import sys; assert sys.version_info >= (3, 10), "Python " + sys.version.split()[0] + " is older than 3.10"'`,
     `real=$("$PY" -c 'import os, sys; print(os.path.realpath(sys.executable))')`,
-    `"$PY" -m pip install --quiet --user --break-system-packages --no-index --find-links "$HOME/.desktest/wheels" -r "$HOME/.desktest/wheels/requirements.txt"`,
+    // (--break-system-packages: pip 23.0.1 and newer know it, and an externally managed Python needs it)
+    `bsp=$("$PY" -m pip install --help 2>/dev/null | grep -q -- --break-system-packages && echo --break-system-packages || true)`,
+    `"$PY" -m pip install --quiet --user $bsp --no-index --find-links "$HOME/.desktest/wheels" -r "$HOME/.desktest/wheels/requirements.txt"`,
     `echo "desktest: python $real"`,
     `if [ "$(uname)" = Darwin ]; then`,
     `  echo "desktest: autologin $(defaults read /Library/Preferences/com.apple.loginwindow autoLoginUser 2>/dev/null || true)"`,
@@ -51,4 +53,45 @@ export function parseProvisionReport(stdout: string): ProvisionReport {
     }
   }
   return report;
+}
+
+/** The oldest Python the agent runs on. */
+export const MIN_PYTHON: readonly [number, number] = [3, 10];
+
+/**
+ * A shell script that lists the Pythons of the image's user, one `desktest-python <major.minor> <path>`
+ * line each, in the order they are preferred: the `python3` of this (non-login) SSH session's PATH,
+ * which on a Mac with the Command Line Tools is their Python 3.9; the `python3` of a login shell, whose
+ * profile (~/.zprofile) is where Homebrew and python.org's installer put theirs; their usual places;
+ * then python3.13 … python3.10 by name.
+ */
+export function findPythonsScript(): string {
+  return [
+    `login=$("\${SHELL:-/bin/sh}" -lc 'command -v python3' </dev/null 2>/dev/null | tail -n 1 || true)`,
+    `for p in "$(command -v python3 2>/dev/null || true)" "$login" /opt/homebrew/bin/python3 /usr/local/bin/python3 /Library/Frameworks/Python.framework/Versions/Current/bin/python3 $(for v in 13 12 11 10; do command -v python3.$v 2>/dev/null || true; done); do`,
+    `  case "$p" in /*) ;; *) continue ;; esac`,
+    `  [ -x "$p" ] || continue`,
+    `  v=$("$p" -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null) || continue`,
+    `  echo "desktest-python $v $p"`,
+    "done",
+  ].join("\n");
+}
+
+/** The Pythons findPythonsScript listed, each once, in its order. */
+export function parsePythons(stdout: string): { path: string; version: string }[] {
+  const seen = new Set<string>();
+  const out: { path: string; version: string }[] = [];
+  for (const line of stdout.split("\n")) {
+    const match = /^desktest-python (\d+\.\d+) (\/\S.*)$/.exec(line.trim());
+    if (!match || seen.has(match[2]!)) continue;
+    seen.add(match[2]!);
+    out.push({ version: match[1]!, path: match[2]! });
+  }
+  return out;
+}
+
+/** Whether a `major.minor` is at least MIN_PYTHON. */
+export function newEnough(version: string): boolean {
+  const [major = 0, minor = 0] = version.split(".").map(Number);
+  return major > MIN_PYTHON[0] || (major === MIN_PYTHON[0] && minor >= MIN_PYTHON[1]);
 }
