@@ -120,13 +120,54 @@ describe("provisioning the image's user", () => {
     expect(script).toContain("kTCCServiceScreenCapture");
     expect(
       parseProvisionReport(
-        "noise\ndesktest: python /opt/homebrew/Cellar/python@3.12/bin/python3.12\ndesktest: autologin admin\ndesktest: tcc kTCCServiceScreenCapture refused\ndesktest: tcc kTCCServiceAccessibility granted\n",
+        "noise\ndesktest: python /opt/homebrew/Cellar/python@3.12/bin/python3.12\ndesktest: autologin admin\ndesktest: tcc kTCCServiceScreenCapture /usr/bin/python3 refused\ndesktest: tcc kTCCServiceAccessibility /usr/libexec/sshd-keygen-wrapper granted\n",
       ),
     ).toEqual({
       python: "/opt/homebrew/Cellar/python@3.12/bin/python3.12",
       autologin: "admin",
-      tcc: { kTCCServiceScreenCapture: "refused", kTCCServiceAccessibility: "granted" },
+      tcc: {
+        "kTCCServiceScreenCapture /usr/bin/python3": "refused",
+        "kTCCServiceAccessibility /usr/libexec/sshd-keygen-wrapper": "granted",
+      },
     });
+  });
+
+  it("grants the framework's Python.app (what macOS checks for a framework build) and sshd's wrapper, not the interpreter's binary", () => {
+    const root = mkdtempSync(path.join(tmpdir(), "desktest-tcc-"));
+    const framework = "/opt/homebrew/Cellar/python@3.12/3.12.7_1/Frameworks/Python.framework/Versions/3.12";
+    const bin = path.join(root, "bin");
+    const rows = path.join(root, "rows.log");
+    const python = program(
+      path.join(root, "py", "python3"),
+      [
+        `if [ "$1" = -c ]; then case "$2" in *version_info*) exit 0 ;; *realpath*) echo "${framework}/bin/python3.12"; exit 0 ;; esac; fi`,
+        `if [ "$1 $2 $3 $4" = "-m pip install --help" ]; then echo "  --break-system-packages"; exit 0; fi`,
+        `[ "$1 $2 $3" = "-m pip install" ] && exit 0`,
+        "exit 1",
+      ].join("\n"),
+    );
+    program(path.join(bin, "uname"), "echo Darwin");
+    program(path.join(bin, "defaults"), "echo admin");
+    // sudo -n sqlite3 <db> <sql>: the statement, recorded
+    program(path.join(bin, "sudo"), `[ "$1 $2" = "-n sqlite3" ] || exit 1; printf '%s\\n' "$4" >> ${rows}`);
+    const stdout = execFileSync("sh", ["-c", provisionScript(python)], {
+      encoding: "utf8",
+      env: { PATH: `${bin}:/usr/bin:/bin`, HOME: root },
+    });
+    const granted = readFileSync(rows, "utf8")
+      .trim()
+      .split("\n")
+      .map((sql) => /VALUES \('(\w+)', '([^']+)', 1, 2,/.exec(sql)!.slice(1, 3).join(" "));
+    expect(granted).toEqual([
+      `kTCCServiceScreenCapture ${framework}/Resources/Python.app`,
+      `kTCCServiceAccessibility ${framework}/Resources/Python.app`,
+      "kTCCServiceScreenCapture /usr/libexec/sshd-keygen-wrapper",
+      "kTCCServiceAccessibility /usr/libexec/sshd-keygen-wrapper",
+      "kTCCServicePostEvent /usr/libexec/sshd-keygen-wrapper",
+    ]);
+    expect(parseProvisionReport(stdout).tcc).toEqual(
+      Object.fromEntries(granted.map((row) => [row, "granted"])),
+    );
   });
 
   it("refuses an old Python with its version", () => {
