@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { explainSshFailure, pythonCommandLine, sshArgv } from "../../src/session/ssh/ssh-command.ts";
-import { agentCommandLine } from "../../src/session/ssh/ssh-desktop.ts";
+import { agentCommandLine, sshDesktopRefusal } from "../../src/session/ssh/ssh-desktop.ts";
 import { describeSshTarget, parseSshTarget } from "../../src/session/ssh/ssh-target.ts";
 
 /**
@@ -109,6 +109,14 @@ describe("the ssh command", () => {
       bootstrap: "ssh",
     });
     expect(() => agentCommandLine("python3", "abc", "501; rm -rf /")).toThrow("not a uid");
+  });
+
+  it("refuses a Windows machine (its OpenSSH sessions have no desktop) and says what to use instead", () => {
+    const refusal = sshDesktopRefusal("win32", "ci@win-box");
+    expect(refusal?.message).toContain("no interactive desktop");
+    expect(refusal?.hint).toContain("windows_native");
+    expect(sshDesktopRefusal("darwin", "ci@mac")).toBeUndefined();
+    expect(sshDesktopRefusal("linux", "ci@box")).toBeUndefined();
   });
 
   it("says what each ssh failure means", () => {
