@@ -1,8 +1,63 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { explainSshFailure, pythonCommandLine, sshArgv } from "../../src/session/ssh/ssh-command.ts";
-import { agentCommandLine } from "../../src/session/ssh/ssh-desktop.ts";
+import { agentCommandLine, sshDesktopRefusal } from "../../src/session/ssh/ssh-desktop.ts";
 import { describeSshTarget, parseSshTarget } from "../../src/session/ssh/ssh-target.ts";
+
+/**
+ * What a command line starts on a Mac over SSH, by the rules of sudo(8) and launchctl(1) (strict: an
+ * option or form either does not take is refused): `sudo` runs as root unless -u names the user, and -H
+ * sets HOME to the target user's; `launchctl asuser UID` runs in UID's bootstrap namespace and "does not
+ * modify the process' credentials".
+ */
+function macProcessOf(
+  line: string,
+  session: { sshUid: number },
+): { program: string; uid: number; home: string; bootstrap: string } {
+  const words = execFileSync(
+    "python3",
+    ["-c", "import shlex,sys,json;print(json.dumps(shlex.split(sys.argv[1])))", line],
+    {
+      encoding: "utf8",
+    },
+  );
+  let rest = JSON.parse(words) as string[];
+  let uid = session.sshUid;
+  let home = `/Users/${session.sshUid}`;
+  let bootstrap = "ssh";
+  for (;;) {
+    const [command, ...args] = rest as [string, ...string[]];
+    if (command === "sudo" || command === "/usr/bin/sudo") {
+      let i = 0;
+      let target = 0;
+      let setHome = false;
+      for (; i < args.length && args[i]!.startsWith("-"); i++) {
+        const option = args[i]!;
+        if (option === "--") {
+          i++;
+          break;
+        }
+        if (option === "-n") continue;
+        if (option === "-H") setHome = true;
+        else if (option === "-u") {
+          const user = args[++i]!;
+          if (!/^#\d+$/.test(user)) throw new Error(`sudo: unknown user ${user}`);
+          target = Number(user.slice(1));
+        } else throw new Error(`sudo: unexpected option ${option}`);
+      }
+      if (uid !== 0 && uid !== session.sshUid) throw new Error("sudo: a password is required");
+      uid = target;
+      if (setHome) home = target === 0 ? "/var/root" : `/Users/${target}`;
+      rest = args.slice(i);
+    } else if (command === "/bin/launchctl" || command === "launchctl") {
+      const [sub, who, ...more] = args as [string, string, ...string[]];
+      if (sub !== "asuser" || !/^\d+$/.test(who)) throw new Error(`launchctl: unexpected ${sub} ${who}`);
+      if (uid !== 0) throw new Error("launchctl asuser: Operation not permitted (it needs root)");
+      bootstrap = `gui/${who}`; // (credentials unchanged: still root)
+      rest = more;
+    } else return { program: command, uid, home, bootstrap };
+  }
+}
 
 describe("--ssh targets", () => {
   it("reads user@host, a port, and a bracketed IPv6 address", () => {
@@ -43,11 +98,25 @@ describe("the ssh command", () => {
     expect(() => pythonCommandLine("python3", "", ["a b"])).toThrow("unsafe");
   });
 
-  it("starts the agent in the user's GUI session on a Mac, and plainly elsewhere", () => {
-    expect(agentCommandLine("python3", "abc", "501")).toMatch(
-      /^sudo -n \/bin\/launchctl asuser 501 python3 -c "/,
-    );
+  it("starts the agent in the user's GUI session and as the user on a Mac, and plainly elsewhere", () => {
+    const started = macProcessOf(agentCommandLine("python3", "abc", "501"), { sshUid: 501 });
+    expect(started).toEqual({ program: "python3", uid: 501, home: "/Users/501", bootstrap: "gui/501" });
     expect(agentCommandLine("python3", "abc")).toMatch(/^python3 -c ".*" abc$/);
+    expect(macProcessOf(agentCommandLine("python3", "abc"), { sshUid: 501 })).toEqual({
+      program: "python3",
+      uid: 501,
+      home: "/Users/501",
+      bootstrap: "ssh",
+    });
+    expect(() => agentCommandLine("python3", "abc", "501; rm -rf /")).toThrow("not a uid");
+  });
+
+  it("refuses a Windows machine (its OpenSSH sessions have no desktop) and says what to use instead", () => {
+    const refusal = sshDesktopRefusal("win32", "ci@win-box");
+    expect(refusal?.message).toContain("no interactive desktop");
+    expect(refusal?.hint).toContain("windows_native");
+    expect(sshDesktopRefusal("darwin", "ci@mac")).toBeUndefined();
+    expect(sshDesktopRefusal("linux", "ci@box")).toBeUndefined();
   });
 
   it("says what each ssh failure means", () => {

@@ -352,7 +352,10 @@ async function runProgram(argv: string[], io: CliIO, sole: string | undefined): 
       "--password-file <file>",
       "the user's password, for the first login (default: $DESKTEST_MACOS_PASSWORD)",
     )
-    .option("--python <path>", "the image's Python 3.10+", "python3")
+    .option(
+      "--python <path>",
+      "the image's Python 3.10+ (default: the first found on the user's PATH, a login shell's, or Homebrew's and python.org's places)",
+    )
     .option("--requirements <file>", "the agent's packages (default docker/guest/requirements-macos.txt)")
     .option("--wheelhouse <dir>", "wheels for them (default: macOS wheels fetched with pip here)")
     .option("--env <NAME=value>", "a variable the agent needs in the image (repeatable)", collect, [])

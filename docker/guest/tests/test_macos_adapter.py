@@ -490,6 +490,23 @@ class PermissionsTest(unittest.TestCase):
         self.assertEqual(md.tcc_clients(exe, {"TERM_PROGRAM": "Apple_Terminal"})[1], "/System/Applications/Utilities/Terminal.app")
         self.assertEqual(md.tcc_clients(exe, {"TERM_PROGRAM": "vscode"}), [self.FRAMEWORK + "/Resources/Python.app"])
 
+    def test_an_agent_started_over_ssh_through_sudo_names_sshd_s_wrapper(self):
+        exe = self.FRAMEWORK + "/bin/python3.12"
+        # (sudo strips SSH_CONNECTION; the ancestry, which macOS itself follows, still leads to sshd)
+        ancestors = ["sudo", "/bin/launchctl", "sudo", "-zsh", "sshd-session", "/usr/libexec/sshd-keygen-wrapper", "/usr/sbin/sshd"]
+        self.assertEqual(md.tcc_clients(exe, {}, ancestors), [self.FRAMEWORK + "/Resources/Python.app", md.SSHD_TCC_CLIENT])
+        self.assertEqual(md.tcc_clients(exe, {}, ["/sbin/launchd"]), [self.FRAMEWORK + "/Resources/Python.app"])
+
+    def test_the_ancestors_of_a_process_are_read_from_ps(self):
+        import subprocess
+        import sys
+
+        code = "import sys; sys.path.insert(0, sys.argv[1]); from desktest_guest.platform import macos_desktop as md; print(md.process_ancestors()[:1])"
+        # (`; true`: sh stays the Python's parent instead of exec'ing it)
+        child = subprocess.run(["sh", "-c", '"$0" -c "$1" "$2"; true', sys.executable, code, support.GUEST_DIR],
+                               capture_output=True, text=True, check=True)
+        self.assertEqual(child.stdout.strip(), "['sh']")
+
     def test_the_messages_name_the_pane_and_the_program(self):
         message = md.tcc_message(md.SCREEN_RECORDING, ["/usr/local/bin/python3.12"])
         self.assertIn("System Settings → Privacy & Security → Screen Recording for /usr/local/bin/python3.12", message)

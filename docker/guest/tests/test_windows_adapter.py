@@ -5,10 +5,15 @@ calls themselves run only on Windows (docs/platforms.md says what has run where)
 
 from __future__ import annotations
 
+import ctypes
+import sys
+import types
 import unittest
 import xml.etree.ElementTree as ET
+from unittest import mock
 
 import support  # noqa: F401
+from strict_comtypes import FakeElement, FakeTextPattern, StrictComtypes, in_new_thread  # noqa: E402
 from desktest_guest import platform  # noqa: E402
 from desktest_guest.accessibility import A11Y_HEADER  # noqa: E402
 from desktest_guest.platform import windows_desktop as wd  # noqa: E402
@@ -159,11 +164,11 @@ class ControlTypeTest(unittest.TestCase):
         self.assertEqual(wu.rect_cells(None), ("", ""))
 
     def test_states_in_osworld_names(self):
-        props = {"enabled": True, "focusable": True, "has_focus": True, "rect": (0, 0, 10, 10), "toggle": 1,
+        props = {"enabled": True, "focusable": True, "has_focus": True, "rect": (0, 0, 10, 10), "toggle": 1, "toggle_available": True,
                  "expand": 1, "selected": True}
         self.assertEqual(wu.uia_states(props), ["enabled", "sensitive", "focusable", "focused", "showing", "visible",
                                                 "checked", "expandable", "expanded", "selected"])
-        self.assertEqual(wu.uia_states({"offscreen": True, "rect": (0, 0, 10, 10), "toggle": 2, "expand": 0}),
+        self.assertEqual(wu.uia_states({"offscreen": True, "rect": (0, 0, 10, 10), "toggle": 2, "toggle_available": True, "expand": 0}),
                          ["indeterminate", "expandable", "collapsed"])
         self.assertEqual(wu.uia_states({"expand": 3}), [])  # a leaf node is not expandable
 
@@ -178,7 +183,7 @@ class ControlTypeTest(unittest.TestCase):
 
     def test_a_description_for_the_xml(self):
         desc = wu.uia_description({"control_type": CHECKBOX, "name": "Bold", "class_name": "Button",
-                                   "automation_id": "", "rect": (5, 6, 25, 26), "toggle": 1, "enabled": True})
+                                   "automation_id": "", "rect": (5, 6, 25, 26), "toggle": 1, "toggle_available": True, "enabled": True})
         self.assertEqual(desc["role"], "check box")
         self.assertEqual(desc["attributes"], {"class": "Button"})
         self.assertEqual(desc["extents"], (5, 6, 20, 20))
@@ -242,6 +247,115 @@ class UiaBackendTest(unittest.TestCase):
         fake = FakeUia([notepad()], focused=notepad(), texts={"15": "hello"})
         self.assertIsNone(self.backend(fake).terminal_text())
         self.assertIsNone(self.backend(FakeUia([], focused=None)).terminal_text())
+
+
+class ComApartmentTest(unittest.TestCase):
+    """The accessibility worker's COM start, against comtypes' own behaviour (strict_comtypes)."""
+
+    def test_the_client_starts_in_a_fresh_thread(self):
+        with StrictComtypes() as com, mock.patch.object(wu, "declare_dpi_awareness"):
+            uia = in_new_thread(wu._Uia)
+            self.assertEqual(len(com.clients), 1)
+            self.assertIs(com.clients[0].interface, uia.api.IUIAutomation)
+            self.assertEqual(com.module.calls, [wu.COINIT_MULTITHREADED])  # one CoInitializeEx, multithreaded
+
+    def test_the_client_starts_after_the_worker_warmed_comtypes_up(self):
+        def warm_then_start():
+            backend = wu.UiaBackend()
+            backend.warm()
+            return backend.uia
+
+        with StrictComtypes() as com, mock.patch.object(wu, "declare_dpi_awareness"):
+            in_new_thread(warm_then_start)
+            self.assertEqual(len(com.clients), 1)
+
+    def test_the_cache_request_asks_for_every_property_the_formats_read(self):
+        with StrictComtypes() as com, mock.patch.object(wu, "declare_dpi_awareness"):
+            in_new_thread(wu._Uia)
+            self.assertEqual(sorted(com.clients[0].caches[0].properties), sorted(wu.PROPERTIES.values()))
+
+    def test_the_worker_declares_dpi_awareness_before_its_first_uia_call(self):
+        order = []
+        with StrictComtypes() as com, mock.patch.object(wu, "declare_dpi_awareness", lambda: order.append("dpi")):
+            real_get_module = None
+
+            def start():
+                nonlocal real_get_module
+                client = wu.import_comtypes_client()
+                real_get_module = client.GetModule
+                with mock.patch.object(client, "GetModule", lambda name: (order.append("uia"), real_get_module(name))[1]):
+                    return wu._Uia()
+
+            in_new_thread(start)
+            self.assertEqual(order, ["dpi", "uia"])
+            self.assertEqual(len(com.clients), 1)
+
+    def test_dpi_awareness_is_per_monitor_v2_first(self):
+        class User32:
+            def __init__(self):
+                self.calls = []
+
+            def SetProcessDpiAwarenessContext(self, context):
+                self.calls.append(context.value)
+                return 1
+
+        user32 = User32()
+        wd.dpi_aware(ctypes, user32)
+        self.assertEqual(user32.calls, [ctypes.c_void_p(-4).value])  # DPI_AWARENESS_CONTEXT_PER_MONITOR_AWARE_V2
+
+
+class CachedPropertiesTest(unittest.TestCase):
+    def uia(self, com):
+        with mock.patch.object(wu, "declare_dpi_awareness"):
+            return in_new_thread(wu._Uia)
+
+    def test_an_element_without_the_toggle_pattern_is_not_indeterminate(self):
+        with StrictComtypes() as com:
+            uia = self.uia(com)
+            button = FakeElement(uia.cache, {30003: BUTTON, 30005: "OK", 30010: True, 30001: (0, 0, 80, 24)})
+            self.assertNotIn("indeterminate", wu.uia_states(uia.props(button)))
+            self.assertNotIn("checked", wu.uia_states(uia.props(button)))
+
+    def test_a_check_box_reports_its_toggle_state(self):
+        with StrictComtypes() as com:
+            uia = self.uia(com)
+            mixed = FakeElement(uia.cache, {30003: CHECKBOX, 30041: True, 30086: 2, 30001: (0, 0, 20, 20)})
+            ticked = FakeElement(uia.cache, {30003: CHECKBOX, 30041: True, 30086: 1, 30001: (0, 0, 20, 20)})
+            self.assertIn("indeterminate", wu.uia_states(uia.props(mixed)))
+            self.assertIn("checked", wu.uia_states(uia.props(ticked)))
+
+
+class ConsoleTextPatternTest(unittest.TestCase):
+    def test_the_text_of_an_element_with_the_text_pattern(self):
+        with StrictComtypes():
+            with mock.patch.object(wu, "declare_dpi_awareness"):
+                uia = in_new_thread(wu._Uia)
+            pattern = FakeTextPattern("PS C:\\> dir\r\n")
+            console = FakeElement(uia.cache, {}, {wu.TEXT_PATTERN: (uia.api.IUIAutomationTextPattern, pattern)})
+            self.assertEqual(uia.text_of(console), "PS C:\\> dir\r\n")
+            self.assertIsNone(uia.text_of(FakeElement(uia.cache, {})))
+
+
+class ScreenshotTest(unittest.TestCase):
+    def test_menus_and_tooltips_in_layered_windows_are_in_the_screenshot(self):
+        class Image:
+            def __init__(self, layers):
+                self.layers = layers
+
+            def convert(self, mode):
+                return self
+
+        def grab(bbox=None, include_layered_windows=False, all_screens=False, xdisplay=None):  # Pillow's signature
+            return Image(["desktop", "menu"] if include_layered_windows else ["desktop"])
+
+        image_grab = types.ModuleType("PIL.ImageGrab")
+        image_grab.grab = grab
+        pil = types.ModuleType("PIL")
+        pil.ImageGrab = image_grab
+        p = wd.WindowsDesktopPlatform()
+        p._user32 = object()  # the Win32 layer (DPI awareness) is not what is tested here
+        with mock.patch.dict(sys.modules, {"PIL": pil, "PIL.ImageGrab": image_grab}):
+            self.assertEqual(p.grab_image().layers, ["desktop", "menu"])
 
 
 class RegistryTest(unittest.TestCase):

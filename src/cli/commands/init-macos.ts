@@ -12,7 +12,7 @@ export interface InitMacosOptions {
   to: string;
   user: string;
   passwordFile?: string;
-  python: string;
+  python?: string;
   requirements?: string;
   wheelhouse?: string;
   env: string[];
@@ -40,7 +40,7 @@ export async function initMacosCommand(options: InitMacosOptions, io: CliIO): Pr
     to: options.to,
     user: options.user,
     password,
-    python: options.python,
+    ...(options.python ? { python: options.python } : {}),
     requirements: options.requirements
       ? path.resolve(io.cwd, options.requirements)
       : path.join(findDockerDir(), "guest", "requirements-macos.txt"),
@@ -52,7 +52,7 @@ export async function initMacosCommand(options: InitMacosOptions, io: CliIO): Pr
   io.stdout(
     `${c.green("ready")}: Tart image '${options.to}' for macos_tart tasks (profile ${result.profileFile})\n`,
   );
-  io.stdout(`  python: ${result.report.python ?? options.python}\n`);
+  io.stdout(`  python: ${result.report.python ?? result.python}\n`);
   if (result.report.autologin !== undefined && result.report.autologin !== options.user)
     io.stdout(
       c.yellow(

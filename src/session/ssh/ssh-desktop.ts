@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { InfraError } from "../../errors/desktest-error.ts";
+import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
 import { findDockerDir } from "../docker-dir.ts";
 import { guestAgentFiles, guestAgentHash, packGuestAgent } from "../guest/guest-package.ts";
 import { startAgentProcess, type AgentProcess } from "../guest/process-transport.ts";
@@ -75,6 +75,8 @@ export async function startSshAgent(
   const hash = guestAgentHash(files);
   const archive = await collect(packGuestAgent(files, "."));
   const installed = await installAgent(options, hash, archive, Date.now() + (options.reachWithinMs ?? 0));
+  const refusal = sshDesktopRefusal(installed.platform, where);
+  if (refusal) throw refusal;
   const { python } = installed;
   const mark = runMark(options.runId, options.taskId);
   const settings = JSON.stringify({
@@ -112,12 +114,32 @@ export async function startSshAgent(
 }
 
 /**
+ * Why a machine's desktop cannot be driven over SSH, or undefined. On Windows, OpenSSH's server runs
+ * commands in its own non-interactive session, whose window station has no desktop the user sees: the
+ * agent would capture a black screen and type into nothing. (windows_vm tasks reach the logged-on
+ * session through an interactive scheduled task, which has no stdio to hand over ssh.)
+ */
+export function sshDesktopRefusal(platform: string, where: string): ConfigError | undefined {
+  if (platform !== "win32") return undefined;
+  return new ConfigError(
+    `--ssh cannot drive the desktop of ${where}: a Windows OpenSSH session has no interactive desktop`,
+    {
+      hint: "run desktest on the Windows machine itself (windows_native tasks, e.g. a self-hosted runner logged on to the desktop), or use a windows_vm task (docs/platforms.md)",
+    },
+  );
+}
+
+/**
  * The command that starts the installed agent (RUN_PY); with `guiUid`, inside that user's GUI session
- * on macOS, through `sudo -n launchctl asuser` (which keeps stdin and stdout: the protocol's stream).
+ * on macOS and as that user: `launchctl asuser` (root, through passwordless sudo) moves into the user's
+ * bootstrap namespace but keeps root's credentials (launchctl(1)), so `sudo -u` then becomes the user,
+ * with the user's home. Both keep stdin and stdout: the protocol's stream.
  */
 export function agentCommandLine(python: string, hash: string, guiUid?: string): string {
   const run = pythonCommandLine(python, RUN_PY, [hash]);
-  return guiUid ? `sudo -n /bin/launchctl asuser ${guiUid} ${run}` : run;
+  if (!guiUid) return run;
+  if (!/^\d+$/.test(guiUid)) throw new Error(`not a uid: ${guiUid}`);
+  return `sudo -n /bin/launchctl asuser ${guiUid} /usr/bin/sudo -n -H -u '#${guiUid}' -- ${run}`;
 }
 
 /** Copy the agent to the machine (a no-op when this version is there); the Python that ran it. */

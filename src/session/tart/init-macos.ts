@@ -13,7 +13,15 @@ import type { SshTarget } from "../ssh/ssh-target.ts";
 import { buildWheelhouse } from "../wheelhouse.ts";
 import { askpass } from "./askpass.ts";
 import { anyAddressKnownHosts } from "./known-hosts.ts";
-import { parseProvisionReport, provisionScript, type ProvisionReport } from "./provision-macos.ts";
+import {
+  findPythonsScript,
+  MIN_PYTHON,
+  newEnough,
+  parsePythons,
+  parseProvisionReport,
+  provisionScript,
+  type ProvisionReport,
+} from "./provision-macos.ts";
 import { TartCli } from "./tart-cli.ts";
 import { tartHome, tartProfileFile } from "./tart-profile.ts";
 
@@ -27,7 +35,8 @@ export interface InitMacosRequest {
   user: string;
   /** The user's password, for the first login only (it installs the runner's key). */
   password: string;
-  python: string;
+  /** The image's Python 3.10+ (otherwise the first one found: see findPythonsScript). */
+  python?: string;
   requirements: string;
   /** Wheels for the requirements (otherwise pip fetches macOS wheels on this machine). */
   wheelhouse?: string;
@@ -41,6 +50,8 @@ export interface InitMacosRequest {
 
 export interface InitMacosResult {
   profileFile: string;
+  /** The image's Python the agent runs with. */
+  python: string;
   report: ProvisionReport;
   /** From the agent's first hello in the image: each missing permission's directions. */
   permissionHelp: string[];
@@ -106,11 +117,13 @@ export async function initMacos(request: InitMacosRequest): Promise<InitMacosRes
     log(`recorded the image's host key and installed this runner's key (${identity})`);
 
     const settings = { identity, knownHosts };
-    const wheels = await wheelhouse(request, target, settings, scratch, log);
-    await pushWheels(target, settings, request.python, wheels, request.requirements);
+    const python = await imagePython(request.python, target, settings);
+    log(`the image's Python: ${python.path} (${python.version})`);
+    const wheels = await wheelhouse(request, python.version, scratch, log);
+    await pushWheels(target, settings, python.path, wheels, request.requirements);
     log("installing the agent's packages for the user");
     const provisioned = await runSsh(
-      sshArgv(target, settings, provisionScript(request.python)),
+      sshArgv(target, settings, provisionScript(python.path)),
       Buffer.alloc(0),
     );
     if (provisioned.code !== 0)
@@ -124,7 +137,7 @@ export async function initMacos(request: InitMacosRequest): Promise<InitMacosRes
       user: request.user,
       identity: path.relative(path.dirname(profileFile), identity),
       knownHosts: path.relative(path.dirname(profileFile), knownHosts),
-      python: report.python ?? request.python,
+      python: report.python ?? python.path,
       ...(request.env && Object.keys(request.env).length ? { env: request.env } : {}),
       createdFrom: request.from,
       createdAt: new Date().toISOString(),
@@ -145,7 +158,7 @@ export async function initMacos(request: InitMacosRequest): Promise<InitMacosRes
     await tart.stop(request.to, child, 50);
     await mkdir(path.dirname(profileFile), { recursive: true });
     await writeFile(profileFile, `${JSON.stringify(profile, null, 2)}\n`, { mode: 0o600 });
-    return { profileFile, report, permissionHelp };
+    return { profileFile, python: profile.python, report, permissionHelp };
   } catch (error) {
     await stopVm().catch(() => undefined);
     await tart.delete(request.to).catch(() => undefined);
@@ -192,31 +205,60 @@ async function installKey(
   }
 }
 
+/**
+ * The image's Python: the one named (which must run and be 3.10+), else the first 3.10+ the user has,
+ * from a non-login PATH, a login shell's, or their usual places; none is a configuration error that says
+ * which were found.
+ */
+async function imagePython(
+  named: string | undefined,
+  target: SshTarget,
+  settings: { identity: string; knownHosts: string },
+): Promise<{ path: string; version: string }> {
+  const min = MIN_PYTHON.join(".");
+  if (named) {
+    const version = await runSsh(
+      sshArgv(
+        target,
+        settings,
+        pythonCommandLine(named, 'import sys; print("%d.%d" % sys.version_info[:2])'),
+      ),
+      Buffer.alloc(0),
+    );
+    const minor = version.stdout.trim();
+    if (version.code !== 0 || !/^3\.\d+$/.test(minor))
+      throw new ConfigError(
+        `'${named}' does not run in the image: ${version.stderr.trim().split("\n").pop() ?? ""}`,
+        { hint: `install Python ${min}+ in the image, or name it with --python` },
+      );
+    if (!newEnough(minor))
+      throw new ConfigError(`'${named}' in the image is Python ${minor}; the agent needs ${min} or newer`, {
+        hint: `name a Python ${min}+ with --python (Homebrew's /opt/homebrew/bin/python3, python.org's /usr/local/bin/python3), or leave --python out to have desktest look for one`,
+      });
+    return { path: named, version: minor };
+  }
+  const listed = await runSsh(sshArgv(target, settings, findPythonsScript()), Buffer.alloc(0));
+  const found = parsePythons(listed.stdout);
+  const chosen = found.find((p) => newEnough(p.version));
+  if (chosen) return chosen;
+  throw new ConfigError(
+    found.length
+      ? `the image has no Python ${min}+: found ${found.map((p) => `${p.path} (${p.version})`).join(", ")}`
+      : `the image has no Python (${listed.stderr.trim().split("\n").pop() ?? "none on the PATH"})`,
+    {
+      hint: `install Python ${min}+ in the image (python.org's installer or Homebrew), or name one with --python`,
+    },
+  );
+}
+
 /** The wheels to install: the given folder, or macOS wheels fetched here for the image's Python. */
 async function wheelhouse(
   request: InitMacosRequest,
-  target: SshTarget,
-  settings: { identity: string; knownHosts: string },
+  minor: string,
   scratch: string,
   log: (line: string) => void,
 ): Promise<string> {
   if (request.wheelhouse) return request.wheelhouse;
-  const version = await runSsh(
-    sshArgv(
-      target,
-      settings,
-      pythonCommandLine(request.python, 'import sys; print("%d.%d" % sys.version_info[:2])'),
-    ),
-    Buffer.alloc(0),
-  );
-  const minor = version.stdout.trim();
-  if (version.code !== 0 || !/^3\.\d+$/.test(minor))
-    throw new ConfigError(
-      `'${request.python}' does not run in the image: ${version.stderr.trim().split("\n").pop() ?? ""}`,
-      {
-        hint: "install Python 3.10+ in the image, or name it with --python",
-      },
-    );
   const dest = path.join(scratch, "wheels");
   await mkdir(dest);
   log(`fetching macOS wheels for Python ${minor} (arm64)`);

@@ -152,9 +152,12 @@ describe("provision.ps1", () => {
     expect(script).toContain("Register-ScheduledTask -TaskName $TaskName");
   });
 
-  it("turns off UAC, the screensaver, the lock screen, sleep, Windows Update and Defender's real-time scan", () => {
+  it("keeps UAC on (packaged apps need it) without its prompts, and turns off the screensaver, the lock screen, sleep, Windows Update and Defender's real-time scan", () => {
+    expect(script).not.toContain("'EnableLUA' 0");
     for (const expected of [
-      "'EnableLUA' 0 'DWord'",
+      "'EnableLUA' 1 'DWord'",
+      "'ConsentPromptBehaviorAdmin' 0 'DWord'",
+      "'PromptOnSecureDesktop' 0 'DWord'",
       "'ScreenSaveActive' '0' 'String'",
       "'NoLockScreen' 1 'DWord'",
       "'standby-timeout-ac'",

@@ -82,12 +82,43 @@ def python_tcc_client(executable: str) -> str:
     return executable
 
 
-def tcc_clients(executable: str, env: Mapping[str, str]) -> list[str]:
+#: the names sshd's processes have in `ps -o comm=` (the listener, the per-connection session of OpenSSH
+#: 9.8+, and the wrapper macOS starts it through)
+SSHD_PROCESSES = ("sshd", "sshd-session", "sshd-keygen-wrapper")
+
+
+def started_over_ssh(env: Mapping[str, str], ancestors: list[str]) -> bool:
+    """Whether the process descends from an SSH session: sshd among its ancestors' programs (what macOS
+    looks at: `sudo` and `launchctl asuser` in between strip SSH_CONNECTION but not the ancestry), or the
+    variables sshd sets."""
+    if env.get("SSH_CONNECTION") or env.get("SSH_CLIENT"):
+        return True
+    return any(os.path.basename(a) in SSHD_PROCESSES for a in ancestors)
+
+
+def process_ancestors(pid: int | None = None, limit: int = 32) -> list[str]:
+    """The programs of a process's ancestors, parent first (`ps -o ppid=,comm=` up to launchd)."""
+    out: list[str] = []
+    pid = os.getppid() if pid is None else pid
+    while pid > 1 and len(out) < limit:
+        try:
+            line = subprocess.run(["ps", "-o", "ppid=,comm=", "-p", str(pid)], capture_output=True, text=True, timeout=5).stdout.strip()
+        except (OSError, subprocess.SubprocessError):
+            break
+        parts = line.split(None, 1)
+        if len(parts) != 2 or not parts[0].isdigit():
+            break
+        out.append(parts[1])
+        pid = int(parts[0])
+    return out
+
+
+def tcc_clients(executable: str, env: Mapping[str, str], ancestors: list[str] | None = None) -> list[str]:
     """The programs to allow, the Python interpreter first. macOS attributes a permission to the app
     responsible for a process: the agent's Python when launchd starts it, but the terminal app when it
     is started from one, and sshd's wrapper when it runs in an SSH session."""
     out = [python_tcc_client(executable)]
-    if env.get("SSH_CONNECTION") or env.get("SSH_CLIENT"):
+    if started_over_ssh(env, ancestors or []):
         out.append(SSHD_TCC_CLIENT)
     terminal = TERMINAL_APPS.get(env.get("TERM_PROGRAM", ""))
     if terminal:
@@ -111,7 +142,7 @@ def tcc_message(permission: str, clients: list[str]) -> str:
 
 def current_tcc_clients() -> list[str]:
     """tcc_clients for this process."""
-    return tcc_clients(os.path.realpath(sys.executable), os.environ)
+    return tcc_clients(os.path.realpath(sys.executable), os.environ, process_ancestors())
 
 
 # -- screenshots (pure)

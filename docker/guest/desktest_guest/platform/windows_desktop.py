@@ -90,6 +90,24 @@ def keystrokes(text: str) -> list[tuple[str, int]]:
     return out
 
 
+def dpi_aware(ctypes: Any, user32: Any) -> None:
+    """Declare the process DPI-aware, so that it sees physical pixels: per-monitor v2 where Windows has it
+    (10 1703+), else the older calls. Every process that reads or makes coordinates (the agent, the
+    accessibility worker) declares it before its first such call."""
+    try:
+        if user32.SetProcessDpiAwarenessContext(ctypes.c_void_p(-4)):
+            return
+    except AttributeError:
+        pass
+    try:
+        ctypes.WinDLL("shcore").SetProcessDpiAwareness(2)
+    except (AttributeError, OSError):
+        try:
+            user32.SetProcessDPIAware()
+        except AttributeError:
+            pass
+
+
 class _User32:
     """The Win32 calls, loaded on first use (importing this module on Linux needs none of them)."""
 
@@ -104,7 +122,7 @@ class _User32:
             self.dwmapi: Any = ctypes.WinDLL("dwmapi")
         except OSError:
             self.dwmapi = None
-        self._dpi_aware()
+        dpi_aware(ctypes, self.user32)
 
         class KEYBDINPUT(ctypes.Structure):
             _fields_ = [
@@ -132,21 +150,6 @@ class _User32:
             _fields_ = [("type", wintypes.DWORD), ("u", _U)]
 
         self.KEYBDINPUT, self.INPUT = KEYBDINPUT, INPUT
-
-    def _dpi_aware(self) -> None:
-        """Physical pixels everywhere: per-monitor v2 where Windows has it (10 1703+), else older calls."""
-        try:
-            if self.user32.SetProcessDpiAwarenessContext(self.ctypes.c_void_p(-4)):
-                return
-        except AttributeError:
-            pass
-        try:
-            self.ctypes.WinDLL("shcore").SetProcessDpiAwareness(2)
-        except (AttributeError, OSError):
-            try:
-                self.user32.SetProcessDPIAware()
-            except AttributeError:
-                pass
 
     def screen_size(self) -> tuple[int, int]:
         return self.user32.GetSystemMetrics(SM_CXSCREEN), self.user32.GetSystemMetrics(SM_CYSCREEN)
@@ -294,7 +297,8 @@ class WindowsDesktopPlatform(Platform):
         from PIL import ImageGrab
 
         try:
-            return ImageGrab.grab().convert("RGB")
+            # (layered windows: menus, tooltips and toasts are drawn in them, and GDI leaves them out by default)
+            return ImageGrab.grab(include_layered_windows=True).convert("RGB")
         except OSError as e:
             raise Unavailable(f"cannot capture the screen (is the session locked or disconnected?): {e}") from None
 

@@ -8,6 +8,7 @@ Everything but the COM calls is pure and tested on Linux."""
 
 from __future__ import annotations
 
+import sys
 import time
 from typing import Any, Iterable
 
@@ -80,6 +81,7 @@ PROPERTIES = {
     "rect": 30001,
     "value": 30045,
     "toggle": 30086,
+    "toggle_available": 30041,  # IsTogglePatternAvailable: ToggleState's default (indeterminate) otherwise
     "expand": 30070,
     "selected": 30079,
 }
@@ -117,7 +119,7 @@ def uia_states(props: dict) -> list[str]:
         states.append("focused")
     if not props.get("offscreen") and rect_cells(props.get("rect"))[1]:
         states += ["showing", "visible"]
-    toggle = props.get("toggle")
+    toggle = props.get("toggle") if props.get("toggle_available") else None
     if toggle == 1:
         states.append("checked")
     elif toggle == 2:
@@ -164,21 +166,46 @@ def uia_description(props: dict) -> dict:
     return desc
 
 
+COINIT_MULTITHREADED = 0
+
+
+def import_comtypes_client() -> Any:
+    """comtypes.client, with COM initialised for this thread in the multithreaded apartment UI Automation
+    clients should use. comtypes calls CoInitializeEx when it is first imported, with `sys.coinit_flags`
+    (single-threaded when unset), and a second CoInitializeEx with another mode on the same thread fails
+    with RPC_E_CHANGED_MODE: so the flag is set before that first import, the documented way, and never
+    called again."""
+    if "comtypes" not in sys.modules:
+        sys.coinit_flags = COINIT_MULTITHREADED  # type: ignore[attr-defined]
+    import comtypes.client
+
+    return comtypes.client
+
+
+def declare_dpi_awareness() -> None:
+    """Physical pixels in this process too (the worker's element rectangles must match the agent's
+    screenshots and clicks on a scaled display): the same declaration the agent's Win32 layer makes."""
+    import ctypes
+
+    from .windows_desktop import dpi_aware
+
+    dpi_aware(ctypes, ctypes.WinDLL("user32", use_last_error=True))
+
+
 class _Uia:
     """One IUIAutomation client (COM, initialised in the worker's thread) and its cache request."""
 
     def __init__(self) -> None:
         try:
-            import comtypes  # noqa: F401
-            import comtypes.client
+            client = import_comtypes_client()
         except ImportError as e:
             raise Unavailable(f"comtypes is not installed (the Windows guest's requirements): {e}") from None
-        comtypes.CoInitializeEx(comtypes.COINIT_MULTITHREADED)
-        comtypes.client.GetModule("UIAutomationCore.dll")
+        declare_dpi_awareness()
+        client.GetModule("UIAutomationCore.dll")
         from comtypes.gen import UIAutomationClient as uia  # type: ignore[import-not-found]
 
         self.api = uia
-        self.client = comtypes.client.CreateObject(uia.CUIAutomation, interface=uia.IUIAutomation)
+        self.client = client.CreateObject(uia.CUIAutomation, interface=uia.IUIAutomation)
         self.condition = self.client.ControlViewCondition
         self.cache = self.client.CreateCacheRequest()
         for pid in PROPERTIES.values():
@@ -212,14 +239,15 @@ class _Uia:
 
     def text_of(self, node: Any) -> str | None:
         """The whole text of a node with the Text pattern (a console's buffer), or None."""
+        # (GetCurrentPattern gives a COM pointer to query; GetCurrentPatternAs gives a raw void* in comtypes)
         try:
-            pattern = node.GetCurrentPatternAs(TEXT_PATTERN, self.api.IUIAutomationTextPattern._iid_)
-            if not pattern:
-                return None
-            text = pattern.QueryInterface(self.api.IUIAutomationTextPattern)
-            return text.DocumentRange.GetText(-1)
+            pattern = node.GetCurrentPattern(TEXT_PATTERN)
         except Exception:
             return None
+        if not pattern:
+            return None
+        text = pattern.QueryInterface(self.api.IUIAutomationTextPattern)
+        return text.DocumentRange.GetText(-1)
 
     def focused_window(self) -> Any:
         import ctypes
@@ -284,7 +312,7 @@ class UiaBackend(AccessibilityBackend):
 
     def warm(self) -> None:
         try:
-            import comtypes.client  # noqa: F401 - the import is the point
+            import_comtypes_client()  # the import is the point (and it fixes the thread's COM apartment)
         except ImportError:
             pass
 

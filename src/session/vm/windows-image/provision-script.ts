@@ -123,9 +123,10 @@ export function provisionScript(options: ProvisionOptions): string {
     "    $settings = New-ScheduledTaskSettingsSet -ExecutionTimeLimit ([TimeSpan]::Zero) -AllowStartIfOnBatteries -DontStopIfGoingOnBatteries -MultipleInstances IgnoreNew -RestartCount 999 -RestartInterval (New-TimeSpan -Minutes 1)",
     "    Register-ScheduledTask -TaskName $TaskName -Action $action -Trigger $trigger -Principal $principal -Settings $settings -Force | Out-Null",
     "  }",
-    "  Invoke-BestEffort 'turn UAC off' {",
+    // (UAC stays on: with EnableLUA 0 packaged apps, Notepad and Calculator on Windows 11, do not start)
+    "  Invoke-BestEffort 'UAC elevates administrators without a prompt' {",
     "    $key = 'HKLM:\\SOFTWARE\\Microsoft\\Windows\\CurrentVersion\\Policies\\System'",
-    "    Set-Value $key 'EnableLUA' 0 'DWord'",
+    "    Set-Value $key 'EnableLUA' 1 'DWord'",
     "    Set-Value $key 'ConsentPromptBehaviorAdmin' 0 'DWord'",
     "    Set-Value $key 'PromptOnSecureDesktop' 0 'DWord'",
     "  }",
