@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { clampResources, qemuArgs, type QemuSpec } from "../../../src/session/vm/qemu-args.ts";
+import {
+  clampResources,
+  defaultVmResources,
+  qemuArgs,
+  type QemuSpec,
+} from "../../../src/session/vm/qemu-args.ts";
 import { findUefiFirmware } from "../../../src/session/vm/firmware.ts";
 import { LINUX_ROOT_CMDLINE } from "../../../src/session/vm/linux-vm-image.ts";
 import { kernelCommandLine } from "../../../src/session/vm/vm-image.ts";
@@ -110,6 +115,11 @@ describe("the QEMU command line", () => {
       memoryMb: 2048,
       cpus: 2,
     });
+  });
+
+  it("gives a windows_vm task's own disk what Windows 11 requires (4 GiB, more CPUs), the Linux desktop 2 GiB", () => {
+    expect(defaultVmResources(true)).toEqual({ memoryMb: 4096, cpus: 4 });
+    expect(defaultVmResources(false)).toEqual({ memoryMb: 2048, cpus: 2 });
   });
 
   it("names a snapshot by everything a restore must match, and asks the guest for the screen size", () => {

@@ -101,6 +101,9 @@ export async function startSshAgent(
       },
     );
   if (installed.platform !== "darwin") return { agent: await start(false), python, mark, where };
+  // (a Mac just booted answers SSH before its auto-login session exists: launchctl asuser then has no
+  // GUI session to enter, and the agent would never see a screen)
+  await waitForConsoleUser(options, Date.now() + (options.reachWithinMs ?? 0));
   // macOS: a process sshd starts is outside the user's GUI session and sees no screen; `launchctl
   // asuser` (root, through passwordless sudo as Tart's images have) puts the agent into that session.
   const agent = await start(true).catch(async (error: Error) => {
@@ -140,6 +143,29 @@ export function agentCommandLine(python: string, hash: string, guiUid?: string):
   if (!guiUid) return run;
   if (!/^\d+$/.test(guiUid)) throw new Error(`not a uid: ${guiUid}`);
   return `sudo -n /bin/launchctl asuser ${guiUid} /usr/bin/sudo -n -H -u '#${guiUid}' -- ${run}`;
+}
+
+/**
+ * Wait until the Mac's console (the screen's session) belongs to the SSH user: `/dev/console` is owned
+ * by the user logged in at the screen, by root at the login window. At the deadline, go on with a
+ * warning (the agent's start then says what it sees).
+ */
+async function waitForConsoleUser(options: SshAgentOptions, until: number): Promise<void> {
+  for (;;) {
+    const result = await runSsh(
+      sshArgv(options.target, options, "stat -f %Su /dev/console"),
+      Buffer.alloc(0),
+    );
+    const owner = result.stdout.trim();
+    if (result.code === 0 && owner === options.target.user) return;
+    if (Date.now() >= until) {
+      options.log?.(
+        `warning: ${options.target.user} is not logged in at the screen of ${describeSshTarget(options.target)} (the console belongs to ${owner || "nobody"}): turn on automatic login for ${options.target.user} (docs/macos.md)`,
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 }
 
 /** Copy the agent to the machine (a no-op when this version is there); the Python that ran it. */

@@ -69,6 +69,7 @@ export async function startTartDesktop(options: {
     await rm(folder, { recursive: true, force: true });
   };
   try {
+    await waitForTartSlot(tart, Date.now() + BOOT_SECONDS * 1000, options.log);
     options.log?.(`cloning the Tart image ${options.baseImage} as ${name}`);
     await tart.clone(options.baseImage, name);
     child = tart.run(name, path.join(folder, "tart-run.log"));
@@ -121,4 +122,38 @@ async function waitForScreen(agent: AgentProcess, deadline: number): Promise<Pin
     hello = await agent.agent.ping(10_000);
   }
   return hello;
+}
+
+/** macOS VMs Apple's licence (and Virtualization.framework) allows to run at once on one Mac. */
+export const MACOS_VMS_PER_MAC = 2;
+
+/**
+ * Wait until fewer than MACOS_VMS_PER_MAC of this Mac's Tart VMs run: every VM `tart list` says is
+ * running counts, whoever started it (another run of desktest, another runner service, a person), not
+ * only this process's. Gives up at `deadline` with the VMs that hold the slots named.
+ */
+export async function waitForTartSlot(
+  tart: Pick<TartCli, "list">,
+  deadline: number,
+  log?: (line: string) => void,
+  pollMs = 2_000,
+): Promise<void> {
+  let said = false;
+  for (;;) {
+    const running = (await tart.list()).filter((vm) => vm.running).map((vm) => vm.name);
+    if (running.length < MACOS_VMS_PER_MAC) return;
+    if (Date.now() >= deadline)
+      throw new InfraError(
+        `${running.length} macOS VMs already run on this Mac (${running.join(", ")}), and Apple allows ${MACOS_VMS_PER_MAC} at a time`,
+        {
+          hint: "wait for them to end, or stop them (`tart stop <name>`; `desktest reap` stops desktest's own)",
+        },
+      );
+    if (!said)
+      log?.(
+        `waiting for a macOS VM slot: ${running.join(", ")} run (Apple allows ${MACOS_VMS_PER_MAC} per Mac)`,
+      );
+    said = true;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
 }

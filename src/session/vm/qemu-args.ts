@@ -114,6 +114,15 @@ export function qemuArgs(spec: QemuSpec): string[] {
   return args;
 }
 
+/**
+ * The memory and CPUs a VM asks for unless told: the project's Linux desktop fits in 2 GiB and 2 CPUs;
+ * a task's own disk (a `windows_vm` image) gets what Windows 11 requires at least, 4 GiB, and 4 CPUs for
+ * a desktop that answers under software emulation.
+ */
+export function defaultVmResources(ownDisk: boolean): { memoryMb: number; cpus: number } {
+  return ownDisk ? { memoryMb: 4096, cpus: 4 } : { memoryMb: 2048, cpus: 2 };
+}
+
 /** Memory and CPUs asked for, clamped to what the host has (leaving the host one CPU and 1 GiB). */
 export function clampResources(
   wanted: { memoryMb: number; cpus: number },

@@ -7,7 +7,7 @@ import { chooseAccelerator, probeTargetIn } from "./accelerator.ts";
 import { openBaseImage } from "./base-image.ts";
 import { findUefiFirmware } from "./firmware.ts";
 import { ensureLinuxVmImage, vmCacheDir } from "./linux-vm-image.ts";
-import { clampResources } from "./qemu-args.ts";
+import { clampResources, defaultVmResources } from "./qemu-args.ts";
 import { QemuVm, type SnapshotShape } from "./qemu-vm.ts";
 import { ensureReadySnapshot, type ReadySnapshot } from "./ready-snapshot.ts";
 import { screenFromTask, type VmImage } from "./vm-image.ts";
@@ -72,7 +72,10 @@ export async function prepareVmMachine(
   });
   if (choice.note) log(`warning: ${choice.note}`);
   const { memoryMb, cpus: cpuCount } = clampResources(
-    { memoryMb: options.memoryMb ?? 2048, cpus: options.cpus ?? 2 },
+    {
+      memoryMb: options.memoryMb ?? defaultVmResources(Boolean(options.baseImage)).memoryMb,
+      cpus: options.cpus ?? defaultVmResources(Boolean(options.baseImage)).cpus,
+    },
     { memoryMb: Math.floor(totalmem() / 1024 / 1024), cpus: cpus().length },
   );
   const shape = {
