@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ProbotOctokit } from "probot";
-import { buildAnnotations } from "./check/annotations.ts";
+import { buildAnnotations, type Annotation } from "./check/annotations.ts";
 import { cutText as cut, isQuarantined } from "../src/app-surface.ts";
 import { codeSpan, untrusted } from "./check/markdown.ts";
 import {
@@ -496,7 +496,11 @@ export function isTransient(error: unknown): boolean {
   );
 }
 
-/** Render a model and post it to its check run (also after an approval, then without annotations). */
+/**
+ * Render a model and post it to its check run (also after an approval, then without annotations).
+ * GitHub appends annotations on every update, so posting them is one effect of the ledger: an attempt
+ * that resumes it reads how many the check run already has and posts only the rest.
+ */
 export async function publishModel(
   rt: AppRuntime,
   octokit: ProbotOctokit,
@@ -507,12 +511,27 @@ export async function publishModel(
 ): Promise<void> {
   const links = linkMaker(rt, checkKey, model.owner, model.repo, model.run.id);
   const output = renderCheckOutput(model, links, { redactor: rt.redactor });
-  await completeCheck(octokit, { owner: model.owner, repo: model.repo }, checkRunId, {
-    conclusion: conclusionOf(model),
-    output,
-    annotations: options.annotations ? buildAnnotations(model) : [],
-    actions: checkActions(model),
-    detailsUrl: links.review(),
+  const repo = { owner: model.owner, repo: model.repo };
+  const complete = (annotations: Annotation[]) =>
+    completeCheck(octokit, repo, checkRunId, {
+      conclusion: conclusionOf(model),
+      output,
+      annotations,
+      actions: checkActions(model),
+      detailsUrl: links.review(),
+    });
+  if (!options.annotations) return complete([]);
+  await rt.effects.once({
+    key: `check-run:${checkRunId}:annotations`,
+    perform: async (resumedFrom) => {
+      const annotations = buildAnnotations(model);
+      const posted =
+        resumedFrom === undefined
+          ? 0
+          : (await octokit.rest.checks.get({ ...repo, check_run_id: checkRunId })).data.output
+              .annotations_count;
+      await complete(annotations.slice(posted));
+    },
   });
 }
 
