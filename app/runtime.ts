@@ -49,7 +49,7 @@ export async function createRuntime(
   await mkdir(workDir, { recursive: true });
   await mkdir(cacheDir, { recursive: true });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const objects = new ObjectLedger(db, createObjectStore(config.storage));
+  const objects = new ObjectLedger(db, createObjectStore(config.storage), Date.now, config.objectBudgetBytes);
   return {
     config,
     db,

@@ -249,6 +249,11 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
     let tasks = await taskResults(head, visuals, objects, notes, settings);
     if (isBranchRun(run)) await keepBaselineCopies(rt, repo, prefix, run, head, objects, notes);
     if (head.filters.length > 0) tasks = await withEarlierResults(rt, checkKey, tasks);
+    if (objects.evicted.objects > 0) {
+      notes.push(
+        `To keep the App's storage within its budget (OBJECT_BUDGET_MB), ${objects.evicted.objects} stored image(s) and page(s) of older checks (${(objects.evicted.bytes / 1024 / 1024).toFixed(1)} MB) were deleted, the least recently used first: their links in those checks no longer open.`,
+      );
+    }
     if (head.missingShards.length > 0) {
       notes.push(
         `No report from shard ${head.missingShards.join(", ")} of ${head.shardCount}: its job may have failed before uploading.`,
@@ -481,10 +486,15 @@ async function keepBaselineCopies(
     await rt.baselineCopies.keep(fullName(repo), prefix, baselineRun, screens, objects);
   } catch (error) {
     if (!(error instanceof ObjectBudgetExceeded)) throw error;
-    notes.push(
-      "Some passing screens were not kept as baselines: this run passed its storage budget (RUN_STORAGE_BUDGET_MB).",
-    );
+    notes.push(`Some passing screens were not kept as baselines: ${passedBudget(error.setting)}.`);
   }
+}
+
+/** Why an object was not stored, for the check's notes. */
+function passedBudget(setting: ObjectBudgetExceeded["setting"]): string {
+  return setting === "RUN_STORAGE_BUDGET_MB"
+    ? "this run passed its storage budget (RUN_STORAGE_BUDGET_MB)"
+    : "the App's storage is full (OBJECT_BUDGET_MB) with this run's own evidence";
 }
 
 /** An error another attempt may not meet: GitHub's 5xx and rate limits, the network. */
@@ -604,13 +614,15 @@ async function taskResults(
 ): Promise<TaskResult[]> {
   const out: TaskResult[] = [];
   let overBudget = 0;
-  /** Review pages and final screens are evidence, not essential: past the run's budget they are left out. */
+  const budgets = new Set<ObjectBudgetExceeded["setting"]>();
+  /** Review pages and final screens are evidence, not essential: past a storage budget they are left out. */
   const keep = async (body: Buffer, extension: "html" | "png" | "webp"): Promise<string | null> => {
     try {
       return await objects.put(body, extension);
     } catch (error) {
       if (!(error instanceof ObjectBudgetExceeded)) throw error;
       overBudget++;
+      budgets.add(error.setting);
       return null;
     }
   };
@@ -687,7 +699,7 @@ async function taskResults(
   }
   if (overBudget > 0)
     notes.push(
-      `${overBudget} review page(s) or final screen(s) were not stored: this run passed its storage budget (RUN_STORAGE_BUDGET_MB).`,
+      `${overBudget} review page(s) or final screen(s) were not stored: ${[...budgets].map(passedBudget).join("; ")}.`,
     );
   return out;
 }
