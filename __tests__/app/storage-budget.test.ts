@@ -98,7 +98,7 @@ describe("the App's storage budget (OBJECT_BUDGET_MB)", () => {
     expect(last.output.summary).toMatch(
       /storage within its budget \(OBJECT_BUDGET_MB\), \d+ stored image\(s\) and page\(s\) of older checks/,
     );
-  });
+  }, 180_000);
 });
 
 describe("pruning stored objects", () => {
