@@ -50,6 +50,9 @@ export interface AppConfig {
   retryBaseMs: number;
   /** Least time between two writes to GitHub (Octokit's throttling; GitHub's guidance is 1 s). */
   writeIntervalMs: number;
+  /** Webhook bodies not yet verified, held at once: bytes and requests (beyond either: 503 with Retry-After). */
+  webhookInflightBytes: number;
+  webhookInflightRequests: number;
   logLevel: "trace" | "debug" | "info" | "warn" | "error" | "fatal";
   logFormat: "json" | "pretty";
 }
@@ -164,6 +167,8 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): AppConf
     runStorageBudgetBytes: integer("RUN_STORAGE_BUDGET_MB", 512, 1, 1_000_000) * 1024 * 1024,
     retryBaseMs: integer("GITHUB_RETRY_BASE_MS", 1000, 0, 60_000),
     writeIntervalMs: integer("GITHUB_WRITE_INTERVAL_MS", 1000, 0, 60_000),
+    webhookInflightBytes: integer("WEBHOOK_INFLIGHT_MB", 64, 1, 100_000) * 1024 * 1024,
+    webhookInflightRequests: integer("WEBHOOK_INFLIGHT_REQUESTS", 32, 1, 100_000),
     logLevel,
     logFormat: text("LOG_FORMAT") === "pretty" ? "pretty" : "json",
   };

@@ -4,18 +4,31 @@ import type { Command } from "./commands/parse-command.ts";
 import { runCommand } from "./commands/run-command.ts";
 import type { CommandJob, WorkflowRunJob } from "./desktest-app.ts";
 import type { RepoRef } from "./github/types.ts";
+import { EffectLedger } from "./effects.ts";
+import { fencedDatabase, type Fence } from "./lease.ts";
+import type { JobContext } from "./queue.ts";
 import type { AppRuntime } from "./runtime.ts";
+import { StateStore } from "./store.ts";
 import { processWorkflowRun } from "./workflow-run.ts";
 
 /**
  * What the queue's jobs do (desktest-app.ts stores them): each job authenticates as its installation
- * again, so a job taken over after a crash or by another replica needs nothing from the delivery.
+ * again, so a job taken over after a crash or by another replica needs nothing from the delivery. Every
+ * write a job makes, to GitHub and to the store, is fenced by its lease: a process that lost the job to
+ * another stops before its next effect.
  */
-export function registerJobs(rt: AppRuntime, probot: Probot): void {
-  const octokitFor = (installationId: number) => probot.auth(installationId) as Promise<ProbotOctokit>;
+export function registerJobs(appRt: AppRuntime, probot: Probot): void {
+  const octokitFor = async (installationId: number, fence: Fence) => {
+    const octokit = (await probot.auth(installationId)) as ProbotOctokit;
+    octokit.hook.before("request", async (options) => {
+      if (options.method !== "GET" && options.method !== "HEAD") await fence.check();
+    });
+    return octokit;
+  };
 
-  rt.queue.register<WorkflowRunJob>("workflow_run", async (job) => {
-    const octokit = await octokitFor(job.installationId);
+  appRt.queue.register<WorkflowRunJob>("workflow_run", async (job, context) => {
+    const rt = fencedRuntime(appRt, context);
+    const octokit = await octokitFor(job.installationId, context.fence);
     await processWorkflowRun(rt, {
       octokit,
       repo: job.repo,
@@ -26,8 +39,9 @@ export function registerJobs(rt: AppRuntime, probot: Probot): void {
     });
   });
 
-  rt.queue.register<CommandJob>("command", async (job) => {
-    const octokit = await octokitFor(job.installationId);
+  appRt.queue.register<CommandJob>("command", async (job, context) => {
+    const rt = fencedRuntime(appRt, context);
+    const octokit = await octokitFor(job.installationId, context.fence);
     const log = probot.log.child({ job: "command", source: job.source.kind });
     let command: Command;
     if (job.command === "auto") {
@@ -39,8 +53,14 @@ export function registerJobs(rt: AppRuntime, probot: Probot): void {
     } else {
       command = job.command;
     }
-    await runCommand(rt, octokit, job.repo, command, job.source, log);
+    await runCommand(rt, octokit, job.repo, command, job.source, log, context.key);
   });
+}
+
+/** The runtime as one claim of a job sees it: its store and effect ledger write only under its lease. */
+function fencedRuntime(rt: AppRuntime, context: JobContext): AppRuntime {
+  const db = fencedDatabase(rt.db, context.fence);
+  return { ...rt, store: new StateStore(db), effects: new EffectLedger(db) };
 }
 
 /** Probot's `context.config`: `.github/<file>` from the default branch (with `_extends`), null when absent. */

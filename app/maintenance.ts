@@ -18,6 +18,7 @@ export function startMaintenance(
       await rt.store.prune(KEEP_DAYS);
       await rt.baselineCopies.prune(rt.config.objectRetentionDays);
       await rt.taskOutcomes.prune(KEEP_DAYS);
+      await rt.effects.prune(KEEP_DAYS);
       const jobs = await rt.queue.prune(KEEP_DAYS);
       const objects = await rt.objects.prune({
         retentionDays: rt.config.objectRetentionDays,

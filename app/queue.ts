@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "./db/database.ts";
+import { Fence, LeaseLost } from "./lease.ts";
 
 /** Work to do, as stored: what it is (`kind`, a registered handler), its data, its dedupe key, its group. */
 export interface JobSpec {
@@ -11,9 +12,24 @@ export interface JobSpec {
   payload: unknown;
 }
 
+type LogLine = (fields: object, message: string) => void;
+
+/** The queue's logger: every level (Probot's pino logger is one). */
 export interface QueueLog {
-  error(fields: object, message: string): void;
-  warn?(fields: object, message: string): void;
+  trace: LogLine;
+  debug: LogLine;
+  info: LogLine;
+  warn: LogLine;
+  error: LogLine;
+  fatal: LogLine;
+}
+
+/** What a handler is given besides its payload. */
+export interface JobContext {
+  key: string;
+  attempt: number;
+  /** This claim's lease: check it before every effect (jobs.ts fences GitHub writes and store writes). */
+  fence: Fence;
 }
 
 export interface QueueOptions {
@@ -31,20 +47,24 @@ export interface QueueOptions {
   now?: () => number;
 }
 
-type Handler = (payload: never, job: { key: string; attempt: number }) => Promise<void>;
+type Handler = (payload: never, job: JobContext) => Promise<void>;
 
 interface JobRow {
   key: string;
   kind: string;
   payload: string;
   attempts: number;
+  /** This claim's lease token (stored as the lease owner). */
+  token: string;
 }
 
 /**
  * The App's work queue, durable in its database: a webhook handler adds a job and answers; workers in
  * every App process claim jobs with a lease (renewed while they run), so a restart or a crash resumes
  * the work and replicas behind one load balancer share it. A job key is taken once, so the same delivery
- * never runs twice; a job that throws is retried with back-off; one job at a time per group.
+ * never runs twice; a job that throws is retried with back-off; one job at a time per group. Each claim
+ * has its own lease token: a process that stalled past its lease finds the token replaced at its next
+ * effect (the job's fence), logs a warning and stops, and the job is the new holder's.
  */
 export class DurableQueue {
   readonly owner = randomUUID();
@@ -74,10 +94,7 @@ export class DurableQueue {
   }
 
   /** The handler of one kind of job (register every kind before `start`). */
-  register<T>(
-    kind: string,
-    handler: (payload: T, job: { key: string; attempt: number }) => Promise<void>,
-  ): void {
+  register<T>(kind: string, handler: (payload: T, job: JobContext) => Promise<void>): void {
     this.#handlers.set(kind, handler as Handler);
   }
 
@@ -163,10 +180,11 @@ export class DurableQueue {
 
   /** The next runnable job, claimed for this process (one transaction, serialised across processes). */
   #claim(): Promise<JobRow | undefined> {
+    const token = `${this.owner}/${randomUUID()}`;
     return this.#db.transaction(
       async (tx) => {
         const now = this.#now();
-        const [job] = await tx.all<JobRow>(
+        const [job] = await tx.all<Omit<JobRow, "token">>(
           `SELECT key, kind, payload, attempts FROM jobs j
            WHERE ((j.state = 'queued' AND j.run_after <= $1) OR (j.state = 'running' AND j.lease_until < $1))
              AND NOT EXISTS (SELECT 1 FROM jobs r WHERE r.grp = j.grp AND r.key <> j.key
@@ -178,9 +196,9 @@ export class DurableQueue {
         await tx.run(
           `UPDATE jobs SET state = 'running', lease_owner = $2, lease_until = $3, attempts = attempts + 1
            WHERE key = $1`,
-          [job.key, this.owner, now + this.#options.leaseMs],
+          [job.key, token, now + this.#options.leaseMs],
         );
-        return { ...job, attempts: Number(job.attempts) + 1 };
+        return { ...job, attempts: Number(job.attempts) + 1, token };
       },
       { exclusive: true },
     );
@@ -188,18 +206,24 @@ export class DurableQueue {
 
   #execute(job: JobRow): void {
     this.#running++;
+    const fence = new Fence(this.#db, job.key, job.token, this.#options.leaseMs, this.#now);
+    let warned = false;
+    const lost = () => {
+      if (warned) return;
+      warned = true;
+      this.#log.warn(
+        { job: job.key, attempt: job.attempts },
+        `lost the lease of job ${job.key} to another process; stopping before its next effect`,
+      );
+    };
     const renew = setInterval(
       () => {
-        void this.#db
-          .run("UPDATE jobs SET lease_until = $3 WHERE key = $1 AND lease_owner = $2 AND state = 'running'", [
-            job.key,
-            this.owner,
-            this.#now() + this.#options.leaseMs,
-          ])
-          .then((changed) => {
-            if (changed === 0) this.#log.warn?.({ job: job.key }, "lost the lease of a running job");
+        void fence
+          .renew()
+          .then((held) => {
+            if (!held) lost();
           })
-          .catch(() => undefined);
+          .catch((error: unknown) => this.#log.debug({ err: error, job: job.key }, "lease renewal failed"));
       },
       Math.max(50, Math.floor(this.#options.leaseMs / 3)),
     );
@@ -207,9 +231,14 @@ export class DurableQueue {
       const handler = this.#handlers.get(job.kind);
       try {
         if (!handler) throw new Error(`no handler for jobs of kind '${job.kind}'`);
-        await handler(JSON.parse(job.payload) as never, { key: job.key, attempt: job.attempts });
-        await this.#finish(job, "done", null);
+        await handler(JSON.parse(job.payload) as never, { key: job.key, attempt: job.attempts, fence });
+        if ((await this.#finish(job, "done", null)) === 0) lost();
       } catch (error) {
+        if (error instanceof LeaseLost || fence.lost) {
+          // The job is another process's now: it finishes it; this one records nothing.
+          lost();
+          return;
+        }
         const last = job.attempts >= this.#options.maxAttempts || !handler;
         this.#log.error(
           { err: error, job: job.key, attempt: job.attempts },
@@ -226,15 +255,16 @@ export class DurableQueue {
     void work.finally(() => this.#active.delete(work));
   }
 
-  async #finish(job: JobRow, state: "done" | "queued" | "failed", error: unknown): Promise<void> {
+  /** Record how the job ended, if this claim still holds it; the rows changed (0: it lost the lease). */
+  async #finish(job: JobRow, state: "done" | "queued" | "failed", error: unknown): Promise<number> {
     const now = this.#now();
     const delay = Math.min(3_600_000, this.#options.retryBaseMs * 4 ** (job.attempts - 1));
-    await this.#db.run(
+    return this.#db.run(
       `UPDATE jobs SET state = $3, lease_owner = NULL, lease_until = NULL, last_error = $4, run_after = $5,
          finished_at = $6 WHERE key = $1 AND lease_owner = $2`,
       [
         job.key,
-        this.owner,
+        job.token,
         state,
         error === null ? null : String(error instanceof Error ? error.message : error).slice(0, 2000),
         state === "queued" ? now + delay : now,

@@ -7,6 +7,7 @@ import { configSecrets, type AppConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { TaskOutcomes } from "./history/task-outcomes.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { EffectLedger } from "./effects.ts";
 import { DurableQueue, type QueueLog } from "./queue.ts";
 import { ObjectLedger } from "./storage/object-ledger.ts";
 import { createObjectStore } from "./storage/object-store.ts";
@@ -18,6 +19,8 @@ export interface AppRuntime {
   config: AppConfig;
   db: Database;
   store: StateStore;
+  /** Effects on GitHub planned and done, so a resumed job does not repeat one (effects.ts). */
+  effects: EffectLedger;
   /** Stored images and pages, with owners and ages (pruned by maintenance.ts). */
   objects: ObjectLedger;
   signer: UrlSigner;
@@ -46,11 +49,12 @@ export async function createRuntime(
   await mkdir(workDir, { recursive: true });
   await mkdir(cacheDir, { recursive: true });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const objects = new ObjectLedger(db, createObjectStore(config.storage));
+  const objects = new ObjectLedger(db, createObjectStore(config.storage), Date.now, config.objectBudgetBytes);
   return {
     config,
     db,
     store: new StateStore(db),
+    effects: new EffectLedger(db),
     objects,
     signer: new UrlSigner(config.signingSecret, config.publicUrl, config.signedUrlTtlSeconds, options.now),
     queue: new DurableQueue(db, {

@@ -5,6 +5,7 @@ import { Probot, ProbotOctokit } from "probot";
 import type { AppConfig } from "./config.ts";
 import { desktestApp } from "./desktest-app.ts";
 import { registerJobs } from "./jobs.ts";
+import type { QueueLog } from "./queue.ts";
 import { startMaintenance } from "./maintenance.ts";
 import { servePublic } from "./pages.ts";
 import { createWebhookReceiver } from "./webhook-receiver.ts";
@@ -66,14 +67,23 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     logFormat: config.logFormat,
     Octokit,
   });
-  // Probot creates its logger while it initialises: the queue looks it up when it needs it.
-  const queueLog = { error: (fields: object, message: string) => probot.log.error(fields, message) };
+  // Every level of Probot's logger (looked up per line: Probot may replace it while it initialises).
+  const queueLog: QueueLog = {
+    trace: (fields, message) => probot.log.trace(fields, message),
+    debug: (fields, message) => probot.log.debug(fields, message),
+    info: (fields, message) => probot.log.info(fields, message),
+    warn: (fields, message) => probot.log.warn(fields, message),
+    error: (fields, message) => probot.log.error(fields, message),
+    fatal: (fields, message) => probot.log.fatal(fields, message),
+  };
   const runtime = await createRuntime(config, queueLog, options);
   await probot.load(desktestApp(runtime));
   registerJobs(runtime, probot);
   const webhooks = createWebhookReceiver({
     path: config.webhookPath,
     secret: config.webhookSecret,
+    inflightBytes: config.webhookInflightBytes,
+    inflightRequests: config.webhookInflightRequests,
     receive: (delivery) => probot.receive(delivery as Parameters<Probot["receive"]>[0]),
     log: probot.log,
   });

@@ -18,19 +18,36 @@ export interface WebhookReceiverOptions {
   /** One line per event, never a payload. */
   log: { warn: (fields: object, message: string) => void; error: (fields: object, message: string) => void };
   maxBytes?: number;
+  /** Bytes of unverified bodies held at once, across requests (beyond it: 503 with Retry-After). */
+  inflightBytes?: number;
+  /** Requests whose body is being read and verified at once (beyond it: 503 with Retry-After). */
+  inflightRequests?: number;
   /** Rejections logged per reason per window (the rest counted and reported with the next line). */
   rejectLogWindowMs?: number;
   now?: () => number;
 }
 
+/** Defaults of the unverified-bytes budget: a few GitHub-sized deliveries at once. */
+export const INFLIGHT_BYTES = 64 * 1024 * 1024;
+export const INFLIGHT_REQUESTS = 32;
+/** Seconds a sender refused for load is asked to wait. */
+const RETRY_AFTER_S = 5;
+
 /**
  * GitHub's webhook endpoint, bounded: a body over `maxBytes` is refused with 413 before it is read (by
- * its Content-Length) or as soon as it passes the limit (chunked); the HMAC-SHA256 signature is checked
- * on the raw bytes before anything parses them; rejected deliveries are logged as one line without their
- * payload, at most one per reason per window. Returns false for requests that are not for this path.
+ * its Content-Length) or as soon as it passes the limit (chunked). Bodies not yet verified share one
+ * budget of bytes and requests: a request that would pass it (by its Content-Length before it is read,
+ * or as its chunks arrive) is answered 503 with Retry-After, so a flood of unsigned bodies holds at most
+ * the budget in memory. The HMAC-SHA256 signature is computed as the bytes arrive and checked before
+ * anything parses them; rejected deliveries are logged as one line without their payload, at most one
+ * per reason per window. Returns false for requests that are not for this path.
  */
 export function createWebhookReceiver(options: WebhookReceiverOptions) {
   const maxBytes = options.maxBytes ?? MAX_WEBHOOK_BYTES;
+  const budget = new InflightBudget(
+    options.inflightBytes ?? INFLIGHT_BYTES,
+    options.inflightRequests ?? INFLIGHT_REQUESTS,
+  );
   const reject = rejectionLog(options.log, options.rejectLogWindowMs ?? 10_000, options.now ?? Date.now);
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const path = (req.url ?? "/").split("?")[0];
@@ -56,13 +73,35 @@ export function createWebhookReceiver(options: WebhookReceiverOptions) {
       refuse(400, "missing x-github-event, x-github-delivery or x-hub-signature-256");
       return true;
     }
-    const body = await readBounded(req, maxBytes);
-    if (body === "too-large") {
+    const busy = () => {
+      res.setHeader("retry-after", String(RETRY_AFTER_S));
+      refuse(503, "too many unverified webhook bytes in flight; retry later", {
+        inflight: budget.bytes,
+        requests: budget.requests,
+      });
+    };
+    const claim = budget.open(Number.isFinite(declared) ? declared : 0);
+    if (!claim) {
+      busy();
+      return true;
+    }
+    let read: Awaited<ReturnType<typeof readVerifying>>;
+    try {
+      read = await readVerifying(req, maxBytes, options.secret, claim);
+    } finally {
+      claim.release();
+    }
+    if (read === "too-large") {
       refuse(413, `payload larger than ${maxBytes} bytes`);
       return true;
     }
-    if (body === "aborted") return true;
-    if (!signatureMatches(options.secret, body, signature)) {
+    if (read === "over-budget") {
+      busy();
+      return true;
+    }
+    if (read === "aborted") return true;
+    const { body, digest } = read;
+    if (!digestMatches(digest, signature)) {
       refuse(401, "signature does not match the webhook secret");
       return true;
     }
@@ -89,10 +128,56 @@ export function createWebhookReceiver(options: WebhookReceiverOptions) {
 
 /** GitHub's `sha256=<hex>` HMAC of the raw body, compared in constant time. */
 export function signatureMatches(secret: string, body: Buffer, header: string): boolean {
+  return digestMatches(createHmac("sha256", secret).update(body).digest(), header);
+}
+
+function digestMatches(expected: Buffer, header: string): boolean {
   const match = /^sha256=([0-9a-f]{64})$/i.exec(header.trim());
   if (!match) return false;
-  const expected = createHmac("sha256", secret).update(body).digest();
   return timingSafeEqual(expected, Buffer.from(match[1]!, "hex"));
+}
+
+/** One request's share of the budget: what it has reserved, grown as its body arrives. */
+interface InflightClaim {
+  /** Reserve `total` bytes in all for this request; false when the budget cannot hold them. */
+  grow(total: number): boolean;
+  release(): void;
+}
+
+/** Bytes and requests of bodies being read and not yet verified, across every request. */
+class InflightBudget {
+  bytes = 0;
+  requests = 0;
+  readonly maxBytes: number;
+  readonly maxRequests: number;
+  constructor(maxBytes: number, maxRequests: number) {
+    this.maxBytes = maxBytes;
+    this.maxRequests = maxRequests;
+  }
+
+  /** A claim of `declared` bytes to start with, or undefined when the budget is spent. */
+  open(declared: number): InflightClaim | undefined {
+    if (this.requests >= this.maxRequests || this.bytes + declared > this.maxBytes) return undefined;
+    this.requests += 1;
+    this.bytes += declared;
+    let held = declared;
+    let open = true;
+    return {
+      grow: (total) => {
+        if (!open || total <= held) return open;
+        if (this.bytes + (total - held) > this.maxBytes) return false;
+        this.bytes += total - held;
+        held = total;
+        return true;
+      },
+      release: () => {
+        if (!open) return;
+        open = false;
+        this.requests -= 1;
+        this.bytes -= held;
+      },
+    };
+  }
 }
 
 function headerOf(req: IncomingMessage, name: string): string | undefined {
@@ -134,28 +219,38 @@ function discardThenClose(req: IncomingMessage, maxBytes: number, maxMs: number)
   req.resume();
 }
 
-/** The body, or "too-large" as soon as it passes `max` bytes (nothing past the limit is kept). */
-function readBounded(req: IncomingMessage, max: number): Promise<Buffer | "too-large" | "aborted"> {
+type ReadOutcome = { body: Buffer; digest: Buffer } | "too-large" | "over-budget" | "aborted";
+
+/**
+ * The body and its HMAC (computed as the chunks arrive), or "too-large" as soon as it passes `max`
+ * bytes, or "over-budget" as soon as the unverified-bytes budget cannot hold it (nothing is kept then).
+ */
+function readVerifying(
+  req: IncomingMessage,
+  max: number,
+  secret: string,
+  claim: InflightClaim,
+): Promise<ReadOutcome> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
+    const hmac = createHmac("sha256", secret);
     let size = 0;
     let done = false;
-    const finish = (value: Buffer | "too-large" | "aborted") => {
+    const finish = (value: ReadOutcome) => {
       if (done) return;
       done = true;
+      if (typeof value === "string") chunks.length = 0;
       resolve(value);
     };
     req.on("data", (chunk: Buffer) => {
       if (done) return;
       size += chunk.length;
-      if (size > max) {
-        chunks.length = 0;
-        finish("too-large");
-        return;
-      }
+      if (size > max) return finish("too-large");
+      if (!claim.grow(size)) return finish("over-budget");
+      hmac.update(chunk);
       chunks.push(chunk);
     });
-    req.on("end", () => finish(Buffer.concat(chunks)));
+    req.on("end", () => finish({ body: Buffer.concat(chunks, size), digest: hmac.digest() }));
     req.on("error", () => finish("aborted"));
     req.on("close", () => finish("aborted"));
   });

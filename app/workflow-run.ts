@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ProbotOctokit } from "probot";
-import { buildAnnotations } from "./check/annotations.ts";
+import { buildAnnotations, type Annotation } from "./check/annotations.ts";
 import { cutText as cut, isQuarantined } from "../src/app-surface.ts";
 import { codeSpan, untrusted } from "./check/markdown.ts";
 import {
@@ -249,6 +249,11 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
     let tasks = await taskResults(head, visuals, objects, notes, settings);
     if (isBranchRun(run)) await keepBaselineCopies(rt, repo, prefix, run, head, objects, notes);
     if (head.filters.length > 0) tasks = await withEarlierResults(rt, checkKey, tasks);
+    if (objects.evicted.objects > 0) {
+      notes.push(
+        `To keep the App's storage within its budget (OBJECT_BUDGET_MB), ${objects.evicted.objects} stored image(s) and page(s) of older checks (${(objects.evicted.bytes / 1024 / 1024).toFixed(1)} MB) were deleted, the least recently used first: their links in those checks no longer open.`,
+      );
+    }
     if (head.missingShards.length > 0) {
       notes.push(
         `No report from shard ${head.missingShards.join(", ")} of ${head.shardCount}: its job may have failed before uploading.`,
@@ -481,10 +486,15 @@ async function keepBaselineCopies(
     await rt.baselineCopies.keep(fullName(repo), prefix, baselineRun, screens, objects);
   } catch (error) {
     if (!(error instanceof ObjectBudgetExceeded)) throw error;
-    notes.push(
-      "Some passing screens were not kept as baselines: this run passed its storage budget (RUN_STORAGE_BUDGET_MB).",
-    );
+    notes.push(`Some passing screens were not kept as baselines: ${passedBudget(error.setting)}.`);
   }
+}
+
+/** Why an object was not stored, for the check's notes. */
+function passedBudget(setting: ObjectBudgetExceeded["setting"]): string {
+  return setting === "RUN_STORAGE_BUDGET_MB"
+    ? "this run passed its storage budget (RUN_STORAGE_BUDGET_MB)"
+    : "the App's storage is full (OBJECT_BUDGET_MB) with this run's own evidence";
 }
 
 /** An error another attempt may not meet: GitHub's 5xx and rate limits, the network. */
@@ -496,7 +506,11 @@ export function isTransient(error: unknown): boolean {
   );
 }
 
-/** Render a model and post it to its check run (also after an approval, then without annotations). */
+/**
+ * Render a model and post it to its check run (also after an approval, then without annotations).
+ * GitHub appends annotations on every update, so posting them is one effect of the ledger: an attempt
+ * that resumes it reads how many the check run already has and posts only the rest.
+ */
 export async function publishModel(
   rt: AppRuntime,
   octokit: ProbotOctokit,
@@ -507,12 +521,27 @@ export async function publishModel(
 ): Promise<void> {
   const links = linkMaker(rt, checkKey, model.owner, model.repo, model.run.id);
   const output = renderCheckOutput(model, links, { redactor: rt.redactor });
-  await completeCheck(octokit, { owner: model.owner, repo: model.repo }, checkRunId, {
-    conclusion: conclusionOf(model),
-    output,
-    annotations: options.annotations ? buildAnnotations(model) : [],
-    actions: checkActions(model),
-    detailsUrl: links.review(),
+  const repo = { owner: model.owner, repo: model.repo };
+  const complete = (annotations: Annotation[]) =>
+    completeCheck(octokit, repo, checkRunId, {
+      conclusion: conclusionOf(model),
+      output,
+      annotations,
+      actions: checkActions(model),
+      detailsUrl: links.review(),
+    });
+  if (!options.annotations) return complete([]);
+  await rt.effects.once({
+    key: `check-run:${checkRunId}:annotations`,
+    perform: async (resumedFrom) => {
+      const annotations = buildAnnotations(model);
+      const posted =
+        resumedFrom === undefined
+          ? 0
+          : (await octokit.rest.checks.get({ ...repo, check_run_id: checkRunId })).data.output
+              .annotations_count;
+      await complete(annotations.slice(posted));
+    },
   });
 }
 
@@ -585,13 +614,15 @@ async function taskResults(
 ): Promise<TaskResult[]> {
   const out: TaskResult[] = [];
   let overBudget = 0;
-  /** Review pages and final screens are evidence, not essential: past the run's budget they are left out. */
+  const budgets = new Set<ObjectBudgetExceeded["setting"]>();
+  /** Review pages and final screens are evidence, not essential: past a storage budget they are left out. */
   const keep = async (body: Buffer, extension: "html" | "png" | "webp"): Promise<string | null> => {
     try {
       return await objects.put(body, extension);
     } catch (error) {
       if (!(error instanceof ObjectBudgetExceeded)) throw error;
       overBudget++;
+      budgets.add(error.setting);
       return null;
     }
   };
@@ -668,7 +699,7 @@ async function taskResults(
   }
   if (overBudget > 0)
     notes.push(
-      `${overBudget} review page(s) or final screen(s) were not stored: this run passed its storage budget (RUN_STORAGE_BUDGET_MB).`,
+      `${overBudget} review page(s) or final screen(s) were not stored: ${[...budgets].map(passedBudget).join("; ")}.`,
     );
   return out;
 }

@@ -59,6 +59,48 @@ describe("a run's storage budget", () => {
   });
 });
 
+describe("the App's storage budget (OBJECT_BUDGET_MB)", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ OBJECT_BUDGET_MB: "1" });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it("is kept as objects are written: after four quick runs the stored objects fit it, and the check says what was evicted", async () => {
+    const scenario = await buildScenario(h.double);
+    const budget = 1024 * 1024;
+    for (let r = 0; r < 4; r++) {
+      // Each run's review pages take 0.6 MB stored (kilobytes zipped): four runs are 2.4 times the budget.
+      const pages = Array.from(
+        { length: 6 },
+        (_, i) => `<html><body>${String(r * 10 + i).repeat(50_000)}</body></html>`,
+      );
+      const headSha = `${r}f`.repeat(20);
+      const run = await addRunWithReports(
+        h.double,
+        scenario.repo,
+        { workflowId: scenario.workflowId, headSha, headBranch: `quick-${r}` },
+        [
+          {
+            index: 1,
+            count: 1,
+            tasks: pages.map((review, i) => ({ id: `t${i}`, status: "fail" as const, review })),
+          },
+        ],
+      );
+      await h.deliver("workflow_run", workflowRunCompleted(h.double, scenario.repo, run));
+      await h.settle();
+      expect(bytesUnder(path.join(h.dataDir, "objects"))).toBeLessThanOrEqual(budget);
+    }
+    const last = [...scenario.repo.checkRuns.values()].find((c) => c.headSha === "3f".repeat(20))!;
+    expect(last.output.summary).toMatch(
+      /storage within its budget \(OBJECT_BUDGET_MB\), \d+ stored image\(s\) and page\(s\) of older checks/,
+    );
+  }, 180_000);
+});
+
 describe("pruning stored objects", () => {
   it("drops what was not used for the retention days, then the oldest past the size budget", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "desktest-objects-"));

@@ -211,6 +211,8 @@ export interface RunState {
   headBranch: string | null;
   headRepo: string;
   conclusion: string;
+  /** "completed" unless set (a dispatched run is "queued", with no conclusion). */
+  status?: string;
   createdAt: string;
   pullRequests: number[];
 }
@@ -296,7 +298,13 @@ export class GitHubDouble {
    * Operations carried out but never answered (the connection is left hanging), `times` each: what a
    * client sees when it dies, or its connection does, after GitHub acted on its request.
    */
-  readonly holds: { operationId: string; times: number; held?: () => void }[] = [];
+  readonly holds: {
+    operationId: string;
+    times: number;
+    held?: () => void;
+    /** Answer after all once this settles (a client stalled mid-request), instead of never. */
+    answerWhen?: Promise<void>;
+  }[] = [];
   /** One-time codes of the manifest flow → the app GitHub "created". */
   readonly manifestCodes = new Map<
     string,
@@ -536,6 +544,7 @@ export class GitHubDouble {
       hold.times--;
       record.status = -1;
       hold.held?.();
+      if (hold.answerWhen) void hold.answerWhen.then(() => send(result.status, result.body, result.headers));
       return;
     }
     send(result.status, result.body, result.headers);
@@ -729,11 +738,42 @@ export class GitHubDouble {
         if (branch) runs = runs.filter((r) => r.headBranch === branch);
         const status = query.get("status");
         if (status) runs = runs.filter((r) => r.conclusion === status);
+        const event = query.get("event");
+        if (event) runs = runs.filter((r) => r.event === event);
+        const headSha = query.get("head_sha");
+        if (headSha) runs = runs.filter((r) => r.headSha === headSha);
+        // Only the `>=` form of GitHub's date search.
+        const created = /^>=(.+)$/.exec(query.get("created") ?? "")?.[1];
+        if (created) runs = runs.filter((r) => Date.parse(r.createdAt) >= Date.parse(created));
         runs.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
         const page = paginate(runs, query, url);
         return {
           status: 200,
           body: { total_count: runs.length, workflow_runs: page.items.map((r) => this.#runJson(repo, r)) },
+          headers: page.headers,
+        };
+      }
+      case "actions/get-workflow-run": {
+        const run = repo.runs.get(Number(args.run_id));
+        if (!run) return notFound;
+        return { status: 200, body: this.#runJson(repo, run) };
+      }
+      case "checks/get": {
+        const run = repo.checkRuns.get(Number(args.check_run_id));
+        if (!run) return notFound;
+        return { status: 200, body: this.#checkRunJson(repo, run) };
+      }
+      case "issues/list-comments": {
+        const comments = repo.comments.filter((c) => c.issue === Number(args.issue_number));
+        const page = paginate(comments, query, url);
+        return {
+          status: 200,
+          body: page.items.map((c) => ({
+            ...example<Json>("issue-comment"),
+            id: c.id,
+            body: c.body,
+            user: { ...(example<Json>("issue-comment").user as Json), login: c.user },
+          })),
           headers: page.headers,
         };
       }
@@ -836,6 +876,8 @@ export class GitHubDouble {
           runId: run.id,
           kind: op.operationId === "actions/re-run-workflow" ? "all" : "failed",
         });
+        // Like GitHub: a re-run is the run's next attempt.
+        run.attempt += 1;
         return { status: 201, body: {} };
       }
       case "actions/create-workflow-dispatch": {
@@ -847,6 +889,17 @@ export class GitHubDouble {
           return { status: 422, body: { message: `Unexpected inputs provided: ${JSON.stringify(unknown)}` } };
         }
         repo.dispatches.push({ workflowId: workflow.id, ref: String(body!.ref), inputs });
+        // Like GitHub: a dispatch queues a run of the workflow on the branch's head.
+        const ref = String(body!.ref);
+        this.addRun(repo, {
+          workflowId: workflow.id,
+          headSha: repo.branches.get(ref)!,
+          headBranch: ref,
+          event: "workflow_dispatch",
+          status: "queued",
+          name: workflow.name,
+          path: workflow.path,
+        });
         return { status: 204 };
       }
       case "repos/get-content": {
@@ -945,8 +998,8 @@ export class GitHubDouble {
       run_number: r.runNumber,
       run_attempt: r.attempt,
       event: r.event,
-      status: "completed",
-      conclusion: r.conclusion,
+      status: r.status ?? "completed",
+      conclusion: (r.status ?? "completed") === "completed" ? r.conclusion : null,
       head_sha: r.headSha,
       head_branch: r.headBranch,
       created_at: r.createdAt,

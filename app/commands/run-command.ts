@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import type { ProbotOctokit } from "probot";
 import { codeSpan, untrusted } from "../check/markdown.ts";
 import type { CheckModel } from "../check/model.ts";
 import { atLeast, repositoryRole, type Role } from "../github/permissions.ts";
+import { LeaseLost } from "../lease.ts";
 import { toPullRequestInfo } from "../github/pulls.ts";
 import { fullName, type PullRequestInfo, type RepoRef } from "../github/types.ts";
 import type { AppRuntime } from "../runtime.ts";
@@ -59,6 +61,11 @@ interface Target {
  * with a reply that says why when refused), the permission check (write, maintain or admin by
  * `role_name`), the head-SHA pin, and the action itself. Buttons and re-run requests take the same
  * path with the check run they were clicked on as the target.
+ *
+ * Each effect is made once per job (`jobKey`, the idempotency key's stem) even when the job is resumed
+ * after a crash between GitHub acting and the App recording it: the reply carries a hidden marker that
+ * a resumed job looks for in the pull request's comments, a re-run is looked for as the run's next
+ * attempt, a dispatch as a run of the workflow on the pinned head. Reactions are idempotent on GitHub.
  */
 export async function runCommand(
   rt: AppRuntime,
@@ -67,6 +74,7 @@ export async function runCommand(
   command: Command,
   source: CommandSource,
   log: Log,
+  jobKey: string,
 ): Promise<"done" | "refused"> {
   const react = async (content: "eyes" | "rocket" | "confused") => {
     if (source.kind !== "comment") return;
@@ -74,10 +82,17 @@ export async function runCommand(
   };
   const reply = async (pullNumber: number | null, body: string) => {
     if (pullNumber === null) return;
-    await octokit.rest.issues.createComment({
-      ...repo,
-      issue_number: pullNumber,
-      body: rt.redactor.redact(body),
+    const marker = effectMarker(`${jobKey}:reply`);
+    await rt.effects.once({
+      key: `${jobKey}:reply`,
+      happened: () => commentCarries(octokit, repo, pullNumber, marker),
+      perform: async () => {
+        await octokit.rest.issues.createComment({
+          ...repo,
+          issue_number: pullNumber,
+          body: `${rt.redactor.redact(body)}\n\n${marker}`,
+        });
+      },
     });
   };
   const replyTo = source.kind === "comment" ? source.pullNumber : null;
@@ -99,10 +114,12 @@ export async function runCommand(
     }
     await react("eyes");
     const target = await resolveTarget(rt, octokit, repo, source);
-    await execute(rt, octokit, repo, command, target, source.login);
+    await execute(rt, octokit, repo, command, target, source.login, jobKey);
     await react("rocket");
     return "done";
   } catch (error) {
+    // Not this process's job any more: the one that holds it answers.
+    if (error instanceof LeaseLost) throw error;
     const refused = error instanceof Refusal;
     if (!refused) log.error({ err: error, command: command.kind }, "command failed");
     const why = refused
@@ -175,19 +192,32 @@ async function execute(
   command: Command,
   target: Target,
   login: string,
+  jobKey: string,
 ): Promise<void> {
   const { model } = target;
+  // A re-run is the run's next attempt: one that started since the model's attempt is this job's.
+  const rerun = (request: () => Promise<unknown>) =>
+    rt.effects.once({
+      key: `${jobKey}:rerun`,
+      happened: async () => {
+        const { data } = await octokit.rest.actions.getWorkflowRun({ ...repo, run_id: model.run.id });
+        return (data.run_attempt ?? 1) > model.run.attempt;
+      },
+      perform: async () => {
+        await request();
+      },
+    });
   switch (command.kind) {
     case "rerun-failed": {
       const failed = model.tasks.filter((t) => t.status === "fail" || t.status === "error").length;
       if (failed === 0 && model.missingShards.length === 0) {
         throw new Refusal("no task failed in the latest run; `/desktest rerun all` runs everything again.");
       }
-      await octokit.rest.actions.reRunWorkflowFailedJobs({ ...repo, run_id: model.run.id });
+      await rerun(() => octokit.rest.actions.reRunWorkflowFailedJobs({ ...repo, run_id: model.run.id }));
       return;
     }
     case "rerun-all":
-      await octokit.rest.actions.reRunWorkflow({ ...repo, run_id: model.run.id });
+      await rerun(() => octokit.rest.actions.reRunWorkflow({ ...repo, run_id: model.run.id }));
       return;
     case "rerun-tasks": {
       const pull = target.pull;
@@ -203,11 +233,17 @@ async function execute(
         throw new Refusal("the pull request's head changed meanwhile; comment again.");
       const input = await filterInputName(octokit, repo);
       try {
-        await octokit.rest.actions.createWorkflowDispatch({
-          ...repo,
-          workflow_id: model.run.workflowId,
-          ref: pull.headRef,
-          inputs: { [input]: command.tasks.join("\n") },
+        await rt.effects.once({
+          key: `${jobKey}:dispatch`,
+          happened: (plannedAt) => dispatchedSince(octokit, repo, model.run.workflowId, pull, plannedAt),
+          perform: async () => {
+            await octokit.rest.actions.createWorkflowDispatch({
+              ...repo,
+              workflow_id: model.run.workflowId,
+              ref: pull.headRef,
+              inputs: { [input]: command.tasks.join("\n") },
+            });
+          },
         });
       } catch (error) {
         if ((error as { status?: number }).status === 422) {
@@ -265,6 +301,56 @@ async function siblings(rt: AppRuntime, target: Target): Promise<Target[]> {
     if (model) out.push({ checkKey: key, record, model, pull: target.pull });
   }
   return out;
+}
+
+/** The hidden marker of one reply: HTML comments do not show in GitHub's rendering of a comment. */
+function effectMarker(key: string): string {
+  return `<!-- desktest-effect: ${createHash("sha256").update(key).digest("hex").slice(0, 32)} -->`;
+}
+
+/** Whether a comment on the pull request carries `marker` (its newest comments, up to 300). */
+async function commentCarries(
+  octokit: ProbotOctokit,
+  repo: RepoRef,
+  pullNumber: number,
+  marker: string,
+): Promise<boolean> {
+  let page = 1;
+  for (; page <= 3; page++) {
+    const { data } = await octokit.rest.issues.listComments({
+      ...repo,
+      issue_number: pullNumber,
+      per_page: 100,
+      page,
+    });
+    if (data.some((c) => c.body?.includes(marker))) return true;
+    if (data.length < 100) return false;
+  }
+  return false;
+}
+
+/** Clocks differ: a dispatched run created this long before the plan still counts as this job's. */
+const CLOCK_SKEW_MS = 120_000;
+
+/** Whether a run of the workflow was dispatched on the pull request's pinned head since `plannedAt`. */
+async function dispatchedSince(
+  octokit: ProbotOctokit,
+  repo: RepoRef,
+  workflowId: number,
+  pull: PullRequestInfo,
+  plannedAt: number,
+): Promise<boolean> {
+  const since = new Date(Math.floor((plannedAt - CLOCK_SKEW_MS) / 1000) * 1000).toISOString();
+  const { data } = await octokit.rest.actions.listWorkflowRuns({
+    ...repo,
+    workflow_id: workflowId,
+    event: "workflow_dispatch",
+    branch: pull.headRef,
+    head_sha: pull.headSha,
+    created: `>=${since.replace(/\.\d+Z$/, "Z")}`,
+    per_page: 100,
+  });
+  return data.workflow_runs.some((r) => r.head_sha === pull.headSha);
 }
 
 /** The workflow_dispatch input for task filters, from `.github/desktest.yml` (default `filter`). */

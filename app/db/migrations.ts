@@ -56,6 +56,14 @@ export const MIGRATIONS: readonly { version: number; name: string; statements: r
       `CREATE INDEX task_outcomes_by_age ON task_outcomes (repo, prefix, at)`,
     ],
   },
+  {
+    version: 4,
+    name: "effects on GitHub planned and done (exactly once across crashes)",
+    statements: [
+      `CREATE TABLE effects (key TEXT PRIMARY KEY, state TEXT NOT NULL, planned_at BIGINT NOT NULL, done_at BIGINT)`,
+      `CREATE INDEX effects_by_age ON effects (planned_at)`,
+    ],
+  },
 ];
 
 /** Bring the database to the newest schema; returns the versions applied now. */
