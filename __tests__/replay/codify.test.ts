@@ -133,7 +133,9 @@ describe("the replay script", () => {
       coord_scale: 1.5,
       target: { role: "button", name: "Save", x: 40, y: 12 },
     }),
-    entry(4, "success", "type_text('{{password}}\\n')\npyperclip", "Type", { screenshot_path: "step_003.png" }),
+    entry(4, "success", "type_text('{{password}}\\n')\npyperclip", "Type", {
+      screenshot_path: "step_003.png",
+    }),
   ];
 
   it("is valid Python whose helpers all come from the guest agent's desktest_guest.replay", () => {
@@ -176,9 +178,9 @@ describe("the replay script", () => {
         "    pass",
       ].join("\n"),
     );
-    expect(generateReplayScript([entry(2, "success", "pass", "x", { screenshot_path: "step_001.png" })])).not.toContain(
-      "check_screen",
-    );
+    expect(
+      generateReplayScript([entry(2, "success", "pass", "x", { screenshot_path: "step_001.png" })]),
+    ).not.toContain("check_screen");
   });
 });
 
