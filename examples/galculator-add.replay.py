@@ -10,19 +10,13 @@ try:
 except ImportError:
     pyperclip = None
 
+# Typing, screen checks and screenshots for any desktop: the guest agent's helpers (`desktest run --replay`).
+from desktest_guest.replay import save_screen, type_text
+
 # Safety settings
 pyautogui.FAILSAFE = False
 pyautogui.PAUSE = 0.1
 
-
-def type_text(text, delay_ms=12):
-    """Type text like the agent does: xdotool, UTF-8 safe, line breaks as Return."""
-    lines = str(text).replace('\r\n', '\n').replace('\r', '\n').split('\n')
-    for i, line in enumerate(lines):
-        if i:
-            subprocess.run(['xdotool', 'key', '--clearmodifiers', 'Return'], check=True)
-        if line:
-            subprocess.run(['xdotool', 'type', '--clearmodifiers', '--delay', str(int(delay_ms)), '--', line], check=True)
 
 def step_001():
     """The calculator shows 0. Type 42 + 58 on the keyboard."""
@@ -37,13 +31,13 @@ def main():
     print('REPLAY_START')
     print('Step 1: The calculator shows 0. Type 42 + 58 on the keyboa...')
     step_001()
-    subprocess.run(['scrot', '-o', '/tmp/replay_step_001.png'], check=False)
+    save_screen(1)
     print('REPLAY_STEP_DONE:1:The calculator shows 0. Type 42 + 58 on the keyboard.')
     print('REPLAY_ACTION:1:cHlhdXRvZ3VpLndyaXRlKCc0Mis1OCcsIGludGVydmFsPTAuMDUp')
     time.sleep(0.5)
     print('Step 2: Press Enter (=) to compute the sum....')
     step_002()
-    subprocess.run(['scrot', '-o', '/tmp/replay_step_002.png'], check=False)
+    save_screen(2)
     print('REPLAY_STEP_DONE:2:Press Enter (=) to compute the sum.')
     print('REPLAY_ACTION:2:cHlhdXRvZ3VpLnByZXNzKCdlbnRlcicp')
     print('REPLAY_COMPLETE')

@@ -188,7 +188,7 @@ describe("record with the agent, codify, replay without it", () => {
     expect(codify.stdout).toContain("2 steps included (of 3 total)");
     const script = readFileSync(path.join(dir, "galculator-add.replay.py"), "utf8");
     expect(script).toContain("_set_coord_scale(1.5)");
-    expect(script).toContain("'--expected', '/home/tester/recorded/step_000.png'");
+    expect(script).toContain("check_screen('recorded/step_000.png', 0.95)");
 
     const replayed = await run({ replay: true, artifactsDir: "replayed" });
     expect(replayed.results.error_detail).toBeUndefined();

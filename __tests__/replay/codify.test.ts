@@ -93,13 +93,13 @@ describe("the replay script", () => {
         "    print('REPLAY_START')",
         "    print('Step 1: Open the menu...')",
         "    step_001()",
-        "    subprocess.run(['scrot', '-o', '/tmp/replay_step_001.png'], check=False)",
+        "    save_screen(1)",
         "    print('REPLAY_STEP_DONE:1:Open the menu')",
         `    print('REPLAY_ACTION:1:${b64("pyautogui.click(40, 12)")}')`,
         "    time.sleep(0.5)",
         "    print('Step 3: Type \"hi\"...')",
         "    step_003()",
-        "    subprocess.run(['scrot', '-o', '/tmp/replay_step_003.png'], check=False)",
+        "    save_screen(3)",
         "    print('REPLAY_STEP_DONE:3:Type \"hi\"')",
         `    print('REPLAY_ACTION:3:${b64(kept[1]!.action_code)}')`,
         "    print('REPLAY_COMPLETE')",
@@ -127,21 +127,42 @@ describe("the replay script", () => {
     expect(Array.from(done.replace(/\\(.)/g, "$1")).length).toBe(200);
   });
 
-  it("is valid Python that defines the agent's helpers", () => {
+  const everything = [
+    entry(1, "success", "pyautogui.click(40, 12)", "Open the menu", {
+      screenshot_path: "step_000.png",
+      coord_scale: 1.5,
+      target: { role: "button", name: "Save", x: 40, y: 12 },
+    }),
+    entry(4, "success", "type_text('{{password}}\\n')\npyperclip", "Type", {
+      screenshot_path: "step_003.png",
+    }),
+  ];
+
+  it("is valid Python whose helpers all come from the guest agent's desktest_guest.replay", () => {
     const dir = tempTree({});
     const file = path.join(dir, "replay.py");
-    writeFileSync(
-      file,
-      generateReplayScript([...kept, entry(4, "success", "type_text('a\\nb')\npyperclip")], {
-        withScreenshots: true,
-      }),
-    );
+    writeFileSync(file, generateReplayScript([...kept, ...everything], { withScreenshots: true }));
     execFileSync("python3", ["-m", "py_compile", file]);
     const source = readFileSync(file, "utf8");
-    expect(source).toContain("def type_text(text, delay_ms=12):");
+    const imports = source.split("\n").filter((line) => line.startsWith("from desktest_guest"));
+    expect(imports).toEqual([
+      "from desktest_guest.replay import assert_target, check_screen, save_screen, type_text_with_secrets as type_text",
+    ]);
+    // The names resolve in the module the agent ships into every desktop.
+    execFileSync("python3", ["-c", imports[0]!], {
+      env: { ...process.env, PYTHONPATH: path.resolve(import.meta.dirname, "../../docker/guest") },
+    });
   });
 
-  it("asserts each step's starting screen when asked", () => {
+  it("names no Linux tool and no Docker-image path: it runs on any desktop the agent runs on", () => {
+    for (const withScreenshots of [false, true]) {
+      const script = generateReplayScript([...kept, ...everything], { withScreenshots });
+      for (const linuxOnly of ["xdotool", "scrot", "/home/tester", "/usr/local/bin", "/tmp", "pyatspi"])
+        expect(script).not.toContain(linuxOnly);
+    }
+  });
+
+  it("checks each step's starting screen against the recorded one, relative to the session's home, when asked", () => {
     const script = generateReplayScript(
       [entry(2, "success", "pass", "x", { screenshot_path: "step_001.png" })],
       {
@@ -153,13 +174,13 @@ describe("the replay script", () => {
     expect(script).toContain(
       [
         "    # Verify pre-action screen state (threshold: 0.9)",
-        "    time.sleep(0.5)  # Wait for UI to settle",
-        "    subprocess.run(['scrot', '-o', '/tmp/_replay_actual.png'], check=True)",
-        "    subprocess.run(['python3', '/usr/local/bin/screenshot-compare',",
-        "        '--expected', '/home/tester/run-42/step_001.png', '--actual', '/tmp/_replay_actual.png', '--threshold', '0.9'], check=True)",
+        "    check_screen('run-42/step_001.png', 0.9)",
         "    pass",
       ].join("\n"),
     );
+    expect(
+      generateReplayScript([entry(2, "success", "pass", "x", { screenshot_path: "step_001.png" })]),
+    ).not.toContain("check_screen");
   });
 });
 
@@ -190,7 +211,7 @@ describe("desktest codify", () => {
       replay_screenshots_dir: "../run",
     });
     expect(readFileSync(path.join(dir, "tasks/t.replay.py"), "utf8")).toContain(
-      "/home/tester/run/step_000.png",
+      "check_screen('run/step_000.png', 0.95)",
     );
     const valid = load(undefined, { text: updated, exists: () => true });
     expect(valid.diagnostics.filter((d) => d.severity === "error")).toEqual([]);

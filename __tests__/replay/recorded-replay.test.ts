@@ -5,44 +5,60 @@ import { describe, expect, it } from "vitest";
 import { generateReplayScript } from "../../src/replay/replay-script.ts";
 import { tempTree } from "../helpers/cli.ts";
 
-/** AT-SPI as a desktop with gedit's Save button at (100, 10) 50×30 would show it. */
+const GUEST_DIR = path.resolve(import.meta.dirname, "../../docker/guest");
+
+/**
+ * pyatspi as a desktop with gedit's Save button at (100, 10) 50×30 would show it to the guest agent's
+ * AT-SPI walk (the part of pyatspi that walk reads).
+ */
 const PYATSPI_STAND_IN = `DESKTOP_COORDS = 0
+STATE_SHOWING = 1
 class Box:
     def __init__(self, x, y, width, height):
         self.x, self.y, self.width, self.height = x, y, width, height
 class Node:
     def __init__(self, role, name, box, children=()):
         self.role, self.name, self.box, self.children = role, name, box, list(children)
+        self.description = ""
+        self.childCount = len(self.children)
+    def getChildAtIndex(self, i):
+        return self.children[i]
+    def queryText(self):
+        raise NotImplementedError
     def queryComponent(self):
         return self
     def getExtents(self, coords):
+        if coords != DESKTOP_COORDS:
+            raise ValueError("extents are asked in desktop coordinates")
         return self.box
     def getRoleName(self):
         return self.role
-    def __iter__(self):
-        return iter(self.children)
 class Registry:
     @staticmethod
     def getDesktop(index):
+        if index != 0:
+            raise IndexError("one desktop")
         save = Node("push button", "Save", Box(100, 10, 50, 30))
-        return [Node("application", "gedit", Box(0, 0, 0, 0), [Node("frame", "notes.txt - gedit", Box(0, 0, 800, 600), [save])])]
+        return Node("desktop frame", "main", Box(0, 0, 0, 0), [Node("application", "gedit", Box(0, 0, 0, 0), [Node("frame", "notes.txt - gedit", Box(0, 0, 800, 600), [save])])])
 `;
 
-/** Run a replay script with stand-ins for pyautogui, xdotool and scrot that log what they were asked. */
+/**
+ * Run a replay script as \`desktest run --replay\` does on Linux, with the guest agent's helpers
+ * (docker/guest) and stand-ins for pyautogui, xdotool and AT-SPI that log what they were asked.
+ */
 function runScript(script: string, env: Record<string, string>) {
   const dir = tempTree({
     "replay.py": script,
     "stubs/pyautogui.py": "FAILSAFE = False\nPAUSE = 0.1\ndef hotkey(*keys):\n    print('hotkey', *keys)\n",
     "stubs/xdotool": '#!/bin/sh\necho "$@" >> "$(dirname "$0")/xdotool.log"\n',
-    "stubs/scrot": "#!/bin/sh\nexit 0\n",
     "stubs/pyatspi.py": PYATSPI_STAND_IN,
   });
   chmodSync(path.join(dir, "stubs/xdotool"), 0o755);
-  chmodSync(path.join(dir, "stubs/scrot"), 0o755);
   const run = spawnSync("python3", [path.join(dir, "replay.py")], {
     env: {
       PATH: `${path.join(dir, "stubs")}:${process.env.PATH ?? ""}`,
-      PYTHONPATH: path.join(dir, "stubs"),
+      PYTHONPATH: [path.join(dir, "stubs"), GUEST_DIR].join(":"),
+      DESKTEST_REPLAY_SCREENS: path.join(dir, "screens"),
       ...env,
     },
     encoding: "utf8",

@@ -3,7 +3,13 @@ import path from "node:path";
 import type { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
 import { ConfigError } from "../errors/desktest-error.ts";
 import { replayStepsFromOutput } from "../evaluate/metrics/script-replay.ts";
-import { stepNumberPart, type ReplayStep } from "../evaluate/replay/replay-step.ts";
+import type { ReplayStep } from "../evaluate/replay/replay-step.ts";
+import {
+  copyReplayScreens,
+  removeReplayScreens,
+  replayTempPath,
+  runReplayScript,
+} from "../evaluate/replay/run-replay-script.ts";
 import type { Session } from "../session/session.ts";
 import type { MetricResult } from "../evaluate/metric-result.ts";
 
@@ -19,8 +25,8 @@ export interface OsworldReplay {
 
 /**
  * Run an OSWorld task's scripted solution: a codified replay script (desktest's format, `desktest
- * codify`) run with python3 in the desktop as the desktop user, from /tmp so it never lands in the home
- * the task may inspect. Its REPLAY_STEP_DONE / REPLAY_ACTION markers become the trajectory; a line
+ * codify`) run in the desktop as the desktop user (`runReplayScript`: in the home, with the guest agent's
+ * replay helpers), from the desktop's temporary folder so it never lands in the home the task may inspect. Its REPLAY_STEP_DONE / REPLAY_ACTION markers become the trajectory; a line
  * `REPLAY_FAIL` makes its last action FAIL (how a scripted solution answers an infeasible task).
  */
 export async function runOsworldReplay(
@@ -46,14 +52,12 @@ export async function runOsworldReplay(
       location: context.locate(),
     });
   });
-  const dir = "/tmp/desktest-osworld/replay";
-  await session.exec(["mkdir", "-p", dir], { timeoutMs: 10_000 });
+  const dir = session.os.join(session.os.tempDir, "desktest-osworld", "replay");
+  await session.exec(session.os.mkdirCommand([dir]), { timeoutMs: 10_000 });
   await session.copyIn(script, dir);
-  const guestScript = `${dir}/${path.basename(script)}`;
-  const run = await session.exec(["python3", "-u", guestScript], {
-    timeoutMs: context.timeoutMs,
-    cwd: session.home,
-  });
+  const guestScript = session.os.join(dir, path.basename(script));
+  const screens = replayTempPath(session, "screens");
+  const run = await runReplayScript(session, guestScript, { timeoutMs: context.timeoutMs, screens });
   const output = run.stdout + run.stderr;
   const complete = output.includes("REPLAY_COMPLETE");
   const passed = !run.timedOut && run.exitCode === 0 && complete;
@@ -61,15 +65,8 @@ export async function runOsworldReplay(
   if (!passed)
     context.log(`Replay script output (last lines):\n${output.trimEnd().split("\n").slice(-20).join("\n")}`);
   const steps = replayStepsFromOutput(output, source, passed);
-  for (const step of steps) {
-    const nnn = stepNumberPart(step.step);
-    try {
-      await session.copyOut(`/tmp/replay_step_${nnn}.png`, context.artifacts.path(`step_${nnn}.png`));
-      step.screenshot = `step_${nnn}.png`;
-    } catch {
-      // a step without a screenshot keeps none
-    }
-  }
+  await copyReplayScreens(session, screens, steps, (name) => context.artifacts.path(name)); // a step without one keeps none
+  await removeReplayScreens(session, screens);
   return {
     steps,
     fail,

@@ -71,6 +71,11 @@ class _Drain(threading.Thread):
             return bytes(self.buf)
 
 
+#: the folder holding this package: every command gets it as DESKTEST_GUEST_DIR, so that a program the
+#: engine runs (a replay script) can import the agent's helpers (desktest_guest.replay) from the very copy
+#: of the agent that runs it, on every backend and operating system
+GUEST_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
 _detached: list[subprocess.Popen] = []
 _detached_lock = threading.Lock()
 
@@ -103,7 +108,7 @@ def run_command(
     else:
         raise InvalidParams("'cmd' must be a non-empty string (run by the shell: bash -c, bash -lc on macOS, PowerShell on Windows) or a non-empty list of strings")
 
-    full_env = dict(os.environ)
+    full_env = dict(os.environ, DESKTEST_GUEST_DIR=GUEST_DIR)
     pw = _resolve_user(user)
     kwargs: dict = {}
     if pw is not None and pw.pw_uid != os.getuid():  # (pw is None on Windows)

@@ -47,11 +47,31 @@ def decode_image(data_b64: str, name: str):
         raise InvalidParams(f"'{name}' is not a base64 image: {e}") from None
 
 
+#: how far the aspect ratios of two screens may differ for them to be compared (1 %)
+ASPECT_TOLERANCE = 0.01
+
+
+def same_shape(expected: tuple[int, int], actual: tuple[int, int]) -> bool:
+    """Whether `actual` is `expected` at another scale: both non-empty, aspect ratios within 1 %."""
+    (ew, eh), (aw, ah) = expected, actual
+    if not (ew and eh and aw and ah):
+        return False
+    return abs(aw / ah - ew / eh) <= ASPECT_TOLERANCE * (ew / eh)
+
+
 def compare_images(expected, actual, threshold: float) -> dict:
-    """The reference's screenshot-compare: similarity = 1 - mean absolute channel difference / 255."""
-    from PIL import ImageChops, ImageStat
+    """desktest's one screen comparison (replay checks, the `compare` op, screenshot-compare):
+    similarity = 1 - (mean over R, G, B of the mean absolute per-pixel difference) / 255, the reference's
+    formula. A screen of another size but the same aspect ratio (within 1 %) is first resized to the
+    expected one's size (bilinear): the recorded screenshot may have been downscaled for the model. Other
+    sizes (and empty images) do not compare: similarity 0, size_mismatch."""
+    from PIL import Image, ImageChops, ImageStat
 
     if expected.size != actual.size:
+        if not same_shape(expected.size, actual.size):
+            return {"similarity": 0.0, "passed": False, "size_mismatch": True, "expected_size": list(expected.size), "actual_size": list(actual.size), "threshold": threshold}
+        actual = actual.resize(expected.size, Image.BILINEAR)
+    elif not (expected.size[0] and expected.size[1]):
         return {"similarity": 0.0, "passed": False, "size_mismatch": True, "expected_size": list(expected.size), "actual_size": list(actual.size), "threshold": threshold}
     diff = ImageChops.difference(expected, actual)
     mean = sum(ImageStat.Stat(diff).mean) / 3.0

@@ -30,6 +30,11 @@ class RunTest(unittest.TestCase):
         r = commands.run_command("cat; echo \" $FOO $PWD ${HOME:-unset}\"", env={"FOO": "bar", "HOME": None}, cwd="/", stdin=b"in")
         self.assertEqual(r["stdout"], "in bar / unset\n")
 
+    def test_every_command_can_import_the_agent_s_replay_helpers_from_the_agent_s_own_copy(self):
+        code = "import os, sys; sys.path.insert(0, os.environ['DESKTEST_GUEST_DIR']); import desktest_guest.replay as r; print(r.__file__)"
+        r = commands.run_command(["python3", "-c", code], env={"PYTHONPATH": None})
+        self.assertEqual(r["stdout"].strip(), os.path.join(support.GUEST_DIR, "desktest_guest", "replay.py"))
+
     def test_invalid(self):
         for cmd in ("", "  ", [], [1], None, 5):
             with self.assertRaises(protocol.InvalidParams):

@@ -1,17 +1,22 @@
-import { randomUUID } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { ConfigError } from "../../errors/desktest-error.ts";
 import type { Session } from "../../session/session.ts";
 import type { ScriptReplayMetric } from "../../task/model.ts";
 import { copyFromDesktop, copyIntoDesktop, runEvaluationCommand } from "../bounded-session-calls.ts";
-import { errorMessage, evaluationErrorResult } from "../evaluation-error.ts";
+import { evaluationErrorResult } from "../evaluation-error.ts";
 import type { EvaluationContext } from "../evaluation-context.ts";
 import type { MetricResult } from "../metric-result.ts";
 import { parseReplayMarkers } from "../replay/replay-markers.ts";
-import { ReplayProgress, TEE_REPLAY_PY } from "../replay/replay-progress.ts";
+import { ReplayProgress } from "../replay/replay-progress.ts";
 import { actionCodeFromSource } from "../replay/replay-source.ts";
-import { stepNumberPart, type ReplayStep } from "../replay/replay-step.ts";
+import type { ReplayStep } from "../replay/replay-step.ts";
+import {
+  copyReplayScreens,
+  removeReplayScreens,
+  replayTempPath,
+  runReplayScript,
+} from "../replay/run-replay-script.ts";
 
 export interface ScriptReplayOutcome {
   result: MetricResult;
@@ -19,8 +24,9 @@ export interface ScriptReplayOutcome {
 }
 
 /**
- * `script_replay`: upload a codified script (and its expected screenshots), run it with python3 in the
- * desktop, pass iff it exits 0 and prints `REPLAY_COMPLETE`. The steps it reports come back for
+ * `script_replay`: upload a codified script (and its expected screenshots) into the session's home, run it
+ * there with the desktop's Python and the guest agent's replay helpers (`runReplayScript`), pass iff it
+ * exits 0 and prints `REPLAY_COMPLETE`. The steps it reports come back for
  * trajectory.jsonl, with the screenshots it took copied to `<artifactsDir>/step_NNN.png`.
  *
  * Unlike the reference, a replay that times out still returns the steps it finished (the metric fails
@@ -45,36 +51,35 @@ export async function evaluateScriptReplay(
       );
   }
 
-  const guestScript = `${session.home.replace(/\/+$/, "")}/${path.basename(metric.script_path)}`;
+  const guestScript = session.os.join(session.home, path.basename(metric.script_path));
   await copyIntoDesktop(session, metric.script_path, session.home, context);
-  await runEvaluationCommand(session, ["chmod", "+x", guestScript], context);
+  if (session.os.platform !== "windows")
+    await runEvaluationCommand(session, ["chmod", "+x", guestScript], context);
 
-  // One container call bounded by the evaluation timeout; unbuffered (`-u`) so that the markers of the
-  // steps done before a timeout or a crash still arrive. With a live view, the output is also read while
-  // the script runs, and each finished step is handed over.
+  // One desktop call bounded by the evaluation timeout; unbuffered so that the markers of the steps done
+  // before a timeout or a crash still arrive. With a live view, the output is also read while the script
+  // runs, and each finished step is handed over.
   const streamed = new Map<number, ReplayStep>();
-  const progressFile = `/tmp/desktest-replay-${randomUUID()}.log`;
+  const progressFile = replayTempPath(session, "output.log");
   const onReplayStep = context.onReplayStep;
+  const screens = replayTempPath(session, "screens");
   const progress = onReplayStep
     ? new ReplayProgress(session, progressFile, async (text) => {
         const sofar = replayStepsFromOutput(text, source, false).slice(0, -1); // the last may still run
         for (const step of sofar) {
           if (streamed.has(step.step)) continue;
           if (context.artifactsDir !== undefined)
-            await copyStepScreenshots(session, [step], context.artifactsDir, context);
+            await copyStepScreenshots(session, screens, [step], context.artifactsDir, context);
           streamed.set(step.step, step);
           await onReplayStep({ ...step, streamed: true });
         }
       })
     : undefined;
-  const run = await session
-    .exec(
-      progress
-        ? ["python3", "-u", "-c", TEE_REPLAY_PY, progressFile, guestScript]
-        : ["python3", "-u", guestScript],
-      { timeoutMs: context.timeoutSecs * 1000 },
-    )
-    .finally(() => progress?.stop());
+  const run = await runReplayScript(session, guestScript, {
+    timeoutMs: context.timeoutSecs * 1000,
+    screens,
+    ...(progress ? { progressFile } : {}),
+  }).finally(() => progress?.stop());
   const output = run.stdout + run.stderr;
   const complete = output.includes("REPLAY_COMPLETE");
   const result: MetricResult = run.timedOut
@@ -109,10 +114,12 @@ export async function evaluateScriptReplay(
   if (context.artifactsDir !== undefined)
     await copyStepScreenshots(
       session,
+      screens,
       steps.filter((step) => !step.streamed),
       context.artifactsDir,
       context,
     );
+  await removeReplayScreens(session, screens);
   return { result, replaySteps: steps };
 }
 
@@ -127,27 +134,20 @@ export function replayStepsFromOutput(output: string, source: string, passed: bo
   }));
 }
 
-/** Copy `/tmp/replay_step_NNN.png` of each step to `<dir>/step_NNN.png`; steps without one keep none. */
+/** Copy each step's screenshot to `<dir>/step_NNN.png` (each copy bounded); steps without one keep none. */
 async function copyStepScreenshots(
   session: Session,
+  screens: string,
   steps: ReplayStep[],
   dir: string,
   context: EvaluationContext,
 ): Promise<void> {
-  const missing: string[] = [];
-  for (const step of steps) {
-    const nnn = stepNumberPart(step.step);
-    try {
-      await copyFromDesktop(
-        session,
-        `/tmp/replay_step_${nnn}.png`,
-        path.join(dir, `step_${nnn}.png`),
-        context,
-      );
-      step.screenshot = `step_${nnn}.png`;
-    } catch (error) {
-      missing.push(`${step.step} (${errorMessage(error)})`);
-    }
-  }
+  const missing = await copyReplayScreens(
+    session,
+    screens,
+    steps,
+    (name) => path.join(dir, name),
+    (from, to) => copyFromDesktop(session, from, to, context),
+  );
   if (missing.length > 0) context.log?.(`Replay steps without a screenshot: ${missing.join(", ")}`);
 }

@@ -5,29 +5,6 @@ const MAX_PROGRESS_BYTES = 8 << 20;
 const POLL_MS = 500;
 
 /**
- * Runs a replay script so that its output can be read while it runs: the script's stdout is copied, line
- * by line, to the caller's stdout and to a file, and the exit status is the script's (128 + the signal's
- * number when a signal ended it). The file is removed when the script ends. Arguments: the file, then
- * the script.
- */
-export const TEE_REPLAY_PY = String.raw`
-import os, subprocess, sys
-log = open(sys.argv[1], "ab", buffering=0)
-child = subprocess.Popen([sys.executable, "-u", sys.argv[2]], stdout=subprocess.PIPE)
-for line in iter(child.stdout.readline, b""):
-    sys.stdout.buffer.write(line)
-    sys.stdout.buffer.flush()
-    log.write(line)
-code = child.wait()
-log.close()
-try:
-    os.remove(sys.argv[1])
-except OSError:
-    pass
-sys.exit(code if code >= 0 else 128 - code)
-`;
-
-/**
  * Reads, every half second, what a running replay script has written to its output file in the desktop
  * (through the guest agent: every backend) and hands the text so far to `onOutput`, one call at a time,
  * whenever it grew. Reading stops at 8 MiB; a file not there yet (or gone) is read again next time.

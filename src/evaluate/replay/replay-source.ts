@@ -35,10 +35,14 @@ export function actionCodeFromSource(source: string, step: number): string | und
   return trimEnd(body.join("\n"));
 }
 
-/** The lines of the pre-action screenshot check (spec §5.3), with or without `scrot -o`. */
+/**
+ * The lines of the pre-action screenshot check: the reference's (spec §5.3, with or without `scrot -o`)
+ * and desktest's `check_screen(...)`.
+ */
 function isScreenshotAssertion(content: string): boolean {
   return (
     content.startsWith("# Verify pre-action screen state") ||
+    content.startsWith("check_screen(") ||
     content.startsWith("time.sleep(0.5)  # Wait for UI to settle") ||
     (content.startsWith("subprocess.run(['scrot',") && content.includes("/tmp/_replay_actual.png")) ||
     content.startsWith("subprocess.run(['python3', '/usr/local/bin/screenshot-compare',") ||

@@ -13,6 +13,10 @@ export interface GuestOs {
   platform: GuestPlatform;
   /** Where the app's output goes. */
   appLog: string;
+  /** The folder for a run's temporary files. */
+  tempDir: string;
+  /** The command that starts the guest's Python 3 (the guest agent's language). */
+  python: string;
   /** An absolute guest path free of `..`, or an error naming `what`. */
   checkPath(guestPath: string, what: string): string;
   join(...parts: string[]): string;
@@ -75,6 +79,8 @@ const posixPaths = {
 const LINUX: GuestOs = {
   platform: "linux",
   appLog: "/tmp/app.log",
+  tempDir: "/tmp",
+  python: "python3",
   ...posixPaths,
   openCommand: (target, app) => `${app ?? "xdg-open"} ${shellQuote(target)}`,
 };
@@ -82,6 +88,8 @@ const LINUX: GuestOs = {
 const MACOS: GuestOs = {
   platform: "macos",
   appLog: "/tmp/app.log",
+  tempDir: "/tmp",
+  python: "python3",
   ...posixPaths,
   openCommand: (target, app) =>
     app ? `open -a ${shellQuote(app)} ${shellQuote(target)}` : `open ${shellQuote(target)}`,
@@ -92,6 +100,9 @@ const WINDOWS_ABSOLUTE = /^[A-Za-z]:[\\/]/;
 const WINDOWS: GuestOs = {
   platform: "windows",
   appLog: "C:\\Temp\\app.log",
+  tempDir: "C:\\Temp",
+  // python.org's installer with PrependPath=1 (the Windows image's provisioning) puts python.exe on PATH
+  python: "python",
   checkPath(guestPath, what) {
     if (!WINDOWS_ABSOLUTE.test(guestPath))
       throw new InfraError(`${what} '${guestPath}' must be an absolute path inside the desktop (C:\\…)`);

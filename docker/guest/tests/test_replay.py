@@ -1,0 +1,240 @@
+"""The replay helpers (desktest_guest.replay) that codified scripts call, on each platform's adapter: the
+macOS and Windows implementations through the adapters' own fakes of Quartz/AX and user32/UI Automation
+(the same ones their adapter tests use), the pure parts (elements, placeholders) on their own, and the
+screen check and step screenshots over a platform whose screen is a Pillow image."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import tempfile
+import unittest
+
+import support  # noqa: F401
+from desktest_guest import replay  # noqa: E402
+from desktest_guest.accessibility import A11Y_HEADER  # noqa: E402
+from desktest_guest.platform import macos_ax as mx  # noqa: E402
+from desktest_guest.platform import macos_desktop as md  # noqa: E402
+from desktest_guest.platform import windows_desktop as wd  # noqa: E402
+from desktest_guest.platform import windows_uia as wu  # noqa: E402
+from desktest_guest.protocol import Unavailable  # noqa: E402
+from test_macos_adapter import FakeAx, mac_platform, textedit  # noqa: E402
+from test_windows_adapter import FakeUia, RecordingWin, notepad  # noqa: E402
+
+
+class Clock:
+    """time.monotonic and time.sleep for a replay: sleeping moves the clock, nothing waits."""
+
+    def __init__(self):
+        self.now = 100.0
+        self.slept: list[float] = []
+
+    def __call__(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        if seconds < 0:
+            raise ValueError("sleep length must be non-negative")  # as time.sleep
+        self.slept.append(seconds)
+        self.now += seconds
+
+
+def windows_platform() -> wd.WindowsDesktopPlatform:
+    p = wd.WindowsDesktopPlatform()
+    p._user32 = RecordingWin()  # the Win32 layer is replaced; the keystrokes and their grouping are real
+    return p
+
+
+def uia(apps) -> wu.UiaBackend:
+    backend = wu.UiaBackend()
+    backend._uia = FakeUia(apps)
+    return backend
+
+
+def ax(apps, trusted=True) -> mx.AxBackend:
+    backend = mx.AxBackend()
+    backend._ax = FakeAx(apps, trusted=trusted)
+    return backend
+
+
+def desktop(platform=None, accessibility=None, env=None, clock=None, out=None) -> replay.ReplayDesktop:
+    clock = clock or Clock()
+    return replay.ReplayDesktop(platform, accessibility, env or {}, clock.sleep, clock, out or io.StringIO())
+
+
+class ElementsTest(unittest.TestCase):
+    TSV = "\n".join([
+        A11Y_HEADER,
+        "application\tgedit\t\t\t\t0,0\t1920,1080",
+        "frame\tnotes.txt - gedit\t\tframe\t\t0,0\t800,600",
+        "button\tSave\\nAll\t\tpush button\t\t100,10\t50,30",
+        "label\tdot\t\tlabel\t\t120,20\t1,1",
+        "panel\tno box\t\tpanel\t\t\t",
+        "button\tfar\t\tpush button\t\t-2000000,0\t50,30",
+    ])
+
+    def test_rows_with_a_box_in_tree_order_applications_and_dots_left_out(self):
+        self.assertEqual(replay.parse_elements(self.TSV), [
+            replay.Element("frame", "notes.txt - gedit", 0, 0, 800, 600),
+            replay.Element("button", "Save All", 100, 10, 50, 30),
+        ])
+
+    def test_a_box_holds_its_top_left_corner_not_its_far_edges(self):
+        save = replay.parse_elements(self.TSV)[1]
+        self.assertTrue(save.contains(100, 10))
+        self.assertTrue(save.contains(149, 39))
+        self.assertFalse(save.contains(150, 20))
+        self.assertFalse(save.contains(120, 40))
+
+
+class PlaceholderTest(unittest.TestCase):
+    def test_each_placeholder_is_the_secret_s_value(self):
+        env = {"DESKTEST_SECRET_user": "ada", "DESKTEST_SECRET_pin": "4217"}
+        self.assertEqual(replay.fill_placeholders("{{user}}:{{pin}} {pin}", env), "ada:4217 {pin}")
+
+    def test_a_secret_without_a_value_ends_the_replay_naming_it_and_no_value(self):
+        with self.assertRaises(replay.ReplayCheckFailed) as cm:
+            replay.fill_placeholders("{{user}} {{pin}}", {"DESKTEST_SECRET_user": "ada"})
+        self.assertIn("the secret {{pin}} has no value in this desktop (DESKTEST_SECRET_pin is not set)", cm.exception.message)
+        self.assertNotIn("ada", cm.exception.message)
+        self.assertEqual(cm.exception.code, cm.exception.message)  # SystemExit: exit status 1, this message
+
+
+class MacosReplayTest(unittest.TestCase):
+    def test_typing_posts_one_unicode_event_per_character_and_return_for_line_breaks(self):
+        p = mac_platform()
+        desktop(p).type_text("h\u00e9\U0001F600\n", delay_ms=0)
+        self.assertEqual(p._quartz.posted, [("unicode", "h"), ("unicode", "\u00e9"), ("unicode", "\U0001F600"), ("key", md.VK_RETURN)])
+
+    def test_typing_with_secrets_types_the_value(self):
+        p = mac_platform()
+        desktop(p, env={"DESKTEST_SECRET_pin": "42"}).type_text_with_secrets("{{pin}}", delay_ms=0)
+        self.assertEqual(p._quartz.posted, [("unicode", "4"), ("unicode", "2")])
+
+    def test_without_the_accessibility_permission_nothing_is_typed_and_the_pane_is_named(self):
+        p = mac_platform(accessibility=False)
+        with self.assertRaises(Unavailable) as cm:
+            desktop(p).type_text("abc", delay_ms=0)
+        self.assertIn("Accessibility", str(cm.exception))
+        self.assertEqual(p._quartz.posted, [])
+
+    def test_the_target_is_found_in_the_ax_tree_in_points(self):
+        out = io.StringIO()
+        desktop(mac_platform(), ax([textedit()]), out=out).assert_target(115, 65, "button", "close button")
+        self.assertEqual(out.getvalue(), "")
+
+    def test_a_missing_target_waits_then_names_what_is_there(self):
+        clock = Clock()
+        with self.assertRaises(replay.ReplayCheckFailed) as cm:
+            desktop(mac_platform(), ax([textedit()]), clock=clock).assert_target(115, 65, "button", "Save", timeout=1)
+        self.assertEqual(cm.exception.message, "expected the button 'Save' at (115, 65); found there: frame 'Untitled', button 'close button'")
+        self.assertEqual(clock.slept, [replay.TARGET_POLL_S] * 4)
+
+    def test_without_the_accessibility_permission_the_target_is_not_checked_and_that_is_said(self):
+        out = io.StringIO()
+        desktop(mac_platform(), ax([textedit()], trusted=False), out=out).assert_target(115, 65, "button", "Save")
+        self.assertIn("warning: no accessibility layer in this desktop", out.getvalue())
+        self.assertIn("not checking the button 'Save' at (115, 65)", out.getvalue())
+
+
+class WindowsReplayTest(unittest.TestCase):
+    def test_typing_sends_unicode_keystrokes_a_surrogate_pair_at_once_and_return_for_line_breaks(self):
+        p = windows_platform()
+        desktop(p).type_text("\u00e9\U0001F600\r\n", delay_ms=0)
+        self.assertEqual(p._user32.calls, [[("unicode", 0xE9)], [("unicode", 0xD83D), ("unicode", 0xDE00)], [("vk", wd.VK_RETURN)]])
+
+    def test_typing_refuses_what_is_not_text_before_typing_anything(self):
+        p = windows_platform()
+        with self.assertRaises(TypeError):
+            desktop(p, env={"DESKTEST_SECRET_pin": "1"}).type_text_with_secrets(42)
+        with self.assertRaises(ValueError):
+            desktop(p).type_text("x", delay_ms=-1)
+        self.assertEqual(p._user32.calls, [])
+
+    def test_a_secret_without_a_value_types_nothing(self):
+        p = windows_platform()
+        with self.assertRaises(replay.ReplayCheckFailed):
+            desktop(p).type_text_with_secrets("pin {{pin}}", delay_ms=0)
+        self.assertEqual(p._user32.calls, [])
+
+    def test_the_target_is_found_in_the_ui_automation_tree(self):
+        d = desktop(windows_platform(), uia([notepad()]))
+        d.assert_target(730, 30, "button", "Save")
+        with self.assertRaises(replay.ReplayCheckFailed) as cm:
+            d.assert_target(730, 30, "button", "Open", timeout=0)
+        self.assertEqual(cm.exception.message, "expected the button 'Open' at (730, 30); found there: frame 'Untitled - Notepad', button 'Save'")
+
+    def test_the_default_screens_folder_is_the_temporary_one_and_the_home_the_user_s(self):
+        d = desktop(windows_platform())
+        self.assertEqual(d.screens_dir(), tempfile.gettempdir())
+        self.assertEqual(d.home(), os.path.expanduser("~"))
+        d = desktop(windows_platform(), env={"DESKTEST_HOME": "C:\\Users\\tester", "DESKTEST_REPLAY_SCREENS": "C:\\Temp\\r"})
+        self.assertEqual((d.home(), d.screens_dir()), ("C:\\Users\\tester", "C:\\Temp\\r"))
+
+
+class ScreenTest(unittest.TestCase):
+    """check_screen and save_screen over the macOS adapter (its screen is a Pillow image here)."""
+
+    def setUp(self):
+        try:
+            from PIL import Image
+        except ImportError:
+            self.skipTest("Pillow is not installed on this host")
+        self.Image = Image
+        self.home = tempfile.mkdtemp()
+        os.makedirs(os.path.join(self.home, "rec"))
+        # The recorded screen: the 4x2-point screen as the agent saw it, downscaled to 2x1.
+        self.Image.new("RGB", (2, 1), (200, 10, 10)).save(os.path.join(self.home, "rec", "step_000.png"))
+
+    def screen(self, color, size=(8, 4)):
+        # a Retina capture: 2 pixels per point; the adapter gives 4x2 points
+        return mac_platform(image=self.Image.new("RGB", size, color))
+
+    def test_a_like_screen_passes_after_the_settle_wait_and_prints_the_similarity(self):
+        clock, out = Clock(), io.StringIO()
+        d = desktop(self.screen((198, 12, 10)), env={"DESKTEST_HOME": self.home}, clock=clock, out=out)
+        similarity = d.check_screen("rec/step_000.png", 0.95)
+        self.assertGreater(similarity, 0.99)
+        self.assertEqual(clock.slept, [replay.SETTLE_S])
+        self.assertEqual(out.getvalue(), f"Similarity: {similarity:.4f} (threshold: 0.95)\n")
+
+    def test_another_screen_ends_the_replay_with_the_similarity(self):
+        d = desktop(self.screen((10, 10, 200)), env={"DESKTEST_HOME": self.home})
+        with self.assertRaises(replay.ReplayCheckFailed) as cm:
+            d.check_screen("rec/step_000.png", 0.95)
+        self.assertRegex(cm.exception.message, r"^the screen differs from the recorded rec/step_000.png: similarity 0\.\d{4} is below the threshold 0.95$")
+
+    def test_a_screen_of_another_shape_ends_the_replay_with_both_sizes(self):
+        p = mac_platform(image=self.Image.new("RGB", (8, 4), (200, 10, 10)))
+        p._quartz.screen_size = lambda: (4, 3)
+        d = desktop(p, env={"DESKTEST_HOME": self.home})
+        with self.assertRaises(replay.ReplayCheckFailed) as cm:
+            d.check_screen("rec/step_000.png")
+        self.assertIn("the screen (4x3) does not have the shape of the recorded rec/step_000.png (2x1)", cm.exception.message)
+
+    def test_a_missing_recording_names_the_path_and_the_screenshots_folder(self):
+        d = desktop(self.screen((0, 0, 0)), env={"DESKTEST_HOME": self.home})
+        with self.assertRaises(replay.ReplayCheckFailed) as cm:
+            d.check_screen("rec/step_009.png")
+        self.assertIn(os.path.join(self.home, "rec", "step_009.png"), cm.exception.message)
+        self.assertIn("replay_screenshots_dir", cm.exception.message)
+
+    def test_each_step_s_screen_is_saved_in_the_screens_folder(self):
+        screens = os.path.join(self.home, "screens")
+        path = desktop(self.screen((1, 2, 3)), env={"DESKTEST_REPLAY_SCREENS": screens}).save_screen(7)
+        self.assertEqual(path, os.path.join(screens, "replay_step_007.png"))
+        with self.Image.open(path) as saved:
+            self.assertEqual((saved.size, saved.getpixel((0, 0))), ((4, 2), (1, 2, 3)))
+
+    def test_a_screen_that_cannot_be_taken_is_no_step_failure(self):
+        p = mac_platform(screen_recording=False)
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            self.assertIsNone(desktop(p, env={"DESKTEST_REPLAY_SCREENS": self.home}).save_screen(1))
+        self.assertIn("warning: no screenshot after step 1: macOS has not given the guest agent the Screen Recording permission", err.getvalue())
+        self.assertFalse(os.path.exists(os.path.join(self.home, "replay_step_001.png")))
+
+
+if __name__ == "__main__":
+    unittest.main()
