@@ -69,6 +69,7 @@ const CLI_REGISTRATION = [
   "src/errors/",
   "src/version.ts",
   "src/task/path-policy-names.ts",
+  "src/session/backend-choices.ts",
 ];
 
 /** A path regex matching these folders (ending in `/`) and files. */

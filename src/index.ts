@@ -18,7 +18,8 @@ export { PROVIDERS, PROVIDER_NAMES, isProviderName } from "./agent/providers/cre
 export { parseResolution } from "./session/resolution.ts";
 export { parseShard, shardTasks, type ShardSpec } from "./suite/shard.ts";
 export { isDesktestError } from "./errors/desktest-error.ts";
-export { backendOf, defaultConcurrency, type Backend } from "./suite/concurrency.ts";
+export { defaultConcurrency } from "./suite/concurrency.ts";
+export { BACKEND_CHOICES, type BackendChoice } from "./session/backend-choices.ts";
 export {
   checkRunner,
   hostProbe,

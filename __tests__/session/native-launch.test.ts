@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { programLaunch } from "../../src/session/app-launch.ts";
 import { guestOs } from "../../src/session/guest/guest-os.ts";
 import { parseMarkedCleanup, runMark } from "../../src/session/guest/run-marker.ts";
-import { desktopOnHost } from "../../src/session/prepare-desktop.ts";
 import { StreamSession } from "../../src/session/stream-session.ts";
 
 const mac = guestOs("macos");
@@ -71,36 +70,6 @@ describe("how a macOS or Windows app starts (the schema's order)", () => {
 
   it("starts nothing when the task names nothing", () => {
     expect(programLaunch({ type: "macos_native" }, mac, undefined)).toBeUndefined();
-  });
-});
-
-describe("which tasks run on this machine's own desktop", () => {
-  const folder = { type: "folder", dir: "app", entrypoint: "run.sh", electron: false } as const;
-
-  it("runs native app types on their own operating system", () => {
-    expect(desktopOnHost({ type: "macos_native", bundle_id: "com.x" }, undefined, "darwin")).toBe(true);
-    expect(desktopOnHost({ type: "windows_native", app_path: "C:\\x.exe" }, undefined, "win32")).toBe(true);
-  });
-
-  it("refuses a native app type elsewhere, naming where it runs and --ssh", () => {
-    expect(() => desktopOnHost({ type: "macos_native", bundle_id: "com.x" }, undefined, "linux")).toThrow(
-      /runs on the desktop of a macOS runner; this machine runs Linux/,
-    );
-    try {
-      desktopOnHost({ type: "windows_native" }, undefined, "darwin");
-    } catch (error) {
-      expect((error as { hint?: string }).hint).toContain("--ssh user@host");
-    }
-  });
-
-  it("runs Linux folder apps on the host only with --backend host, and only on Linux", () => {
-    expect(desktopOnHost(folder, undefined, "linux")).toBe(false);
-    expect(desktopOnHost(folder, "docker", "linux")).toBe(false);
-    expect(desktopOnHost(folder, "host", "linux")).toBe(true);
-    expect(() => desktopOnHost(folder, "host", "darwin")).toThrow("runs Linux apps on a Linux desktop");
-    expect(() =>
-      desktopOnHost({ type: "docker_image", image: "x", needs_fuse: false }, "host", "linux"),
-    ).toThrow("the host backend runs folder and AppImage apps");
   });
 });
 

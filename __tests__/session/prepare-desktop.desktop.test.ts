@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../src/errors/desktest-error.ts";
 import { ensureNamedImage } from "../../src/session/docker/desktop-image.ts";
 import { DockerSession } from "../../src/session/docker/docker-session.ts";
-import { prepareDesktop, type PreparedDesktop } from "../../src/session/prepare-desktop.ts";
+import { placeTask } from "../../src/session/backends.ts";
+import type { PlacementFlags } from "../../src/session/desktop-backend.ts";
+import {
+  prepareDesktop as prepareOn,
+  type PrepareOptions,
+  type PreparedDesktop,
+} from "../../src/session/prepare-desktop.ts";
 import { loadValidTask } from "../../src/run/load-task-file.ts";
 import type { Task } from "../../src/task/model.ts";
 import { tempTree } from "../helpers/cli.ts";
@@ -15,7 +21,26 @@ const repo = path.resolve(import.meta.dirname, "../..");
 const CUSTOM = "desktest-test/custom-calc:1";
 const BARE = "desktest-test/bare:1";
 const prepared: PreparedDesktop[] = [];
-const options = { docker, runId: `prepare-${process.pid}`, width: 1024, height: 768 };
+const options = {
+  docker: async () => docker,
+  runId: `prepare-${process.pid}`,
+  width: 1024,
+  height: 768,
+  env: {},
+  hostEnv: process.env,
+  flags: {},
+};
+
+/** The task placed as a run places it (from the flags), then its desktop prepared there. */
+function prepareDesktop(
+  task: Task,
+  extra: Partial<PrepareOptions> & { flags?: PlacementFlags } = {},
+): Promise<PreparedDesktop> {
+  const all = { ...options, ...extra };
+  return Promise.resolve().then(() =>
+    prepareOn(task, placeTask({ task, locate: all.locate }, all.flags), all),
+  );
+}
 
 async function build(tag: string, dockerfile: string): Promise<void> {
   const pack = tar.pack();
@@ -27,11 +52,8 @@ async function build(tag: string, dockerfile: string): Promise<void> {
   );
 }
 
-async function prepare(
-  task: Task,
-  extra: Partial<Parameters<typeof prepareDesktop>[1]> = {},
-): Promise<PreparedDesktop> {
-  const result = await prepareDesktop(task, { ...options, ...extra });
+async function prepare(task: Task, extra: Partial<PrepareOptions> = {}): Promise<PreparedDesktop> {
+  const result = await prepareDesktop(task, extra);
   prepared.push(result);
   return result;
 }
@@ -52,7 +74,7 @@ describe("preparing a task's desktop", () => {
     expect(app?.window.mapped).toBe(true);
     expect((await session.exec("cat /home/tester/notes.txt")).stdout).toBe("Shopping list\n");
     expect((await session.exec(["test", "-x", "/home/tester/gedit-app/run.sh"])).exitCode).toBe(0);
-    expect(Object.keys(timings)).toEqual(["imageMs", "startMs", "deployMs", "setupMs", "launchMs"]);
+    expect(Object.keys(timings)).toEqual(["startMs", "deployMs", "setupMs", "launchMs"]);
   });
 
   it("copies fixtures named relative to the task file", async () => {
@@ -72,7 +94,7 @@ describe("preparing a task's desktop", () => {
     );
     const loaded = load(undefined, { text });
     const before = (await docker.listContainers({ all: true })).length;
-    const failure = prepareDesktop(loaded.task!, { ...options, locate: loaded.locate });
+    const failure = prepareDesktop(loaded.task!, { locate: loaded.locate });
     await expect(failure).rejects.toThrow(
       "Setup step 0 (execute) failed: Command exited with code 5: exit 5",
     );
@@ -93,7 +115,7 @@ describe("preparing a task's desktop", () => {
 
   it("refuses a custom image the desktop cannot run in, as a configuration error", async () => {
     const task = load(baseTask({ app: { type: "docker_image", image: BARE } })).task!;
-    const failure = prepareDesktop(task, options);
+    const failure = prepareDesktop(task);
     await expect(failure).rejects.toBeInstanceOf(ConfigError);
     await expect(failure).rejects.toThrow("the image has no usable python3");
   });
@@ -122,8 +144,8 @@ describe("preparing a task's desktop", () => {
     });
     try {
       const task = load(baseTask({ app: { type: "vnc_attach", note: "a developer's desktop" } })).task!;
-      await expect(prepareDesktop(task, options)).rejects.toThrow("attaches to a running desktop");
-      const attached = await prepareDesktop(task, { ...options, attachTo: owner.id });
+      await expect(prepareDesktop(task)).rejects.toThrow("attaches to a running desktop");
+      const attached = await prepareDesktop(task, { flags: { attachTo: owner.id } });
       expect(attached.session.screen).toEqual({ width: 800, height: 600 });
       expect((await attached.session.observe()).screenshot?.width).toBe(800);
       await attached.session.close();
@@ -135,11 +157,11 @@ describe("preparing a task's desktop", () => {
 
   it("refuses macOS and Windows apps a Linux runner cannot run, before creating anything", async () => {
     const native = load(baseTask({ app: { type: "macos_native", bundle_id: "com.apple.TextEdit" } })).task!;
-    await expect(prepareDesktop(native, options)).rejects.toThrow(
+    await expect(prepareDesktop(native)).rejects.toThrow(
       "app type 'macos_native' runs on the desktop of a macOS runner; this machine runs Linux",
     );
     const windows = load(baseTask({ app: { type: "windows_native", app_path: "C:\\app.exe" } })).task!;
-    await expect(prepareDesktop(windows, options)).rejects.toThrow("runs on the desktop of a Windows runner");
+    await expect(prepareDesktop(windows)).rejects.toThrow("runs on the desktop of a Windows runner");
     const tart = load(
       baseTask({ app: { type: "macos_tart", base_image: "b", bundle_id: "com.apple.TextEdit" } }),
     ).task!;
@@ -147,9 +169,7 @@ describe("preparing a task's desktop", () => {
     const saved = process.env.DESKTEST_TART_HOME;
     process.env.DESKTEST_TART_HOME = tempTree({});
     try {
-      await expect(prepareDesktop(tart, options)).rejects.toThrow(
-        "the Tart image 'b' was not prepared for desktest",
-      );
+      await expect(prepareDesktop(tart)).rejects.toThrow("the Tart image 'b' was not prepared for desktest");
     } finally {
       if (saved === undefined) delete process.env.DESKTEST_TART_HOME;
       else process.env.DESKTEST_TART_HOME = saved;

@@ -231,8 +231,12 @@ describe("desktest doctor <tasks> from the command line", () => {
     const result = await cli(["doctor", "tasks"], root, { ANTHROPIC_API_KEY: "sk-ant-very-secret" });
     expect(result.code).toBe(1);
     expect(result.stdout).toContain("For 1 task(s): notepad");
-    expect(result.stdout).toContain("✗ Windows host: this runner is Linux on x64 [notepad]");
-    expect(result.stdout).toMatch(/ {4}fix: Tasks of type windows_native drive the runner's own desktop/);
+    expect(result.stdout).toContain(
+      "✗ Where the task runs: app type 'windows_native' runs on the desktop of a Windows runner; this machine runs Linux [notepad]",
+    );
+    expect(result.stdout).toMatch(
+      / {4}fix: run it on a Windows runner \(runs-on: \[self-hosted, Windows\]\)/,
+    );
     expect(result.stdout).toContain("✓ API key (Anthropic): present, from ANTHROPIC_API_KEY");
     expect(result.stdout).not.toContain("sk-ant-very-secret");
   });

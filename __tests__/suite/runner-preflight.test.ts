@@ -67,6 +67,28 @@ describe("the preflight of Linux tasks in VMs (--backend vm)", () => {
     });
     expect(result.checks.map((c) => c.name)).not.toContain("qemu-img");
   });
+
+  it("checks Docker for every task of a suite that mixes Docker and VM tasks", async () => {
+    const image = (id: string): SuiteTask => ({
+      id,
+      file: `${id}.json`,
+      folder: id,
+      task: load(baseTask({ id, app: { type: "docker_image", image: "x" } })).task!,
+    });
+    const tasks = [image("in-docker"), folderTask("in-vm"), image("also-docker")];
+    const unreachable = {
+      ...probe({ kvm: true, qemu: true }),
+      connectDocker: () => Promise.reject(new Error("no socket")),
+    };
+    const result = await checkRunner(tasks, { backend: "vm", prebuiltImage: "x", probe: unreachable });
+    expect(result.checks.find((c) => c.name === "Docker engine")).toMatchObject({
+      ok: false,
+      tasks: "in-docker, in-vm, also-docker",
+    });
+    expect(result.checks.find((c) => c.name === "KVM for Linux VM desktops")).toMatchObject({
+      tasks: "in-vm",
+    });
+  });
 });
 
 describe("the preflight of macOS tasks in Tart VMs", () => {

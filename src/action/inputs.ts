@@ -1,10 +1,12 @@
 import path from "node:path";
 import {
+  BACKEND_CHOICES,
   isProviderName,
   PATH_POLICIES,
   PROVIDER_NAMES,
   parseResolution,
   parseShard,
+  type BackendChoice,
   type ShardSpec,
 } from "../index.ts";
 import type { PathsInput } from "./path-policy-choice.ts";
@@ -50,7 +52,7 @@ export interface ActionInputs {
   /** Which host files tasks may name; `auto` decides by the event (path-policy-choice.ts). */
   paths: PathsInput;
   /** Where folder and AppImage tasks run: docker, or vm (QEMU virtual machines). */
-  backend: "docker" | "vm" | "host";
+  backend: BackendChoice;
 }
 
 /** Every problem with the inputs at once, each naming its input. */
@@ -173,7 +175,7 @@ export function parseInputs(get: (name: string) => string, cwd: string): ActionI
     config: config === undefined ? undefined : path.resolve(workingDirectory, config),
     image: optional("image"),
     paths: choice("paths", ["auto", ...PATH_POLICIES] as const, "auto"),
-    backend: choice("backend", ["docker", "vm", "host"] as const, "docker"),
+    backend: choice("backend", BACKEND_CHOICES, "docker"),
   };
   if (problems.length > 0) throw new InputError(problems);
   return inputs;

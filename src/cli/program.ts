@@ -23,6 +23,7 @@ import { addSuiteOptions } from "./suite-options.ts";
 import { addInitOptions, type InitOptions } from "./init-options.ts";
 import { VERSION } from "../version.ts";
 import { PATH_POLICIES, type PathPolicy } from "../task/path-policy-names.ts";
+import { BACKEND_CHOICES } from "../session/backend-choices.ts";
 
 /*
  * The commands are registered here with their arguments and options only; each action imports its
@@ -125,7 +126,7 @@ async function runProgram(argv: string[], io: CliIO, sole: string | undefined): 
           "--backend <backend>",
           "where Linux desktops run: docker, vm (QEMU; folder and AppImage apps), or host (this machine's own desktop, one task at a time)",
         )
-          .choices(["docker", "vm", "host"])
+          .choices(BACKEND_CHOICES)
           .default("docker"),
       )
       .option(
@@ -279,7 +280,7 @@ async function runProgram(argv: string[], io: CliIO, sole: string | undefined): 
         "--backend <backend>",
         "where the tasks' Linux desktops would run (as run and suite take it)",
       )
-        .choices(["docker", "vm", "host"])
+        .choices(BACKEND_CHOICES)
         .default("docker"),
     )
     .option("--image <name>", "the prebuilt desktop image the tasks would run in")

@@ -6,6 +6,7 @@
 import type { ResultsJson, RunStatus } from "../artifacts/results-json.ts";
 import type { RunLocations } from "../run/write-results.ts";
 import type { Task } from "../task/model.ts";
+import type { ValidLoadedTask } from "../run/load-task-file.ts";
 
 /** In each task's folder: the run pipeline's progress lines, redacted and time-stamped. */
 export const RUN_LOG = "run-log.txt";
@@ -20,6 +21,8 @@ export interface SuiteTask {
   /** Its folder under the artifacts root: the id itself when that is a safe folder name (see taskFolders). */
   folder: string;
   task: Task;
+  /** The file as discovery loaded it: a run takes it from here and never reads the file again. */
+  loaded?: ValidLoadedTask;
 }
 
 /** A task file that was found but does not load (the reference skips these silently; we say so). */

@@ -36,8 +36,13 @@ export interface LoadedTask {
   osworld?: OsworldTask;
 }
 
+/** A task file that loaded without errors. */
+export type ValidLoadedTask = LoadedTask & { task: Task };
+
 export interface LoadOptions {
   cwd?: string;
+  /** The file's text when it was read already (discovery reads it to tell tasks from other JSON). */
+  text?: string;
   exists?: (p: string) => boolean;
   /**
    * The OSWorld loader (load-osworld-task.ts), which an OSWorld file needs: loadTaskFile imports it for
@@ -60,7 +65,7 @@ export async function loadTaskFile(file: string, options: LoadOptions = {}): Pro
   try {
     // Task files are small: one synchronous read costs less than the thread pool's open, stat, read and
     // close round trips (validate reads hundreds at once).
-    text = readFileSync(path.resolve(cwd, file), "utf8");
+    text = options.text ?? readFileSync(path.resolve(cwd, file), "utf8");
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : String(error);
     return {
@@ -142,10 +147,7 @@ function loadDocument(document: JsonDocument, file: string, options: LoadOptions
 }
 
 /** Load a task for running: any error becomes a ConfigError located at the first problem. */
-export async function loadValidTask(
-  file: string,
-  options: LoadOptions = {},
-): Promise<LoadedTask & { task: Task }> {
+export async function loadValidTask(file: string, options: LoadOptions = {}): Promise<ValidLoadedTask> {
   const loaded = await loadTaskFile(file, options);
   const errors = loaded.diagnostics.filter((d) => d.severity === "error");
   const first = errors[0];
@@ -162,7 +164,7 @@ export async function loadValidTask(
       },
     );
   }
-  return loaded as LoadedTask & { task: Task };
+  return loaded as ValidLoadedTask;
 }
 
 function locator(file: string, document: JsonDocument) {

@@ -2,13 +2,19 @@ import type Docker from "dockerode";
 import type { AgentRunner, StepGate } from "../agent/agent-runner.ts";
 import type { RunObserver } from "../artifacts/run-observer.ts";
 import type { DesktopSource } from "../session/docker/desktop-pool.ts";
-import type { DesktopBackend } from "../session/prepare-desktop.ts";
+import type { Placement, PlacementFlags } from "../session/desktop-backend.ts";
 import type { SshDesktopOptions } from "../session/ssh/ssh-desktop.ts";
 import type { PathPolicy } from "../task/path-policy.ts";
+import type { ValidLoadedTask } from "./load-task-file.ts";
 
 /** How one task runs: where its files go, the desktop, the mode, the agent. */
 export interface RunTaskOptions {
+  /** The task file as the user named it (its name stands for the test id until the file loads). */
   taskFile: string;
+  /** The task already loaded (a suite's discovery): the file is not read again. */
+  loaded?: ValidLoadedTask;
+  /** Where the task's desktop runs, when the caller placed it already (a suite); else placed from the flags. */
+  placement?: Placement;
   cwd: string;
   env: NodeJS.ProcessEnv;
   /** Where results.json goes. */
@@ -23,8 +29,8 @@ export interface RunTaskOptions {
   height: number;
   record?: boolean;
   noNetwork?: boolean;
-  /** Where Linux desktops run: docker (default) or vm (folder and AppImage apps in QEMU VMs). */
-  backend?: DesktopBackend;
+  /** `--backend`: where folder and AppImage apps run (a choice of BACKENDS: docker, vm, host). */
+  backend?: string;
   /** A desktop on another machine to run on (`--ssh user@host`), instead of a desktop of our own. */
   ssh?: SshDesktopOptions;
   /** Which host files tasks may name (default any); `repository` confines them to `repositoryRoot`. */
@@ -49,4 +55,11 @@ export interface RunTaskOptions {
   observer?: RunObserver;
   /** Asked before each agent step whether to take it (`desktest interactive --step`); its wait is off the clock. */
   beforeStep?: StepGate;
+}
+
+/** The flags of a run that decide where its tasks' desktops run. */
+export function placementFlags(
+  options: Pick<RunTaskOptions, "backend" | "ssh" | "attachTo">,
+): PlacementFlags {
+  return { backend: options.backend, ssh: options.ssh, attachTo: options.attachTo };
 }

@@ -7,6 +7,7 @@ import { notify } from "../artifacts/run-observer.ts";
 import { screenshotName } from "../artifacts/trajectory.ts";
 import { ConfigError, isDesktestError } from "../errors/desktest-error.ts";
 import { Redactor } from "../secrets/redactor.ts";
+import { placeTask } from "../session/backends.ts";
 import type { DockerSessionOptions } from "../session/docker/docker-session.ts";
 import type { Observation } from "../session/guest/guest-agent.ts";
 import type { Session } from "../session/session.ts";
@@ -16,7 +17,7 @@ import { osworldFormat } from "./formats/osworld-format.ts";
 import type { Desktop, PreparedTask, Ran, RunContext, TaskFormat } from "./formats/task-format.ts";
 import { loadValidTask, type TaskFormatName } from "./load-task-file.ts";
 import { writeReplayTrajectory } from "./replay-trajectory.ts";
-import type { RunTaskOptions } from "./run-options.ts";
+import { placementFlags, type RunTaskOptions } from "./run-options.ts";
 import { resultsRecorder, type ResultsBody, type RunTaskResult } from "./write-results.ts";
 
 export type { RunTaskOptions } from "./run-options.ts";
@@ -62,7 +63,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   let prepared: PreparedTask | undefined;
   let agent: AgentRunner | undefined;
   try {
-    const loaded = await loadValidTask(options.taskFile, { cwd: options.cwd });
+    const loaded = options.loaded ?? (await loadValidTask(options.taskFile, { cwd: options.cwd }));
     testId = loaded.task.id;
     if (!options.replay) {
       if (!options.agent) {
@@ -72,7 +73,11 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
       }
       agent = options.agent();
     }
-    prepared = FORMATS[loaded.format].prepare(loaded, options);
+    prepared = FORMATS[loaded.format].prepare(
+      loaded,
+      options.placement ?? placeTask(loaded, placementFlags(options)),
+      options,
+    );
     testId = prepared.testId;
     redactor = prepared.redactor;
     extra = prepared.resultsExtra ?? {};
@@ -197,13 +202,17 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
 }
 
 /**
- * The fresh Docker desktop a run of this task would start, for a suite's warm pool to start ahead; undefined
- * for a desktop of another kind, or a task that will not get that far (its run reports why).
+ * The fresh desktop a run of this loaded task would start, for a suite's warm pool to start ahead;
+ * undefined when its backend starts none ahead, or the task will not get that far (its run reports why).
  */
-export async function dockerDesktopOfRun(options: RunTaskOptions): Promise<DockerSessionOptions | undefined> {
+export async function warmSpecOfRun(
+  options: RunTaskOptions & Required<Pick<RunTaskOptions, "loaded" | "placement">>,
+): Promise<DockerSessionOptions | undefined> {
   try {
-    const loaded = await loadValidTask(options.taskFile, { cwd: options.cwd });
-    return await FORMATS[loaded.format].prepare(loaded, { ...options, log: undefined }).dockerDesktop?.();
+    const { loaded, placement } = options;
+    return await FORMATS[loaded.format]
+      .prepare(loaded, placement, { ...options, log: undefined })
+      .warmSpec?.();
   } catch {
     return undefined;
   }

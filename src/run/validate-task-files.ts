@@ -54,7 +54,12 @@ export async function validatePaths(
   cwd: string,
 ): Promise<ValidationReport> {
   const found = await findTaskFiles(paths, { cwd, recursive: options.recursive });
-  const loaded = await Promise.all(found.files.map((file) => loadTaskFile(file, { cwd })));
+  const loaded = await Promise.all(
+    found.files.map((file) => {
+      const text = found.texts.get(path.resolve(cwd, file));
+      return loadTaskFile(file, { cwd, ...(text !== undefined ? { text } : {}) });
+    }),
+  );
   flagDuplicateIds(loaded, cwd);
   if (options.paths === "repository")
     for (const entry of loaded) flagPathsOutside(entry, cwd, options.repositoryRoot ?? cwd);

@@ -1,8 +1,5 @@
 import type Docker from "dockerode";
-import { connectDocker } from "./docker/docker-connection.ts";
-import { reapContainers } from "./docker/reap.ts";
-import { reapTartVms } from "./tart/reap-tart.ts";
-import { reapVms } from "./vm/reap-vms.ts";
+import { BACKENDS } from "./backends.ts";
 
 export interface ReapOptions {
   /** Every desktop of this run, alive or not (the Action's post step, an interrupted suite). */
@@ -17,53 +14,36 @@ export interface Reaped {
   noun: string;
   /** Display names (container ids shortened to 12 characters). */
   removed: string[];
-  /** Looking for or removing them failed (the rest were still reaped). */
+  /** Looking for or removing them failed (the other kinds were still reaped). */
   error?: Error;
   /** Where they live is not there at all (no Docker engine): there is none of this kind to remove. */
   absent?: boolean;
 }
 
-interface Reaper {
-  noun: string;
-  /** The removed ones' display names, or "absent" when their place is not there (no Docker engine). */
-  reap(options: ReapOptions): Promise<string[] | "absent">;
-}
-
-/** Every kind of desktop desktest creates, and how to find and remove the ones left behind. */
-const REAPERS: readonly Reaper[] = [
-  {
-    noun: "desktop container",
-    async reap({ runId, docker }) {
-      const client = docker ?? (await connectDocker().catch(() => undefined));
-      if (!client) return "absent";
-      const ids = await reapContainers(client, runId !== undefined ? { runId } : {});
-      return ids.map((id) => id.slice(0, 12));
-    },
-  },
-  { noun: "desktop VM", reap: ({ runId }) => reapVms(runId !== undefined ? { runId } : {}) },
-  { noun: "macOS (Tart) VM", reap: ({ runId }) => reapTartVms(runId !== undefined ? { runId } : {}) },
-];
-
 /**
  * Remove the desktops whose creating process is certainly gone (or every desktop of one run), of every
- * kind: containers, QEMU and Tart VMs. Each kind is reaped even when another fails.
+ * backend that leaves any (containers, QEMU and Tart VMs). Each is reaped even when another fails.
  */
 export async function reapDesktops(options: ReapOptions = {}): Promise<Reaped[]> {
   return Promise.all(
-    REAPERS.map(async (reaper): Promise<Reaped> => {
-      try {
-        const removed = await reaper.reap(options);
-        return removed === "absent"
-          ? { noun: reaper.noun, removed: [], absent: true }
-          : { noun: reaper.noun, removed };
-      } catch (error) {
-        return {
-          noun: reaper.noun,
-          removed: [],
-          error: error instanceof Error ? error : new Error(String(error)),
-        };
-      }
-    }),
+    BACKENDS.flatMap(({ reap, reapNoun }) =>
+      reap
+        ? [
+            (async (noun: string): Promise<Reaped> => {
+              try {
+                const removed = await reap(options);
+                return removed === "absent" ? { noun, removed: [], absent: true } : { noun, removed };
+              } catch (error) {
+                return {
+                  noun,
+                  removed: [],
+                  error: error instanceof Error ? error : new Error(String(error)),
+                };
+              }
+            })(reapNoun ?? "desktop"),
+          ]
+        : [],
+    ),
   );
 }
 

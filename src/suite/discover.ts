@@ -51,13 +51,18 @@ export async function discoverSuite(inputs: string[], options: DiscoverOptions):
     .map((dir) => path.resolve(cwd, dir) + path.sep)
     .filter((dir) => !inputs.some((input) => inside(path.resolve(cwd, input) + path.sep, dir)));
   const files = found.files.filter((file) => !excluded.some((dir) => inside(path.resolve(cwd, file), dir)));
-  const loaded = await Promise.all(files.map((file) => loadTaskFile(file, { cwd })));
+  const loaded = await Promise.all(
+    files.map((file) => {
+      const text = found.texts.get(path.resolve(cwd, file));
+      return loadTaskFile(file, { cwd, ...(text !== undefined ? { text } : {}) });
+    }),
+  );
   const tasks: Omit<SuiteTask, "folder">[] = [];
   const skipped: SkippedFile[] = [];
   for (const entry of loaded) {
     const file = relativeFile(cwd, entry.file);
     if (entry.task) {
-      tasks.push({ id: entry.task.id, file, task: entry.task });
+      tasks.push({ id: entry.task.id, file, task: entry.task, loaded: { ...entry, task: entry.task } });
     } else {
       const first = entry.diagnostics.find((d) => d.severity === "error");
       skipped.push({ file, reason: first ? formatDiagnostic({ ...first, file }) : "is not a valid task" });

@@ -9,7 +9,10 @@ import { tartHome } from "../session/tart/tart-profile.ts";
 import { vmCacheDir } from "../session/vm/linux-vm-image.ts";
 import { findApiKey, isProviderName, PROVIDER_NAMES, PROVIDERS } from "../agent/providers/create-provider.ts";
 import type { SuiteTask } from "../report/suite-run.ts";
-import { backendOf, defaultConcurrency } from "./concurrency.ts";
+import { placementFlags } from "../run/run-options.ts";
+import { placeTask } from "../session/backends.ts";
+import type { DesktopBackend } from "../session/desktop-backend.ts";
+import { defaultConcurrency } from "./concurrency.ts";
 import { networkChecks } from "./network-checks.ts";
 import {
   ARTIFACTS_PER_TASK_BYTES,
@@ -263,14 +266,24 @@ export async function diagnoseTasks(
     images: "inspect",
   });
   const checks = [...preflight.checks];
-  const backends = tasks.map((t) => backendOf(t.task.app, plan.backend));
+  const backends = tasks.flatMap((t): DesktopBackend[] => {
+    try {
+      return [placeTask(t.loaded ?? t, placementFlags(plan), { platform: probe.platform }).backend];
+    } catch {
+      return []; // the preflight says why it cannot run here
+    }
+  });
+
   const concurrency =
     plan.concurrency ?? defaultConcurrency({ cpus: availableParallelism(), freeBytes: probe.freeBytes() });
   const atOnce = desktopsAtOnce(backends, concurrency);
+  const onBackend = (name: string) =>
+    [...atOnce].filter(([b]) => b.name === name).reduce((sum, [, n]) => sum + n, 0);
   checks.push(memoryCheck(atOnce, probe.freeBytes(), concurrency));
 
   const places: DiskPlace[] = [];
-  const containers = (atOnce.get("docker") ?? 0) + (atOnce.get("linux-vm") ?? 0);
+  // A Linux VM's image is made from the Docker desktop image, so VMs count for Docker's disk too.
+  const containers = onBackend("docker") + onBackend("linux-vm");
   if (preflight.docker && containers > 0) {
     const root = await preflight.docker
       .info()
@@ -291,9 +304,9 @@ export async function diagnoseTasks(
       });
     }
   }
-  const vms = (atOnce.get("linux-vm") ?? 0) + (atOnce.get("windows-vm") ?? 0);
+  const vms = onBackend("linux-vm") + onBackend("windows-vm");
   if (vms > 0) {
-    const linux = atOnce.has("linux-vm");
+    const linux = onBackend("linux-vm") > 0;
     const cache = probe.vmCacheDir();
     places.push({
       name: "Disk for VMs",

@@ -1,4 +1,5 @@
-import { BACKEND_LIMITS, RESERVED_MEMORY_BYTES, SESSION_MEMORY_BYTES, type Backend } from "./concurrency.ts";
+import type { DesktopBackend } from "../session/desktop-backend.ts";
+import { RESERVED_MEMORY_BYTES } from "./concurrency.ts";
 import type { PreflightCheck } from "./runner-preflight.ts";
 
 /*
@@ -10,20 +11,6 @@ import type { PreflightCheck } from "./runner-preflight.ts";
 
 const GIB = 1024 ** 3;
 const MIB = 1024 ** 2;
-
-/** Memory one desktop of each backend is budgeted: Docker's as the suite's default concurrency; a VM its 2 GiB and QEMU's own. */
-export const DESKTOP_MEMORY_BYTES: Readonly<Record<Backend, number>> = {
-  docker: SESSION_MEMORY_BYTES,
-  "linux-vm": 2.5 * GIB,
-  "windows-vm": 2.5 * GIB,
-  // A Tart VM's memory is its image's setting, on a Mac; the host's own desktops and a remote one take
-  // nothing more here.
-  "macos-vm": 0,
-  "macos-native": 0,
-  "windows-native": 0,
-  "linux-native": 0,
-  remote: 0,
-};
 
 /** Disk a desktop takes while it runs: a container's writable layer; a VM's disk overlay and snapshot. */
 export const DESKTOP_DISK_BYTES = { docker: 0.5 * GIB, vm: 2 * GIB } as const;
@@ -38,14 +25,17 @@ export const ARTIFACTS_PER_TASK_BYTES = 64 * MIB;
  * How many desktops of each backend run at once: each backend's tasks up to its cap, at most
  * `concurrency` in all, the ones that take the most memory counted first (the worst case).
  */
-export function desktopsAtOnce(backends: readonly Backend[], concurrency: number): Map<Backend, number> {
-  const counts = new Map<Backend, number>();
+export function desktopsAtOnce(
+  backends: readonly DesktopBackend[],
+  concurrency: number,
+): Map<DesktopBackend, number> {
+  const counts = new Map<DesktopBackend, number>();
   for (const backend of backends) counts.set(backend, (counts.get(backend) ?? 0) + 1);
-  const order = [...counts.keys()].sort((a, b) => DESKTOP_MEMORY_BYTES[b] - DESKTOP_MEMORY_BYTES[a]);
-  const atOnce = new Map<Backend, number>();
+  const order = [...counts.keys()].sort((a, b) => b.memoryBytes - a.memoryBytes);
+  const atOnce = new Map<DesktopBackend, number>();
   let left = Math.max(1, concurrency);
   for (const backend of order) {
-    const n = Math.min(counts.get(backend)!, BACKEND_LIMITS[backend], left);
+    const n = Math.min(counts.get(backend)!, backend.concurrency.limit, left);
     if (n > 0) atOnce.set(backend, n);
     left -= n;
   }
@@ -53,14 +43,14 @@ export function desktopsAtOnce(backends: readonly Backend[], concurrency: number
 }
 
 export function memoryCheck(
-  atOnce: ReadonlyMap<Backend, number>,
+  atOnce: ReadonlyMap<DesktopBackend, number>,
   freeBytes: number,
   concurrency: number,
 ): PreflightCheck {
-  const counted = [...atOnce].filter(([backend]) => DESKTOP_MEMORY_BYTES[backend] > 0);
+  const counted = [...atOnce].filter(([backend]) => backend.memoryBytes > 0);
   const desktops = counted.reduce((sum, [, n]) => sum + n, 0);
-  const need = RESERVED_MEMORY_BYTES + counted.reduce((sum, [b, n]) => sum + n * DESKTOP_MEMORY_BYTES[b], 0);
-  const each = counted.map(([b, n]) => `${n} × ${gib(DESKTOP_MEMORY_BYTES[b])} (${describe(b)})`).join(" + ");
+  const need = RESERVED_MEMORY_BYTES + counted.reduce((sum, [b, n]) => sum + n * b.memoryBytes, 0);
+  const each = counted.map(([b, n]) => `${n} × ${gib(b.memoryBytes)} (${describe(b)})`).join(" + ");
   if (desktops === 0)
     return {
       ok: true,
@@ -70,7 +60,7 @@ export function memoryCheck(
   const ok = freeBytes >= need;
   const fits =
     counted.length === 1
-      ? Math.floor((freeBytes - RESERVED_MEMORY_BYTES) / DESKTOP_MEMORY_BYTES[counted[0]![0]])
+      ? Math.floor((freeBytes - RESERVED_MEMORY_BYTES) / counted[0]![0].memoryBytes)
       : undefined;
   return {
     ok,
@@ -122,9 +112,11 @@ export function diskCheck(place: DiskPlace): PreflightCheck {
   };
 }
 
-function describe(backend: Backend): string {
+function describe(backend: DesktopBackend): string {
   return (
-    { docker: "Docker", "linux-vm": "Linux VM", "windows-vm": "Windows VM" }[backend as string] ?? backend
+    ({ docker: "Docker", "linux-vm": "Linux VM", "windows-vm": "Windows VM" } as Record<string, string>)[
+      backend.name
+    ] ?? backend.name
   );
 }
 

@@ -6,15 +6,18 @@ import type Docker from "dockerode";
 import { displayError, resultsForError, type ResultsJson } from "../artifacts/results-json.ts";
 import { sortedJson } from "../artifacts/sorted-json.ts";
 import { writeReview } from "../review/render-review.ts";
-import { dockerDesktopOfRun, runTask, type RunTaskOptions, type RunTaskResult } from "../run/run-task.ts";
+import { placementFlags } from "../run/run-options.ts";
+import { runTask, warmSpecOfRun, type RunTaskOptions, type RunTaskResult } from "../run/run-task.ts";
 import type { RunLocations } from "../run/write-results.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import { resolveSecrets } from "../secrets/resolve-secrets.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
 import { reapDesktops } from "../session/reap-desktops.ts";
+import { placeTask } from "../session/backends.ts";
+import type { DesktopBackend, Placement, PlacementFlags } from "../session/desktop-backend.ts";
 import { DesktopPool } from "../session/docker/desktop-pool.ts";
 import type { DockerSessionOptions } from "../session/docker/docker-session.ts";
-import { backendOf, BACKEND_LIMITS, capNotes, warmPoolCapacity, type Backend } from "./concurrency.ts";
+import { capNotes, warmPoolCapacity } from "./concurrency.ts";
 import { ensureSuiteImages } from "./preflight.ts";
 import {
   ATTEMPT_FOLDER,
@@ -48,7 +51,7 @@ export interface SuiteOptions {
    * `<artifactsDir>/<t.folder>/`; an attempt that is retried moves into `<that>/attempt-<n>/`.
    */
   artifactsDir: string;
-  /** Sessions at once (each backend may allow fewer, see BACKEND_LIMITS). */
+  /** Sessions at once (each backend may allow fewer: its `concurrency.limit`). */
   concurrency: number;
   /** Run a task again up to this many times when it ends in an infrastructure error. */
   retries?: number;
@@ -158,9 +161,15 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     for (const [id, error] of prepared?.failures ?? []) preflightFailures.set(id, error);
   }
 
+  /** Where each task's desktop runs, decided once (a task that cannot be placed reports why when it runs). */
+  const placements = new Map(
+    options.tasks.map((task) => [task.id, placeSuiteTask(task, placementFlags(options))] as const),
+  );
   /** What every run of a task is given, whatever its attempt. */
   const runOptionsOf = (task: SuiteTask) => ({
     taskFile: task.file,
+    ...(task.loaded ? { loaded: task.loaded } : {}),
+    ...(placements.get(task.id) ? { placement: placements.get(task.id)! } : {}),
     cwd: options.cwd,
     env: options.env,
     replay: options.replay,
@@ -198,12 +207,19 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     let spec = desktopSpecs.get(task.id);
     if (!spec) {
       const { app } = task.task;
+      const placement = placements.get(task.id);
       spec =
-        preflightFailures.has(task.id) || !docker
+        preflightFailures.has(task.id) || !docker || !task.loaded || !placement?.backend.warmSpec
           ? Promise.resolve(undefined)
           : imagePresent(docker, app.type === "docker_image" ? app.image : undefined).then((present) =>
               present
-                ? dockerDesktopOfRun({ ...runOptionsOf(task), outputDir: ".", artifactsDir: "." })
+                ? warmSpecOfRun({
+                    ...runOptionsOf(task),
+                    loaded: task.loaded!,
+                    placement,
+                    outputDir: ".",
+                    artifactsDir: ".",
+                  })
                 : undefined,
             );
       desktopSpecs.set(task.id, spec);
@@ -234,7 +250,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   }
   const queue: Job[] = runs.map((run) => ({ run, attempt: 1, used: NO_RETRIES_USED }));
   const active = new Map<Job, { promise: Promise<void>; started: number }>();
-  const perBackend = new Map<Backend, number>();
+  const perBackend = new Map<DesktopBackend | undefined, number>();
   let finalized = false;
   let stopStarting = false;
   let failFastAfter: string | undefined;
@@ -336,7 +352,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     }
   };
 
-  const start = (job: Job, backend: Backend) => {
+  const start = (job: Job, backend: DesktopBackend | undefined) => {
     perBackend.set(backend, (perBackend.get(backend) ?? 0) + 1);
     const promise = runAttempt(job)
       .then((attempt) => finishJob(job, attempt))
@@ -352,17 +368,16 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   };
 
   emit({ type: "start", total: runs.length, concurrency });
-  const backends = queue.map((job) =>
-    backendOf(job.run.task.task.app, options.backend, options.ssh !== undefined),
-  );
+  const backendOf = (job: Job) => placements.get(job.run.task.id)?.backend;
+  const backends = queue.map(backendOf).filter(isDefined);
   for (const line of capNotes(backends, concurrency)) emit({ type: "preflight", line });
   for (;;) {
     if (signal?.aborted) break;
     if (!stopStarting) {
       for (let i = 0; i < queue.length && active.size < concurrency;) {
         const job = queue[i]!;
-        const backend = backendOf(job.run.task.task.app, options.backend, options.ssh !== undefined);
-        if ((perBackend.get(backend) ?? 0) < BACKEND_LIMITS[backend]) {
+        const backend = backendOf(job);
+        if ((perBackend.get(backend) ?? 0) < (backend?.concurrency.limit ?? Number.POSITIVE_INFINITY)) {
           queue.splice(i, 1);
           start(job, backend);
         } else i++;
@@ -482,4 +497,13 @@ function interruptedResults(testId: string, reason: string, durationMs: number):
     error_category: "infra_error",
     error_detail: displayError("infra_error", `Interrupted by ${reason}`),
   };
+}
+
+/** Where a suite task's desktop runs, or undefined when it cannot be placed (its run says why, as a configuration error). */
+function placeSuiteTask(task: SuiteTask, flags: PlacementFlags): Placement | undefined {
+  try {
+    return placeTask(task.loaded ?? { task: task.task }, flags);
+  } catch {
+    return undefined;
+  }
 }

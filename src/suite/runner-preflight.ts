@@ -7,7 +7,8 @@ import type { SuiteTask } from "../report/suite-run.ts";
 import { connectDocker } from "../session/docker/docker-connection.ts";
 import { tartProfileFile } from "../session/tart/tart-profile.ts";
 import { findUefiFirmware } from "../session/vm/firmware.ts";
-import { backendOf, type Backend } from "./concurrency.ts";
+import { BACKENDS, placeTask } from "../session/backends.ts";
+import type { PlacementFlags } from "../session/desktop-backend.ts";
 import { ensureSuiteImages, inspectSuiteImages, type SuiteImagesState } from "./preflight.ts";
 
 /** One thing the runner must have: whether it does, what was found, and how to fix it when not. */
@@ -41,8 +42,10 @@ export interface PreflightResult {
 
 /**
  * What the runner must have for these tasks, checked before anything starts: Docker that answers and
- * the desktop images built (Linux desktops); Apple silicon and `tart` (macOS VMs); a macOS host (macOS
- * native); `/dev/kvm` read-write and the QEMU tools (Windows VMs); a Windows host (Windows native).
+ * the desktop images built (Docker desktops and the VMs made from them); Apple silicon and `tart` (macOS
+ * VMs); `/dev/kvm` read-write and the QEMU tools (VMs); a desktop and Python (this machine's own). Each
+ * task is placed first (placeTask, over BACKENDS): one that cannot run here (a native app type of
+ * another operating system) fails its placement check, with the backend's fix.
  * Each failed check says what is missing and how to fix it.
  */
 export async function checkRunner(
@@ -63,18 +66,21 @@ export async function checkRunner(
   } = {},
 ): Promise<PreflightResult> {
   const probe = options.probe ?? hostProbe();
-  const byBackend = new Map<Backend, SuiteTask[]>();
-  for (const task of tasks) {
-    const backend = backendOf(task.task.app, options.backend, options.ssh !== undefined);
-    byBackend.set(backend, [...(byBackend.get(backend) ?? []), task]);
-  }
-  const checks: PreflightCheck[] = [];
+  const { placed, unplaced } = placeTasks(tasks, options, probe.platform);
+  const byBackend = (name: string) => placed.get(name);
+  /** Tasks of these backends whose apps are of these types (any type when none is named). */
+  const of = (name: string, types?: readonly string[]) => {
+    const list = (byBackend(name) ?? []).filter((t) => !types || types.includes(t.task.app.type));
+    return list.length > 0 ? list : undefined;
+  };
+  const checks: PreflightCheck[] = [...unplaced];
   const ids = (list: readonly SuiteTask[]) => listIds(list.map((t) => t.id));
   let docker: Docker | undefined;
   let inspected: SuiteImagesState | undefined;
 
-  // VM desktops are built from the Docker desktop image: they need Docker too.
-  const dockerTasks = byBackend.get("docker") ?? byBackend.get("linux-vm");
+  // Docker's own tasks and those of the backends made from it (a VM's image is made from the Docker
+  // desktop image): every one of them needs Docker.
+  const dockerTasks = tasksNeeding("docker", placed, tasks);
   if (dockerTasks) {
     try {
       docker = await probe.connectDocker();
@@ -135,7 +141,7 @@ export async function checkRunner(
     }
   }
 
-  const macVms = byBackend.get("macos-vm");
+  const macVms = of("tart");
   if (macVms) {
     const appleSilicon = probe.platform === "darwin" && probe.arch === "arm64";
     checks.push({
@@ -172,31 +178,20 @@ export async function checkRunner(
     }
   }
 
-  const macNative = byBackend.get("macos-native");
-  if (macNative) {
-    checks.push({
-      ok: probe.platform === "darwin",
-      name: "macOS host",
-      detail: `this runner is ${describePlatform(probe)}`,
-      fix: "Tasks of type macos_native drive the runner's own screen: run them on a self-hosted macOS runner with a logged-in GUI session (runs-on: [self-hosted, macOS]).",
-      tasks: ids(macNative),
-    });
-  }
-
-  const windowsVms = byBackend.get("windows-vm");
+  const windowsVms = of("windows-vm");
   if (windowsVms) {
     checks.push(await kvmCheck(probe, "Windows VM desktops", ids(windowsVms)));
     checks.push(...(await qemuToolChecks(probe, ids(windowsVms))));
     checks.push(...(await baseImageChecks(probe, windowsVms)));
   }
 
-  const linuxVms = byBackend.get("linux-vm");
+  const linuxVms = of("linux-vm");
   if (linuxVms) {
     checks.push(await kvmCheck(probe, "Linux VM desktops", ids(linuxVms)));
     checks.push(...(await qemuToolChecks(probe, ids(linuxVms))));
   }
 
-  const linuxNative = byBackend.get("linux-native");
+  const linuxNative = of("host", ["folder", "appimage"]);
   if (linuxNative) {
     const display = process.env.DISPLAY;
     checks.push({
@@ -223,7 +218,7 @@ export async function checkRunner(
     });
   }
 
-  const remote = byBackend.get("remote");
+  const remote = of("ssh");
   if (remote && options.ssh) {
     const ssh = await probe.which("ssh");
     checks.push({
@@ -252,23 +247,57 @@ export async function checkRunner(
     }
   }
 
-  const windowsNative = byBackend.get("windows-native");
-  if (windowsNative) {
-    checks.push({
-      ok: probe.platform === "win32",
-      name: "Windows host",
-      detail: `this runner is ${describePlatform(probe)}`,
-      fix: "Tasks of type windows_native drive the runner's own desktop: run them on a self-hosted Windows runner with an interactive session (runs-on: [self-hosted, Windows]).",
-      tasks: ids(windowsNative),
-    });
-  }
-
   return {
     checks,
     ok: checks.every((c) => c.ok),
     ...(docker ? { docker } : {}),
     ...(inspected ? { images: inspected } : {}),
   };
+}
+
+/**
+ * Each backend's tasks, by its name: where each task's desktop runs (placeTask). A task that cannot be
+ * placed is left out: its run says why, as a configuration error.
+ */
+function placeTasks(
+  tasks: readonly SuiteTask[],
+  flags: { backend?: string | undefined; ssh?: unknown },
+  platform: NodeJS.Platform,
+): { placed: Map<string, SuiteTask[]>; unplaced: PreflightCheck[] } {
+  const placed = new Map<string, SuiteTask[]>();
+  const unplaced: PreflightCheck[] = [];
+  for (const task of tasks) {
+    try {
+      // Placement asks only whether --ssh was given; the target itself is the SSH backend's to use.
+      const { name } = placeTask(
+        task.loaded ?? task,
+        { backend: flags.backend, ...(flags.ssh ? { ssh: flags.ssh as PlacementFlags["ssh"] } : {}) },
+        { platform },
+      ).backend;
+      placed.set(name, [...(placed.get(name) ?? []), task]);
+    } catch (error) {
+      unplaced.push({
+        ok: false,
+        name: "Where the task runs",
+        detail: messageOf(error),
+        ...(hintOf(error) ? { fix: hintOf(error)! } : {}),
+        tasks: task.id,
+      });
+    }
+  }
+  return { placed, unplaced };
+}
+
+/** The tasks of a backend and of every backend that composes it (BACKENDS' `composes`), in suite order, or undefined. */
+function tasksNeeding(
+  name: string,
+  placed: ReadonlyMap<string, SuiteTask[]>,
+  suite: readonly SuiteTask[],
+): SuiteTask[] | undefined {
+  const users = BACKENDS.filter((b) => b.name === name || b.composes?.includes(name));
+  const needing = new Set(users.flatMap((b) => placed.get(b.name) ?? []));
+  const tasks = suite.filter((t) => needing.has(t));
+  return tasks.length > 0 ? tasks : undefined;
 }
 
 /** The images as they are: a desktop image not built yet is built by the first run (from the base image). */

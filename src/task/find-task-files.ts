@@ -8,6 +8,8 @@ export interface FoundTaskFiles {
   unmatched: string[];
   /** JSON files inside given folders that are not task files (fixtures, package.json, …). */
   skipped: string[];
+  /** The text of the files read to tell tasks from other JSON, by absolute path: the loader need not read them again. */
+  texts: Map<string, string>;
 }
 
 /**
@@ -22,6 +24,7 @@ export async function findTaskFiles(
   const files: string[] = [];
   const unmatched: string[] = [];
   const skipped: string[] = [];
+  const texts = new Map<string, string>();
   const seen = new Set<string>();
   const add = (file: string) => {
     const key = path.resolve(options.cwd, file);
@@ -38,8 +41,12 @@ export async function findTaskFiles(
     } else if (info?.isDirectory()) {
       const found = jsonFilesIn(input, options.cwd, options.recursive ?? false);
       for (const file of found) {
-        if (looksLikeTask(path.resolve(options.cwd, file))) add(file);
+        const absolute = path.resolve(options.cwd, file);
+        const text = readOrUndefined(absolute);
+        // An unreadable file is the loader's to report.
+        if (text === undefined || looksLikeTask(text)) add(file);
         else skipped.push(file);
+        if (text !== undefined && looksLikeTask(text)) texts.set(absolute, text);
       }
       if (found.length === 0) unmatched.push(input);
     } else {
@@ -52,7 +59,7 @@ export async function findTaskFiles(
       if (matches.length === 0) unmatched.push(input);
     }
   }
-  return { files, unmatched, skipped };
+  return { files, unmatched, skipped, texts };
 }
 
 /*
@@ -77,13 +84,16 @@ function jsonFilesIn(dir: string, cwd: string, recursive: boolean): string[] {
     .sort();
 }
 
-/** A JSON object with a task's tell-tale top-level keys (even if the rest is broken). */
-function looksLikeTask(file: string): boolean {
-  let text: string;
+/** The file's text, or undefined when it cannot be read (the loader reports why). */
+function readOrUndefined(file: string): string | undefined {
   try {
-    text = readFileSync(file, "utf8");
+    return readFileSync(file, "utf8");
   } catch {
-    return true; // let the loader report it
+    return undefined;
   }
+}
+
+/** A JSON object with a task's tell-tale top-level keys (even if the rest is broken). */
+function looksLikeTask(text: string): boolean {
   return /"(schema_version|instruction)"\s*:/.test(text);
 }

@@ -9,12 +9,12 @@ import type { CliIO } from "../io.ts";
 import { sshDesktopFrom, type SshCliOptions } from "../ssh-options.ts";
 import { wholeNumber } from "../whole-number.ts";
 import type { PathPolicy } from "../../task/path-policy.ts";
-import type { DesktopBackend } from "../../session/prepare-desktop.ts";
+import type { BackendChoice } from "../../session/backend-choices.ts";
 
 export interface RunCommandOptions extends AgentCliOptions, SshCliOptions, LiveViewOptions {
   output: string;
   paths?: PathPolicy;
-  backend?: DesktopBackend;
+  backend?: BackendChoice;
   artifactsDir: string;
   artifacts: boolean;
   artifactsTimeout: string;

@@ -3,14 +3,9 @@ import { ConfigError, type SourceLocation } from "../../errors/desktest-error.ts
 import type { EvaluationOutcome, MetricResult } from "../../evaluate/metric-result.ts";
 import { toReplayTask } from "../../replay/replay-task.ts";
 import { resolveSecrets, secretEnvironment, substituteSecrets } from "../../secrets/resolve-secrets.ts";
+import type { StartContext } from "../../session/desktop-backend.ts";
 import { connectDocker } from "../../session/docker/docker-connection.ts";
-import {
-  desktopInVm,
-  dockerDesktopFor,
-  prepareDesktop,
-  type PrepareOptions,
-} from "../../session/prepare-desktop.ts";
-import { prepareVmMachine, type VmMachine } from "../../session/vm/start-vm-desktop.ts";
+import { prepareDesktop } from "../../session/prepare-desktop.ts";
 import { resolveHostPaths } from "../../task/host-paths.ts";
 import type { Task } from "../../task/model.ts";
 import { hostPathsOutside } from "../../task/path-policy.ts";
@@ -37,7 +32,7 @@ function confine(task: Task, root: string, locate: (pointer: string) => SourceLo
  * and the verdict combines the agent and the metrics by the evaluator's mode.
  */
 export const desktestFormat: TaskFormat = {
-  prepare(loaded, options): PreparedTask {
+  prepare(loaded, placement, options): PreparedTask {
     const { locate } = loaded;
     let task: Task = options.replay ? toReplayTask(loaded.task, locate) : loaded.task;
     if (!options.replay && task.replay_script)
@@ -50,24 +45,23 @@ export const desktestFormat: TaskFormat = {
     const secretEnv = secretEnvironment(secrets.values);
     const pointers = metricPointers(loaded.task, options.replay === true);
     let evaluation: EvaluationOutcome | undefined;
-    let vmMachine: VmMachine | undefined;
-    const inVm = !options.ssh && desktopInVm(task.app, options.backend);
+    let prepared: unknown;
+    const { backend } = placement;
     const evaluate = async (desktop: Desktop, context: EvaluateContext) =>
       (evaluation = await evaluateTask(desktop, task, context));
     const runId = options.runId ?? randomUUID();
-    /** Where and how the task's desktop starts (what the run adds: its log, phases, the pool). */
-    const desktopOptions = async (): Promise<PrepareOptions> => ({
-      docker: options.docker ?? (await connectDocker()),
-      backend: options.backend,
+    let docker = options.docker;
+    /** Where and how the task's desktop starts (what the run adds: its log, the pool). */
+    const startContext = (): StartContext => ({
+      docker: async () => (docker ??= await connectDocker()),
+      flags: placement.flags,
       runId,
       width: options.width,
       height: options.height,
       env: secretEnv,
       hostEnv: options.env,
-      ...(options.ssh ? { ssh: options.ssh } : {}),
       noNetwork: options.noNetwork,
       prebuiltImage: options.prebuiltImage,
-      attachTo: options.attachTo,
       locate,
       debugLog: options.debugLog,
     });
@@ -78,42 +72,30 @@ export const desktestFormat: TaskFormat = {
       redactor,
       taskJson: task,
       agentTask: task,
-      // A VM desktop's image and ready snapshot are made outside the task's clock, as images are.
-      ...(inVm
+      // Work a backend does before the clock (a VM's image and ready snapshot), as images are made.
+      ...(backend.prepare
         ? {
             async beforeClock(context: RunContext) {
-              const { app } = task;
-              vmMachine = await prepareVmMachine({
-                docker: options.docker ?? (await connectDocker()),
-                width: options.width,
-                height: options.height,
-                noNetwork: options.noNetwork,
-                log: context.log,
-                ...(app.type === "windows_vm"
-                  ? { baseImage: app.base_image, baseImageLocation: locate("/app/base_image") }
-                  : {}),
-              });
+              prepared = await backend.prepare!(task, { ...startContext(), log: context.log });
             },
           }
         : {}),
       async startDesktop(context) {
-        const prepared = await prepareDesktop(task, {
-          ...(await desktopOptions()),
+        const ready = await prepareDesktop(task, placement, {
+          ...startContext(),
           evidenceDir: context.artifacts.dir,
-          ...(vmMachine ? { vmMachine } : {}),
+          ...(prepared !== undefined ? { prepared } : {}),
           ...(options.desktops ? { desktops: options.desktops } : {}),
           redactor,
           log: context.log,
           onPhase: context.phase,
           onSession: context.onDesktop,
         });
-        context.log(`desktop ready: ${JSON.stringify(prepared.timings)}`);
+        context.log(`desktop ready: ${JSON.stringify(ready.timings)}`);
         // No settle here: the first observation (the agent's, or a replay's step 0) settles.
-        return prepared.session;
+        return ready.session;
       },
-      async dockerDesktop() {
-        return dockerDesktopFor(task, await desktopOptions());
-      },
+      ...(backend.warmSpec ? { warmSpec: () => backend.warmSpec!(task, startContext()) } : {}),
       async replay(desktop, context) {
         context.phase("replaying the codified script");
         const replayed = await evaluate(desktop, {

@@ -18,7 +18,7 @@ import { connectDocker } from "../../session/docker/docker-connection.ts";
 import { ensureNamedImage, imageIsLocal } from "../../session/docker/desktop-image.ts";
 import { DockerSession, type DockerSessionOptions } from "../../session/docker/docker-session.ts";
 import { currentOsworldImage, ensureOsworldImage } from "../../session/docker/osworld-image.ts";
-import { takeDesktop } from "../../session/prepare-desktop.ts";
+import { takeDesktop } from "../../session/docker/backend.ts";
 import type { Session } from "../../session/session.ts";
 import type { PreparedTask, TaskFormat } from "./task-format.ts";
 
@@ -29,13 +29,13 @@ import type { PreparedTask, TaskFormat } from "./task-format.ts";
  * traj.jsonl are written beside the usual artifacts.
  */
 export const osworldFormat: TaskFormat = {
-  prepare(loaded, options): PreparedTask {
+  prepare(loaded, placement, options): PreparedTask {
     const task = loaded.osworld!;
     const { locate } = loaded;
     const settings = osworldSettings(options.env, options.cwd);
-    if (options.attachTo) {
+    if (placement.backend.name !== "docker") {
       throw new ConfigError(
-        "an OSWorld task runs in a fresh desktop of its image profile; `desktest attach` is not supported for it",
+        `an OSWorld task runs in a fresh Docker desktop of its image profile; the ${placement.backend.name} backend is not supported for it`,
         { location: locate("") },
       );
     }
@@ -86,7 +86,7 @@ export const osworldFormat: TaskFormat = {
           image = await ensureOsworldImage(docker, apps, { onProgress: options.debugLog });
         }
       },
-      async dockerDesktop() {
+      async warmSpec() {
         const docker = options.docker ?? (await connectDocker());
         const ready = options.prebuiltImage
           ? (await imageIsLocal(docker, options.prebuiltImage)) && options.prebuiltImage

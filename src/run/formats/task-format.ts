@@ -5,10 +5,11 @@ import type { MetricResult } from "../../evaluate/metric-result.ts";
 import type { ReplayStep } from "../../evaluate/replay/replay-step.ts";
 import type { Redactor } from "../../secrets/redactor.ts";
 import type { DockerSessionOptions } from "../../session/docker/docker-session.ts";
+import type { Placement } from "../../session/desktop-backend.ts";
 import type { Session } from "../../session/session.ts";
 import type { Task } from "../../task/model.ts";
 import type { Deadline } from "../../util/deadline.ts";
-import type { LoadedTask } from "../load-task-file.ts";
+import type { ValidLoadedTask } from "../load-task-file.ts";
 import type { RunTaskOptions } from "../run-options.ts";
 import type { ResultsBody } from "../write-results.ts";
 
@@ -24,7 +25,7 @@ export interface TaskFormat {
    * A loaded, valid file as a runnable task, or a ConfigError (a missing replay script, attach where
    * the format cannot). `loaded.task` is present (the loader found no errors).
    */
-  prepare(loaded: LoadedTask & { task: Task }, options: RunTaskOptions): PreparedTask;
+  prepare(loaded: ValidLoadedTask, placement: Placement, options: RunTaskOptions): PreparedTask;
 }
 
 export interface PreparedTask {
@@ -44,10 +45,10 @@ export interface PreparedTask {
   /** The desktop: started, the app deployed and setup run (the first observation waits for it to settle). */
   startDesktop(context: RunContext): Promise<Desktop>;
   /**
-   * The fresh Docker desktop startDesktop would start, for a suite's warm pool to start ahead; undefined
-   * when the desktop is of another kind (or the format does not say).
+   * The fresh desktop startDesktop would start, for a suite's warm pool to start ahead; undefined when
+   * its backend starts none ahead (or its image is not here yet).
    */
-  dockerDesktop?(): Promise<DockerSessionOptions | undefined>;
+  warmSpec?(): Promise<DockerSessionOptions | undefined>;
   /** The codified replay (a replay run), its steps for trajectory.jsonl. */
   replay(desktop: Desktop, context: RunContext): Promise<ReplayRun>;
   /** After the agent or the replay: the evaluation and the verdict, as results.json's body. */

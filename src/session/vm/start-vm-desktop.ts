@@ -2,6 +2,7 @@ import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import type Docker from "dockerode";
 import type { SourceLocation } from "../../errors/desktest-error.ts";
+import { connectDocker } from "../docker/docker-connection.ts";
 import type { AcceleratorSetting } from "./accelerator.ts";
 import { chooseAccelerator, probeTargetIn } from "./accelerator.ts";
 import { openBaseImage } from "./base-image.ts";
@@ -14,7 +15,8 @@ import { screenFromTask, type VmImage } from "./vm-image.ts";
 import { VmSession } from "./vm-session.ts";
 
 export interface VmDesktopOptions {
-  docker: Docker;
+  /** Makes the project's Linux image (from the Docker desktop image); a task's own `baseImage` needs none. */
+  docker?: Docker | undefined;
   runId: string;
   taskId: string;
   width: number;
@@ -57,7 +59,7 @@ export async function prepareVmMachine(
         log,
         ...(options.baseImageLocation ? { location: options.baseImageLocation } : {}),
       })
-    : await ensureLinuxVmImage(options.docker, { onProgress: log });
+    : await ensureLinuxVmImage(options.docker ?? (await connectDocker()), { onProgress: log });
   const setting =
     (process.env.DESKTEST_VM_ACCEL as AcceleratorSetting | undefined) ?? options.accelerator ?? "auto";
   const boot = image.boot;
