@@ -8,7 +8,7 @@ import { runGetter, type GetterContext } from "../../src/osworld/getters/index.t
 import { OsworldGuest } from "../../src/osworld/guest.ts";
 import { ensureOsworldImage } from "../../src/session/docker/osworld-image.ts";
 import type { OsworldStep } from "../../src/osworld/model.ts";
-import { OsworldSession } from "../../src/osworld/session.ts";
+import { OSWORLD_HOME } from "../../src/osworld/settings.ts";
 import { runOsworldSteps, type StepContext } from "../../src/osworld/setup.ts";
 import { DockerSession } from "../../src/session/docker/docker-session.ts";
 import { docker } from "../helpers/desktop.ts";
@@ -16,7 +16,7 @@ import { historyTemplate, TEMPLATE_IN_FILE_CACHE } from "./chrome-history-templa
 import { makeXlsx, tempDir, textFile } from "./helpers.ts";
 
 // OSWorld's setup steps and getters against a real desktop of the osworld image profile (core).
-let session: OsworldSession;
+let session: DockerSession;
 let guest: OsworldGuest;
 let steps: StepContext;
 let getters: GetterContext;
@@ -27,9 +27,13 @@ const URL = "https://example.org/files/report.xlsx";
 
 beforeAll(async () => {
   const image = await ensureOsworldImage(docker, []);
-  session = new OsworldSession(
-    await DockerSession.create(docker, { image, taskId: "osworld-guest-test", width: 1280, height: 800 }),
-  );
+  session = await DockerSession.create(docker, {
+    image,
+    taskId: "osworld-guest-test",
+    width: 1280,
+    height: 800,
+    home: OSWORLD_HOME,
+  });
   guest = await OsworldGuest.attach(session);
   makeXlsx(path.join(urlCache, "report.xlsx"), {
     Sheet1: {

@@ -39,3 +39,9 @@ export function osworldSettings(env: NodeJS.ProcessEnv, cwd: string): OsworldSet
     openTimeoutMs: (number("DESKTEST_OSWORLD_OPEN_TIMEOUT_SECS") ?? 1800) * 1000,
   };
 }
+
+/**
+ * The home of OSWorld's desktop user (`user`: its image profiles rename the base image's `tester`); the
+ * Docker session's `home` option takes it.
+ */
+export const OSWORLD_HOME = "/home/user";

@@ -9,8 +9,7 @@ import { scoreOsworld, type OsworldScore } from "../../osworld/evaluate.ts";
 import { OsworldGuest } from "../../osworld/guest.ts";
 import { lastActionIsFail, readRunTrajectory, writeOsworldOutputs } from "../../osworld/outputs.ts";
 import { runOsworldReplay, type OsworldReplay } from "../../osworld/replay.ts";
-import { OsworldSession } from "../../osworld/session.ts";
-import { OSWORLD_PASS_SCORE, osworldSettings } from "../../osworld/settings.ts";
+import { OSWORLD_HOME, OSWORLD_PASS_SCORE, osworldSettings } from "../../osworld/settings.ts";
 import { runOsworldSteps, type StepContext } from "../../osworld/setup.ts";
 import { osworldStandIn } from "../../osworld/stand-in.ts";
 import { Redactor } from "../../secrets/redactor.ts";
@@ -63,6 +62,8 @@ export const osworldFormat: TaskFormat = {
       height: options.height,
       env: { OSWORLD_CLIENT_PASSWORD: settings.password },
       noNetwork: options.noNetwork,
+      // The profile renames the image's user: everything done in "the user's home" uses OSWorld's.
+      home: OSWORLD_HOME,
       log: options.debugLog,
     });
 
@@ -95,10 +96,9 @@ export const osworldFormat: TaskFormat = {
       },
       async startDesktop(context) {
         const docker = options.docker ?? (await connectDocker());
-        const inner = options.desktops
+        const session = options.desktops
           ? await takeDesktop(options.desktops, desktopOptions(image), context.log)
           : await DockerSession.create(docker, desktopOptions(image));
-        const session = new OsworldSession(inner);
         context.onDesktop(session);
         const guest = await OsworldGuest.attach(session, context.log);
         steps = {

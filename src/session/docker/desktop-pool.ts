@@ -28,7 +28,8 @@ const TAKEN_CPU_SHARES = 1024;
  */
 export function interchangeableKey(options: DockerSessionOptions): string {
   const { Labels: _labels, Env: env = [], ...rest } = containerSpec({ ...options, runId: "", taskId: "" });
-  return canonicalJson({ ...rest, Env: [...env].sort() });
+  // The home is the session's, not the container's: two desktops with other homes are not the same.
+  return canonicalJson({ ...rest, Env: [...env].sort(), home: options.home ?? null });
 }
 
 function canonicalJson(value: unknown): string {

@@ -27,15 +27,22 @@ export interface DockerSessionOptions
     Partial<Pick<ContainerSpecInput, "runId">> {
   /** How long the desktop may take to come up. */
   readyTimeoutMs?: number;
+  /**
+   * The desktop user's home, when the image names another user than the project image's `tester`
+   * (OSWorld's image profiles rename it `user`): deploys, replays, artifacts and copies go there.
+   */
+  home?: string;
   /** Diagnostics (the guest agent's stderr, progress). */
   log?: (line: string) => void;
   /** Told the container as soon as it exists, before the desktop is up (a warm pool adjusts its CPU weight). */
   onContainer?: (container: Docker.Container) => void;
 }
 
+/** The project image's desktop user's home. */
+const DEFAULT_HOME = "/home/tester";
+
 /** A Linux desktop in a disposable Docker container, driven through one persistent guest agent. */
 export class DockerSession extends AgentSession {
-  readonly home = "/home/tester";
   private closing: Promise<void> | undefined;
 
   private constructor(
@@ -44,6 +51,7 @@ export class DockerSession extends AgentSession {
     readonly guest: GuestAgent,
     readonly screen: { width: number; height: number },
     private readonly owned: boolean,
+    readonly home: string = DEFAULT_HOME,
   ) {
     super();
   }
@@ -78,7 +86,7 @@ export class DockerSession extends AgentSession {
       await container.start();
       const agent = await startGuestAgent(container, options.log);
       const screen = { width: options.width, height: options.height };
-      session = new DockerSession(container, agent, screen, true);
+      session = new DockerSession(container, agent, screen, true, options.home);
       registerOpen(session);
       unregisterOpen(starting);
       await session.waitForDesktop(options.readyTimeoutMs ?? 30_000);
