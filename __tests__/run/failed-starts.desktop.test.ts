@@ -15,7 +15,7 @@ import type { DockerSession } from "../../src/session/docker/docker-session.ts";
 import { tartRunRoot } from "../../src/session/tart/tart-desktop.ts";
 import { QemuVm } from "../../src/session/vm/qemu-vm.ts";
 import type { VmImage } from "../../src/session/vm/vm-image.ts";
-import { LABEL } from "../../src/session/docker/labels.ts";
+import { LABEL } from "../../src/session/labels.ts";
 import { cliProcess } from "../helpers/cli.ts";
 import { desktops, docker } from "../helpers/desktop.ts";
 import { examplesCopy } from "../helpers/run-examples.ts";
