@@ -49,9 +49,15 @@ export class TartCli {
     waitSeconds: number,
     run?: { child: ChildProcess; logFile: string },
   ): Promise<string> {
-    const asked = this.call(["ip", "--wait", String(waitSeconds), name], (waitSeconds + 30) * 1000);
+    // (`tart ip --wait` is killed when the VM's end answers first: it would wait on, and keep us alive)
+    const abandon = new AbortController();
+    const asked = this.call(
+      ["ip", "--wait", String(waitSeconds), name],
+      (waitSeconds + 30) * 1000,
+      abandon.signal,
+    );
     const { stdout } = run
-      ? await Promise.race([asked, runEnded(name, run.child, run.logFile)])
+      ? await Promise.race([asked, runEnded(name, run.child, run.logFile)]).finally(() => abandon.abort())
       : await asked;
     const ip = stdout.trim().split("\n").pop()?.trim() ?? "";
     if (!/^[0-9a-fA-F.:]+$/.test(ip))
@@ -98,9 +104,18 @@ export class TartCli {
     });
   }
 
-  private async call(args: string[], timeoutMs: number): Promise<{ stdout: string; stderr: string }> {
+  /** One tart command to its end (or its timeout, or `signal`: then it is killed). */
+  private async call(
+    args: string[],
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<{ stdout: string; stderr: string }> {
     try {
-      return await run(this.program, args, { timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024 });
+      return await run(this.program, args, {
+        timeout: timeoutMs,
+        maxBuffer: 8 * 1024 * 1024,
+        ...(signal ? { signal } : {}),
+      });
     } catch (error) {
       const e = error as NodeJS.ErrnoException & { stderr?: string };
       if (e.code === "ENOENT")
