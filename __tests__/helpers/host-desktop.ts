@@ -34,6 +34,14 @@ export function hostAgentPython(): string {
   return python;
 }
 
+/** A Python with none of the desktop libraries (a venv of Debian's python3 that sees no system packages). */
+export function bareHostPython(): string {
+  const venv = path.join(tmpdir(), "desktest-bare-python");
+  const python = path.join(venv, "bin", "python3");
+  if (!existsSync(python)) execFileSync("/usr/bin/python3", ["-m", "venv", "--without-pip", venv]);
+  return python;
+}
+
 export interface HostDisplay {
   /** The environment a program on this desktop needs (DISPLAY, the session bus, accessibility on). */
   env: NodeJS.ProcessEnv;

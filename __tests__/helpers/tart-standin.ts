@@ -36,7 +36,33 @@ export interface StandinTart {
  * any address, the X session's variables).
  */
 export async function standinTart(image = "desktest-macos-standin"): Promise<StandinTart> {
-  const vm = await ensureLinuxVmImage(new Docker());
+  return standinTartOf(await ensureLinuxVmImage(new Docker()), image);
+}
+
+/**
+ * The stand-in with an image whose VM cannot start (its kernel is missing): `tart run` ends at once,
+ * after the clone exists. Needs no VM image.
+ */
+export function unbootableStandinTart(image = "desktest-macos-unbootable"): StandinTart {
+  const dir = mkdtempSync(path.join(tmpdir(), "desktest-unbootable-"));
+  const disk = path.join(dir, "disk.qcow2");
+  execFileSync("qemu-img", ["create", "-q", "-f", "qcow2", disk, "64M"]);
+  const [kernel, initrd] = [path.join(dir, "no-kernel"), path.join(dir, "no-initrd")];
+  return standinTartOf(
+    {
+      dir,
+      disk,
+      format: "qcow2",
+      hash: "unbootable",
+      kernel,
+      initrd,
+      boot: { kind: "kernel", kernel, initrd, cmdline: "" },
+    },
+    image,
+  );
+}
+
+function standinTartOf(vm: LinuxVmImage, image: string): StandinTart {
   const root = mkdtempSync(path.join(tmpdir(), "desktest-tart-"));
   writeFileSync(path.join(root, "creator"), String(process.pid));
   const tartHome = path.join(root, "tart");

@@ -7,7 +7,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { homedir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cliProcess } from "../helpers/cli.ts";
 import {
+  bareHostPython,
   hostAgentPython,
   markedProcesses,
   startHostDisplay,
@@ -74,4 +76,46 @@ describe("the host backend", () => {
       rmSync(mine, { recursive: true, force: true });
     }
   }, 180_000);
+});
+
+describe("the host backend without a usable screen", () => {
+  /** `desktest run galculator-add.json --replay --backend host` as its own process, to its end. */
+  async function runWithout(env: NodeJS.ProcessEnv) {
+    const dir = examplesCopy();
+    const result = await cliProcess(
+      ["run", "galculator-add.json", "--replay", "--backend", "host", "--resolution", "1280x800"],
+      dir,
+      env,
+    );
+    const results = JSON.parse(readFileSync(path.join(dir, "test-results", "results.json"), "utf8")) as {
+      error_detail?: string;
+    };
+    return { ...result, detail: results.error_detail ?? "" };
+  }
+
+  it("exits 3 naming the module its Python lacks and the fix, and leaves no process of the run", async () => {
+    const result = await runWithout({ ...env, DESKTEST_HOST_PYTHON: bareHostPython() });
+    expect(result.code, result.stderr).toBe(3);
+    expect(result.stderr).toContain("cannot import the module 'Xlib'");
+    expect(result.stderr).toContain("hint: install python-xlib");
+    expect(result.stderr).toContain("set DESKTEST_HOST_PYTHON to a Python that has it");
+    expect(result.detail).toContain("'Xlib'");
+    expect(markedProcesses()).toEqual([]);
+  }, 120_000);
+
+  it("exits 3 saying DISPLAY is not set and how to set it, and leaves no process of the run", async () => {
+    const { DISPLAY: _display, ...noDisplay } = env;
+    const result = await runWithout(noDisplay);
+    expect(result.code, result.stderr).toBe(3);
+    expect(result.stderr).toContain("DISPLAY is not set");
+    expect(result.stderr).toContain("set DISPLAY (and DBUS_SESSION_BUS_ADDRESS)");
+    expect(markedProcesses()).toEqual([]);
+  }, 120_000);
+
+  it("exits 3 naming a display nothing answers on", async () => {
+    const result = await runWithout({ ...env, DISPLAY: ":4242" });
+    expect(result.code, result.stderr).toBe(3);
+    expect(result.stderr).toContain("cannot open X display :4242");
+    expect(markedProcesses()).toEqual([]);
+  }, 120_000);
 });

@@ -2,6 +2,8 @@ import path from "node:path";
 import { ConfigError } from "../errors/desktest-error.ts";
 import type { AgentProcess } from "./guest/process-transport.ts";
 import type { GuestAgent } from "./guest/guest-agent.ts";
+import type { ScreenAdvice } from "./guest/no-screen.ts";
+import { registerOpen, unregisterOpen } from "./open-sessions.ts";
 import { KILL_MARKED_PROCESSES_PY, parseMarkedCleanup, RUN_MARK_VARIABLE } from "./guest/run-marker.ts";
 import { StreamSession } from "./stream-session.ts";
 
@@ -26,10 +28,11 @@ export class ProcessSession extends StreamSession {
     private readonly process: AgentProcess,
     private readonly spec: ProcessSessionSpec,
   ) {
-    super(process.hello, spec.where);
+    super(process.hello, spec.where, { screenAdvice: spec.screenAdvice });
     this.id = spec.id;
     this.local = spec.local === true;
     this.borrowed = spec.teardown === undefined;
+    registerOpen(this); // an interruption still ends the agent (it leads its own process group)
   }
 
   get guest(): GuestAgent {
@@ -61,6 +64,7 @@ export class ProcessSession extends StreamSession {
   }
 
   private async cleanUp(): Promise<void> {
+    unregisterOpen(this);
     if (this.spec.teardown) {
       await this.process.stop().catch(() => undefined);
       await this.spec.teardown();
@@ -136,5 +140,7 @@ export interface ProcessSessionSpec {
   local?: boolean;
   /** The desktop's Python, for the cleanup program. */
   python?: string;
+  /** What to do when the agent there sees no screen (another Python, the desktop's DISPLAY). */
+  screenAdvice?: ScreenAdvice;
   log?: (line: string) => void;
 }

@@ -4,6 +4,7 @@ import { ConfigError, InfraError } from "../errors/desktest-error.ts";
 import { AgentSession } from "./agent-session.ts";
 import type { GuestAgent, GuestDirTree, PingResult } from "./guest/guest-agent.ts";
 import { guestOs, guestPlatformOf, type GuestOs } from "./guest/guest-os.ts";
+import { noScreenError, OWN_IMAGE_ADVICE, type ScreenAdvice } from "./guest/no-screen.ts";
 
 /** Most files a folder copy moves through the agent (each file is one or more chunked requests). */
 const MAX_COPY_FILES = 20_000;
@@ -19,19 +20,20 @@ export abstract class StreamSession extends AgentSession {
   override readonly os: GuestOs;
   readonly screen: { width: number; height: number };
 
-  /** `home`: where apps are deployed (default the agent user's home folder). */
+  /**
+   * `home`: where apps are deployed (default the agent user's home folder); `screenAdvice`: what to do
+   * when the agent sees no screen (default: the desktop's image is wrong). Throws when the agent sees no
+   * screen: the caller closes what it started.
+   */
   constructor(
     private readonly hello: PingResult,
     where: string,
-    home?: string,
+    options: { home?: string; screenAdvice?: ScreenAdvice } = {},
   ) {
     super();
     this.os = guestOs(guestPlatformOf(hello.platform));
-    this.home = home ?? hello.home;
-    if (!hello.screen)
-      throw new InfraError(
-        `the guest agent on ${where} reports no screen: is a desktop session running and reachable by it?`,
-      );
+    this.home = options.home ?? hello.home;
+    if (!hello.screen) throw noScreenError(hello, where, options.screenAdvice ?? OWN_IMAGE_ADVICE);
     this.screen = hello.screen;
   }
 

@@ -9,7 +9,8 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="desktest_guest", description="desktest guest agent (newline-delimited JSON, PROTOCOL.md)")
-    ap.add_argument("--display", default=None, help="X display (default $DISPLAY or :99)")
+    ap.add_argument("--display", default=None, help="X display (default $DISPLAY, else --default-display)")
+    ap.add_argument("--default-display", default=None, help="X display when --display and $DISPLAY name none (a desktest desktop image's :99)")
     ap.add_argument("--platform", default=None, help="platform adapter (default: this machine's: linux, macos, windows)")
     transport = ap.add_mutually_exclusive_group()
     transport.add_argument("--tcp", default=None, metavar="HOST:PORT", help="serve TCP instead of stdin/stdout")
@@ -29,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     from .server import Server
     from .transports import serve_device, serve_stdio, serve_tcp, serve_unix
 
-    agent = Agent(load_platform(args.platform, args.display))
+    agent = Agent(load_platform(args.platform, args.display or os.environ.get("DISPLAY") or args.default_display))
     server = Server(agent.dispatcher())
     agent.server = server
     if not args.no_prewarm:

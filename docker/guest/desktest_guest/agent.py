@@ -24,7 +24,7 @@ from .imaging import compare_images, decode_image, encode_image, target_size
 from .log import log, now_ms
 from .platform import Platform
 from .processes import current_user
-from .protocol import InvalidParams, Params, ProtocolError, Unavailable
+from .protocol import InvalidParams, NoScreen, Params, ProtocolError, Unavailable
 from .sandbox import Sandbox
 from .server import Server
 from .settling import default_quiet_ms, observe_when_settled, settle_on_changes
@@ -88,12 +88,16 @@ class Agent:
     # -- ping, shutdown
 
     def op_ping(self, p: Params) -> dict:
+        screen_error: dict | None = None
         try:
             w, h = self.platform.screen_size()
             screen: dict | None = {"width": w, "height": h}
+        except NoScreen as e:
+            screen, screen_error = None, e.describe()
         except Exception as e:
-            screen = None
-            log("debug", f"ping: no screen: {e}")
+            screen, screen_error = None, {"reason": "error", "message": f"{type(e).__name__}: {e}"}
+        if screen_error is not None:
+            log("debug", f"ping: no screen: {screen_error['message']}")
         user, uid = current_user()
         return {
             "pong": True,
@@ -102,6 +106,8 @@ class Agent:
             "platform": self.platform.key,
             **self.platform.describe(),
             "screen": screen,
+            **({"screen_error": screen_error} if screen_error is not None else {}),
+            "executable": sys.executable,
             "pid": os.getpid(),
             "uid": uid,
             "user": user,

@@ -4,6 +4,7 @@ line out (PROTOCOL.md). Standard library only; no I/O."""
 from __future__ import annotations
 
 import json
+import sys
 from typing import Any
 
 MAX_LINE_BYTES = 256 * 1024 * 1024
@@ -38,6 +39,33 @@ class InvalidParams(ProtocolError):
 
 class Unavailable(ProtocolError):
     type = "unavailable"
+
+
+class NoScreen(Unavailable):
+    """Why the agent sees no screen, as `ping`'s `screen_error` says it (PROTOCOL.md): a reason the host
+    turns into a fix, and the missing module's name when that is the reason."""
+
+    #: module_missing, display_unset, display_unreachable, permission, or error
+    def __init__(self, reason: str, message: str, module: str | None = None):
+        super().__init__(message)
+        self.reason = reason
+        self.module = module
+
+    def describe(self) -> dict:
+        out = {"reason": self.reason, "message": str(self)}
+        if self.module:
+            out["module"] = self.module
+        return out
+
+
+def missing_module(error: ImportError, what: str, install: str) -> NoScreen:
+    """A failed import as ping reports it: the top-level module's name, this Python, and what to install."""
+    name = (error.name or "").split(".")[0] or "?"
+    return NoScreen(
+        "module_missing",
+        f"{what} is not installed for this Python ({sys.executable}): {error}; {install}",
+        module=name,
+    )
 
 
 class PermissionDenied(ProtocolError):

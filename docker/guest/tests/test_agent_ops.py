@@ -30,6 +30,17 @@ class AgentOpsTest(unittest.TestCase):
         for op in ("observe", "act", "run", "a11y_xml", "terminal_text", "stat", "place", "list_dir", "read_file", "write_file", "browser_tabs", "browser_open"):
             self.assertIn(op, r["ops"])
 
+    def test_ping_says_why_there_is_no_screen(self):
+        env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+        r = exchange([{"id": 1, "op": "ping"}], env)[1]
+        self.assertIsNone(r["screen"])
+        self.assertIsNone(r["display"])
+        self.assertEqual(r["executable"], sys.executable)
+        self.assertIn(r["screen_error"]["reason"], ("display_unset", "module_missing"))  # (python-xlib or not)
+        r = exchange([{"id": 1, "op": "ping"}], dict(env, DISPLAY=":4242"))[1]
+        self.assertIsNone(r["screen"])
+        self.assertIn(r["screen_error"]["reason"], ("display_unreachable", "module_missing"))
+
     def test_ping_names_the_features_a_host_checks_before_using_them(self):
         r = exchange([{"id": 1, "op": "ping"}, {"id": 2, "op": "frame", "frame_id": 7}, {"id": 3, "op": "frame"}])
         self.assertEqual(set(r[1]["features"]), {"observe_settle", "settle_on_changes", "keep_frame", "a11y_apps"})

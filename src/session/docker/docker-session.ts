@@ -7,7 +7,9 @@ import { GuestAgent } from "../guest/guest-agent.ts";
 import { guestAgentCommand, guestAgentFiles, packGuestAgent } from "../guest/guest-package.ts";
 import { NdjsonClient } from "../guest/ndjson-client.ts";
 import { AgentSession } from "../agent-session.ts";
+import { noScreenError } from "../guest/no-screen.ts";
 import { registerOpen, unregisterOpen } from "../open-sessions.ts";
+import { closingOnFailure } from "../start-scope.ts";
 import { checkGuestPath, packForUpload, packSmallUpload, unpackDownload } from "./archive.ts";
 import { findDockerDir } from "../docker-dir.ts";
 import { containerSpec, type ContainerSpecInput } from "./container-spec.ts";
@@ -75,33 +77,22 @@ export class DockerSession extends AgentSession {
       cpuShares: options.cpuShares,
       hostCpus: await hostCpus(docker),
     });
-    let container: Docker.Container | undefined;
-    // Until the session exists, an interruption must still remove the half-started container.
-    let session: DockerSession | undefined;
-    const starting = { close: () => removeContainer(container) };
-    registerOpen(starting);
-    try {
-      container = await docker.createContainer(spec);
-      options.onContainer?.(container);
-      await container.start();
-      const agent = await startGuestAgent(container, options.log);
-      const screen = { width: options.width, height: options.height };
-      session = new DockerSession(container, agent, screen, true, options.home);
-      registerOpen(session);
-      unregisterOpen(starting);
-      await session.waitForDesktop(options.readyTimeoutMs ?? 30_000);
-      return session;
-    } catch (error) {
-      const logs = container ? await containerLogTail(container) : "";
-      await removeContainer(container);
-      unregisterOpen(starting);
-      if (session) unregisterOpen(session);
-      if (error instanceof ConfigError || (error instanceof InfraError && !logs)) throw error;
-      const detail = logs ? `\ncontainer log:\n${logs}` : "";
-      throw new InfraError(`starting the desktop failed: ${(error as Error).message}${detail}`, {
-        cause: error,
-      });
-    }
+    return closingOnFailure(async (scope) => {
+      let container: Docker.Container | undefined;
+      try {
+        container = scope.opened(await docker.createContainer(spec), removeContainer);
+        options.onContainer?.(container);
+        await container.start();
+        const agent = scope.opened(await startGuestAgent(container, options.log), async (a) => a.close());
+        const screen = { width: options.width, height: options.height };
+        const session = new DockerSession(container, agent, screen, true, options.home);
+        await session.waitForDesktop(options.readyTimeoutMs ?? 30_000);
+        registerOpen(session);
+        return session;
+      } catch (error) {
+        throw await withContainerLog(error, container);
+      }
+    });
   }
 
   /** Drive an existing desktop container (vnc_attach); close() leaves it running. */
@@ -116,10 +107,16 @@ export class DockerSession extends AgentSession {
     });
     if (!info.State.Running)
       throw new InfraError(`cannot attach to container '${nameOrId}': it is not running`);
-    const agent = await startGuestAgent(container, options.log);
-    const ping = await agent.ping();
-    if (!ping.screen) throw new InfraError(`container '${nameOrId}' has no X display at ${ping.display}`);
-    return new DockerSession(container, agent, ping.screen, false);
+    return closingOnFailure(async (scope) => {
+      const agent = scope.opened(await startGuestAgent(container, options.log), async (a) => a.close());
+      const ping = await agent.ping();
+      if (!ping.screen)
+        throw noScreenError(ping, `container '${nameOrId}'`, {
+          otherPython: "install it in the container (or attach to one built FROM desktest-desktop:latest)",
+          display: "set DISPLAY in the container's environment to its X display",
+        });
+      return new DockerSession(container, agent, ping.screen, false);
+    });
   }
 
   async copyIn(hostPath: string, destDir: string): Promise<void> {
@@ -247,6 +244,16 @@ export class DockerSession extends AgentSession {
   }
 }
 
+/** A failed start's error with the container's own output (read before the container goes), when it says more. */
+async function withContainerLog(error: unknown, container: Docker.Container | undefined): Promise<unknown> {
+  const logs = container ? await containerLogTail(container) : "";
+  if (error instanceof ConfigError || (error instanceof InfraError && !logs)) return error;
+  const detail = logs ? `\ncontainer log:\n${logs}` : "";
+  return new InfraError(`starting the desktop failed: ${(error as Error).message}${detail}`, {
+    cause: error,
+  });
+}
+
 async function removeContainer(container: Docker.Container | undefined): Promise<void> {
   await container?.remove({ force: true, v: true }).catch((error: { statusCode?: number }) => {
     if (error.statusCode !== 404) throw error;
@@ -274,7 +281,7 @@ async function startGuestAgent(
   await container.putArchive(pack as unknown as NodeJS.ReadableStream, { path: "/tmp" });
 
   const exec = await container.exec({
-    Cmd: guestAgentCommand(GUEST_DIR),
+    Cmd: guestAgentCommand(GUEST_DIR, ["--default-display", ":99"]),
     AttachStdin: true,
     AttachStdout: true,
     AttachStderr: true,

@@ -118,13 +118,17 @@ export interface PingResult {
   protocol: number;
   /** The platform adapter: linux, macos or windows. */
   platform: string;
-  /** The X display (Linux). */
-  display?: string;
+  /** The X display (Linux); null when none is named (DISPLAY unset). */
+  display?: string | null;
+  /** The agent's Python interpreter. */
+  executable?: string;
   /** macOS: whether the agent has Screen Recording and Accessibility (null: cannot tell). */
   permissions?: Record<string, boolean | null>;
   /** macOS: for each missing permission, the System Settings pane and the program to allow. */
   permission_help?: string[];
   screen: { width: number; height: number } | null;
+  /** Why `screen` is null (agents before this field say nothing). */
+  screen_error?: ScreenError;
   pid: number;
   user: string;
   /** The agent user's home folder. */
@@ -132,6 +136,14 @@ export interface PingResult {
   ops: string[];
   /** What the agent can do beyond protocol 2's first ops (absent: none). */
   features?: string[];
+}
+
+/** Why the agent sees no screen (PROTOCOL.md, `ping`). */
+export interface ScreenError {
+  reason: "module_missing" | "display_unset" | "display_unreachable" | "error" | (string & {});
+  message: string;
+  /** The module that cannot be imported (`module_missing`): Xlib, AppKit… */
+  module?: string;
 }
 
 /** A guest path as the guest's user means it (`~` and `$VARS` expanded, relative to `base`), and what is there. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { InfraError } from "../../errors/desktest-error.ts";
 import { GuestAgent, type PingResult } from "./guest-agent.ts";
+import type { StartScope } from "../start-scope.ts";
 import { NdjsonClient } from "./ndjson-client.ts";
 
 /** Lines of the agent process's stderr kept to explain why it ended. */
@@ -36,6 +37,8 @@ export async function startAgentProcess(
     helloTimeoutMs?: number;
     log?: (line: string) => void;
     explain?: (code: number | null, signal: NodeJS.Signals | null, stderr: string) => string | undefined;
+    /** The start this process is part of: it is stopped if a later step (or an interruption) fails it. */
+    scope?: StartScope;
   },
 ): Promise<AgentProcess> {
   const [command, ...args] = argv;
@@ -87,7 +90,9 @@ export async function startAgentProcess(
   child.stdin.on("error", () => undefined); // a dead process's stdin: the client reports why
   if (options.preamble) child.stdin.write(options.preamble);
   const agent = new GuestAgent(new NdjsonClient(child.stdout, child.stdin, why));
-  const stop = async () => {
+  let stopping: Promise<void> | undefined;
+  const stop = () => (stopping ??= end());
+  const end = async () => {
     await agent.shutdown().catch(() => undefined);
     const done = await Promise.race([
       exited.then(() => true),
@@ -96,6 +101,7 @@ export async function startAgentProcess(
     if (!done || process.platform !== "win32") killGroup(child);
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 2_000))]);
   };
+  options.scope?.opened(child, stop);
   try {
     const hello = await agent.ping(options.helloTimeoutMs ?? 30_000);
     return { agent, hello, child, stderrTail, stop };

@@ -6,6 +6,7 @@ import { guestAgentFiles, guestAgentHash, packGuestAgent } from "../guest/guest-
 import { startAgentProcess, type AgentProcess } from "../guest/process-transport.ts";
 import { runMark, RUN_MARK_VARIABLE } from "../guest/run-marker.ts";
 import { ProcessSession } from "../process-session.ts";
+import { closingOnFailure, type StartScope } from "../start-scope.ts";
 import { explainSshFailure, pythonCommandLine, sshArgv, type SshSettings } from "./ssh-command.ts";
 import { UNPACK_TAR_PY } from "./unpack-tar-py.ts";
 import { describeSshTarget, type SshTarget } from "./ssh-target.ts";
@@ -52,9 +53,22 @@ const PYTHONS = ["python3", "python"];
  * user's cache folder there (once per version), started with the run mark and `env`, and spoken to as
  * over `docker exec`. Host keys are always checked; a password is never asked for.
  */
-export async function startSshDesktop(options: SshAgentOptions): Promise<ProcessSession> {
-  const { agent, python, mark, where } = await startSshAgent(options);
-  return new ProcessSession(agent, { id: `ssh-${mark}`, mark, where, python, log: options.log });
+export function startSshDesktop(options: SshAgentOptions): Promise<ProcessSession> {
+  return closingOnFailure(async (scope) => {
+    const { agent, python, mark, where } = await startSshAgent({ ...options, scope });
+    return new ProcessSession(agent, {
+      id: `ssh-${mark}`,
+      mark,
+      where,
+      python,
+      log: options.log,
+      screenAdvice: {
+        otherPython: `put a Python that has it first on the PATH of ${options.target.user}'s SSH sessions there`,
+        display:
+          "pass the desktop session's variables with --ssh-env, e.g. --ssh-env DISPLAY=:0 --ssh-env DBUS_SESSION_BUS_ADDRESS=unix:path=/run/user/1000/bus",
+      },
+    });
+  });
 }
 
 export interface SshAgentOptions extends SshDesktopOptions {
@@ -62,6 +76,8 @@ export interface SshAgentOptions extends SshDesktopOptions {
   taskId: string;
   /** Keep trying to reach the machine this long while it refuses or times out (a VM still booting). */
   reachWithinMs?: number;
+  /** The start the agent is part of: its ssh process is ended if a later step fails. */
+  scope?: StartScope;
   log?: (line: string) => void;
   debugLog?: (line: string) => void;
 }
@@ -97,6 +113,7 @@ export async function startSshAgent(
         helloTimeoutMs: 90_000,
         preamble: `${settings}\n`,
         log: options.debugLog,
+        scope: options.scope,
         explain: (code, _signal, stderr) => explainSshFailure(options.target, code, stderr),
       },
     );

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { openSync } from "node:fs";
+import { openSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
 
@@ -40,12 +40,25 @@ export class TartCli {
     });
   }
 
-  /** The VM's IP address, waiting up to `waitSeconds` for it to get one. */
-  async ip(name: string, waitSeconds: number): Promise<string> {
-    const { stdout } = await this.call(
+  /**
+   * The VM's IP address, waiting up to `waitSeconds` for it to get one; with the `tart run` child that
+   * runs the VM, failing at once (with its log's last lines) if that ends first.
+   */
+  async ip(
+    name: string,
+    waitSeconds: number,
+    run?: { child: ChildProcess; logFile: string },
+  ): Promise<string> {
+    // (`tart ip --wait` is killed when the VM's end answers first: it would wait on, and keep us alive)
+    const abandon = new AbortController();
+    const asked = this.call(
       ["ip", "--wait", String(waitSeconds), name],
       (waitSeconds + 30) * 1000,
+      abandon.signal,
     );
+    const { stdout } = run
+      ? await Promise.race([asked, runEnded(name, run.child, run.logFile)]).finally(() => abandon.abort())
+      : await asked;
     const ip = stdout.trim().split("\n").pop()?.trim() ?? "";
     if (!/^[0-9a-fA-F.:]+$/.test(ip))
       throw new InfraError(`tart ip ${name} answered '${ip}', not an address`);
@@ -91,9 +104,18 @@ export class TartCli {
     });
   }
 
-  private async call(args: string[], timeoutMs: number): Promise<{ stdout: string; stderr: string }> {
+  /** One tart command to its end (or its timeout, or `signal`: then it is killed). */
+  private async call(
+    args: string[],
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<{ stdout: string; stderr: string }> {
     try {
-      return await run(this.program, args, { timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024 });
+      return await run(this.program, args, {
+        timeout: timeoutMs,
+        maxBuffer: 8 * 1024 * 1024,
+        ...(signal ? { signal } : {}),
+      });
     } catch (error) {
       const e = error as NodeJS.ErrnoException & { stderr?: string };
       if (e.code === "ENOENT")
@@ -108,4 +130,25 @@ export class TartCli {
       );
     }
   }
+}
+
+/** Rejects when `tart run` ends (the VM stopped or never started), with the last lines of its log. */
+function runEnded(name: string, child: ChildProcess, logFile: string): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = (code: number | null) => {
+      let log = "";
+      try {
+        log = readFileSync(logFile, "utf8").trim().split("\n").slice(-5).join("\n");
+      } catch {
+        // (no log)
+      }
+      reject(
+        new InfraError(
+          `the Tart VM ${name} stopped before it had an address (tart run exited with ${code})${log ? `:\n${log}` : ""}`,
+        ),
+      );
+    };
+    if (child.exitCode !== null || child.signalCode !== null) fail(child.exitCode);
+    else child.once("exit", fail);
+  });
 }

@@ -2,10 +2,12 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { InfraError, type SourceLocation } from "../../errors/desktest-error.ts";
 import type { PingResult } from "../guest/guest-agent.ts";
+import { noScreenError, type ScreenAdvice } from "../guest/no-screen.ts";
 import type { AgentProcess } from "../guest/process-transport.ts";
 import { creatorLabels, currentCreator } from "../creator-identity.ts";
 import { LABEL } from "../labels.ts";
 import { ProcessSession } from "../process-session.ts";
+import { closingOnFailure } from "../start-scope.ts";
 import { startSshAgent } from "../ssh/ssh-desktop.ts";
 import { TartCli } from "./tart-cli.ts";
 import { readTartProfile, tartHome } from "./tart-profile.ts";
@@ -37,7 +39,7 @@ const BOOT_SECONDS = 300;
  * agent over ssh's stdio. The VM is the run's own: closing stops and deletes it. Its folder under
  * the Tart home (labels, log) lets `desktest reap` find the VMs of runs that died.
  */
-export async function startTartDesktop(options: {
+export function startTartDesktop(options: {
   baseImage: string;
   runId: string;
   taskId: string;
@@ -47,34 +49,33 @@ export async function startTartDesktop(options: {
   debugLog?: (line: string) => void;
 }): Promise<ProcessSession> {
   const tart = options.tart ?? new TartCli();
-  const profile = await readTartProfile(options.baseImage, options.baseImageLocation);
   const name = tartVmName(options.runId, options.taskId);
   const folder = path.join(tartRunRoot(), name);
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  await writeFile(
-    path.join(folder, "labels.json"),
-    JSON.stringify({
-      [LABEL.managed]: "true",
-      [LABEL.runId]: options.runId,
-      [LABEL.taskId]: options.taskId,
-      [LABEL.createdAt]: new Date().toISOString(),
-      "desktest.tart-vm": name,
-      ...creatorLabels(currentCreator()),
-    }),
-  );
-  let child: ReturnType<TartCli["run"]> | undefined;
-  const teardown = async () => {
-    await tart.stop(name, child);
-    await tart.delete(name).catch((error: Error) => options.log?.(`warning: ${error.message}`));
-    await rm(folder, { recursive: true, force: true });
-  };
-  try {
+  return closingOnFailure(async (scope) => {
+    const profile = await readTartProfile(options.baseImage, options.baseImageLocation);
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    scope.opened(folder, () => rm(folder, { recursive: true, force: true }));
+    await writeFile(
+      path.join(folder, "labels.json"),
+      JSON.stringify({
+        [LABEL.managed]: "true",
+        [LABEL.runId]: options.runId,
+        [LABEL.taskId]: options.taskId,
+        [LABEL.createdAt]: new Date().toISOString(),
+        "desktest.tart-vm": name,
+        ...creatorLabels(currentCreator()),
+      }),
+    );
     await waitForTartSlot(tart, Date.now() + BOOT_SECONDS * 1000, options.log);
     options.log?.(`cloning the Tart image ${options.baseImage} as ${name}`);
     await tart.clone(options.baseImage, name);
-    child = tart.run(name, path.join(folder, "tart-run.log"));
+    scope.opened(name, () =>
+      tart.delete(name).catch((error: Error) => options.log?.(`warning: ${error.message}`)),
+    );
+    const logFile = path.join(folder, "tart-run.log");
+    const child = scope.opened(tart.run(name, logFile), (run) => tart.stop(name, run));
     await writeFile(path.join(folder, "tart.pid"), String(child.pid ?? ""));
-    const ip = await tart.ip(name, BOOT_SECONDS);
+    const ip = await tart.ip(name, BOOT_SECONDS, { child, logFile });
     options.log?.(`${name} is up at ${ip}`);
     const { agent, python, mark, where } = await startSshAgent({
       target: { user: profile.user, host: ip, port: 22 },
@@ -85,14 +86,12 @@ export async function startTartDesktop(options: {
       runId: options.runId,
       taskId: options.taskId,
       reachWithinMs: BOOT_SECONDS * 1000,
+      scope,
       log: options.log,
       debugLog: options.debugLog,
     });
     // SSH answers before the logged-in desktop exists: the agent says when it sees a screen.
-    const hello = await waitForScreen(agent, Date.now() + BOOT_SECONDS * 1000).catch(async (error: Error) => {
-      await agent.stop();
-      throw error;
-    });
+    const hello = await waitForScreen(agent, Date.now() + BOOT_SECONDS * 1000, `${where} (Tart VM ${name})`);
     return new ProcessSession(
       { ...agent, hello },
       {
@@ -101,19 +100,23 @@ export async function startTartDesktop(options: {
         where: `${where} (Tart VM ${name})`,
         python,
         log: options.log,
-        teardown,
+        teardown: async () => {
+          await tart.stop(name, child);
+          await tart.delete(name).catch((error: Error) => options.log?.(`warning: ${error.message}`));
+          await rm(folder, { recursive: true, force: true });
+        },
       },
     );
-  } catch (error) {
-    await teardown().catch(() => undefined);
-    throw error;
-  }
+  });
 }
 
 /** The agent's hello once it reports a screen (the user's desktop session is up), asked twice a second. */
-async function waitForScreen(agent: AgentProcess, deadline: number): Promise<PingResult> {
+async function waitForScreen(agent: AgentProcess, deadline: number, where: string): Promise<PingResult> {
   let hello = agent.hello;
   while (!hello.screen) {
+    // A missing module or an unset DISPLAY does not come right by waiting.
+    if (hello.screen_error?.reason === "module_missing" || hello.screen_error?.reason === "display_unset")
+      throw noScreenError(hello, where, PROFILE_ADVICE);
     if (Date.now() > deadline)
       throw new InfraError(
         `the VM's desktop did not come up within ${BOOT_SECONDS} s: the agent sees no screen (is the image's user logged in automatically?)`,
@@ -157,3 +160,9 @@ export async function waitForTartSlot(
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
+
+/** What to change when a Tart image's agent sees no screen: the image's desktest profile. */
+const PROFILE_ADVICE: ScreenAdvice = {
+  otherPython: `name a Python that has it as "python" in the image's desktest profile (docs/macos.md)`,
+  display: `set the desktop session's variables as "env" in the image's desktest profile (docs/macos.md)`,
+};

@@ -10,6 +10,7 @@ import { creatorLabels, currentCreator } from "../creator-identity.ts";
 import { LABEL } from "../labels.ts";
 import { shellQuote } from "../exec-result.ts";
 import { registerOpen, unregisterOpen } from "../open-sessions.ts";
+import { closingOnFailure, type StartScope } from "../start-scope.ts";
 import { GuestAgent, type PingResult } from "../guest/guest-agent.ts";
 import { guestPlatformOf } from "../guest/guest-os.ts";
 import { connectGuestSocket } from "../guest/socket-transport.ts";
@@ -83,114 +84,106 @@ export class QemuVm {
     this.vnc = vnc;
   }
 
-  static async start(options: VmStartOptions): Promise<QemuVm> {
+  static start(options: VmStartOptions): Promise<QemuVm> {
     const started = Date.now();
     const id = `vm-${randomUUID().slice(0, 12)}`;
     const folder = path.join(options.runRoot ?? vmRunRoot(), id);
-    await mkdir(folder, { recursive: true, mode: 0o700 });
     const file = (name: string) => path.join(folder, name);
-    await writeFile(
-      file("labels.json"),
-      JSON.stringify({
-        [LABEL.managed]: "true",
-        [LABEL.runId]: options.runId,
-        [LABEL.taskId]: options.taskId,
-        [LABEL.createdAt]: new Date().toISOString(),
-        ...creatorLabels(currentCreator()),
-      }),
-    );
-    const backing = options.restore?.disk ?? options.image.disk;
-    const backingFormat = options.restore ? "qcow2" : options.image.format;
-    await run("qemu-img", [
-      "create",
-      "-q",
-      "-f",
-      "qcow2",
-      "-b",
-      backing,
-      "-F",
-      backingFormat,
-      file("disk.qcow2"),
-    ]);
-    const { boot } = options.image;
-    let firmware: UefiFirmware | undefined;
-    if (boot.kind === "uefi") {
-      firmware = findUefiFirmware(process.env, boot.vars);
-      await copyFile(options.restore?.vars ?? boot.vars ?? firmware.vars, file("vars.fd"));
-    }
-    const tpm = boot.kind === "uefi" && boot.tpm ? await startTpm(folder) : undefined;
-    const args = qemuArgs({
-      name: id,
-      accelerator: options.accelerator,
-      memoryMb: options.memoryMb,
-      cpus: options.cpus,
-      disk: file("disk.qcow2"),
-      ...(boot.kind === "kernel"
-        ? {
-            kernel: {
-              path: boot.kernel,
-              ...(boot.initrd ? { initrd: boot.initrd } : {}),
-              append: kernelCommandLine(boot.cmdline, options.width, options.height),
-            },
-          }
-        : {}),
-      ...(firmware ? { firmware: { code: firmware.code, vars: file("vars.fd") } } : {}),
-      ...(tpm ? { tpmSocket: tpm.socket } : {}),
-      agentSocket: file("agent.sock"),
-      qmpSocket: file("qmp.sock"),
-      vncSocket: file("vnc.sock"),
-      ...(options.image.vncRelay ? { vncRelaySocket: file("vnc-relay.sock") } : {}),
-      network: options.network,
-      pidFile: file("qemu.pid"),
-      ...(options.restore ? { incoming: options.restore.state } : {}),
-    });
-    args.push("-serial", `file:${file("console.log")}`);
-    const child = spawn("qemu-system-x86_64", args, { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-    const cleanup = async () => {
-      child.kill("SIGKILL");
-      tpm?.process.kill("SIGKILL");
-      await rm(folder, { recursive: true, force: true });
-    };
-    // An interruption while it starts still removes it (SIGINT/SIGTERM close every open desktop).
-    const starting = { close: cleanup };
-    registerOpen(starting);
-    let qmp: QmpClient | undefined;
-    try {
-      const exited = new Promise<never>((_, reject) =>
-        child.once("exit", (code) =>
-          reject(new InfraError(`QEMU exited (${code}) while starting: ${stderr.trim()}`)),
-        ),
+    return closingOnFailure(async (scope) => {
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      scope.opened(folder, () => rm(folder, { recursive: true, force: true }));
+      await writeFile(
+        file("labels.json"),
+        JSON.stringify({
+          [LABEL.managed]: "true",
+          [LABEL.runId]: options.runId,
+          [LABEL.taskId]: options.taskId,
+          [LABEL.createdAt]: new Date().toISOString(),
+          ...creatorLabels(currentCreator()),
+        }),
       );
-      exited.catch(() => undefined);
-      qmp = await Promise.race([QmpClient.connect(file("qmp.sock"), { timeoutMs: 20_000 }), exited]);
-      if (options.restore) await Promise.race([resumeWhenRestored(qmp), exited]);
-      const agentTimeoutMs = options.agentTimeoutMs ?? 240_000;
-      const agent = await Promise.race([waitForAgent(file("agent.sock"), agentTimeoutMs), exited]);
-      // The agent may start before the desktop is whole (Linux: the X server and window manager).
-      const hello = await Promise.race([
-        waitForDesktop(agent, started + agentTimeoutMs + 120_000),
-        exited,
-      ]).catch((error: unknown) => {
-        agent.close();
-        throw error;
+      const backing = options.restore?.disk ?? options.image.disk;
+      const backingFormat = options.restore ? "qcow2" : options.image.format;
+      await run("qemu-img", [
+        "create",
+        "-q",
+        "-f",
+        "qcow2",
+        "-b",
+        backing,
+        "-F",
+        backingFormat,
+        file("disk.qcow2"),
+      ]);
+      const { boot } = options.image;
+      let firmware: UefiFirmware | undefined;
+      if (boot.kind === "uefi") {
+        firmware = findUefiFirmware(process.env, boot.vars);
+        await copyFile(options.restore?.vars ?? boot.vars ?? firmware.vars, file("vars.fd"));
+      }
+      const tpm = boot.kind === "uefi" && boot.tpm ? await startTpm(folder, scope) : undefined;
+      const args = qemuArgs({
+        name: id,
+        accelerator: options.accelerator,
+        memoryMb: options.memoryMb,
+        cpus: options.cpus,
+        disk: file("disk.qcow2"),
+        ...(boot.kind === "kernel"
+          ? {
+              kernel: {
+                path: boot.kernel,
+                ...(boot.initrd ? { initrd: boot.initrd } : {}),
+                append: kernelCommandLine(boot.cmdline, options.width, options.height),
+              },
+            }
+          : {}),
+        ...(firmware ? { firmware: { code: firmware.code, vars: file("vars.fd") } } : {}),
+        ...(tpm ? { tpmSocket: tpm.socket } : {}),
+        agentSocket: file("agent.sock"),
+        qmpSocket: file("qmp.sock"),
+        vncSocket: file("vnc.sock"),
+        ...(options.image.vncRelay ? { vncRelaySocket: file("vnc-relay.sock") } : {}),
+        network: options.network,
+        pidFile: file("qemu.pid"),
+        ...(options.restore ? { incoming: options.restore.state } : {}),
       });
-      unregisterOpen(starting);
-      options.log?.(
-        `VM ${id} ready in ${Date.now() - started} ms (${options.restore ? "restored" : "cold boot"}, ${options.accelerator})`,
-      );
-      const vnc = options.image.vncRelay ? new VncRelayClient(file("vnc-relay.sock")) : undefined;
-      const vm = new QemuVm(folder, child, qmp, agent, hello, vnc);
-      registerOpen(vm);
-      return vm;
-    } catch (error) {
-      unregisterOpen(starting);
-      if (options.evidenceDir) await keepEvidence(folder, qmp, options.evidenceDir);
-      qmp?.close();
-      await cleanup();
-      throw error;
-    }
+      args.push("-serial", `file:${file("console.log")}`);
+      const child = spawn("qemu-system-x86_64", args, { stdio: ["ignore", "ignore", "pipe"] });
+      scope.opened(child, (qemu) => killAndWait(qemu));
+      let stderr = "";
+      child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+      let qmp: QmpClient | undefined;
+      try {
+        const exited = new Promise<never>((_, reject) =>
+          child.once("exit", (code) =>
+            reject(new InfraError(`QEMU exited (${code}) while starting: ${stderr.trim()}`)),
+          ),
+        );
+        exited.catch(() => undefined);
+        qmp = scope.opened(
+          await Promise.race([QmpClient.connect(file("qmp.sock"), { timeoutMs: 20_000 }), exited]),
+          async (client) => client.close(),
+        );
+        if (options.restore) await Promise.race([resumeWhenRestored(qmp), exited]);
+        const agentTimeoutMs = options.agentTimeoutMs ?? 240_000;
+        const agent = scope.opened(
+          await Promise.race([waitForAgent(file("agent.sock"), agentTimeoutMs), exited]),
+          async (client) => client.close(),
+        );
+        // The agent may start before the desktop is whole (Linux: the X server and window manager).
+        const hello = await Promise.race([waitForDesktop(agent, started + agentTimeoutMs + 120_000), exited]);
+        options.log?.(
+          `VM ${id} ready in ${Date.now() - started} ms (${options.restore ? "restored" : "cold boot"}, ${options.accelerator})`,
+        );
+        const vnc = options.image.vncRelay ? new VncRelayClient(file("vnc-relay.sock")) : undefined;
+        const vm = new QemuVm(folder, child, qmp, agent, hello, vnc);
+        registerOpen(vm);
+        return vm;
+      } catch (error) {
+        if (options.evidenceDir) await keepEvidence(folder, qmp, options.evidenceDir);
+        throw error;
+      }
+    });
   }
 
   /** What the VM's screen shows (QMP, without the guest's help), as PNG. */
@@ -316,7 +309,10 @@ async function waitForDesktop(agent: GuestAgent, deadline: number): Promise<Ping
  * The VM's software TPM 2.0: swtpm on a unix control socket in the VM's folder, its state beside it;
  * it ends when QEMU closes the socket (`--terminate`).
  */
-async function startTpm(folder: string): Promise<{ socket: string; process: ChildProcess }> {
+async function startTpm(
+  folder: string,
+  scope: StartScope,
+): Promise<{ socket: string; process: ChildProcess }> {
   const socket = path.join(folder, "tpm.sock");
   await mkdir(path.join(folder, "tpm"), { recursive: true });
   const child = spawn(
@@ -332,6 +328,7 @@ async function startTpm(folder: string): Promise<{ socket: string; process: Chil
     ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
+  scope.opened(child, (tpm) => killAndWait(tpm));
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   const failed = new Promise<never>((_, reject) => {
@@ -349,10 +346,7 @@ async function startTpm(folder: string): Promise<{ socket: string; process: Chil
   failed.catch(() => undefined);
   const deadline = Date.now() + 10_000;
   while (!existsSync(socket)) {
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new InfraError(`swtpm made no socket within 10 s: ${stderr.trim()}`);
-    }
+    if (Date.now() > deadline) throw new InfraError(`swtpm made no socket within 10 s: ${stderr.trim()}`);
     await Promise.race([new Promise((resolve) => setTimeout(resolve, 50)), failed]);
   }
   return { socket, process: child };
@@ -380,4 +374,16 @@ async function waitForAgent(socket: string, timeoutMs: number): Promise<GuestAge
       }
     }
   }
+}
+
+/** SIGKILL to a child of ours, resolved once it has exited (at once if it already has). */
+function killAndWait(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve();
+  const exited = new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.once("error", () => resolve());
+  });
+  child.kill("SIGKILL");
+  return exited;
 }

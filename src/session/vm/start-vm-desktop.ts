@@ -13,6 +13,7 @@ import { QemuVm, type SnapshotShape } from "./qemu-vm.ts";
 import { ensureReadySnapshot, type ReadySnapshot } from "./ready-snapshot.ts";
 import { screenFromTask, type VmImage } from "./vm-image.ts";
 import { VmSession } from "./vm-session.ts";
+import { closingOnFailure } from "../start-scope.ts";
 
 export interface VmDesktopOptions {
   /** Makes the project's Linux image (from the Docker desktop image); a task's own `baseImage` needs none. */
@@ -97,14 +98,19 @@ export async function startVmDesktop(
   options: VmDesktopOptions & { machine?: VmMachine },
 ): Promise<VmSession> {
   const machine = options.machine ?? (await prepareVmMachine(options));
-  const vm = await QemuVm.start({
-    image: machine.image,
-    ...machine.shape,
-    runId: options.runId,
-    taskId: options.taskId,
-    restore: machine.snapshot,
-    ...(options.log ? { log: options.log } : {}),
-    ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
+  return closingOnFailure(async (scope) => {
+    const vm = scope.opened(
+      await QemuVm.start({
+        image: machine.image,
+        ...machine.shape,
+        runId: options.runId,
+        taskId: options.taskId,
+        restore: machine.snapshot,
+        ...(options.log ? { log: options.log } : {}),
+        ...(options.evidenceDir ? { evidenceDir: options.evidenceDir } : {}),
+      }),
+      (started) => started.stop(),
+    );
+    return new VmSession(vm);
   });
-  return new VmSession(vm);
 }

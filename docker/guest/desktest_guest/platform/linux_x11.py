@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from ..act_context import ActContext, ActionCancelled
 from ..log import log
-from ..protocol import ProtocolError, Unavailable
+from ..protocol import NoScreen, ProtocolError, Unavailable, missing_module
 from .base import Platform
 from .linux_damage import XDamageSignal
 
@@ -21,18 +21,21 @@ class LinuxX11Platform(Platform):
     accessibility_backend = "desktest_guest.platform.linux_atspi:AtspiBackend"
 
     def __init__(self, display: str | None = None):
-        self.display_name = display or os.environ.get("DISPLAY") or ":99"
-        os.environ["DISPLAY"] = self.display_name
+        #: "" when neither --display nor DISPLAY names one: then there is no screen, and ping says why
+        self.display_name = display or os.environ.get("DISPLAY") or ""
+        if self.display_name:
+            os.environ["DISPLAY"] = self.display_name
         self.x = X11(self.display_name)
         self._signal: XDamageSignal | None = None
         self._signal_failed = False
         self._signal_lock = threading.Lock()
 
     def describe(self) -> dict:
-        return {"display": self.display_name}
+        return {"display": self.display_name or None}
 
     def prepare_input(self) -> None:
-        os.environ.setdefault("DISPLAY", self.display_name)
+        if self.display_name:
+            os.environ.setdefault("DISPLAY", self.display_name)
 
     def screen_size(self) -> tuple[int, int]:
         return self.x.screen_size()
@@ -85,11 +88,13 @@ class X11:
             try:
                 from Xlib import display as xdisplay  # noqa: WPS433
             except ImportError as e:
-                raise Unavailable(f"python-xlib not available: {e}") from None
+                raise missing_module(e, "python-xlib", "install python3-xlib (apt) or python-xlib (pip) for it") from None
+            if not self.name:
+                raise NoScreen("display_unset", "DISPLAY is not set, so the agent does not know which X display is the desktop")
             try:
                 self._d = xdisplay.Display(self.name)
             except Exception as e:
-                raise Unavailable(f"cannot open X display {self.name}: {e}") from None
+                raise NoScreen("display_unreachable", f"cannot open X display {self.name}: {e}") from None
         return self._d
 
     def reset(self) -> None:

@@ -28,7 +28,7 @@ import time
 from typing import Any, Callable, Mapping
 
 from ..act_context import ActContext, ActionCancelled
-from ..protocol import Unavailable
+from ..protocol import Unavailable, missing_module
 from .base import Platform, typed_keys
 
 # CGWindowListOption
@@ -297,10 +297,7 @@ class _Quartz:
             import ApplicationServices
             import Quartz
         except ImportError as e:
-            raise Unavailable(
-                f"pyobjc is not installed for this Python ({sys.executable}): {e}; "
-                "install docker/guest/requirements-macos.txt"
-            ) from None
+            raise missing_module(e, "pyobjc", "install docker/guest/requirements-macos.txt") from None
         self.q, self.ax, self.appkit = Quartz, ApplicationServices, AppKit
 
     # permissions

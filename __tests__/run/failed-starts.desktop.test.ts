@@ -1,0 +1,172 @@
+/**
+ * A start that fails after its first resource exists leaves nothing running, and the CLI ends by itself:
+ * a Docker desktop whose image cannot run the guest agent (the container exists and runs), and a
+ * desktop over SSH whose agent sees no screen (the ssh connection and the agent exist), a Tart VM that
+ * stops before it has an address (the clone and `tart run` exist), a QEMU VM whose overlay or QEMU
+ * fails (its folder and process exist). The host backend's cases are in host-backend.desktop.test.ts.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InfraError } from "../../src/errors/desktest-error.ts";
+import type { DockerSession } from "../../src/session/docker/docker-session.ts";
+import { tartRunRoot } from "../../src/session/tart/tart-desktop.ts";
+import { QemuVm } from "../../src/session/vm/qemu-vm.ts";
+import type { VmImage } from "../../src/session/vm/vm-image.ts";
+import { LABEL } from "../../src/session/labels.ts";
+import { cliProcess } from "../helpers/cli.ts";
+import { desktops, docker } from "../helpers/desktop.ts";
+import { examplesCopy } from "../helpers/run-examples.ts";
+import { serveSsh, type SshReachableDesktop } from "../helpers/ssh-desktop.ts";
+import { unbootableStandinTart, type StandinTart } from "../helpers/tart-standin.ts";
+
+/** An image that runs (sleeps) but has no Python: the guest agent cannot start in it. */
+const NO_PYTHON_IMAGE = "desktest-test-no-python:latest";
+
+/** galculator-add of `dir` as another task: its id, and its app when given. */
+function task(dir: string, id: string, app?: Record<string, unknown>): string {
+  const parsed = JSON.parse(readFileSync(path.join(dir, "galculator-add.json"), "utf8")) as object;
+  writeFileSync(path.join(dir, `${id}.json`), JSON.stringify({ ...parsed, id, ...(app ? { app } : {}) }));
+  return `${id}.json`;
+}
+
+const containersOf = (taskId: string) =>
+  docker.listContainers({ all: true, filters: { label: [`${LABEL.taskId}=${taskId}`] } });
+
+describe("a Docker desktop whose start fails once its container runs", () => {
+  beforeAll(() => {
+    execFileSync("docker", ["build", "-q", "-t", NO_PYTHON_IMAGE, "-"], {
+      input: 'FROM debian:bookworm-slim\nCMD ["sleep", "infinity"]\n',
+    });
+  }, 120_000);
+
+  it("removes the container, says the image lacks python3, and the CLI exits 2", async () => {
+    const dir = examplesCopy();
+    const id = `failed-start-docker-${process.pid}`;
+    const file = task(dir, id, { type: "docker_image", image: NO_PYTHON_IMAGE });
+    const result = await cliProcess(["run", file, "--replay", "--resolution", "1280x800"], dir, process.env);
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toContain("the image has no usable python3");
+    expect(await containersOf(id)).toEqual([]);
+  }, 180_000);
+});
+
+describe("a desktop over SSH whose agent sees no screen", () => {
+  const desktop = desktops();
+  let remote: DockerSession;
+  let ssh: SshReachableDesktop;
+
+  beforeAll(async () => {
+    remote = await desktop();
+    ssh = await serveSsh(remote);
+  }, 120_000);
+
+  afterAll(async () => {
+    await remote?.close();
+  });
+
+  /** Processes of this machine whose command line names the SSH desktop's address. */
+  const sshProcesses = () => {
+    const host = ssh.target.replace(/^.*@/, "").replace(/:\d+$/, "");
+    try {
+      return execFileSync("pgrep", ["-af", `ssh .*${host.replaceAll(".", "\\.")}`], { encoding: "utf8" })
+        .split("\n")
+        .filter(Boolean);
+    } catch {
+      return []; // (pgrep: none)
+    }
+  };
+
+  it("ends the agent there and the ssh connection here, says which display failed and how to pass one, and exits 3", async () => {
+    const dir = examplesCopy();
+    const result = await cliProcess(
+      [
+        ...["run", task(dir, "failed-start-ssh"), "--replay", "--resolution", "1280x800"],
+        ...["--ssh", ssh.target, "--ssh-key", ssh.identity, "--ssh-known-hosts", ssh.knownHosts],
+        ...["--ssh-env", "DISPLAY=:55"],
+      ],
+      dir,
+      process.env,
+    );
+    expect(result.code, result.stderr).toBe(3);
+    expect(result.stderr).toContain("cannot open X display :55");
+    expect(result.stderr).toContain("--ssh-env DISPLAY=:0");
+    expect(sshProcesses()).toEqual([]);
+    const agents = await remote.exec(["sh", "-c", "pgrep -af '[d]esktest/guest-' || true"]);
+    expect(agents.stdout.trim()).toBe("");
+  }, 180_000);
+});
+
+describe("a Tart VM that stops before it has an address", () => {
+  let tart: StandinTart;
+  beforeAll(() => {
+    tart = unbootableStandinTart();
+  });
+  afterAll(() => tart?.removeAll());
+
+  it("is stopped and deleted with its run folder, says so at once, and the CLI exits 3", async () => {
+    const dir = examplesCopy();
+    const file = task(dir, "failed-start-tart", {
+      type: "macos_tart",
+      base_image: tart.image,
+      launch_cmd: "exec galculator",
+    });
+    const result = await cliProcess(["run", file, "--replay", "--resolution", "1280x800"], dir, {
+      ...process.env,
+      ...tart.env,
+    });
+    expect(result.code, result.stderr).toBe(3);
+    expect(result.stderr).toMatch(
+      /the Tart VM desktest-.*failed-start-tart stopped before it had an address/,
+    );
+    expect(tart.events().map((e) => e.what)).toEqual(["start", "end"]);
+    expect(tart.list()).toEqual([]);
+    expect(tart.processes()).toEqual([]);
+    expect(readdirSync(tartRunRoot(tart.env.DESKTEST_TART_HOME))).toEqual([]);
+  }, 180_000);
+});
+
+describe("a QEMU VM whose start fails", () => {
+  const runRoot = mkdtempSync(path.join(tmpdir(), "desktest-vm-run-"));
+  const shape = {
+    accelerator: "tcg",
+    memoryMb: 512,
+    cpus: 1,
+    width: 1280,
+    height: 800,
+    network: false,
+  } as const;
+  const scratch = mkdtempSync(path.join(tmpdir(), "desktest-vm-broken-"));
+
+  it("removes its folder when the overlay cannot be made, before QEMU", async () => {
+    const image: VmImage = {
+      dir: scratch,
+      disk: path.join(scratch, "missing.qcow2"),
+      format: "qcow2",
+      hash: "missing",
+      boot: { kind: "kernel", kernel: path.join(scratch, "no-kernel"), cmdline: "" },
+    };
+    await expect(QemuVm.start({ image, ...shape, runId: "t", taskId: "no-disk", runRoot })).rejects.toThrow(
+      /missing\.qcow2/,
+    );
+    expect(readdirSync(runRoot)).toEqual([]);
+  });
+
+  it("ends QEMU and removes its folder when QEMU cannot boot what it was given", async () => {
+    const disk = path.join(scratch, "disk.qcow2");
+    execFileSync("qemu-img", ["create", "-q", "-f", "qcow2", disk, "64M"]);
+    const image: VmImage = {
+      dir: scratch,
+      disk,
+      format: "qcow2",
+      hash: "no-kernel",
+      boot: { kind: "kernel", kernel: path.join(scratch, "no-kernel"), cmdline: "" },
+    };
+    const start = QemuVm.start({ image, ...shape, runId: "t", taskId: "no-kernel", runRoot });
+    await expect(start).rejects.toBeInstanceOf(InfraError);
+    await expect(start).rejects.toThrow(/QEMU exited/);
+    expect(readdirSync(runRoot)).toEqual([]);
+  });
+});
