@@ -1,6 +1,7 @@
 /**
  * A local stand-in for the LLM APIs: a real HTTP server on 127.0.0.1 that speaks Anthropic's Messages API
- * (`POST /v1/messages`) and OpenAI's Chat Completions (`POST …/chat/completions`) the way the real
+ * (`POST /v1/messages`, streamed or not), OpenAI's Chat Completions (`POST …/chat/completions`) and
+ * OpenAI's Responses API (`POST …/responses`, streamed or not: the Codex CLI's wire format) the way the real
  * services do — it checks headers, body shape, roles and images, rejects malformed requests with the
  * vendor's own error shape, and answers well-formed ones with the vendor's own reply shape. What it
  * answers is up to a policy that sees a neutral view of each request and may reply with text (e.g.
@@ -14,7 +15,8 @@ import type { Socket } from "node:net";
 import { crc32, deflateSync } from "node:zlib";
 import { onTestFinished } from "vitest";
 
-export type WireFormat = "anthropic" | "openai";
+/** Anthropic Messages, OpenAI Chat Completions, OpenAI Responses (`POST /v1/responses`, what codex speaks). */
+export type WireFormat = "anthropic" | "openai" | "responses";
 
 export interface NeutralImage {
   mediaType: string;
@@ -143,6 +145,39 @@ const ANTHROPIC_TOP_LEVEL = new Set([
   "tool_choice",
   "thinking",
   "service_tier",
+  // Sent by Claude Code (with the matching anthropic-beta headers).
+  "context_management",
+  "output_config",
+]);
+const RESPONSES_TOP_LEVEL = new Set([
+  "model",
+  "input",
+  "instructions",
+  "stream",
+  "stream_options",
+  "tools",
+  "tool_choice",
+  "parallel_tool_calls",
+  "reasoning",
+  "store",
+  "include",
+  "prompt_cache_key",
+  "text",
+  "client_metadata",
+  "max_output_tokens",
+  "max_tool_calls",
+  "temperature",
+  "top_p",
+  "top_logprobs",
+  "metadata",
+  "previous_response_id",
+  "conversation",
+  "truncation",
+  "user",
+  "service_tier",
+  "background",
+  "safety_identifier",
+  "prompt",
 ]);
 const OPENAI_TOP_LEVEL = new Set([
   "model",
@@ -226,10 +261,15 @@ export function lastUserText(request: NeutralRequest): string {
   return last ? last.texts.join("\n") : "";
 }
 
-/** The accessibility tree the agent put in the last user turn (the fenced block after "accessibility tree"). */
+/**
+ * The accessibility tree the agent put in the last user turn (the fenced block after "accessibility
+ * tree"; the last one, when the turn holds a whole conversation as the CLI providers send it).
+ */
 export function a11yTreeOf(request: NeutralRequest): string | undefined {
-  const match = /accessibility tree[^\n]*\n+```[^\n]*\n([\s\S]*?)\n?```/i.exec(lastUserText(request));
-  return match?.[1];
+  const matches = [
+    ...lastUserText(request).matchAll(/accessibility tree[^\n]*\n+```[^\n]*\n([\s\S]*?)\n?```/gi),
+  ];
+  return matches.at(-1)?.[1];
 }
 
 /** The number of images in the request. */
@@ -310,6 +350,23 @@ function maskKey(key: string): string {
   return key.length <= 8
     ? "****"
     : `${key.slice(0, 3)}${"*".repeat(Math.max(4, key.length - 7))}${key.slice(-4)}`;
+}
+
+/** One server-sent event: its type and its data (the type is added to the data). */
+type SseEvent = [type: string, data: Record<string, unknown>];
+
+/** A text as the deltas a streaming reply sends (a few words each). */
+function chunks(text: string): string[] {
+  return (
+    text
+      .match(/\S*\s*/g)
+      ?.filter((c) => c !== "")
+      .reduce<string[]>((all, word, i) => {
+        if (i % 4 === 0) all.push(word);
+        else all[all.length - 1] += word;
+        return all;
+      }, []) ?? []
+  );
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -423,7 +480,13 @@ export class LlmDouble {
     const receivedAt = performance.now();
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     const format: WireFormat | "unknown" =
-      path === "/v1/messages" ? "anthropic" : path.endsWith("/chat/completions") ? "openai" : "unknown";
+      path === "/v1/messages"
+        ? "anthropic"
+        : path.endsWith("/chat/completions")
+          ? "openai"
+          : path === "/v1/responses"
+            ? "responses"
+            : "unknown";
     const headers = Object.fromEntries(
       Object.entries(req.headers).map(([k, v]) => [
         k.toLowerCase(),
@@ -445,7 +508,7 @@ export class LlmDouble {
       const text = typeof body === "string" ? body : JSON.stringify(body);
       res.writeHead(status, {
         "content-type": typeof body === "string" ? "text/plain; charset=utf-8" : "application/json",
-        ...(format === "openai"
+        ...(format === "openai" || format === "responses"
           ? { "x-request-id": randomId("req_", 32) }
           : { "request-id": randomId("req_") }),
         ...extra,
@@ -474,7 +537,9 @@ export class LlmDouble {
       const neutral =
         format === "anthropic"
           ? this.#checkAnthropic(headers, record.body)
-          : this.#checkOpenAi(headers, record.body);
+          : format === "responses"
+            ? this.#checkResponses(headers, record.body)
+            : this.#checkOpenAi(headers, record.body);
       neutral.path = path;
       neutral.receivedAt = receivedAt;
       record.neutral = neutral;
@@ -533,6 +598,106 @@ export class LlmDouble {
     }
     const usage = { ...this.#estimateUsage(format, request, reply.text), ...(reply.usage ?? {}) };
     const model = reply.model ?? request.model;
+    if (format === "responses") {
+      const message = {
+        type: "message",
+        id: randomId("msg_", 48),
+        status: "completed",
+        role: "assistant",
+        content: [{ type: "output_text", text: reply.text, annotations: [], logprobs: [] }],
+      };
+      const response = {
+        id: randomId("resp_", 48),
+        object: "response",
+        created_at: Math.floor(Date.now() / 1000),
+        status: "completed",
+        error: null,
+        incomplete_details: null,
+        instructions: request.body.instructions ?? null,
+        model,
+        output: [message],
+        parallel_tool_calls: request.body.parallel_tool_calls ?? true,
+        tool_choice: request.body.tool_choice ?? "auto",
+        tools: request.body.tools ?? [],
+        usage: {
+          input_tokens: usage.inputTokens + usage.cacheReadTokens,
+          input_tokens_details: { cached_tokens: usage.cacheReadTokens },
+          output_tokens: usage.outputTokens,
+          output_tokens_details: { reasoning_tokens: 0 },
+          total_tokens: usage.inputTokens + usage.cacheReadTokens + usage.outputTokens,
+        },
+      };
+      if (request.body.stream !== true) {
+        send(200, response, reply.headers);
+        return;
+      }
+      const at = { item_id: message.id, output_index: 0, content_index: 0 };
+      const part = { type: "output_text", text: "", annotations: [], logprobs: [] };
+      const pending = { ...response, status: "in_progress", output: [], usage: null };
+      this.#stream(record, res, reply.headers, [
+        ["response.created", { response: pending }],
+        ["response.in_progress", { response: pending }],
+        [
+          "response.output_item.added",
+          { output_index: 0, item: { ...message, status: "in_progress", content: [] } },
+        ],
+        ["response.content_part.added", { ...at, part }],
+        ...chunks(reply.text).map((delta): SseEvent => [
+          "response.output_text.delta",
+          { ...at, delta, logprobs: [] },
+        ]),
+        ["response.output_text.done", { ...at, text: reply.text, logprobs: [] }],
+        ["response.content_part.done", { ...at, part: { ...part, text: reply.text } }],
+        ["response.output_item.done", { output_index: 0, item: message }],
+        ["response.completed", { response }],
+      ]);
+      return;
+    }
+    if (format === "anthropic" && request.body.stream === true) {
+      const index = 0;
+      const content = reply.text === "" ? [] : [reply.text];
+      this.#stream(record, res, reply.headers, [
+        [
+          "message_start",
+          {
+            message: {
+              id: randomId("msg_01"),
+              type: "message",
+              role: "assistant",
+              model,
+              content: [],
+              stop_reason: null,
+              stop_sequence: null,
+              usage: {
+                input_tokens: usage.inputTokens,
+                cache_creation_input_tokens: usage.cacheWriteTokens,
+                cache_read_input_tokens: usage.cacheReadTokens,
+                output_tokens: 1,
+                service_tier: "standard",
+              },
+            },
+          },
+        ],
+        ...content.flatMap((text): SseEvent[] => [
+          ["content_block_start", { index, content_block: { type: "text", text: "" } }],
+          ["ping", {}],
+          ...chunks(text).map((delta): SseEvent => [
+            "content_block_delta",
+            { index, delta: { type: "text_delta", text: delta } },
+          ]),
+          ["content_block_stop", { index }],
+        ]),
+        [
+          "message_delta",
+          {
+            delta: { stop_reason: reply.stopReason ?? "end_turn", stop_sequence: null },
+            usage: { output_tokens: usage.outputTokens },
+          },
+        ],
+        ["message_stop", {}],
+      ]);
+      return;
+    }
     if (format === "anthropic") {
       send(
         200,
@@ -589,6 +754,32 @@ export class LlmDouble {
       },
       reply.headers,
     );
+  }
+
+  /**
+   * A server-sent event stream, as both vendors send it: `event: <type>` and `data: <JSON with that type>`
+   * (the Responses API numbers its events with `sequence_number`).
+   */
+  #stream(
+    record: RecordedRequest,
+    res: ServerResponse,
+    headers: Record<string, string> = {},
+    events: SseEvent[],
+  ) {
+    record.status = 200;
+    if (res.destroyed) return;
+    const responses = record.format === "responses";
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache",
+      ...(responses ? { "x-request-id": randomId("req_", 32) } : { "request-id": randomId("req_") }),
+      ...headers,
+    });
+    events.forEach(([type, data], sequence) => {
+      const payload = responses ? { type, sequence_number: sequence, ...data } : { type, ...data };
+      res.write(`event: ${type}\ndata: ${JSON.stringify(payload)}\n\n`);
+    });
+    res.end();
   }
 
   /** The real error the vendor sends for a scripted status. */
@@ -660,7 +851,7 @@ export class LlmDouble {
   }
 
   #errorBody(format: WireFormat | "unknown", rejection: Rejection): unknown {
-    if (format === "openai") {
+    if (format === "openai" || format === "responses") {
       return {
         error: {
           message: rejection.message,
@@ -677,7 +868,7 @@ export class LlmDouble {
     };
   }
 
-  #checkKey(given: string | undefined, format: WireFormat): void {
+  #checkKey(given: string | undefined, format: "anthropic" | "openai"): void {
     const expected = this.#options.apiKey;
     if (format === "anthropic") {
       if (!given) throw new Rejection(401, "authentication_error", "x-api-key header is required");
@@ -702,7 +893,7 @@ export class LlmDouble {
     }
   }
 
-  #checkModel(model: unknown, format: WireFormat): string {
+  #checkModel(model: unknown, format: "anthropic" | "openai"): string {
     if (typeof model !== "string" || model === "") {
       if (format === "anthropic") throw new Rejection(400, "invalid_request_error", "model: Field required");
       throw new Rejection(400, "invalid_request_error", "you must provide a model parameter");
@@ -740,7 +931,12 @@ export class LlmDouble {
     if (!Number.isInteger(body.max_tokens) || (body.max_tokens as number) < 1) {
       throw bad("max_tokens: Input should be a valid integer greater than or equal to 1");
     }
-    if (body.stream === true) throw bad("stream: the LLM double does not stream");
+    if (body.stream !== undefined && typeof body.stream !== "boolean")
+      throw bad("stream: Input should be a valid boolean");
+    // Mid-conversation system turns are a beta (Claude Code sends them with this header).
+    const systemTurns = (headers["anthropic-beta"] ?? "")
+      .split(",")
+      .some((b) => b.trim().startsWith("per-turn-control-"));
     let cacheMarks = 0;
     const checkCache = (block: Record<string, unknown>, at: string) => {
       if (block.cache_control === undefined) return;
@@ -773,8 +969,20 @@ export class LlmDouble {
     turns.forEach((message: unknown, i) => {
       const at = `messages.${i}`;
       if (!isRecord(message)) throw bad(`${at}: Input should be a valid dictionary`);
+      // A system turn (the per-turn-control beta) may carry its own output_config.
+      const allowed =
+        message.role === "system" && systemTurns ? ["role", "content", "output_config"] : ["role", "content"];
       for (const key of Object.keys(message)) {
-        if (key !== "role" && key !== "content") throw bad(`${at}.${key}: Extra inputs are not permitted`);
+        if (!allowed.includes(key)) throw bad(`${at}.${key}: Extra inputs are not permitted`);
+      }
+      if (message.role === "system" && systemTurns) {
+        const texts = Array.isArray(message.content)
+          ? message.content.map((block: unknown) =>
+              isRecord(block) && typeof block.text === "string" ? block.text : "",
+            )
+          : [String(message.content)];
+        system = [system, ...texts].filter((t) => t !== "").join("\n\n");
+        return;
       }
       if (message.role !== "user" && message.role !== "assistant") {
         if (message.role === "system") {
@@ -983,6 +1191,131 @@ export class LlmDouble {
     };
   }
 
+  /**
+   * A Responses API request: Bearer key, JSON, known top-level fields, a model, and `input` as a string or
+   * a list of message items (`type: "message"` or the short form without it) whose content parts are
+   * `input_text` / `input_image` (a data URL) for user, system and developer turns and `output_text` for
+   * assistant turns. `instructions` and system/developer turns make up the neutral `system`.
+   */
+  #checkResponses(headers: Record<string, string>, body: unknown): NeutralRequest {
+    const bad = (message: string, code: string | null = null, param: string | null = null) =>
+      new Rejection(400, "invalid_request_error", message, code, param);
+    const bearer = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? "")?.[1]?.trim();
+    this.#checkKey(bearer, "openai");
+    if (!(headers["content-type"] ?? "").toLowerCase().startsWith("application/json")) {
+      throw bad(`Invalid Content-Type header (${headers["content-type"] ?? ""}), expected application/json.`);
+    }
+    if (!isRecord(body)) throw bad("We could not parse the JSON body of your request.");
+    for (const key of Object.keys(body)) {
+      if (!RESPONSES_TOP_LEVEL.has(key)) throw bad(`Unknown parameter: '${key}'.`, "unknown_parameter", key);
+    }
+    const model = this.#checkModel(body.model, "openai");
+    if (
+      body.instructions !== undefined &&
+      body.instructions !== null &&
+      typeof body.instructions !== "string"
+    ) {
+      throw bad("Invalid type for 'instructions': expected a string.", "invalid_type", "instructions");
+    }
+    const systems: string[] =
+      typeof body.instructions === "string" && body.instructions !== "" ? [body.instructions] : [];
+    const messages: NeutralMessage[] = [];
+    const items: unknown[] =
+      typeof body.input === "string"
+        ? [{ role: "user", content: body.input }]
+        : Array.isArray(body.input)
+          ? body.input
+          : [];
+    if (!Array.isArray(body.input) && typeof body.input !== "string") {
+      throw bad("Missing required parameter: 'input'.", "missing_required_parameter", "input");
+    }
+    items.forEach((item: unknown, i) => {
+      const at = `input[${i}]`;
+      if (!isRecord(item)) throw bad(`Invalid type for '${at}': expected an object.`, "invalid_type", at);
+      if (item.type !== undefined && item.type !== "message") {
+        throw bad(
+          `Invalid value: '${String(item.type)}'. The LLM double takes message items only.`,
+          "invalid_value",
+          `${at}.type`,
+        );
+      }
+      const role = item.role;
+      if (typeof role !== "string" || !["user", "assistant", "system", "developer"].includes(role)) {
+        throw bad(
+          `Invalid value: '${String(role)}'. Supported values are: 'assistant', 'system', 'developer', and 'user'.`,
+          "invalid_value",
+          `${at}.role`,
+        );
+      }
+      const neutral: NeutralMessage = { role, texts: [], images: [] };
+      if (typeof item.content === "string") neutral.texts.push(item.content);
+      else if (Array.isArray(item.content)) {
+        item.content.forEach((part: unknown, j) => {
+          const pat = `${at}.content[${j}]`;
+          const wanted =
+            role === "assistant" ? ["output_text", "refusal"] : ["input_text", "input_image", "input_file"];
+          if (!isRecord(part) || !wanted.includes(String(part.type))) {
+            throw bad(
+              `Invalid value: '${isRecord(part) ? String(part.type) : typeof part}'. Supported values are: ${wanted.map((w) => `'${w}'`).join(", ")}.`,
+              "invalid_value",
+              `${pat}.type`,
+            );
+          }
+          if (part.type === "input_image") {
+            if (
+              part.detail !== undefined &&
+              !["auto", "low", "high", "original"].includes(String(part.detail))
+            ) {
+              throw bad(`Invalid value: '${String(part.detail)}'.`, "invalid_value", `${pat}.detail`);
+            }
+            neutral.images.push(this.#checkDataUrl({ url: part.image_url }, pat, bad));
+          } else if (part.type === "input_file") {
+            throw bad("The LLM double takes no files.", "invalid_value", `${pat}.type`);
+          } else {
+            const text = part.type === "refusal" ? part.refusal : part.text;
+            if (typeof text !== "string") {
+              throw bad(
+                `Missing required parameter: '${pat}.text'.`,
+                "missing_required_parameter",
+                `${pat}.text`,
+              );
+            }
+            neutral.texts.push(text);
+          }
+        });
+      } else {
+        throw bad(
+          `Missing required parameter: '${at}.content'.`,
+          "missing_required_parameter",
+          `${at}.content`,
+        );
+      }
+      if (role === "system" || role === "developer") systems.push(neutral.texts.join("\n"));
+      else messages.push(neutral);
+    });
+    if (
+      body.max_output_tokens !== undefined &&
+      (!Number.isInteger(body.max_output_tokens) || (body.max_output_tokens as number) < 16)
+    ) {
+      throw bad(
+        `Invalid 'max_output_tokens': integer below minimum value. Expected a value >= 16, but got ${String(body.max_output_tokens)} instead.`,
+        "integer_below_min_value",
+        "max_output_tokens",
+      );
+    }
+    return {
+      format: "responses",
+      model,
+      system: systems.join("\n\n"),
+      messages,
+      maxTokens: typeof body.max_output_tokens === "number" ? body.max_output_tokens : undefined,
+      path: "",
+      receivedAt: 0,
+      headers,
+      body,
+    };
+  }
+
   #checkDataUrl(
     imageUrl: unknown,
     at: string,
@@ -1038,36 +1371,38 @@ export class LlmDouble {
           });
         }
       }
-      (body.messages as Record<string, unknown>[]).forEach((message, i) => {
-        const neutral = request.messages[i];
-        const content = message.content;
-        if (typeof content === "string") {
-          units.push({
-            key: `${String(message.role)}:${content}`,
-            tokens: estimateTokens(content) + 4,
-            breakpoint: false,
-          });
-          return;
-        }
-        let image = 0;
-        for (const block of content as Record<string, unknown>[]) {
-          if (block.type === "image") {
-            const img = neutral?.images[image++];
-            const source = block.source as Record<string, unknown>;
+      (body.messages as Record<string, unknown>[])
+        .filter((message) => message.role !== "system")
+        .forEach((message, i) => {
+          const neutral = request.messages[i];
+          const content = message.content;
+          if (typeof content === "string") {
             units.push({
-              key: `${String(message.role)}:img:${createHash("sha1").update(String(source.data)).digest("hex")}`,
-              tokens: img ? imageTokens(img) : 1000,
-              breakpoint: block.cache_control !== undefined,
+              key: `${String(message.role)}:${content}`,
+              tokens: estimateTokens(content) + 4,
+              breakpoint: false,
             });
-          } else {
-            units.push({
-              key: `${String(message.role)}:${String(block.text)}`,
-              tokens: estimateTokens(String(block.text)) + 4,
-              breakpoint: block.cache_control !== undefined,
-            });
+            return;
           }
-        }
-      });
+          let image = 0;
+          for (const block of content as Record<string, unknown>[]) {
+            if (block.type === "image") {
+              const img = neutral?.images[image++];
+              const source = block.source as Record<string, unknown>;
+              units.push({
+                key: `${String(message.role)}:img:${createHash("sha1").update(String(source.data)).digest("hex")}`,
+                tokens: img ? imageTokens(img) : 1000,
+                breakpoint: block.cache_control !== undefined,
+              });
+            } else {
+              units.push({
+                key: `${String(message.role)}:${String(block.text)}`,
+                tokens: estimateTokens(String(block.text)) + 4,
+                breakpoint: block.cache_control !== undefined,
+              });
+            }
+          }
+        });
     } else {
       if (request.system) units.push({ key: "", tokens: estimateTokens(request.system), breakpoint: false });
       for (const message of request.messages) {
@@ -1081,7 +1416,7 @@ export class LlmDouble {
       }
     }
     const total = units.reduce((n, u) => n + u.tokens, 0) + 3;
-    if (format === "openai")
+    if (format !== "anthropic")
       return { inputTokens: total, outputTokens, cacheReadTokens: 0, cacheWriteTokens: 0 };
 
     const min = this.#options.minCacheTokens ?? 1024;

@@ -261,7 +261,8 @@ async function agentLoop(
     const earlyExit = task.early_exit;
     if (earlyExit && parsed.command !== "WAIT" && step % earlyExit.check_every === 0) {
       const met = await isEarlyExitConditionMet(session, earlyExit.condition, {
-        judge: (prompt) => judgeCondition(provider, observation, prompt, stepTimeoutMs),
+        judge: (prompt) =>
+          judgeCondition(provider, observation, prompt, provider.callTimeoutMs ?? stepTimeoutMs),
         log,
       });
       if (met) return outcome(false, `${earlyExit.message ?? "Early exit condition met"} (at step ${step})`);
@@ -340,7 +341,7 @@ async function ask(
       { messages: buildMessages(system, taskText(), turns, observation, options.history ?? DEFAULT_HISTORY) },
       {
         maxRetries: options.maxRetries ?? 5,
-        attemptTimeoutMs: options.stepTimeoutMs ?? 90_000,
+        attemptTimeoutMs: provider.callTimeoutMs ?? options.stepTimeoutMs ?? 90_000,
         deadline: options.deadlineMs,
         onRetry: (attempt, error, delayMs) =>
           options.log(

@@ -155,7 +155,7 @@ async function runProgram(argv: string[], io: CliIO, sole: string | undefined): 
       )
       .option(
         "--provider <name>",
-        "LLM provider: anthropic, openai, openrouter, cerebras, gemini, custom (default anthropic)",
+        "LLM provider: anthropic, openai, openrouter, cerebras, gemini, custom, claude-cli, codex-cli (default anthropic)",
       )
       .option("--model <id>", "model id (default per provider)")
       .option("--api-key <key>", "API key (default: the provider's environment variable, then LLM_API_KEY)")

@@ -7,7 +7,18 @@ import { promisify } from "node:util";
 import { findUefiFirmware } from "../session/vm/firmware.ts";
 import { tartHome } from "../session/tart/tart-profile.ts";
 import { vmCacheDir } from "../session/vm/linux-vm-image.ts";
-import { findApiKey, isProviderName, PROVIDER_NAMES, PROVIDERS } from "../agent/providers/create-provider.ts";
+import {
+  findApiKey,
+  isCliProvider,
+  isProviderName,
+  PROVIDER_NAMES,
+  PROVIDERS,
+  type CliProviderName,
+} from "../agent/providers/create-provider.ts";
+import { checkCliReady } from "../agent/providers/cli-process.ts";
+import { CLAUDE_CLI } from "../agent/providers/claude-cli.ts";
+import { CODEX_CLI } from "../agent/providers/codex-cli.ts";
+import { DesktestError } from "../errors/desktest-error.ts";
 import type { SuiteTask } from "../report/suite-run.ts";
 import { placementFlags } from "../run/run-options.ts";
 import { placeTask } from "../session/backends.ts";
@@ -355,6 +366,7 @@ export function apiKeyCheck(llm: LlmSettings, options: { needed: boolean }): Pre
       fix: `use one of: ${PROVIDER_NAMES.join(", ")} (--provider, or "provider" in the config file)`,
     };
   }
+  if (isCliProvider(name)) return cliCheck(name, llm, options);
   const spec = PROVIDERS[name];
   const found = findApiKey(name, { value: llm.configKey, source: "the config file's api_key" }, llm.env);
   const model = llm.model ?? spec.defaultModel;
@@ -377,4 +389,19 @@ export function apiKeyCheck(llm: LlmSettings, options: { needed: boolean }): Pre
         name: `API key (${spec.label})`,
         detail: `none found (looked in ${where}); agent runs need one: ${fix}`,
       };
+}
+
+/** A CLI provider's preflight: the CLI runs (`--version`) and is logged in, as the agent checks at start. */
+function cliCheck(name: CliProviderName, llm: LlmSettings, options: { needed: boolean }): PreflightCheck {
+  const spec = name === "claude-cli" ? CLAUDE_CLI : CODEX_CLI;
+  try {
+    const version = checkCliReady(spec, { env: llm.env });
+    return { ok: true, name: spec.label, detail: `${version}, logged in` };
+  } catch (error) {
+    if (!(error instanceof DesktestError)) throw error;
+    const fix = error.hint ?? spec.login;
+    return options.needed
+      ? { ok: false, name: spec.label, detail: error.message, fix }
+      : { ok: true, name: spec.label, detail: `${error.message}; agent runs need it: ${fix}` };
+  }
 }

@@ -102,8 +102,8 @@ describe("createProvider", () => {
     const env = { LLM_API_KEY: "k" };
     expect(() => createProvider({ provider: "cerebras", env })).toThrow(/needs a model/);
     expect(() => createProvider({ provider: "custom", model: "m", env })).toThrow(/needs api_base_url/);
-    expect(() => createProvider({ provider: "claude-cli", env })).toThrow(
-      /Unknown LLM provider 'claude-cli'/,
+    expect(() => createProvider({ provider: "claude-code", env })).toThrow(
+      /Unknown LLM provider 'claude-code'/,
     );
   });
 

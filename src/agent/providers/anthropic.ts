@@ -6,6 +6,7 @@ import type {
   LlmResponse,
   LlmUsage,
 } from "./llm-provider.ts";
+import { textOf } from "./llm-provider.ts";
 import { isRecord, JsonApi, trimSlashes, unexpectedReply, withoutUndefined, type FetchLike } from "./http.ts";
 import { costUsd } from "./pricing.ts";
 
@@ -97,14 +98,6 @@ export function toAnthropicBody(
       : systemText;
   }
   return body;
-}
-
-function textOf(content: string | ContentPart[]): string {
-  if (typeof content === "string") return content;
-  return content
-    .filter((p): p is Extract<ContentPart, { type: "text" }> => p.type === "text")
-    .map((p) => p.text)
-    .join("\n");
 }
 
 function toContent(content: string | ContentPart[]): string | AnthropicBlock[] {

@@ -5,9 +5,27 @@ import type { FetchLike } from "./http.ts";
 import { trimSlashes } from "./http.ts";
 import type { ImageMediaType, LlmProvider } from "./llm-provider.ts";
 import { OPENAI_IMAGE_SIZE, OpenAiCompatibleProvider } from "./openai-compatible.ts";
+import { ClaudeCliProvider } from "./claude-cli.ts";
+import { CodexCliProvider } from "./codex-cli.ts";
 
-export const PROVIDER_NAMES = ["anthropic", "openai", "openrouter", "cerebras", "gemini", "custom"] as const;
+export const PROVIDER_NAMES = [
+  "anthropic",
+  "openai",
+  "openrouter",
+  "cerebras",
+  "gemini",
+  "custom",
+  "claude-cli",
+  "codex-cli",
+] as const;
 export type ProviderName = (typeof PROVIDER_NAMES)[number];
+/** The providers that drive a locally logged-in agent CLI: no API key, base URL or default model of ours. */
+export const CLI_PROVIDER_NAMES = ["claude-cli", "codex-cli"] as const;
+export type CliProviderName = (typeof CLI_PROVIDER_NAMES)[number];
+
+export function isCliProvider(name: string): name is CliProviderName {
+  return (CLI_PROVIDER_NAMES as readonly string[]).includes(name);
+}
 
 interface ProviderSpec {
   label: string;
@@ -60,12 +78,14 @@ export const PROVIDERS: Readonly<Record<ProviderName, ProviderSpec>> = {
     imageTypes: JPEG_PNG_WEBP,
   },
   custom: { label: "Custom" },
+  "claude-cli": { label: "Claude CLI" },
+  "codex-cli": { label: "Codex CLI" },
 };
 
 export const DEFAULT_MODEL = "claude-sonnet-4-5-20250929";
 
 export interface CreateProviderOptions {
-  /** `anthropic`, `openai`, `openrouter`, `cerebras`, `gemini` or `custom`. */
+  /** `anthropic`, `openai`, `openrouter`, `cerebras`, `gemini`, `custom`, `claude-cli` or `codex-cli`. */
   provider: string;
   /** Default per provider (see PROVIDERS); required for `cerebras` and `custom`. */
   model?: string;
@@ -103,6 +123,7 @@ export function createProvider(options: CreateProviderOptions): LlmProvider {
       hint: `use one of: ${PROVIDER_NAMES.join(", ")}`,
     });
   }
+  if (isCliProvider(name)) return createCliProvider(name, options);
   const spec = PROVIDERS[name];
   const model = options.model?.trim() || spec.defaultModel;
   if (!model) {
@@ -142,6 +163,23 @@ export function createProvider(options: CreateProviderOptions): LlmProvider {
     headers: options.headers,
     fetch: options.fetch,
   });
+}
+
+/**
+ * A provider through a local agent CLI: the CLI's login is the credential (checked now, with its
+ * version), `--model` is passed on when given, and the API keys in the environment are the secrets its
+ * errors never show.
+ */
+function createCliProvider(name: CliProviderName, options: CreateProviderOptions): LlmProvider {
+  const model = options.model?.trim() || undefined;
+  const secrets = [
+    options.apiKey,
+    ...["ANTHROPIC_API_KEY", "CLAUDE_CODE_OAUTH_TOKEN", "CODEX_API_KEY", "OPENAI_API_KEY", "LLM_API_KEY"].map(
+      (v) => options.env[v],
+    ),
+  ].filter((s): s is string => Boolean(s?.trim()));
+  const settings = { ...(model ? { model } : {}), env: options.env, secrets };
+  return name === "claude-cli" ? new ClaudeCliProvider(settings) : new CodexCliProvider(settings);
 }
 
 /** Claude models (also through OpenRouter) want ≤1280×800; OpenAI models see at most 768 px high. */

@@ -7,6 +7,15 @@ export type ImageMediaType = "image/png" | "image/jpeg" | "image/webp";
 export type ContentPart =
   { type: "text"; text: string } | { type: "image"; mediaType: ImageMediaType; data: string };
 
+/** The text parts of a message's content, joined by newlines (the content itself when it is a string). */
+export function textOf(content: string | ContentPart[]): string {
+  if (typeof content === "string") return content;
+  return content
+    .filter((p): p is Extract<ContentPart, { type: "text" }> => p.type === "text")
+    .map((p) => p.text)
+    .join("\n");
+}
+
 /** A chat message in the provider-neutral shape the agent builds. */
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
@@ -41,13 +50,15 @@ export interface LlmResponse {
 
 /** One LLM API behind one interface: Anthropic Messages, OpenAI Chat Completions and compatibles. */
 export interface LlmProvider {
-  /** `anthropic`, `openai`, `openrouter`, `cerebras`, `gemini`, `custom`. */
+  /** `anthropic`, `openai`, `openrouter`, `cerebras`, `gemini`, `custom`, `claude-cli`, `codex-cli`. */
   readonly name: string;
   readonly model: string;
   /** The largest screenshot the model takes without downscaling it itself; larger screens are scaled first. */
   readonly preferredImageSize?: { maxWidth: number; maxHeight: number };
   /** The image types the API takes (absent: PNG only); the agent sends the cheapest to encode. */
   readonly imageTypes?: readonly ImageMediaType[];
+  /** How long one call may take when it is longer than the agent's step timeout (a local agent CLI: 300 s). */
+  readonly callTimeoutMs?: number;
   complete(request: LlmRequest): Promise<LlmResponse>;
 }
 

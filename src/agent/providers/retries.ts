@@ -31,6 +31,8 @@ const LABELS: Record<string, string> = {
   cerebras: "Cerebras",
   gemini: "Gemini",
   custom: "Custom",
+  "claude-cli": "Claude CLI",
+  "codex-cli": "Codex CLI",
 };
 
 function labelOf(provider: LlmProvider): string {
