@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
+import { wideUnicodeEncoding } from "./text-encoding.ts";
 
 export interface FoundTaskFiles {
   /** Files to load, in a stable order, as paths relative to cwd when given that way. */
@@ -77,13 +78,21 @@ function jsonFilesIn(dir: string, cwd: string, recursive: boolean): string[] {
     .sort();
 }
 
-/** A JSON object with a task's tell-tale top-level keys (even if the rest is broken). */
+/**
+ * A JSON object with a task's tell-tale top-level keys (even if the rest is broken). A file that cannot
+ * be read is the loader's to report; a task in UTF-16 or UTF-32 is found too (the loader says that
+ * desktest reads UTF-8), so that it is an error rather than skipped.
+ */
 function looksLikeTask(file: string): boolean {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, "utf8");
+    bytes = readFileSync(file);
   } catch {
-    return true; // let the loader report it
+    return true;
   }
+  // UTF-16 and UTF-32 spell ASCII keys with zero bytes between their characters.
+  const text = wideUnicodeEncoding(bytes)
+    ? Buffer.from(bytes.filter((b) => b !== 0)).toString("latin1")
+    : bytes.toString("utf8");
   return /"(schema_version|instruction)"\s*:/.test(text);
 }
