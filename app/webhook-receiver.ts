@@ -188,35 +188,46 @@ function headerOf(req: IncomingMessage, name: string): string | undefined {
 function answer(res: ServerResponse, status: number, text: string): void {
   if (res.headersSent) return;
   if (status >= 400) {
-    // The connection ends after the answer. What the sender still streams is read and dropped for a
-    // little while (never kept), so that it reads the answer before the connection is cut: closing a
-    // socket with unread bytes resets it, and a reset can destroy an answer not yet read.
     res.setHeader("connection", "close");
-    res.on("finish", () => discardThenClose(res.req, DISCARD_BYTES, DISCARD_MS));
+    keepOpenUntilRead(res);
   }
   res.writeHead(status, { "content-type": "text/plain" });
   res.end(text);
 }
 
-/** Bytes and time a refused body may still be read (and dropped) before its connection is cut. */
+/** Bytes a refused body may still be read (and dropped) before reading stops. */
 const DISCARD_BYTES = 64 * 1024 * 1024;
-const DISCARD_MS = 5_000;
+/** How long a refused sender has to read the answer and close before the connection is cut. */
+const LINGER_MS = 10_000;
 
-function discardThenClose(req: IncomingMessage, maxBytes: number, maxMs: number): void {
-  let dropped = 0;
-  const close = () => req.socket.destroy();
-  const timer = setTimeout(close, maxMs);
-  timer.unref();
-  req.removeAllListeners("data");
-  req.on("data", (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > maxBytes) {
-      clearTimeout(timer);
-      close();
-    }
+/**
+ * The connection of a refused request, closed without resetting it under the sender. Node ends a
+ * `connection: close` answer by destroying the socket as soon as the answer is written; a sender still
+ * sending then meets a reset, and its write error can come before it has read the answer, so that it
+ * sees no HTTP status at all (what one of four concurrent 1 GiB senders saw). Instead the socket is
+ * half-closed after the answer (FIN), what the sender still sends is dropped up to DISCARD_BYTES, then
+ * reading stops (TCP holds the sender back: a pause, never an error), and the socket is destroyed when
+ * the sender closes its side or after LINGER_MS.
+ */
+function keepOpenUntilRead(res: ServerResponse): void {
+  const req = res.req;
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    if (socket.writable) socket.end();
+  };
+  res.on("finish", () => {
+    let dropped = 0;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+    socket.once("end", () => socket.destroy());
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > DISCARD_BYTES) socket.pause();
+    });
+    req.resume();
   });
-  req.on("end", () => clearTimeout(timer));
-  req.resume();
 }
 
 type ReadOutcome = { body: Buffer; digest: Buffer } | "too-large" | "over-budget" | "aborted";

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { shardTasks } from "../../src/suite/shard.ts";
@@ -123,6 +123,54 @@ describe("the bundled action ends before anything runs", () => {
     expect(summary).toContain(
       `<a href="https://github.com/octo-org/desktop-app/blob/fedcba9876543210fedcba9876543210fedcba98/tests/broken.json#L${line}">tests/broken.json</a> | ${line}:`,
     );
+  });
+
+  it("refuses a fixture that is a symlink to /proc/self/environ at its line, even with paths: any, and logs no planted secret", async () => {
+    const environ = task(
+      "reads-environ",
+      { type: "folder", dir: "app", entrypoint: "run.sh" },
+      {
+        evaluator: {
+          mode: "programmatic",
+          metrics: [
+            { type: "file_compare", actual_path: "/tmp/out.txt", expected_path: "fixtures/expected.txt" },
+          ],
+        },
+      },
+    );
+    const { dir, files } = workspace({
+      "tests/reads-environ.json": environ,
+      "tests/app/run.sh": "#!/bin/sh\n",
+      "tests/x.py": "",
+    });
+    mkdirSync(path.join(dir, "tests/fixtures"));
+    symlinkSync("/proc/self/environ", path.join(dir, "tests/fixtures/expected.txt"));
+    const planted = {
+      MY_DEPLOY_TOKEN: "planted-deploy-token-in-action-9d8c",
+      ANTHROPIC_API_KEY: "sk-ant-planted-in-action-7e6f",
+    };
+    const result = await runStep(MAIN, {
+      workspace: dir,
+      files,
+      inputs: { tasks: "tests", paths: "any" },
+      env: planted,
+    });
+    expect(result.code, result.stdout + result.stderr).toBe(1);
+    const line = environ.split("\n").findIndex((l) => l.includes('"expected_path"')) + 1;
+    expect(workflowCommands(result.stdout).filter((c) => c.command === "error")).toContainEqual({
+      command: "error",
+      properties: expect.objectContaining({
+        file: "tests/reads-environ.json",
+        line: String(line),
+      }) as unknown as Record<string, string>,
+      message: expect.stringContaining("never reads") as unknown as string,
+    });
+    // The runner hides what `add-mask` names in every later line; no other line may carry a value.
+    const lines = (result.stdout + result.stderr).split("\n").filter((l) => !l.startsWith("::add-mask::"));
+    for (const value of Object.values(planted)) {
+      expect(lines.join("\n")).not.toContain(value);
+      expect(readFileSync(files.summary, "utf8")).not.toContain(value);
+    }
   });
 
   it("says what the runner lacks: Docker for Linux desktops, Apple silicon, tart and a prepared image for macOS VMs", async () => {

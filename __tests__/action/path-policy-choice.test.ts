@@ -5,8 +5,27 @@ import { describe, expect, it } from "vitest";
 import { changedFilesOfPullRequest, choosePathPolicy } from "../../src/action/path-policy-choice.ts";
 import { tempTree } from "../helpers/cli.ts";
 
-const choose = (eventName: string | undefined, changedFiles: string[] | undefined, paths = "auto" as const) =>
-  choosePathPolicy({ paths, eventName, changedFiles, taskFiles: ["tests/a.json", "tests/b.json"] }).policy;
+const member = { association: "MEMBER", fork: false };
+const choose = (
+  eventName: string | undefined,
+  changedFiles: string[] | undefined,
+  author: { association: string | undefined; fork: boolean } | null = member,
+) =>
+  choosePathPolicy({
+    paths: "auto",
+    eventName,
+    changedFiles,
+    // Task files, the host paths they name (an app folder, a fixture, a replay script) and the settings.
+    taskFiles: [
+      "tests/a.json",
+      "tests/b.json",
+      "apps/editor",
+      "tests/fixtures/notes.txt",
+      "tests/a.replay.py",
+      ".github/desktest.yml",
+    ],
+    author: author ?? undefined,
+  }).policy;
 
 describe("the paths input's auto", () => {
   it("confines tasks that may come from the pull request", () => {
@@ -16,8 +35,28 @@ describe("the paths input's auto", () => {
     expect(choose("pull_request", undefined)).toBe("repository"); // cannot tell: fail safe
   });
 
+  it("decides from every changed file a task reads: fixtures, app folders, replay scripts, settings", () => {
+    expect(choose("pull_request", ["tests/fixtures/notes.txt"])).toBe("repository");
+    expect(choose("pull_request", ["apps/editor/run.sh"])).toBe("repository");
+    expect(choose("pull_request", ["tests/a.replay.py"])).toBe("repository");
+    expect(choose("pull_request", [".github/desktest.yml"])).toBe("repository");
+    expect(choose("pull_request", ["tests/fixtures"])).toBe("repository"); // a folder made a symlink
+  });
+
+  it("decides from the pull request's author: forks and people without write access are confined", () => {
+    expect(choose("pull_request", ["src/app.ts"], { association: "MEMBER", fork: true })).toBe("repository");
+    expect(choose("pull_request", ["src/app.ts"], { association: "CONTRIBUTOR", fork: false })).toBe(
+      "repository",
+    );
+    expect(
+      choose("pull_request", ["src/app.ts"], { association: "FIRST_TIME_CONTRIBUTOR", fork: false }),
+    ).toBe("repository");
+    expect(choose("pull_request", ["src/app.ts"], null)).toBe("repository"); // cannot tell
+  });
+
   it("trusts the repository's own tasks", () => {
-    expect(choose("pull_request", ["src/app.ts", "tests/fixtures/x.json"])).toBe("any");
+    expect(choose("pull_request", ["src/app.ts", "docs/x.md"])).toBe("any");
+    expect(choose("pull_request", ["src/app.ts"], { association: "OWNER", fork: false })).toBe("any");
     expect(choose("push", undefined)).toBe("any");
     expect(choose("workflow_dispatch", undefined)).toBe("any");
   });

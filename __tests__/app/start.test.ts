@@ -177,7 +177,9 @@ describe("npm run app", () => {
       expect(streamed.sent).toBeLessThan(GB / 4);
       // Four at once, unsigned, as the attack was made.
       const together = await Promise.all([1, 2, 3, 4].map(() => sendBody(url, GB / 2, {})));
-      expect(together.map((r) => r.status)).toEqual([413, 413, 413, 413]);
+      // Each gets an answer: 413 past 25 MiB, or 503 when the unverified-bytes budget (64 MiB) is spent.
+      for (const { status } of together) expect([413, 503]).toContain(status);
+      expect(together.map((r) => r.status)).toContain(413);
       const peakKb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${app.pid}/status`, "utf8"))![1]);
       expect(peakKb).toBeLessThan(300 * 1024);
       // A forged signature on a small body: 401, one short line; repeats within the window are counted, not logged.

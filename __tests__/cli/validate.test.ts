@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ValidationReport } from "../../src/cli/commands/validate.ts";
@@ -6,6 +7,7 @@ import { cli, tempTree } from "../helpers/cli.ts";
 import { baseTask } from "../helpers/task-docs.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
+/** baseTask's app is /opt/app, outside the test folder: tests of other things pass `--paths any`. */
 const task = (overrides: Record<string, unknown> = {}) => JSON.stringify(baseTask(overrides), null, 2) + "\n";
 const brokenSave = [
   "{",
@@ -52,7 +54,7 @@ describe("desktest validate", () => {
 
   it("answers a file nested 5000 levels deep with a located error in JSON, and validates the others", async () => {
     const dir = tempTree({ "tasks/deep.json": nestedTask(5000), "tasks/ok.json": task({ id: "ok" }) });
-    const result = await cli(["validate", "--json", "tasks"], dir);
+    const result = await cli(["validate", "--paths", "any", "--json", "tasks"], dir);
     expect(result.code).toBe(2);
     const report = JSON.parse(result.stdout) as ValidationReport;
     const deep = report.tasks.find((t) => t.file === "tasks/deep.json")!;
@@ -89,18 +91,51 @@ describe("desktest validate", () => {
       "tasks/expected.json": '{ "rows": [1, 2] }',
       "tasks/nested/b.json": task({ id: "b" }),
     });
-    const flat = await cli(["validate", "tasks"], dir);
+    const flat = await cli(["validate", "--paths", "any", "tasks"], dir);
     expect(flat.code).toBe(0);
     expect(flat.stdout).toContain("✓ tasks/a.json  a");
     expect(flat.stdout).not.toContain("nested");
     expect(flat.stdout).toContain("skipped 1 JSON file(s) that are not tasks: tasks/expected.json");
-    const json = JSON.parse((await cli(["validate", "--json", "tasks"], dir)).stdout) as ValidationReport;
+    const json = JSON.parse(
+      (await cli(["validate", "--paths", "any", "--json", "tasks"], dir)).stdout,
+    ) as ValidationReport;
     expect(json.skipped).toEqual([
       { file: "tasks/expected.json", reason: 'not a task file: no "schema_version" or "instruction" key' },
     ]);
-    const deep = await cli(["validate", "--recursive", "tasks"], dir);
+    const deep = await cli(["validate", "--paths", "any", "--recursive", "tasks"], dir);
     expect(deep.stdout).toContain("✓ tasks/nested/b.json  b");
     expect(deep.stdout).toContain("2 task files: 2 valid, 0 invalid");
+  });
+
+  it("gives one located encoding error for a UTF-16 or UTF-32 task, with or without a BOM, and finds it in a folder", async () => {
+    const text = task({ id: "wide" });
+    const forms: Record<string, Buffer> = {
+      "utf16le-bom.json": Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]),
+      "utf16le.json": Buffer.from(text, "utf16le"),
+      "utf16be-bom.json": Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, "utf16le").swap16()]),
+      "utf32le.json": Buffer.from([...text].flatMap((ch) => [ch.charCodeAt(0), 0, 0, 0])),
+    };
+    const dir = tempTree({});
+    for (const [name, bytes] of Object.entries(forms)) writeFileSync(path.join(dir, name), bytes);
+    for (const name of Object.keys(forms)) {
+      const alone = JSON.parse(
+        (await cli(["validate", "--json", "--paths", "any", name], dir)).stdout,
+      ) as ValidationReport;
+      expect(alone.tasks[0]!.errors, name).toEqual([
+        {
+          line: 1,
+          column: 1,
+          pointer: "",
+          message: expect.stringMatching(/^is encoded as UTF-(16|32)(LE|BE).*save it as UTF-8/) as string,
+        },
+      ]);
+    }
+    mkdirSync(path.join(dir, "tasks"));
+    writeFileSync(path.join(dir, "tasks", "wide.json"), forms["utf16le-bom.json"]!);
+    const folder = await cli(["validate", "--paths", "any", "tasks"], dir);
+    expect(folder.code).toBe(2);
+    expect(folder.stdout + folder.stderr).toContain("tasks/wide.json:1:1");
+    expect(folder.stdout + folder.stderr).not.toContain("skipped");
   });
 
   it("expands globs", async () => {
@@ -109,7 +144,7 @@ describe("desktest validate", () => {
       "t/two.json": task({ id: "two" }),
       "t/x.txt": "",
     });
-    const result = await cli(["validate", "t/*.json"], dir);
+    const result = await cli(["validate", "--paths", "any", "t/*.json"], dir);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain("2 task files: 2 valid, 0 invalid");
   });
@@ -133,7 +168,7 @@ describe("desktest validate", () => {
 
   it("prints a machine-readable report with --json", async () => {
     const dir = tempTree({ "ok.json": task({ id: "ok" }), "tasks/save.json": brokenSave });
-    const result = await cli(["validate", "--json", "ok.json", "tasks/save.json"], dir);
+    const result = await cli(["validate", "--paths", "any", "--json", "ok.json", "tasks/save.json"], dir);
     expect(result.code).toBe(2);
     const report = JSON.parse(result.stdout) as ValidationReport;
     expect(report).toEqual({

@@ -127,6 +127,12 @@ describe("the live view's server", () => {
     expect(await viewerSends(url, undefined)).toEqual({ opened: false });
     expect(await statusWithHost(server.url, "evil.example:80")).toBe(421); // DNS rebinding
     expect(await statusWithHost(server.url, new URL(server.url).host)).toBe(200);
+    // A malformed percent-escape is the client's mistake: 400, not a server error.
+    for (const bad of ["%zz", "%", "%E0%A4%A", "a%ZZb.png"])
+      expect(
+        await statusWithHost(`${server.url}runs/${run}/files/${bad}`, new URL(server.url).host),
+        bad,
+      ).toBe(400);
     const stop = await fetch(`${server.url}runs/${run}/stop`, { method: "POST" });
     expect(stop.status).toBe(403);
     expect(vnc.received().length).toBe(0);

@@ -11,7 +11,7 @@ import {
   type Annotation,
 } from "./annotations.ts";
 import { InputError, parseInputs, type ActionInputs } from "./inputs.ts";
-import { changedFilesOfPullRequest, choosePathPolicy } from "./path-policy-choice.ts";
+import { changedFilesOfPullRequest, choosePathPolicy, pullRequestAuthor } from "./path-policy-choice.ts";
 import { artifactNames, runAttempt } from "./names.ts";
 import { ActionProgress } from "./progress.ts";
 import { enterpriseServerUrl, keepForEnterpriseServer } from "./enterprise-server.ts";
@@ -153,16 +153,21 @@ export async function runAction(env: NodeJS.ProcessEnv = process.env): Promise<v
 
   // 2. Every task file is validated before anything starts, host paths under the path policy.
   const workspace = env.GITHUB_WORKSPACE ?? cwd;
-  const found = await validatePaths(inputs.tasks, {}, cwd);
-  const changedFiles =
-    inputs.paths === "auto" && env.GITHUB_EVENT_NAME === "pull_request"
-      ? await changedFilesOfPullRequest(env, workspace)
-      : undefined;
+  const found = await validatePaths(inputs.tasks, { withHostPaths: true }, cwd);
+  const decides = inputs.paths === "auto" && env.GITHUB_EVENT_NAME === "pull_request";
+  const changedFiles = decides ? await changedFilesOfPullRequest(env, workspace) : undefined;
   const paths = choosePathPolicy({
     paths: inputs.paths,
     eventName: env.GITHUB_EVENT_NAME,
     changedFiles,
-    taskFiles: found.tasks.map((t) => toWorkspace(t.file)),
+    // What a task reads: its file, its host paths (apps, fixtures, replay scripts), and the settings.
+    taskFiles: [
+      ...found.tasks.map((t) => t.file),
+      ...(found.hostPaths ?? []),
+      ...(inputs.config ? [inputs.config] : []),
+      ".github/desktest.yml",
+    ].map(toWorkspace),
+    author: decides ? await pullRequestAuthor(env) : undefined,
   });
   core.info(`Host paths: ${paths.policy} (${paths.reason})`);
   const validation =

@@ -53,13 +53,15 @@ function withOsworldCache(io: CliIO, options: { osworldCache?: string[] }): CliI
 const pathsOption = () =>
   new Option(
     "--paths <policy>",
-    "which host files tasks may name: any, or repository (only inside the working directory, symlinks followed)",
+    "which host files tasks may name: repository (only inside the working directory, symlinks followed), or any (for trusted tasks)",
   )
     .choices(PATH_POLICIES)
-    .default("any");
+    .default("repository");
 
 export async function runCli(argv: string[], io: CliIO): Promise<ExitCode> {
-  return runProgram(argv, io, soleCommand(argv));
+  // Everything the CLI prints passes the redactor that files pass (redacted-console.ts).
+  const { redactedConsole } = await import("./redacted-console.ts");
+  return runProgram(argv, redactedConsole(io, argv), soleCommand(argv));
 }
 
 /** The CLI, defining only the `sole` command when one is given (see sole-command.ts), else all of them. */

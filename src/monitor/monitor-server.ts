@@ -90,7 +90,8 @@ export async function startMonitorServer(options: MonitorServerOptions): Promise
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Referrer-Policy", "no-referrer");
     if (!hostAllowed(req)) return void res.writeHead(421).end("misdirected request\n");
-    const url = new URL(req.url ?? "/", "http://monitor");
+    const url = URL.parse(req.url ?? "/", "http://monitor");
+    if (!url) return void res.writeHead(400).end("malformed URL\n");
     const route = url.pathname;
     if (req.method === "POST") {
       const stop = /^\/runs\/(\d{1,9})\/stop$/u.exec(route);
@@ -120,7 +121,11 @@ export async function startMonitorServer(options: MonitorServerOptions): Promise
     if (route.startsWith("/novnc/")) return serveNovnc(route.slice("/novnc/".length), res);
     if (route === "/events") return streamEvents(req, res);
     const file = /^\/runs\/(\d{1,9})\/files\/([^/]+)$/u.exec(route);
-    if (file) return serveScreen(file[1]!, decodeURIComponent(file[2]!), res);
+    if (file) {
+      const name = decodedOrUndefined(file[2]!);
+      if (name === undefined) return void res.writeHead(400).end("malformed percent-escape in the URL\n");
+      return serveScreen(file[1]!, name, res);
+    }
     res.writeHead(404).end();
   };
 
@@ -227,6 +232,15 @@ export async function startMonitorServer(options: MonitorServerOptions): Promise
       server.unref();
     },
   };
+}
+
+/** A path segment's percent-escapes decoded; undefined when one is malformed (`%zz`, a lone `%`, bad UTF-8). */
+function decodedOrUndefined(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
 
 function url0(req: IncomingMessage): URL {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, type SourceLocation } from "../errors/desktest-error.ts";
 import { isOsworldDocument } from "../osworld/is-osworld-document.ts";
+import { wideUnicodeEncoding } from "../task/text-encoding.ts";
 import type { OsworldTask } from "../osworld/model.ts";
 import { applyDefaults } from "../task/apply-defaults.ts";
 import { byPosition, formatDiagnostic, type Diagnostic } from "../task/diagnostic.ts";
@@ -61,23 +62,29 @@ export function hasErrors(loaded: { diagnostics: Diagnostic[] }): boolean {
 export async function loadTaskFile(file: string, options: LoadOptions = {}): Promise<LoadedTask> {
   const cwd = options.cwd ?? process.cwd();
   const dir = path.dirname(path.resolve(cwd, file));
-  let text: string;
+  const unreadable = (message: string): LoadedTask => ({
+    format: "desktest",
+    file,
+    dir,
+    diagnostics: [{ severity: "error", file, line: 1, column: 1, pointer: "", message }],
+    locate: (pointer) => ({ file, pointer }),
+  });
+  let bytes: Buffer | undefined;
   try {
     // Task files are small: one synchronous read costs less than the thread pool's open, stat, read and
     // close round trips (validate reads hundreds at once).
-    text = options.text ?? readFileSync(path.resolve(cwd, file), "utf8");
+    bytes = options.text === undefined ? readFileSync(path.resolve(cwd, file)) : undefined;
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file" : String(error);
-    return {
-      format: "desktest",
-      file,
-      dir,
-      diagnostics: [
-        { severity: "error", file, line: 1, column: 1, pointer: "", message: `cannot be read: ${reason}` },
-      ],
-      locate: (pointer) => ({ file, pointer }),
-    };
+    return unreadable(`cannot be read: ${reason}`);
   }
+  const encoding = bytes && wideUnicodeEncoding(bytes);
+  if (encoding) {
+    return unreadable(
+      `is encoded as ${encoding}; task files are UTF-8 (JSON's encoding): save it as UTF-8 (without a byte order mark)`,
+    );
+  }
+  const text = options.text ?? bytes?.toString("utf8") ?? "";
   const document = parseJsonDocument(text);
   const osworld =
     options.osworld ??

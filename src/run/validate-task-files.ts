@@ -3,7 +3,8 @@ import path from "node:path";
 import type { Diagnostic } from "../task/diagnostic.ts";
 import { findTaskFiles } from "../task/find-task-files.ts";
 import { parseJsonDocument } from "../task/json-document.ts";
-import { hostPathsOutside, type PathPolicy } from "../task/path-policy.ts";
+import { hostPathFields } from "../task/host-paths.ts";
+import { hostPathsForbidden, hostPathsOutside, type PathPolicy } from "../task/path-policy.ts";
 import { loadTaskFile, type LoadedTask } from "./load-task-file.ts";
 
 /*
@@ -18,6 +19,8 @@ export interface ValidateOptions {
   paths?: PathPolicy;
   /** Default: the working directory. */
   repositoryRoot?: string;
+  /** Report every host path the tasks name (the Action's `paths: auto` looks for changed ones). */
+  withHostPaths?: boolean;
 }
 
 /** One task file's verdict, as `--json` prints it (the Action turns these into annotations). */
@@ -43,6 +46,8 @@ export interface ValidationReport {
   tasks: ValidationEntry[];
   /** JSON files in the given folders that were not validated, and why. */
   skipped: { file: string; reason: string }[];
+  /** Every host path the desktest-format tasks name (absolute), when asked for (`withHostPaths`). */
+  hostPaths?: string[];
 }
 
 /** Why a JSON file in a task folder is not validated (findTaskFiles looks for a task's top-level keys). */
@@ -61,8 +66,18 @@ export async function validatePaths(
     }),
   );
   flagDuplicateIds(loaded, cwd);
-  if (options.paths === "repository")
-    for (const entry of loaded) flagPathsOutside(entry, cwd, options.repositoryRoot ?? cwd);
+  const hostPaths = options.withHostPaths
+    ? loaded.flatMap((entry) =>
+        entry.task && entry.format === "desktest"
+          ? hostPathFields(entry.task).flatMap((f) => {
+              const value = f.get();
+              return value ? [path.resolve(cwd, value)] : [];
+            })
+          : [],
+      )
+    : undefined;
+  const root = options.paths === "repository" ? (options.repositoryRoot ?? cwd) : undefined;
+  for (const entry of loaded) flagHostPaths(entry, cwd, root);
   const tasks = loaded.map(toEntry);
   for (const input of found.unmatched) {
     tasks.push({
@@ -83,7 +98,7 @@ export async function validatePaths(
   }
   const valid = tasks.filter((t) => t.valid).length;
   const skipped = found.skipped.map((file) => ({ file, reason: NOT_A_TASK }));
-  return { valid, invalid: tasks.length - valid, tasks, skipped };
+  return { valid, invalid: tasks.length - valid, tasks, skipped, ...(hostPaths ? { hostPaths } : {}) };
 }
 
 /** The same id in two files would make their artifacts and reports collide: an error on each repeat. */
@@ -109,19 +124,37 @@ function flagDuplicateIds(loaded: LoadedTask[], cwd: string): void {
   }
 }
 
-/** Under `paths: repository`: an error at each host path that leads outside the repository. */
-function flagPathsOutside(entry: LoadedTask, cwd: string, root: string): void {
+/**
+ * An error at each host path that leads into /proc, /sys or /dev or to a device, socket or pipe (every
+ * policy), and under `paths: repository` (`root` given) at each one that leads outside the repository.
+ */
+function flagHostPaths(entry: LoadedTask, cwd: string, root: string | undefined): void {
   if (!entry.task || entry.format !== "desktest") return;
-  const outside = hostPathsOutside(entry.task, root);
-  if (outside.length === 0) return;
+  const problems = [
+    ...hostPathsForbidden(entry.task, cwd).map(
+      (o) =>
+        [
+          o,
+          `"${o.value}" leads to ${o.what} (${o.resolved}), which desktest never reads under any paths policy`,
+        ] as const,
+    ),
+    ...(root === undefined ? [] : hostPathsOutside(entry.task, root)).map(
+      (o) =>
+        [
+          o,
+          `"${o.value}" leads outside the repository (${o.resolved}); paths: repository allows only files inside it`,
+        ] as const,
+    ),
+  ];
+  if (problems.length === 0) return;
   const document = parseJsonDocument(readFileSync(path.resolve(cwd, entry.file), "utf8"));
-  for (const o of outside) {
+  for (const [o, message] of problems) {
     entry.diagnostics.push({
       severity: "error",
       file: entry.file,
       ...document.valuePosition(o.pointer),
       pointer: o.pointer,
-      message: `"${o.value}" leads outside the repository (${o.resolved}); paths: repository allows only files inside it`,
+      message,
     });
   }
   delete entry.task;

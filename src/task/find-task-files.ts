@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
+import { wideUnicodeEncoding } from "./text-encoding.ts";
 
 export interface FoundTaskFiles {
   /** Files to load, in a stable order, as paths relative to cwd when given that way. */
@@ -42,11 +43,16 @@ export async function findTaskFiles(
       const found = jsonFilesIn(input, options.cwd, options.recursive ?? false);
       for (const file of found) {
         const absolute = path.resolve(options.cwd, file);
-        const text = readOrUndefined(absolute);
-        // An unreadable file is the loader's to report.
-        if (text === undefined || looksLikeTask(text)) add(file);
-        else skipped.push(file);
-        if (text !== undefined && looksLikeTask(text)) texts.set(absolute, text);
+        const bytes = readOrUndefined(absolute);
+        // An unreadable file is the loader's to report; so is one in UTF-16 or UTF-32.
+        if (bytes === undefined) {
+          add(file);
+        } else if (looksLikeTask(bytes)) {
+          add(file);
+          if (!wideUnicodeEncoding(bytes)) texts.set(absolute, bytes.toString("utf8"));
+        } else {
+          skipped.push(file);
+        }
       }
       if (found.length === 0) unmatched.push(input);
     } else {
@@ -84,16 +90,23 @@ function jsonFilesIn(dir: string, cwd: string, recursive: boolean): string[] {
     .sort();
 }
 
-/** The file's text, or undefined when it cannot be read (the loader reports why). */
-function readOrUndefined(file: string): string | undefined {
+/** The file's bytes, or undefined when it cannot be read (the loader reports why). */
+function readOrUndefined(file: string): Buffer | undefined {
   try {
-    return readFileSync(file, "utf8");
+    return readFileSync(file);
   } catch {
     return undefined;
   }
 }
 
-/** A JSON object with a task's tell-tale top-level keys (even if the rest is broken). */
-function looksLikeTask(text: string): boolean {
+/**
+ * A JSON object with a task's tell-tale top-level keys (even if the rest is broken). A task in UTF-16 or
+ * UTF-32 is found too (the loader says that desktest reads UTF-8), so that it is an error rather than skipped.
+ */
+function looksLikeTask(bytes: Buffer): boolean {
+  // UTF-16 and UTF-32 spell ASCII keys with zero bytes between their characters.
+  const text = wideUnicodeEncoding(bytes)
+    ? Buffer.from(bytes.filter((b) => b !== 0)).toString("latin1")
+    : bytes.toString("utf8");
   return /"(schema_version|instruction)"\s*:/.test(text);
 }

@@ -8,11 +8,26 @@ import { connectDocker } from "../../session/docker/docker-connection.ts";
 import { prepareDesktop } from "../../session/prepare-desktop.ts";
 import { resolveHostPaths } from "../../task/host-paths.ts";
 import type { Task } from "../../task/model.ts";
-import { hostPathsOutside } from "../../task/path-policy.ts";
+import { hostPathsForbidden, hostPathsOutside } from "../../task/path-policy.ts";
 import { evaluateTask, type EvaluateContext } from "../evaluate-task.ts";
 import { appendReplayStep } from "../replay-trajectory.ts";
 import { decideVerdict } from "../verdict.ts";
 import type { Desktop, PreparedTask, RunContext, TaskFormat } from "./task-format.ts";
+
+/**
+ * A host path into /proc, /sys or /dev, or to a device, socket or pipe, is a configuration error at its
+ * line under every policy: `/proc/self/environ` is this process's environment, secrets and all.
+ */
+function refuseKernelFiles(task: Task, base: string, locate: (pointer: string) => SourceLocation): void {
+  const forbidden = hostPathsForbidden(task, base);
+  if (forbidden.length === 0) return;
+  const [first] = forbidden;
+  const list = forbidden.map((o) => `${o.pointer} "${o.value}" (${o.resolved}: ${o.what})`).join(", ");
+  throw new ConfigError(`host paths that desktest never reads: ${list}`, {
+    location: locate(first!.pointer),
+    hint: "a task may not name files under /proc, /sys or /dev, device files, sockets or pipes (symlinks followed), under any paths policy; name a regular file",
+  });
+}
 
 /** Under `paths: repository`, a host path outside the repository is a configuration error at its line. */
 function confine(task: Task, root: string, locate: (pointer: string) => SourceLocation): void {
@@ -41,9 +56,16 @@ export const desktestFormat: TaskFormat = {
     const redactor = secrets.redactor.with(options.apiKeys ?? []);
     task = substituteSecrets(task, secrets.values, locate(""));
     task = resolveHostPaths(task, loaded.dir, options.cwd).task;
-    if (options.paths === "repository") confine(task, options.repositoryRoot ?? options.cwd, locate);
-    const secretEnv = secretEnvironment(secrets.values);
     const pointers = metricPointers(loaded.task, options.replay === true);
+    // A metric's pointer in the task as run (the replay form puts script_replay first) → in the file.
+    const locateInFile = (pointer: string) => {
+      const metric = /^\/evaluator\/metrics\/(\d+)(.*)$/s.exec(pointer);
+      const inFile = metric ? pointers[Number(metric[1])]?.pointer : undefined;
+      return locate(inFile !== undefined ? `${inFile}${metric![2]}` : pointer);
+    };
+    refuseKernelFiles(task, options.cwd, locateInFile);
+    if (options.paths === "repository") confine(task, options.repositoryRoot ?? options.cwd, locateInFile);
+    const secretEnv = secretEnvironment(secrets.values);
     let evaluation: EvaluationOutcome | undefined;
     let prepared: unknown;
     const { backend } = placement;
