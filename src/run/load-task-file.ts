@@ -9,6 +9,7 @@ import { byPosition, formatDiagnostic, type Diagnostic } from "../task/diagnosti
 import { resolveHostPaths } from "../task/host-paths.ts";
 import { parseJsonDocument, type JsonDocument } from "../task/json-document.ts";
 import type { Task } from "../task/model.ts";
+import type { FoundTaskFiles } from "../task/find-task-files.ts";
 import { checkTaskSchema } from "../task/schema-check.ts";
 import { checkSemantics } from "../task/semantic-rules.ts";
 import type { loadOsworldTask } from "./load-osworld-task.ts";
@@ -92,6 +93,16 @@ export async function loadTaskFile(file: string, options: LoadOptions = {}): Pro
       ? (await import("./load-osworld-task.ts")).loadOsworldTask
       : undefined);
   return loadDocument(document, file, { ...options, cwd, ...(osworld ? { osworld } : {}) });
+}
+
+/** Load every file discovery found, each from the text it read already where it read one. */
+export function loadFoundTaskFiles(found: FoundTaskFiles, cwd: string): Promise<LoadedTask[]> {
+  return Promise.all(
+    found.files.map((file) => {
+      const text = found.texts.get(path.resolve(cwd, file));
+      return loadTaskFile(file, { cwd, ...(text !== undefined ? { text } : {}) });
+    }),
+  );
 }
 
 /** As loadTaskFile, for text already in memory (the text of an OSWorld task needs `options.osworld`). */

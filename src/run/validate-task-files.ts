@@ -5,7 +5,7 @@ import { findTaskFiles } from "../task/find-task-files.ts";
 import { parseJsonDocument } from "../task/json-document.ts";
 import { hostPathFields } from "../task/host-paths.ts";
 import { hostPathsForbidden, hostPathsOutside, type PathPolicy } from "../task/path-policy.ts";
-import { loadTaskFile, type LoadedTask } from "./load-task-file.ts";
+import { loadFoundTaskFiles, type LoadedTask } from "./load-task-file.ts";
 
 /*
  * `desktest validate` and the Action's validation step: every task file the paths name, in either format,
@@ -59,12 +59,7 @@ export async function validatePaths(
   cwd: string,
 ): Promise<ValidationReport> {
   const found = await findTaskFiles(paths, { cwd, recursive: options.recursive });
-  const loaded = await Promise.all(
-    found.files.map((file) => {
-      const text = found.texts.get(path.resolve(cwd, file));
-      return loadTaskFile(file, { cwd, ...(text !== undefined ? { text } : {}) });
-    }),
-  );
+  const loaded = await loadFoundTaskFiles(found, cwd);
   flagDuplicateIds(loaded, cwd);
   const hostPaths = options.withHostPaths
     ? loaded.flatMap((entry) =>

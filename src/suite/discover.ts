@@ -3,7 +3,7 @@ import path from "node:path";
 import { ConfigError } from "../errors/desktest-error.ts";
 import { formatDiagnostic } from "../task/diagnostic.ts";
 import { findTaskFiles } from "../task/find-task-files.ts";
-import { loadTaskFile } from "../run/load-task-file.ts";
+import { loadFoundTaskFiles } from "../run/load-task-file.ts";
 import type { SkippedFile, SuiteTask } from "../report/suite-run.ts";
 import { toPosix } from "../util/posix-path.ts";
 
@@ -51,12 +51,7 @@ export async function discoverSuite(inputs: string[], options: DiscoverOptions):
     .map((dir) => path.resolve(cwd, dir) + path.sep)
     .filter((dir) => !inputs.some((input) => inside(path.resolve(cwd, input) + path.sep, dir)));
   const files = found.files.filter((file) => !excluded.some((dir) => inside(path.resolve(cwd, file), dir)));
-  const loaded = await Promise.all(
-    files.map((file) => {
-      const text = found.texts.get(path.resolve(cwd, file));
-      return loadTaskFile(file, { cwd, ...(text !== undefined ? { text } : {}) });
-    }),
-  );
+  const loaded = await loadFoundTaskFiles({ ...found, files }, cwd);
   const tasks: Omit<SuiteTask, "folder">[] = [];
   const skipped: SkippedFile[] = [];
   for (const entry of loaded) {
