@@ -18,6 +18,7 @@
  *   L9  src/report/
  *   L10 src/suite/                               the one suite job
  *   L10b src/monitor/                            the live view: its server, events, VNC bridge, folder watcher
+ *   L10c src/mcp/                                desktest mcp: the engine as MCP tools (started by the CLI)
  *   L11 src/cli/, src/action/                    the two front ends; neither imports the other
  *
  * src/index.ts is the engine's public surface, the one src/action imports; app/ imports src/app-surface.ts (part of it).
@@ -40,6 +41,7 @@ const LAYERS = [
   { name: "report", paths: ["src/report/"] },
   { name: "suite", paths: ["src/suite/"] },
   { name: "monitor", paths: ["src/monitor/"] },
+  { name: "mcp", paths: ["src/mcp/"] },
   { name: "cli-and-action", paths: ["src/cli/", "src/action/"] },
 ];
 

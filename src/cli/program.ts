@@ -403,6 +403,16 @@ async function runProgram(argv: string[], io: CliIO, sole: string | undefined): 
     });
 
   program
+    .command("mcp")
+    .description(
+      "serve desktest to a coding agent over MCP (stdio): validate, run, logs, and open/observe/act on/close a task's desktop",
+    )
+    .action(async () => {
+      const { mcpCommand } = await import("./commands/mcp.ts");
+      exitCode = await mcpCommand(io);
+    });
+
+  program
     .command("reap")
     .description("remove desktop containers left behind by runs that died")
     .option("--run-id <id>", "remove every desktop of this run, even if its process is alive")

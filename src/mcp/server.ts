@@ -1,0 +1,165 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { createAgentRunner } from "../agent/create-agent-runner.ts";
+import { DesktestError } from "../errors/desktest-error.ts";
+import { loadTaskId, loadTrajectoryEntries } from "../review/entries.ts";
+import { renderLogs } from "../review/logs-view.ts";
+import { runTask } from "../run/run-task.ts";
+import { validatePaths } from "../run/validate-task-files.ts";
+import { VERSION } from "../version.ts";
+import { confinePath } from "./confine-path.ts";
+import { OpenDesktops, type DesktopAction } from "./open-desktops.ts";
+import { TOOLS } from "./tools.ts";
+
+type Content = { type: "text"; text: string } | { type: "image"; data: string; mimeType: string };
+type Args = Record<string, unknown>;
+
+export interface McpServerOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * desktest's engine as MCP tools (see tools.ts). Every path argument is confined to `cwd`; a tool's
+ * configuration or run error comes back as an error result with its message and hint.
+ */
+export function createMcpServer(options: McpServerOptions): { server: Server; desktops: OpenDesktops } {
+  const desktops = new OpenDesktops();
+  const server = new Server({ name: "desktest", version: VERSION }, { capabilities: { tools: {} } });
+  const screen = { width: options.width ?? 1280, height: options.height ?? 800 };
+  const where = (value: unknown, what: string) => confinePath(options.cwd, value, what);
+  const runOptions = (task: string, output: string) => ({
+    taskFile: task,
+    cwd: options.cwd,
+    env: options.env,
+    outputDir: output,
+    artifactsDir: path.join(output, "artifacts"),
+    ...screen,
+  });
+  const outputFor = (task: string, given: unknown) =>
+    given === undefined
+      ? path.join(options.cwd, "desktest-output", path.basename(task).replace(/\.json$/, ""))
+      : where(given, "output");
+
+  const tools: Record<
+    string,
+    (args: Args, progress: (step: number, total: number, message: string) => void) => Promise<Content[]>
+  > = {
+    validate: async (args) => {
+      const paths = Array.isArray(args.paths) ? args.paths.map((p) => where(p, "paths")) : [];
+      const report = await validatePaths(paths, { json: true }, options.cwd);
+      return [text(JSON.stringify(report, null, 2))];
+    },
+    run: async (args, progress) => {
+      const task = where(args.task, "task");
+      const output = outputFor(task, args.output);
+      const agentMode = args.mode === "agent";
+      let artifactsDir = "";
+      const { results, exitCode } = await runTask({
+        ...runOptions(task, output),
+        replay: !agentMode,
+        ...(agentMode
+          ? {
+              agent: () =>
+                createAgentRunner({
+                  provider: typeof args.provider === "string" ? args.provider : "anthropic",
+                  ...(typeof args.model === "string" ? { model: args.model } : {}),
+                  env: options.env,
+                }),
+            }
+          : {}),
+        observer: {
+          started: (run) => {
+            artifactsDir = run.artifactsDir;
+            progress(0, run.maxSteps, `desktop of ${run.testId} ready`);
+          },
+          step: (entry) => progress(entry.step, 0, `step ${entry.step}: ${entry.result}`),
+        },
+      });
+      const failing = results.metric_results.find((m) => !m.passed);
+      const summary = {
+        status: results.status,
+        exit_code: exitCode,
+        ...(failing ? { failing_metric: failing } : {}),
+        ...(results.agent_verdict ? { agent_verdict: results.agent_verdict } : {}),
+        ...(results.error_detail ? { error: results.error_detail } : {}),
+        results: path.relative(options.cwd, path.join(output, "results.json")),
+      };
+      const shot = artifactsDir ? await lastScreenshot(artifactsDir) : undefined;
+      return [text(JSON.stringify(summary, null, 2)), ...(shot ? [image(shot)] : [])];
+    },
+    logs: async (args) => {
+      const output = where(args.output, "output");
+      const results = await readFile(path.join(output, "results.json"), "utf8");
+      const artifacts = path.join(output, "artifacts");
+      const entries = await loadTrajectoryEntries(artifacts, options.cwd).catch(() => []);
+      const id = entries.length > 0 ? await loadTaskId(artifacts, options.cwd) : undefined;
+      return [text(results), text(renderLogs(entries, id, { summary: args.full !== true }))];
+    },
+    open_desktop: async (args) => {
+      const task = where(args.task, "task");
+      const { id, session } = await desktops.open(runOptions(task, outputFor(task, undefined)));
+      return [text(JSON.stringify({ desktop: id, screen: session.screen }))];
+    },
+    observe: async (args) => {
+      const seen = await desktops.observe(args.desktop);
+      return [
+        ...(seen.screenshot
+          ? [image(seen.screenshot.data)]
+          : [text(`no screenshot: ${seen.screenshotError ?? "unknown"}`)]),
+        text(seen.a11y ? seen.a11y.tsv : `no accessibility tree: ${seen.a11yError ?? "unknown"}`),
+      ];
+    },
+    act: async (args) => {
+      const result = await desktops.act(args.desktop, args as unknown as DesktopAction);
+      return [text(JSON.stringify(result))];
+    },
+    close_desktop: async (args) => {
+      await desktops.close(args.desktop);
+      return [text("closed")];
+    },
+  };
+
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS.map((t) => ({ ...t })) }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const tool = tools[request.params.name];
+    if (!tool) return { isError: true, content: [text(`unknown tool '${request.params.name}'`)] };
+    const token = request.params._meta?.progressToken;
+    const progress = (step: number, total: number, message: string) => {
+      if (token === undefined) return;
+      void extra
+        .sendNotification({
+          method: "notifications/progress",
+          params: { progressToken: token, progress: step, ...(total > 0 ? { total } : {}), message },
+        })
+        .catch(() => undefined);
+    };
+    try {
+      return { content: await tool(request.params.arguments ?? {}, progress) };
+    } catch (error) {
+      if (!(error instanceof DesktestError) && !(error instanceof Error)) throw error;
+      const hint = error instanceof DesktestError && error.hint ? `\nhint: ${error.hint}` : "";
+      return { isError: true, content: [text(`${error.message}${hint}`)] };
+    }
+  });
+  return { server, desktops };
+}
+
+function text(value: string): Content {
+  return { type: "text", text: value };
+}
+
+function image(png: Buffer): Content {
+  return { type: "image", data: png.toString("base64"), mimeType: "image/png" };
+}
+
+/** The run's last screen: the highest-numbered step_NNN.png of its artifacts. */
+async function lastScreenshot(artifactsDir: string): Promise<Buffer | undefined> {
+  const names = (await readdir(artifactsDir).catch(() => [])).filter((n) => /^step_\d+\.png$/.test(n)).sort();
+  const last = names.at(-1);
+  return last ? readFile(path.join(artifactsDir, last)) : undefined;
+}
