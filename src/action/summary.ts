@@ -4,6 +4,8 @@ import {
   type ReportTask,
   type SuiteReport,
   cutText as cut,
+  failureMarkdown,
+  REASON_LIMIT,
   formatDuration,
   inlineText,
   preformatted,
@@ -90,6 +92,8 @@ interface DetailView {
   status: string;
   reason?: string;
   open: boolean;
+  /** Expected against actual and the task file's lines, as Markdown/HTML (escaped by failureMarkdown). */
+  failure?: FailureMarkdown;
   metrics: { icon: string; metric: string; expected: string; actual: string; detail: string }[];
   detail?: string;
   attempts?: string;
@@ -219,8 +223,23 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
     icon: ICONS[task.status],
     id: r(task.id),
     status: statusLabel(task).toLowerCase(),
-    reason: task.reason ? c(task.reason) : task.status === "flaky" ? c(flakyReason(task)) : undefined,
+    reason: task.reason
+      ? c(task.reason, level.detailChars > 0 ? REASON_LIMIT : level.cellChars)
+      : task.status === "flaky"
+        ? c(flakyReason(task))
+        : undefined,
     open: notPassing.length <= 3,
+    ...(level.detailChars > 0 && task.status !== "flaky"
+      ? {
+          failure: new FailureMarkdown(
+            failureMarkdown({
+              metrics: task.metrics.map((m) => ({ ...m, expected: r(m.expected), actual: r(m.actual) })),
+              file: r(task.file),
+              location: task.location,
+            }),
+          ),
+        }
+      : {}),
     metrics: task.metrics
       .filter((m) => !m.passed)
       .slice(0, level.maxMetrics)
@@ -357,7 +376,13 @@ function money(cost: number | null): string {
   return cost < 0.01 ? `$${cost.toFixed(4)}` : `$${cost.toFixed(2)}`;
 }
 
+/** Markdown that failureMarkdown escaped already: the one value the template inserts as it is. */
+class FailureMarkdown {
+  constructor(readonly markdown: string) {}
+}
+
 const SUMMARY_HELPERS = {
+  failure: (value: unknown) => (value instanceof FailureMarkdown ? value.markdown : ""),
   md: (value: unknown) => inlineText(text(value)),
   pre: (value: unknown) => preformatted(text(value)),
   link: (label: unknown, url: unknown) => {
