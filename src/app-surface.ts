@@ -39,6 +39,7 @@ export {
   oneLineReason,
   type FailureView,
   type SourceSnippet,
+  wentWrongText,
 } from "./util/failure-text.ts";
 export { failureHtml } from "./util/failure-html.ts";
 export { formatDuration, type DurationStyle } from "./util/format-duration.ts";

@@ -56,6 +56,9 @@ describe("a multi-line expected/actual pair on the pages", () => {
   it("the suite report's card", async () => {
     const checked = await chromium.open(f.files.html);
     await expectFailureShown(checked, ".failure-card");
+    expect(await checked.page.locator(".failure-card .failed-step").textContent()).toBe(
+      "all 2 steps ran; the final check failed",
+    );
   });
 
   it("the task's review page", async () => {

@@ -70,6 +70,8 @@ describe("a multi-line expected/actual pair", () => {
     });
     const json = JSON.parse(readFileSync(f.files.report, "utf8")) as SuiteReport;
     expect(json.report_version).toBe("1.4");
+    // Both steps ran (the stand-in's trajectory: success, done); the final check failed, not a step.
+    expect(f.failing.failed_step).toBeNull();
     expect(json.tasks.find((t) => t.id === "todo-ship")!.location).toEqual(f.failing.location);
   });
 
@@ -119,6 +121,8 @@ describe("a multi-line expected/actual pair", () => {
     );
     expect(markdown).toContain(SNIPPET_LINE);
     expect(markdown).toContain(EXPECTED_LINE);
+    expect(markdown).toContain("All 2 steps ran; the final check failed.");
+    expect(markdown).not.toContain("ent wrong at step");
   });
 
   it("the App's check run: whole reason in summary and text, the `!` marked, the snippet", () => {
@@ -134,5 +138,6 @@ describe("a multi-line expected/actual pair", () => {
     expect(output.text).toContain('- todo⏎shipped<del class="diff-mark">!</del>');
     expect(output.text).toContain(SNIPPET_LINE);
     expect(output.text).toContain(EXPECTED_LINE);
+    expect(output.text).toContain("**all 2 steps ran; the final check failed**");
   });
 });

@@ -5,6 +5,7 @@ import {
   failuresFirst,
   formatDuration,
   template,
+  wentWrongText,
 } from "../../src/app-surface.ts";
 import { describeChange } from "../diff/describe-change.ts";
 import { codeBlock, codeSpan, htmlCode, plain, untrusted, type Untrusted } from "./markdown.ts";
@@ -311,10 +312,7 @@ function textSection(task: TaskResult, links: LinkMaker, agentRun: boolean) {
     icon: STATUS_ICON[task.status] ?? "",
     id: untrusted(task.id),
     status: statusText(task),
-    step:
-      task.failedStep !== undefined && task.failedStep !== null && task.status !== "flaky"
-        ? task.failedStep
-        : null,
+    wentWrong: wentWrongText({ status: task.status, failedStep: task.failedStep, steps: task.steps }),
     screenUrl: wentWrong(task) && task.finalScreenshotKey ? links.image(task.finalScreenshotKey) : null,
     earlierAttempts: (task.earlierAttempts ?? []).map((a) => ({
       attempt: a.attempt,

@@ -6,6 +6,7 @@ import {
   cutText as cut,
   failureMarkdown,
   REASON_LIMIT,
+  wentWrongText,
   formatDuration,
   inlineText,
   preformatted,
@@ -97,8 +98,8 @@ interface DetailView {
   metrics: { icon: string; metric: string; expected: string; actual: string; detail: string }[];
   detail?: string;
   attempts?: string;
-  /** `11`: the step where it went wrong. */
-  step?: number;
+  /** `Went wrong at step 11`, `All 5 steps ran; the final check failed`. */
+  wentWrong?: string;
   reviewUrl?: string;
   file: string;
   url?: string;
@@ -258,7 +259,10 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
       task.attempts.length > 1
         ? `Attempts: ${task.attempts.map((a) => `${a.attempt} ${a.status}${a.reason ? ` (${cut(a.reason, 80)})` : ""}`).join("; ")}`
         : undefined,
-    ...(task.failed_step !== null && task.status !== "flaky" ? { step: task.failed_step } : {}),
+    ...optionalText(
+      "wentWrong",
+      wentWrongText({ status: task.status, failedStep: task.failed_step, steps: task.steps }),
+    ),
     reviewUrl: input.reviewUrl?.(task),
     file: r(input.displayFile?.(task) ?? task.file),
     url: input.fileUrl(task),
@@ -374,6 +378,13 @@ function flakyReason(task: ReportTask): string {
 function money(cost: number | null): string {
   if (cost === null) return "—";
   return cost < 0.01 ? `$${cost.toFixed(4)}` : `$${cost.toFixed(2)}`;
+}
+
+/** `{ [key]: Value }` with the value's first letter capitalised (a sentence), or nothing for null. */
+function optionalText<K extends string>(key: K, value: string | null): Partial<Record<K, string>> {
+  return value === null
+    ? {}
+    : ({ [key]: value.charAt(0).toUpperCase() + value.slice(1) } as Record<K, string>);
 }
 
 /** Markdown that failureMarkdown escaped already: the one value the template inserts as it is. */

@@ -267,14 +267,16 @@ function stepTimes(trajectory: readonly TrajectoryEntry[]): ReportStepTime[] {
   }));
 }
 
-/** Where a run that did not pass went wrong: its first step whose action failed, else its last step. */
+/**
+ * Where a run that did not pass went wrong: its first step whose action failed; null when every step ran
+ * (the final check failed, not a step).
+ */
 function failedStep(trajectory: readonly TrajectoryEntry[] | undefined): number | null {
-  if (!trajectory || trajectory.length === 0) return null;
-  const failed = trajectory.find((e) => {
+  const failed = trajectory?.find((e) => {
     const result = String(e.result);
     return result === "fail" || result.startsWith("error");
   });
-  return (failed ?? trajectory.at(-1)!).step;
+  return failed?.step ?? null;
 }
 
 /** A run location as the report carries it: a line and column in the task's own file, else null. */

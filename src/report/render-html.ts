@@ -1,5 +1,5 @@
 import { failureHtml } from "../util/failure-html.ts";
-import { failureView } from "../util/failure-text.ts";
+import { failureView, wentWrongText } from "../util/failure-text.ts";
 import { renderPage } from "../review/html-page.ts";
 import { formatDuration } from "../util/format-duration.ts";
 import { statusWord } from "./summary-table.ts";
@@ -257,7 +257,7 @@ function taskRow(
     ...optional("finalScreenshotSrc", (shot && screens.byPath.get(shot)) ?? hrefOf(shot)),
     ...optional(
       "failedStep",
-      task.failed_step === null ? undefined : `went wrong at step ${task.failed_step}`,
+      wentWrongText({ status: task.status, failedStep: task.failed_step, steps: task.steps }) ?? undefined,
     ),
     failedMetrics: task.metrics
       .filter((m) => !m.passed)

@@ -128,8 +128,8 @@ export interface ReportTask {
    */
   location: ReportLocation | null;
   /**
-   * The trajectory step where the task went wrong: the first step whose action failed, else the last
-   * step; null when it passed or has no trajectory (added in 1.3).
+   * The trajectory step where the task went wrong: the first step whose action failed; null when it
+   * passed, has no trajectory, or no step failed (the final check did; before 1.4 the last step then).
    */
   failed_step: number | null;
   /**

@@ -255,3 +255,22 @@ export function failureMarkdown(failure: Parameters<typeof failureView>[0]): str
   }
   return parts.join("");
 }
+
+/**
+ * Where a task that did not pass went wrong, in words: `went wrong at step 3` when a step failed, `all 5
+ * steps ran; the final check failed` when every step ran and the check after them failed; null when
+ * neither applies (it passed, was flaky, or never reached a step).
+ */
+export function wentWrongText(task: {
+  status: string;
+  failedStep: number | null | undefined;
+  steps: number | null | undefined;
+}): string | null {
+  if (task.status !== "fail" && task.status !== "error") return null;
+  if (task.failedStep !== null && task.failedStep !== undefined)
+    return `went wrong at step ${task.failedStep}`;
+  if (task.status === "fail" && task.steps) {
+    return `all ${task.steps} step${task.steps === 1 ? "" : "s"} ran; the final check failed`;
+  }
+  return null;
+}
