@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { conclusionOf, titleOf, type CheckModel } from "./check/model.ts";
-import { formatDuration, template } from "../src/app-surface.ts";
+import { failureHtml, failureView, formatDuration, template } from "../src/app-surface.ts";
 import { formatCost } from "./check/render.ts";
 import type { AppRuntime } from "./runtime.ts";
 import { isObjectKey } from "./storage/object-store.ts";
@@ -148,6 +148,13 @@ export function renderPage(rt: AppRuntime, model: CheckModel): string {
           id: t.id,
           status: t.status,
           reason: t.reason ?? "",
+          failureHtml: failureHtml(
+            failureView({
+              metrics: t.failingMetrics.map((m) => ({ ...m, passed: false })),
+              file: t.file,
+              location: t.location ?? null,
+            }),
+          ),
           metrics: t.failingMetrics,
           thought: t.lastThought ?? "",
           figures,

@@ -32,6 +32,16 @@ export type {
 
 // ---- shared helpers (the Action and the App)
 export { cutText, keepText } from "./util/cut-text.ts";
+export {
+  failureMarkdown,
+  REASON_LIMIT,
+  failureView,
+  oneLineReason,
+  type FailureView,
+  type SourceSnippet,
+  wentWrongText,
+} from "./util/failure-text.ts";
+export { failureHtml } from "./util/failure-html.ts";
 export { formatDuration, type DurationStyle } from "./util/format-duration.ts";
 export {
   codeBlock,

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -128,5 +128,20 @@ describe("the bundled CLI (npm run package)", () => {
   it("prints its version and its commands' help", () => {
     expect(desktest(["--version"]).stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
     expect(desktest(["run", "--help"]).stdout).toContain("--replay");
+  });
+
+  it("on an older Node (the system's, /usr/bin/node), says in one line that it needs Node 24 and exits 2", () => {
+    const oldNode = process.env.DESKTEST_OLD_NODE ?? "/usr/bin/node";
+    const version = execFileSync(oldNode, ["--version"], { encoding: "utf8" }).trim();
+    expect(
+      Number(/^v(\d+)/.exec(version)?.[1]),
+      `${oldNode} is ${version}: set DESKTEST_OLD_NODE to a Node < 24`,
+    ).toBeLessThan(24);
+    const run = spawnSync(oldNode, [path.join(out, "cli.js"), "--version"], { encoding: "utf8" });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe(
+      `desktest needs Node.js 24 or later, and this is Node.js ${version}: install Node.js 24 (or use a version manager) and run desktest again.\n`,
+    );
   });
 });

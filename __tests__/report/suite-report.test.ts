@@ -54,12 +54,12 @@ describe("report.json", () => {
       "/tasks/0 must NOT have additional properties ('surprise')",
     ]);
     expect(bad(["report_version"], "2.0")).toEqual(["/report_version must be equal to constant"]);
-    expect(bad(["tasks", 2, "reason"], "x".repeat(301))).not.toEqual([]);
+    expect(bad(["tasks", 2, "reason"], "x".repeat(1001))).not.toEqual([]);
     expect(bad(["tasks", 0, "artifacts", "review"], "")).not.toEqual([]);
   });
 
   it("carries the run metadata, summary and every task's verdict for a PR check", () => {
-    expect(report.report_version).toBe("1.3");
+    expect(report.report_version).toBe("1.4");
     expect(report.run).toMatchObject({
       status: "error",
       exit_code: 3,
@@ -93,7 +93,10 @@ describe("report.json", () => {
 
   it("gives each task its reason, metrics, attempts and files, relative to the report's folder", () => {
     const fail = task("c-fail");
-    expect(fail.reason).toBe("command_output: Output does not equal expected. Got: 'Shopping list'");
+    // The whole reason on one line, its newline shown.
+    expect(fail.reason).toBe(
+      "command_output: Output does not equal expected. Got: 'Shopping list'⏎second line",
+    );
     expect(fail.detail).toContain("second line");
     expect(fail.metrics[1]).toEqual({
       metric: "command_output",
@@ -195,7 +198,7 @@ describe("junit.xml", () => {
     expect(cases["c-fail"]!.classname).toBe("tasks/c-fail.json");
     expect(cases["c-fail"]!.failure![0]).toMatchObject({
       type: "test_failure",
-      message: "command_output: Output does not equal expected. Got: 'Shopping list'",
+      message: "command_output: Output does not equal expected. Got: 'Shopping list'⏎second line",
     });
     expect(cases["c-fail"]!.failure![0]!.inner).toContain("expected: Hello from desktest (Equals)");
     expect(cases["c-fail"]!.failure![0]!.inner).toContain("actual:   Shopping list <b>bold</b>\uFFFD");
@@ -266,11 +269,13 @@ describe("the summary table", () => {
       "  Test                             Status   Duration Reason",
       `  ${"-".repeat(56)}`,
     ]);
+    // The whole reason (newlines as ⏎); the sample's values have nothing in common and its locations
+    // carry no snippet, so no -/+ difference or task-file lines (failure-reason.test.ts shows them).
     expect(rows.slice(6, 10)).toEqual([
       "  this-is-a-very-long-task-id...     PASS      850ms ",
-      "  c-fail                             FAIL      12.3s command_output: Output does not equal ex",
-      "  d-error                           ERROR     125.3s Infrastructure error: Setup step 0 (exec",
-      "  f-not-run                          SKIP        0ms Not run: --fail-fast stopped the suite a",
+      "  c-fail                             FAIL      12.3s command_output: Output does not equal expected. Got: 'Shopping list'⏎second line",
+      '  d-error                           ERROR     125.3s Infrastructure error: Setup step 0 (execute) failed: </script><script>window.__pwned=2</script> & "quotes"',
+      "  f-not-run                          SKIP        0ms Not run: --fail-fast stopped the suite after 'c-fail' did not pass",
     ]);
     expect(rows.slice(10)).toEqual([
       `  ${"-".repeat(56)}`,

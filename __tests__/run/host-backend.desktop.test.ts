@@ -119,3 +119,23 @@ describe("the host backend without a usable screen", () => {
     expect(markedProcesses()).toEqual([]);
   }, 120_000);
 });
+
+describe("the host backend with a Python that lacks pyautogui", () => {
+  it("ends a replay as an environment error (exit 3) that names the missing module", async () => {
+    // Debian's python3 has the desktop libraries the agent needs, and not pyautogui, which replays import.
+    const bare = "/usr/bin/python3";
+    const dir = examplesCopy();
+    forThisHome(dir, "galculator-add.json");
+    const result = await runReplay(dir, "galculator-add.json", {
+      backend: "host",
+      env: { ...env, DESKTEST_HOST_PYTHON: bare, PATH: display.env.PATH },
+      docker: undefined,
+    });
+    expect(result.exitCode, JSON.stringify(result.results)).toBe(3);
+    expect(result.results.status).toBe("error");
+    expect(result.results.error_category).toBe("infra_error");
+    expect(result.results.error_detail).toContain("ModuleNotFoundError: No module named 'pyautogui'");
+    expect(result.results.error_detail).toContain("not the app under test");
+    expect(markedProcesses()).toEqual([]);
+  }, 180_000);
+});

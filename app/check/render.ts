@@ -1,5 +1,12 @@
 import type { Redactor } from "../../src/app-surface.ts";
-import { cutText as cut, failuresFirst, formatDuration, template } from "../../src/app-surface.ts";
+import {
+  cutText as cut,
+  failureMarkdown,
+  failuresFirst,
+  formatDuration,
+  template,
+  wentWrongText,
+} from "../../src/app-surface.ts";
 import { describeChange } from "../diff/describe-change.ts";
 import { codeBlock, codeSpan, htmlCode, plain, untrusted, type Untrusted } from "./markdown.ts";
 import { conclusionOf, countTasks, titleOf, type CheckModel, type TaskResult } from "./model.ts";
@@ -32,7 +39,17 @@ export interface CheckOutput {
 const CHECK_HELPERS = {
   cell: (value: unknown) => codeSpan(value, { inTable: true, max: 160 }),
   code: (value: unknown) => codeSpan(value, { max: 200 }),
+  /** A reason whole (report.json bounds it to 1000 characters; newlines already shown as ⏎). */
+  reason: (value: unknown) => codeSpan(value, { max: 1000 }),
+  reasonCell: (value: unknown) => codeSpan(value, { inTable: true, max: 1000 }),
   block: (value: unknown) => codeBlock(value, { max: 3000 }),
+  /** Expected against actual and the task file's lines (escaped by failureMarkdown). */
+  failure: (task: TaskResult) =>
+    failureMarkdown({
+      metrics: task.failingMetrics.map((m) => ({ ...m, passed: false })),
+      file: task.file,
+      location: task.location ?? null,
+    }),
 };
 
 function loadTemplates() {
@@ -295,10 +312,7 @@ function textSection(task: TaskResult, links: LinkMaker, agentRun: boolean) {
     icon: STATUS_ICON[task.status] ?? "",
     id: untrusted(task.id),
     status: statusText(task),
-    step:
-      task.failedStep !== undefined && task.failedStep !== null && task.status !== "flaky"
-        ? task.failedStep
-        : null,
+    wentWrong: wentWrongText({ status: task.status, failedStep: task.failedStep, steps: task.steps }),
     screenUrl: wentWrong(task) && task.finalScreenshotKey ? links.image(task.finalScreenshotKey) : null,
     earlierAttempts: (task.earlierAttempts ?? []).map((a) => ({
       attempt: a.attempt,
@@ -316,6 +330,7 @@ function textSection(task: TaskResult, links: LinkMaker, agentRun: boolean) {
     cost: formatCost(task.costUsd),
     fromEarlierRun: task.fromEarlierRun,
     reason: untrusted(task.reason),
+    task,
     metrics: failing.map((m) => ({
       metric: untrusted(m.metric),
       expected: untrusted(m.expected),

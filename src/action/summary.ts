@@ -4,6 +4,9 @@ import {
   type ReportTask,
   type SuiteReport,
   cutText as cut,
+  failureMarkdown,
+  REASON_LIMIT,
+  wentWrongText,
   formatDuration,
   inlineText,
   preformatted,
@@ -90,11 +93,13 @@ interface DetailView {
   status: string;
   reason?: string;
   open: boolean;
+  /** Expected against actual and the task file's lines, as Markdown/HTML (escaped by failureMarkdown). */
+  failure?: FailureMarkdown;
   metrics: { icon: string; metric: string; expected: string; actual: string; detail: string }[];
   detail?: string;
   attempts?: string;
-  /** `11`: the step where it went wrong. */
-  step?: number;
+  /** `Went wrong at step 11`, `All 5 steps ran; the final check failed`. */
+  wentWrong?: string;
   reviewUrl?: string;
   file: string;
   url?: string;
@@ -219,8 +224,23 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
     icon: ICONS[task.status],
     id: r(task.id),
     status: statusLabel(task).toLowerCase(),
-    reason: task.reason ? c(task.reason) : task.status === "flaky" ? c(flakyReason(task)) : undefined,
+    reason: task.reason
+      ? c(task.reason, level.detailChars > 0 ? REASON_LIMIT : level.cellChars)
+      : task.status === "flaky"
+        ? c(flakyReason(task))
+        : undefined,
     open: notPassing.length <= 3,
+    ...(level.detailChars > 0 && task.status !== "flaky"
+      ? {
+          failure: new FailureMarkdown(
+            failureMarkdown({
+              metrics: task.metrics.map((m) => ({ ...m, expected: r(m.expected), actual: r(m.actual) })),
+              file: r(task.file),
+              location: task.location,
+            }),
+          ),
+        }
+      : {}),
     metrics: task.metrics
       .filter((m) => !m.passed)
       .slice(0, level.maxMetrics)
@@ -239,7 +259,10 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
       task.attempts.length > 1
         ? `Attempts: ${task.attempts.map((a) => `${a.attempt} ${a.status}${a.reason ? ` (${cut(a.reason, 80)})` : ""}`).join("; ")}`
         : undefined,
-    ...(task.failed_step !== null && task.status !== "flaky" ? { step: task.failed_step } : {}),
+    ...optionalText(
+      "wentWrong",
+      wentWrongText({ status: task.status, failedStep: task.failed_step, steps: task.steps }),
+    ),
     reviewUrl: input.reviewUrl?.(task),
     file: r(input.displayFile?.(task) ?? task.file),
     url: input.fileUrl(task),
@@ -357,7 +380,20 @@ function money(cost: number | null): string {
   return cost < 0.01 ? `$${cost.toFixed(4)}` : `$${cost.toFixed(2)}`;
 }
 
+/** `{ [key]: Value }` with the value's first letter capitalised (a sentence), or nothing for null. */
+function optionalText<K extends string>(key: K, value: string | null): Partial<Record<K, string>> {
+  return value === null
+    ? {}
+    : ({ [key]: value.charAt(0).toUpperCase() + value.slice(1) } as Record<K, string>);
+}
+
+/** Markdown that failureMarkdown escaped already: the one value the template inserts as it is. */
+class FailureMarkdown {
+  constructor(readonly markdown: string) {}
+}
+
 const SUMMARY_HELPERS = {
+  failure: (value: unknown) => (value instanceof FailureMarkdown ? value.markdown : ""),
   md: (value: unknown) => inlineText(text(value)),
   pre: (value: unknown) => preformatted(text(value)),
   link: (label: unknown, url: unknown) => {

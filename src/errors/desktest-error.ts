@@ -1,3 +1,5 @@
+import type { SourceSnippet } from "../util/failure-text.ts";
+
 /**
  * Every error the engine raises on purpose is a DesktestError with a category.
  * The category decides the process exit code (see exit-code.ts): nothing else does.
@@ -10,6 +12,8 @@ export interface SourceLocation {
   line?: number;
   column?: number;
   pointer?: string;
+  /** The task file's lines around `line`, when the file's text was at hand. */
+  snippet?: SourceSnippet;
 }
 
 export interface DesktestErrorOptions {

@@ -1,3 +1,4 @@
+import { InfraError } from "../errors/desktest-error.ts";
 import type { Session } from "../session/session.ts";
 import type { Metric } from "../task/model.ts";
 import type { EvaluationContext } from "./evaluation-context.ts";
@@ -17,7 +18,10 @@ export interface MetricOutcome {
   replaySteps: ReplayStep[];
 }
 
-/** Evaluate one metric; anything it throws becomes a failed result `Evaluation error: <message>`. */
+/**
+ * Evaluate one metric; anything it throws becomes a failed result `Evaluation error: <message>`, except
+ * an InfraError of a replay script (the desktop cannot run it), which propagates.
+ */
 export async function evaluateMetric(
   session: Session,
   metric: Metric,
@@ -27,6 +31,9 @@ export async function evaluateMetric(
     if (metric.type === "script_replay") return await evaluateScriptReplay(session, metric, context);
     return { result: await evaluateCheck(session, metric, context), replaySteps: [] };
   } catch (error) {
+    // A replay script the desktop cannot run (a module missing from its Python) is the environment's
+    // error, not a failed check: it ends the run as an infrastructure error (exit 3).
+    if (metric.type === "script_replay" && error instanceof InfraError) throw error;
     return { result: evaluationErrorResult(metric.type, error), replaySteps: [] };
   }
 }

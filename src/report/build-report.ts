@@ -15,6 +15,7 @@ import {
   type SuiteReport,
 } from "./report-types.ts";
 import { toPosix } from "../util/posix-path.ts";
+import { oneLineReason, REASON_LIMIT } from "../util/failure-text.ts";
 import {
   type SkippedFile,
   REVIEW_PAGE,
@@ -59,7 +60,7 @@ export interface ReportContext {
   skippedFiles: SkippedFile[];
 }
 
-const LIMITS = { reason: 300, detail: 4000, metricText: 2000, instruction: 1000 };
+const LIMITS = { reason: REASON_LIMIT, detail: 4000, metricText: 2000, instruction: 1000 };
 
 /**
  * The reference's suite exit code (any error → 3, else any fail → 1, else 0); an interruption is 3.
@@ -266,14 +267,16 @@ function stepTimes(trajectory: readonly TrajectoryEntry[]): ReportStepTime[] {
   }));
 }
 
-/** Where a run that did not pass went wrong: its first step whose action failed, else its last step. */
+/**
+ * Where a run that did not pass went wrong: its first step whose action failed; null when every step ran
+ * (the final check failed, not a step).
+ */
 function failedStep(trajectory: readonly TrajectoryEntry[] | undefined): number | null {
-  if (!trajectory || trajectory.length === 0) return null;
-  const failed = trajectory.find((e) => {
+  const failed = trajectory?.find((e) => {
     const result = String(e.result);
     return result === "fail" || result.startsWith("error");
   });
-  return (failed ?? trajectory.at(-1)!).step;
+  return failed?.step ?? null;
 }
 
 /** A run location as the report carries it: a line and column in the task's own file, else null. */
@@ -289,17 +292,16 @@ function reportLocation(
   ) {
     return null;
   }
-  return { line: location.line, column: location.column ?? 1 };
+  return {
+    line: location.line,
+    column: location.column ?? 1,
+    ...(location.snippet ? { snippet: location.snippet } : {}),
+  };
 }
 
-/** The first line of an error detail with runs of whitespace collapsed, cut to 300 characters. */
+/** The whole error detail on one line, its newlines shown as ⏎, cut to REASON_LIMIT characters. */
 export function shortReason(detail: string | undefined): string | null {
-  if (!detail) return null;
-  const line = detail
-    .split("\n")
-    .map((l) => l.trim())
-    .find((l) => l !== "");
-  return line ? cut(line.replace(/\s+/g, " "), LIMITS.reason) : null;
+  return oneLineReason(detail, LIMITS.reason);
 }
 
 function tagsOf(metadata: unknown): string[] {

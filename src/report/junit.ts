@@ -1,3 +1,4 @@
+import { failureTextLines } from "../util/failure-text.ts";
 import type { ReportTask, SuiteReport } from "./report-types.ts";
 
 /**
@@ -90,6 +91,8 @@ function failureText(task: ReportTask): string {
       ...failed.map((m) => `- ${m.metric}: ${m.detail}\n  expected: ${m.expected}\n  actual:   ${m.actual}`),
     );
   }
+  const failure = failureTextLines({ metrics: task.metrics, file: task.file, location: task.location });
+  if (failure.length > 0) parts.push("", ...failure);
   return parts.join("\n");
 }
 

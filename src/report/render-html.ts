@@ -1,3 +1,5 @@
+import { failureHtml } from "../util/failure-html.ts";
+import { failureView, wentWrongText } from "../util/failure-text.ts";
 import { renderPage } from "../review/html-page.ts";
 import { formatDuration } from "../util/format-duration.ts";
 import { statusWord } from "./summary-table.ts";
@@ -101,6 +103,8 @@ export interface FailureModel {
   finalScreenshotSrc?: string;
   /** A flaky task: the attempt that failed, with its own review page. */
   failedAttempt?: { attempt: number; reason?: string; review?: string };
+  /** Expected against actual, and the task file's lines where it failed, as HTML (failureHtml). */
+  failureHtml: string;
 }
 
 /** At most this many failure cards; the table lists every task. */
@@ -253,7 +257,7 @@ function taskRow(
     ...optional("finalScreenshotSrc", (shot && screens.byPath.get(shot)) ?? hrefOf(shot)),
     ...optional(
       "failedStep",
-      task.failed_step === null ? undefined : `went wrong at step ${task.failed_step}`,
+      wentWrongText({ status: task.status, failedStep: task.failed_step, steps: task.steps }) ?? undefined,
     ),
     failedMetrics: task.metrics
       .filter((m) => !m.passed)
@@ -282,6 +286,9 @@ function failureCard(task: ReportTask, row: ReturnType<typeof taskRow>): Failure
     ...optional("reason", row.reason),
     ...optional("failedStep", row.failedStep),
     failedMetrics: row.failedMetrics,
+    failureHtml: failureHtml(
+      failureView({ metrics: task.metrics, file: task.file, location: task.location }),
+    ),
     ...optional("review", row.review),
     ...optional("finalScreenshot", row.finalScreenshot),
     ...optional("finalScreenshotSrc", row.finalScreenshotSrc),

@@ -7,9 +7,10 @@
  * CI); every other path is relative to the folder report.json is in, with forward slashes.
  */
 import type { ErrorCategory } from "../errors/desktest-error.ts";
+import type { SourceSnippet } from "../util/failure-text.ts";
 import type { ImageInfo } from "./suite-run.ts";
 
-export const REPORT_VERSION = "1.3";
+export const REPORT_VERSION = "1.4";
 
 export type ReportStatus = "pass" | "fail" | "error";
 /** `flaky`: failed a check, then passed on a retry (added in 1.3); `skipped`: never ran. */
@@ -96,7 +97,10 @@ export interface ReportTask {
   status: ReportTaskStatus;
   /** test_failure for fail; config_error, infra_error or agent_error for error; null otherwise. */
   error_category: ErrorCategory | null;
-  /** Why it did not pass, on one line, at most 300 characters, redacted; null when it passed. */
+  /**
+   * Why it did not pass: the whole error detail on one line, newlines shown as ⏎ (since 1.4; before, its
+   * first line), at most 1000 characters, redacted; null when it passed.
+   */
   reason: string | null;
   /** The full error_detail of the last attempt (redacted, at most 4000 characters), or null. */
   detail: string | null;
@@ -124,8 +128,8 @@ export interface ReportTask {
    */
   location: ReportLocation | null;
   /**
-   * The trajectory step where the task went wrong: the first step whose action failed, else the last
-   * step; null when it passed or has no trajectory (added in 1.3).
+   * The trajectory step where the task went wrong: the first step whose action failed; null when it
+   * passed, has no trajectory, or no step failed (the final check did; before 1.4 the last step then).
    */
   failed_step: number | null;
   /**
@@ -161,6 +165,8 @@ export interface ReportMetric {
 export interface ReportLocation {
   line: number;
   column: number;
+  /** The task file's lines around `line` (added in 1.4). */
+  snippet?: SourceSnippet;
 }
 
 export interface ReportAttempt {

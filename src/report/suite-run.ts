@@ -7,6 +7,7 @@ import type { ResultsJson, RunStatus } from "../artifacts/results-json.ts";
 import type { RunLocations } from "../run/write-results.ts";
 import type { Task } from "../task/model.ts";
 import type { ValidLoadedTask } from "../run/load-task-file.ts";
+import type { SourceSnippet } from "../util/failure-text.ts";
 
 /** In each task's folder: the run pipeline's progress lines, redacted and time-stamped. */
 export const RUN_LOG = "run-log.txt";
@@ -67,6 +68,16 @@ export interface TaskRun {
   notRun?: NotRunReason;
   /** The last attempt's review page, when one could be written. */
   reviewFile?: string;
+}
+
+/** Where an attempt's failure points in its task file: its first failed metric, else its error; or null. */
+export function attemptFailureLocation(
+  attempt: AttemptRun,
+): { line: number; column: number; snippet: SourceSnippet | null } | null {
+  const { metrics = [], error = null } = attempt.locations ?? {};
+  const i = attempt.results.metric_results.findIndex((m) => !m.passed);
+  const at = (i >= 0 ? metrics[i] : null) ?? error;
+  return at?.line ? { line: at.line, column: at.column ?? 1, snippet: at.snippet ?? null } : null;
 }
 
 export interface SuiteRun {

@@ -1,3 +1,4 @@
+import type { FailureSource } from "./review-model.ts";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { InfraError } from "../errors/desktest-error.ts";
@@ -33,9 +34,10 @@ export async function writeReview(
   outputFile: string,
   cwd: string,
   env: NodeJS.ProcessEnv = {},
+  failure: FailureSource = {},
 ): Promise<string> {
   const target = path.resolve(cwd, outputFile);
-  const model = await buildReviewModel(artifactsDir, cwd, env, { pageDir: path.dirname(target) });
+  const model = await buildReviewModel(artifactsDir, cwd, env, { pageDir: path.dirname(target), ...failure });
   const html = renderReviewHtml(model);
   try {
     await mkdir(path.dirname(target), { recursive: true });

@@ -8,6 +8,8 @@ import { isPlainObject, loadTrajectoryEntries, trajectoryPathOf } from "./entrie
 import { formatDuration } from "../util/format-duration.ts";
 import { formatResult, stepDurations, totalDurationSecs } from "./logs-view.ts";
 import { cutText } from "../util/cut-text.ts";
+import { failureHtml } from "../util/failure-html.ts";
+import { failureView, oneLineReason, type SourceSnippet } from "../util/failure-text.ts";
 
 /** The colour family of a badge (CSS class `tone-<name>`). */
 export type Tone = "ok" | "done" | "warn" | "error" | "neutral";
@@ -37,6 +39,13 @@ export interface ReviewModel {
   clientData: { trajectoryPath: string; entries: { step: number; result: string }[] };
 }
 
+/** Where a run's failure points in its task file, which results.json does not say (the run pipeline knows). */
+export interface FailureSource {
+  /** The task file as the user named it. */
+  file?: string;
+  location?: { line: number; column: number; snippet?: SourceSnippet | null } | null;
+}
+
 export interface VerdictModel {
   status: string;
   statusLabel: string;
@@ -52,6 +61,10 @@ export interface VerdictModel {
   metrics: MetricModel[];
   metricsSummary?: string;
   failedMetrics: MetricModel[];
+  /** The whole reason on one line (newlines as ⏎). */
+  reason?: string;
+  /** Expected against actual, and the task file's lines, as HTML (failureHtml). */
+  failureHtml: string;
 }
 
 export interface MetricModel {
@@ -118,7 +131,7 @@ export async function buildReviewModel(
   artifactsDir: string,
   cwd: string,
   env: NodeJS.ProcessEnv = {},
-  options: { pageDir?: string } = {},
+  options: { pageDir?: string } & FailureSource = {},
 ): Promise<ReviewModel> {
   const trajectoryPath = trajectoryPathOf(artifactsDir);
   // Shown (and put in the codify command) relative to the page: a runner's temporary path means nothing
@@ -144,7 +157,7 @@ export async function buildReviewModel(
   const taskValue = redactor.redactJson(taskJson.value);
   const resultsValue = redactor.redactJson(resultsJson.value);
   const task = isPlainObject(taskValue) ? taskModel(taskValue) : undefined;
-  const verdict = isPlainObject(resultsValue) ? verdictModel(resultsValue) : undefined;
+  const verdict = isPlainObject(resultsValue) ? verdictModel(resultsValue, options) : undefined;
   const taskId = task?.id || (verdict?.testId ?? undefined);
 
   const last = entries[entries.length - 1];
@@ -355,7 +368,7 @@ function text(value: unknown): string {
   return JSON.stringify(value, null, 2) ?? String(value);
 }
 
-function verdictModel(results: Record<string, unknown>): VerdictModel {
+function verdictModel(results: Record<string, unknown>, source: FailureSource): VerdictModel {
   const status = typeof results.status === "string" ? results.status : "unknown";
   const tone: Tone = status === "pass" ? "ok" : status === "fail" || status === "error" ? "error" : "warn";
   const statusLabel =
@@ -383,11 +396,22 @@ function verdictModel(results: Record<string, unknown>): VerdictModel {
     metrics,
     failedMetrics,
     showReasoning: false,
+    failureHtml:
+      status === "pass"
+        ? ""
+        : failureHtml(
+            failureView({
+              metrics,
+              ...(source.file ? { file: source.file } : {}),
+              location: source.location ?? null,
+            }),
+          ),
   };
   if (typeof results.test_id === "string") verdict.testId = results.test_id;
   if (typeof results.error_category === "string") verdict.errorCategory = results.error_category;
   if (results.error_detail !== undefined && results.error_detail !== null) {
     verdict.errorDetail = text(results.error_detail);
+    if (status !== "pass") verdict.reason = oneLineReason(verdict.errorDetail) ?? undefined;
   }
   if (typeof results.duration_ms === "number") verdict.duration = formatSeconds(results.duration_ms / 1000);
   if (metrics.length > 0) {

@@ -12,6 +12,7 @@ import type { Task } from "../task/model.ts";
 import type { FoundTaskFiles } from "../task/find-task-files.ts";
 import { checkTaskSchema } from "../task/schema-check.ts";
 import { checkSemantics } from "../task/semantic-rules.ts";
+import { sourceSnippet } from "../util/failure-text.ts";
 import type { loadOsworldTask } from "./load-osworld-task.ts";
 
 /*
@@ -114,11 +115,11 @@ function loadDocument(document: JsonDocument, file: string, options: LoadOptions
   const cwd = options.cwd ?? process.cwd();
   const dir = path.dirname(path.resolve(cwd, file));
   const locate = locator(file, document);
-  const locateForRun = (pointer: string): SourceLocation => ({
-    file,
-    pointer,
-    ...document.valuePosition(pointer),
-  });
+  const locateForRun = (pointer: string): SourceLocation => {
+    const position = document.valuePosition(pointer);
+    const snippet = sourceSnippet(document.text, position.line);
+    return { file, pointer, ...position, ...(snippet ? { snippet } : {}) };
+  };
 
   if (document.syntaxProblems.length > 0) {
     const diagnostics = document.syntaxProblems.map<Diagnostic>((p) => ({

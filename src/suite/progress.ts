@@ -2,8 +2,9 @@ import pc from "picocolors";
 import { shortReason } from "../report/build-report.ts";
 import { formatSuiteDuration } from "../report/summary-table.ts";
 import type { SuiteEvent } from "./run-suite.ts";
-import { taskStatus, type AttemptRun, type TaskRun } from "../report/suite-run.ts";
+import { attemptFailureLocation, taskStatus, type AttemptRun, type TaskRun } from "../report/suite-run.ts";
 import { cutText } from "../util/cut-text.ts";
+import { failureTextLines } from "../util/failure-text.ts";
 
 /** Shows a running suite: handles its events, and is stopped before the summary is printed. */
 export interface ProgressView {
@@ -40,9 +41,16 @@ export function endLine(run: TaskRun, done: number, total: number, color: boolea
           : c.red("ERROR");
   const duration = formatSuiteDuration(run.attempts.reduce((sum, a) => sum + a.durationMs, 0));
   const attempts = run.attempts.length > 1 ? `, ${run.attempts.length} attempts` : "";
-  const reason =
-    status === "pass" || status === "flaky" ? "" : ` - ${shortReason(last?.results.error_detail) ?? ""}`;
-  return `[${done}/${total}] ${word} ${run.task.id} (${duration}${attempts})${reason}`;
+  const passed = status === "pass" || status === "flaky";
+  const reason = passed ? "" : ` - ${shortReason(last?.results.error_detail) ?? ""}`;
+  const line = `[${done}/${total}] ${word} ${run.task.id} (${duration}${attempts})${reason}`;
+  if (passed || !last) return line;
+  const failure = failureTextLines({
+    metrics: last.results.metric_results,
+    file: run.task.file,
+    location: attemptFailureLocation(last),
+  });
+  return [line, ...failure.map((l) => `    ${l}`)].join("\n");
 }
 
 function retryLine(task: TaskRun["task"], ended: AttemptRun, next: number, of: number): string {

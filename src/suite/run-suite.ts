@@ -29,6 +29,7 @@ import {
   type RetriesUsed,
 } from "./retry-on-failure.ts";
 import {
+  attemptFailureLocation,
   REVIEW_PAGE,
   RUN_LOG,
   type AttemptRun,
@@ -307,7 +308,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     const used = nextRetry(results, job.used, budget);
     return used ? { ...job, attempt: job.attempt + 1, used } : undefined;
   };
-  const writeReviewOf = async (attempt: AttemptRun): Promise<string | undefined> =>
+  const writeReviewOf = async (attempt: AttemptRun, file: string): Promise<string | undefined> =>
     options.reviews === false
       ? undefined
       : writeReview(
@@ -315,6 +316,10 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
           path.join(attempt.artifactsDir, REVIEW_PAGE),
           options.cwd,
           options.env,
+          {
+            file,
+            location: attemptFailureLocation(attempt),
+          },
         ).catch(() => undefined);
 
   const finishJob = async (job: Job, attempt: AttemptRun) => {
@@ -332,7 +337,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       if (aside) {
         attempt.artifactsDir = aside;
         // Its evidence stays: a flaky task shows the attempt that failed beside the one that passed.
-        if (!signal?.aborted) attempt.reviewFile = await writeReviewOf(attempt);
+        if (!signal?.aborted) attempt.reviewFile = await writeReviewOf(attempt, run.task.file);
         queue.push(retry);
         const of = mostAttempts(budget); // at most: each kind of retry has its own budget
         emit({ type: "task-retry", task: run.task, ended: attempt, next: retry.attempt, of });
@@ -340,7 +345,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
       }
     }
     if (!signal?.aborted) {
-      attempt.reviewFile = await writeReviewOf(attempt);
+      attempt.reviewFile = await writeReviewOf(attempt, run.task.file);
       run.reviewFile = attempt.reviewFile;
     }
     if (finalized) return;

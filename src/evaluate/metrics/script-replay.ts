@@ -1,8 +1,9 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { ConfigError } from "../../errors/desktest-error.ts";
+import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
 import type { Session } from "../../session/session.ts";
 import type { ScriptReplayMetric } from "../../task/model.ts";
+import { cutText } from "../../util/cut-text.ts";
 import { copyFromDesktop, copyIntoDesktop, runEvaluationCommand } from "../bounded-session-calls.ts";
 import { evaluationErrorResult } from "../evaluation-error.ts";
 import type { EvaluationContext } from "../evaluation-context.ts";
@@ -17,6 +18,15 @@ import {
   replayTempPath,
   runReplayScript,
 } from "../replay/run-replay-script.ts";
+
+/**
+ * The import error a replay script died of, when it did (`ModuleNotFoundError: No module named
+ * 'pyautogui'`): Python's last such line in the script's error output, or null.
+ */
+export function missingModule(stderr: string): string | null {
+  const lines = stderr.split("\n").filter((l) => /^(ModuleNotFoundError|ImportError): /.test(l.trim()));
+  return lines.length > 0 ? cutText(lines.at(-1)!.trim(), 300) : null;
+}
 
 export interface ScriptReplayOutcome {
   result: MetricResult;
@@ -103,6 +113,16 @@ export async function evaluateScriptReplay(
   if (!result.passed && output.trim() !== "") {
     const tail = output.trimEnd().split("\n").slice(-20).join("\n");
     context.log?.(`Replay script output (last lines):\n${tail}`);
+    const missing = run.timedOut ? null : missingModule(run.stderr);
+    if (missing) {
+      await removeReplayScreens(session, screens);
+      throw new InfraError(
+        `The desktop cannot run the replay script ${metric.script_path}: its Python (${session.os.python}) says ${missing}. ` +
+          `This is the runner's environment, not the app under test: install the module in that Python ` +
+          `(docker/guest-requirements.txt lists what replays use) or run on a desktop image that has it.\n` +
+          `Last lines of the script's error output:\n${cutText(run.stderr.trimEnd().split("\n").slice(-20).join("\n"), 4000)}`,
+      );
+    }
   }
 
   const steps = replayStepsFromOutput(output, source, result.passed).map((step) => {
