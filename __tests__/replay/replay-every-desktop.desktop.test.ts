@@ -148,7 +148,7 @@ describe.each(backends)(
         writeFileSync(first, await sharp(readFileSync(first)).negate({ alpha: false }).png().toBuffer());
         logs.length = 0;
         const other = await run({ replay: true, artifactsDir: "other" });
-        expect(other.exitCode).toBe(1);
+        expect(other.exitCode, `${other.results.error_detail ?? ""}\n${logs.join("\n")}`).toBe(1);
         expect(other.results.metric_results[0]).toMatchObject({
           metric: "script_replay",
           passed: false,
