@@ -1,6 +1,5 @@
 import { DOMParser } from "@xmldom/xmldom";
 import xpath from "xpath";
-import type * as NodeSqlite from "node:sqlite";
 import { compilePythonRegex, pythonSub } from "../python-re.ts";
 import { pyYamlSafeLoad } from "../python-yaml.ts";
 import {
@@ -455,38 +454,6 @@ function firstText(element: Element): string | null {
     else if (child.nodeType === 1) break;
   }
   return text === "" ? null : text;
-}
-
-export function run_sqlite3(result: unknown, rules: unknown): number {
-  // Loaded when used, so that nothing else needs a Node with node:sqlite (22.5+).
-  const sqlite = process.getBuiltinModule("node:sqlite") as typeof NodeSqlite | undefined;
-  if (!sqlite) throw new Error("run_sqlite3 needs Node's node:sqlite module (Node 22.5 or later)");
-  const file = result === null || result === undefined ? undefined : filePath(result, "database");
-  if (file === undefined)
-    throw new PythonError("TypeError", "expected str, bytes or os.PathLike object, not NoneType");
-  const sql = subscript(rules, "sql");
-  if (typeof sql !== "string")
-    throw new PythonError("TypeError", `execute() argument 1 must be str, not ${pyTypeName(sql)}`);
-  let db: NodeSqlite.DatabaseSync;
-  try {
-    db = new sqlite.DatabaseSync(file, { readOnly: true });
-  } catch (error) {
-    throw new PythonError("OperationalError", (error as Error).message);
-  }
-  try {
-    let row: Record<string, unknown> | undefined;
-    try {
-      row = db.prepare(sql).get() as Record<string, unknown> | undefined;
-    } catch (error) {
-      throw new PythonError("OperationalError", (error as Error).message);
-    }
-    if (!row) throw new PythonError("TypeError", "'NoneType' object is not subscriptable");
-    const first = Object.values(row)[0];
-    const value = pyTruthy(first) ? first : 0;
-    return pyFloat(value instanceof Uint8Array ? pyRepr(value) : value);
-  } finally {
-    db.close();
-  }
 }
 
 export function check_gnome_favorite_apps(appsText: unknown, rule: unknown): number {
