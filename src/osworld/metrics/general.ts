@@ -2,18 +2,17 @@ import { DOMParser } from "@xmldom/xmldom";
 import xpath from "xpath";
 import { compilePythonRegex, pythonSub } from "../python-re.ts";
 import { pyYamlSafeLoad } from "../python-yaml.ts";
+import { pyLiteralEval } from "../python-literal.ts";
 import {
   fuzzRatio,
   isPlainObject,
   PythonError,
-  parsePythonLiteral,
   pyContains,
   pyEquals,
   pyFileLines,
   pyFloat,
   pyInt,
   pyJsonLoads,
-  pyRepr,
   pySplitlines,
   pyStr,
   pyStrip,
@@ -23,7 +22,7 @@ import {
 } from "../python-semantics.ts";
 import { cssToXpath } from "./css-to-xpath.ts";
 import { pyCsvDictRows } from "./csv.ts";
-import { filePath, isFile, pathExists, readText, safeReadLines } from "./files.ts";
+import { isFile, pathExists, readText, safeReadLines } from "./files.ts";
 import { matchRecord, matchValueToRule } from "./rules.ts";
 import { dictGet, iterate, pySubscript, sameSet, subscript } from "./python-access.ts";
 
@@ -459,7 +458,7 @@ function firstText(element: Element): string | null {
 export function check_gnome_favorite_apps(appsText: unknown, rule: unknown): number {
   if (typeof appsText !== "string")
     throw new PythonError("TypeError", "eval() arg 1 must be a string, bytes or code object");
-  const apps = parsePythonLiteral(pyStrip(appsText)) as unknown;
+  const apps = pyLiteralEval(appsText);
   const expected = subscript(rule, "expected");
   const a = iterate(apps);
   const b = iterate(expected);
