@@ -791,6 +791,13 @@ function checkMetricArguments(
       return;
     }
     case "check_accessibility_tree": {
+      if ("osname" in options && options.osname !== "ubuntu")
+        warning(
+          `${pointers.options}/osname`,
+          ["windows", "macos"].includes(options.osname as string)
+            ? `selects with ${String(options.osname)}'s accessibility namespaces, and desktest's desktops give Ubuntu's tree (OSWorld's accessibility_tree on Linux): prefixed names (st:, attr:, …) will match nothing`
+            : `must be "ubuntu", "windows" or "macos" (found ${describeValue(options.osname)}): OSWorld raises KeyError`,
+        );
       if (expected?.type !== "rule") return;
       if (!Array.isArray(rules))
         return error(
@@ -812,7 +819,7 @@ function checkMetricArguments(
           } catch (e) {
             error(
               `${rp}/selectors/${j}`,
-              `is a CSS selector desktest cannot translate: ${(e as Error).message}`,
+              `is a CSS selector desktest cannot translate (${JSON.stringify(s)}): ${(e as Error).message}`,
             );
           }
         });

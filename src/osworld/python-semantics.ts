@@ -156,6 +156,29 @@ export function pyEquals(a: unknown, b: unknown): boolean {
   return false;
 }
 
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+
+/** Whether a UTF-16 index falls inside a surrogate pair (between its two halves). */
+function splitsPair(text: string, index: number): boolean {
+  return (
+    index > 0 &&
+    index < text.length &&
+    isHighSurrogate(text.charCodeAt(index - 1)) &&
+    isLowSurrogate(text.charCodeAt(index))
+  );
+}
+
+/**
+ * Python's `needle in haystack`, over code points: a lone surrogate ("\ude00") is not found inside an
+ * emoji, whose pair is one code point in Python (JavaScript's includes() compares UTF-16 units).
+ */
+export function pyStrContains(haystack: string, needle: string): boolean {
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1))
+    if (!splitsPair(haystack, at) && !splitsPair(haystack, at + needle.length)) return true;
+  return false;
+}
+
 /** Python `item in container`. */
 export function pyContains(container: unknown, item: unknown): boolean {
   if (typeof container === "string") {
@@ -164,7 +187,7 @@ export function pyContains(container: unknown, item: unknown): boolean {
         "TypeError",
         `'in <string>' requires string as left operand, not ${pyTypeName(item)}`,
       );
-    return container.includes(item);
+    return pyStrContains(container, item);
   }
   if (Array.isArray(container)) return container.some((x) => x === item || pyEquals(x, item));
   if (container instanceof PySet) {

@@ -245,4 +245,119 @@ const sqliteCases = (): MetricCase[] => {
   ]);
 };
 
-export const PYTHON_EDGE_CASES: MetricCase[] = [...tableCases(), ...edgeCases(), ...sqliteCases()];
+const TREE = (os: string) =>
+  `<desktop-frame xmlns:st="https://accessibility.${os}.example.org/ns/state" xmlns:attr="https://accessibility.${os}.example.org/ns/attributes"><application name="gedit"><frame name="notes" st:active="true"><push-button name="Save" st:enabled="true">Save</push-button><label name="empty"></label></frame></application></desktop-frame>`;
+
+const accessibilityCases = (): MetricCase[] =>
+  metricCases("general", "check_accessibility_tree", [
+    {
+      name: "osname windows on a Windows tree",
+      result: TREE("windows"),
+      expected: [{ xpath: "//frame[@st:active='true']" }],
+      options: { osname: "windows" },
+    },
+    {
+      name: "osname windows on an Ubuntu tree",
+      result: TREE("ubuntu"),
+      expected: [{ xpath: "//frame[@st:active='true']" }],
+      options: { osname: "windows" },
+    },
+    {
+      name: "osname macos with a CSS selector",
+      result: TREE("macos"),
+      expected: [{ selectors: ['push-button[st|enabled="true"]'], text: "Save", exact: true }],
+      options: { osname: "macos" },
+    },
+    {
+      name: "osname ubuntu on a macOS tree",
+      result: TREE("macos"),
+      expected: [{ xpath: "//frame[@st:active='true']" }],
+      options: { osname: "ubuntu" },
+    },
+    {
+      name: "an unknown osname raises",
+      result: TREE("ubuntu"),
+      expected: [{ xpath: "//frame" }],
+      options: { osname: "android" },
+    },
+    {
+      name: "another keyword raises",
+      result: TREE("ubuntu"),
+      expected: [{ xpath: "//frame" }],
+      options: { os: "ubuntu" },
+    },
+    {
+      name: "string() of a non-empty text scores 1",
+      result: TREE("ubuntu"),
+      expected: [{ xpath: "string(//push-button)" }],
+    },
+    { name: "string() of nothing scores 0", result: TREE("ubuntu"), expected: [{ xpath: "string(//menu)" }] },
+    {
+      name: "string() with a text rule raises",
+      result: TREE("ubuntu"),
+      expected: [{ xpath: "string(//push-button)", text: "Save", exact: true }],
+    },
+    { name: "count() raises", result: TREE("ubuntu"), expected: [{ xpath: "count(//frame)" }] },
+    { name: "a boolean XPath raises", result: TREE("ubuntu"), expected: [{ xpath: "boolean(//frame)" }] },
+  ]);
+
+// A lone surrogate is a code point of its own in Python: never found inside an emoji's pair.
+const surrogateCases = (): MetricCase[] => [
+  ...metricCases("general", "check_include_exclude", [
+    { name: "a lone low surrogate inside an emoji", result: "smile 😀", expected: { include: ["\ude00"] } },
+    { name: "a lone high surrogate inside an emoji", result: "smile 😀", expected: { include: ["\ud83d"] } },
+    {
+      name: "a lone surrogate excluded",
+      result: "smile 😀",
+      expected: { include: ["smile"], exclude: ["\ude00"] },
+    },
+    { name: "a lone surrogate present on its own", result: "x \ude00 y", expected: { include: ["\ude00"] } },
+    { name: "an emoji found whole", result: "smile 😀😀", expected: { include: ["😀"] } },
+  ]),
+  ...metricCases("general", "is_in_list", [
+    { name: "a lone surrogate inside an emoji", result: "😀", expected: { expected: "\ude00" } },
+    { name: "a lone surrogate after an emoji", result: "😀\ude00", expected: { expected: "\ude00" } },
+  ]),
+];
+
+// Python's IGNORECASE: i, I, İ and ı are one letter (JavaScript's /iu folds İ and ı to nothing else).
+const caseCases = (): MetricCase[] => {
+  const lines = f.write("dotted-i.txt", "Istanbul\nİzmir\nıslak\nKİLİM\n");
+  return metricCases("general", "check_list", [
+    { name: "(?i)i finds İ", result: lines, expected: { expect: ["(?i)^izmir$"], unexpect: [] } },
+    { name: "(?i)i finds ı", result: lines, expected: { expect: ["(?i)^islak$"], unexpect: [] } },
+    { name: "(?i)I finds ı", result: lines, expected: { expect: ["(?i)^ISLAK$"], unexpect: [] } },
+    { name: "(?i)ı finds I", result: lines, expected: { expect: ["(?i)^ıstanbul$"], unexpect: [] } },
+    {
+      name: "(?i)İ finds i in a set",
+      result: lines,
+      expected: { expect: ["(?i)^k[İ]l[i]m$"], unexpect: [] },
+    },
+    {
+      name: "(?i) a range covering i finds İ",
+      result: lines,
+      expected: { expect: ["(?i)^[a-z]zmir$"], unexpect: [] },
+    },
+    {
+      name: "(?i) a negated set of i refuses ı",
+      result: lines,
+      expected: { expect: [], unexpect: ["(?i)^[^i]slak$"] },
+    },
+    { name: "a scoped (?i:) group", result: lines, expected: { expect: ["^(?i:i)zmir$"], unexpect: [] } },
+    { name: "without (?i) İ is not i", result: lines, expected: { expect: ["^izmir$"], unexpect: [] } },
+    {
+      name: "(?ia) ASCII only: İ is not i",
+      result: lines,
+      expected: { expect: ["(?ia)^izmir$"], unexpect: [] },
+    },
+  ]);
+};
+
+export const PYTHON_EDGE_CASES: MetricCase[] = [
+  ...tableCases(),
+  ...edgeCases(),
+  ...sqliteCases(),
+  ...accessibilityCases(),
+  ...surrogateCases(),
+  ...caseCases(),
+];

@@ -13,6 +13,7 @@ import {
   pyFloat,
   pyInt,
   pyJsonLoads,
+  pyRepr,
   pySplitlines,
   pyStr,
   pyStrip,
@@ -24,7 +25,7 @@ import { cssToXpath } from "./css-to-xpath.ts";
 import { pyCsvDictRows } from "./csv.ts";
 import { isFile, pathExists, readText, safeReadLines } from "./files.ts";
 import { matchRecord, matchValueToRule } from "./rules.ts";
-import { dictGet, iterate, pySubscript, sameSet, subscript } from "./python-access.ts";
+import { dictGet, iterate, pySubscript, rejectKeywords, sameSet, subscript } from "./python-access.ts";
 
 type Options = Record<string, unknown>;
 
@@ -368,16 +369,31 @@ export function is_utc_0(output: unknown): number {
   return line.endsWith("+0000)") ? 1 : 0;
 }
 
-export const A11Y_NAMESPACES: Record<string, string> = {
-  st: "https://accessibility.ubuntu.example.org/ns/state",
-  attr: "https://accessibility.ubuntu.example.org/ns/attributes",
-  cp: "https://accessibility.ubuntu.example.org/ns/component",
-  doc: "https://accessibility.ubuntu.example.org/ns/document",
-  docattr: "https://accessibility.ubuntu.example.org/ns/document/attributes",
-  txt: "https://accessibility.ubuntu.example.org/ns/text",
-  val: "https://accessibility.ubuntu.example.org/ns/value",
-  act: "https://accessibility.ubuntu.example.org/ns/action",
+/** OSWorld's `_accessibility_ns_map`: the namespace prefixes of each OS's tree, by `osname`. */
+function a11yNamespaces(os: string, prefixes: string[]): Record<string, string> {
+  return Object.fromEntries(
+    prefixes.map((p) => [p, `https://accessibility.${os}.example.org/ns/${NS_PATHS[p]}`]),
+  );
+}
+const NS_PATHS: Record<string, string> = {
+  st: "state",
+  attr: "attributes",
+  cp: "component",
+  doc: "document",
+  docattr: "document/attributes",
+  txt: "text",
+  val: "value",
+  act: "action",
+  class: "class",
+  role: "role",
 };
+const COMMON_PREFIXES = ["st", "attr", "cp", "doc", "txt", "val", "act"];
+export const A11Y_NAMESPACE_MAPS: Record<string, Record<string, string>> = {
+  ubuntu: a11yNamespaces("ubuntu", [...COMMON_PREFIXES, "docattr"]),
+  windows: a11yNamespaces("windows", [...COMMON_PREFIXES, "docattr", "class"]),
+  macos: a11yNamespaces("macos", [...COMMON_PREFIXES, "role"]),
+};
+export const A11Y_NAMESPACES = A11Y_NAMESPACE_MAPS.ubuntu!;
 
 /** An XML document as lxml's `fromstring` reads it: XMLSyntaxError when it is not well-formed. */
 export function parseXmlStrict(text: unknown, what = "XML"): Document {
@@ -400,9 +416,13 @@ export function parseXmlStrict(text: unknown, what = "XML"): Document {
 }
 
 /** What an XPath (or translated CSS selectors) selects in an a11y XML tree: elements, or text and attribute values. */
-export function selectA11y(xml: unknown, rule: Record<string, unknown>): (Element | string)[] {
+export function selectA11y(
+  xml: unknown,
+  rule: Record<string, unknown>,
+  namespaces: Record<string, string> = A11Y_NAMESPACES,
+): (Element | string)[] {
   const root = parseXmlStrict(xml, "accessibility tree").documentElement!;
-  const select = xpath.useNamespaces(A11Y_NAMESPACES);
+  const select = xpath.useNamespaces(namespaces);
   let expression: string;
   if ("xpath" in rule) expression = String(rule.xpath);
   else if ("selectors" in rule) expression = cssToXpath(iterate(rule.selectors).map(String).join(", "));
@@ -413,17 +433,30 @@ export function selectA11y(xml: unknown, rule: Record<string, unknown>): (Elemen
   } catch (error) {
     throw new PythonError("XPathEvalError", (error as Error).message);
   }
-  if (!Array.isArray(found)) throw new PythonError("TypeError", "the XPath does not select nodes");
+  // string(...) gives a str, whose len() is its length and whose items are characters
+  if (typeof found === "string") return Array.from(found);
+  if (!Array.isArray(found))
+    throw new PythonError(
+      "TypeError",
+      `object of type '${typeof found === "number" ? "float" : "bool"}' has no len()`,
+    );
   return (found as Node[]).map((n) => (n.nodeType === 1 ? (n as Element) : (n.nodeValue ?? "")));
 }
 
-export function check_accessibility_tree(result: unknown, rules: unknown): number {
+export function check_accessibility_tree(result: unknown, rules: unknown, options: Options = {}): number {
+  rejectKeywords("check_accessibility_tree", options, ["osname"]);
+  const osname = "osname" in options ? options.osname : "ubuntu";
+  const namespaces =
+    typeof osname === "string" && Object.hasOwn(A11Y_NAMESPACE_MAPS, osname)
+      ? A11Y_NAMESPACE_MAPS[osname]
+      : undefined;
+  if (!namespaces) throw new PythonError("KeyError", pyRepr(osname));
   let total = 1;
   const root = parseXmlStrict(result, "accessibility tree");
   void root;
   for (const rule of iterate(rules)) {
     if (!isPlainObject(rule)) throw new PythonError("TypeError", "a rule must be a dict");
-    const elements = selectA11y(result, rule);
+    const elements = selectA11y(result, rule, namespaces);
     if (elements.length === 0) return 0;
     let score: number;
     if ("text" in rule) {
