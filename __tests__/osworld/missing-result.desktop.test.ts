@@ -12,30 +12,26 @@ afterAll(async () => {
 });
 
 describe("a result document the agent never saved", () => {
-  it(
-    "scores python-pptx's default template (landscape): the run fails with score 0, not an evaluation error",
-    async () => {
-      double.policy = sequence("The presentation is ready, I think.\nDONE");
-      const run = await runExample("desktest-pptx-portrait", {
-        agent: createAgentRunner({
-          provider: "anthropic",
-          model: "claude-sonnet-4-5-20250929",
-          apiKey: "k-missing-result",
-          baseUrl: double.url,
-          env: {},
-          settleCapMs: 300,
-        }),
-        extra: { apiKeys: ["k-missing-result"] },
-      });
-      expect(double.requests.length).toBe(1);
-      expect(run.exitCode).toBe(1);
-      expect(run.results).toMatchObject({ status: "fail", score: 0, format: "osworld" });
-      expect(run.results.metric_results).toEqual([
-        expect.objectContaining({ metric: "osworld:check_slide_orientation_Portrait", passed: false }),
-      ]);
-      expect(run.resultTxt).toBe("0.0\n");
-      expect(run.traj.at(-1)).not.toHaveProperty("Error");
-    },
-    600_000,
-  );
+  it("scores python-pptx's default template (landscape): the run fails with score 0, not an evaluation error", async () => {
+    double.policy = sequence("The presentation is ready, I think.\nDONE");
+    const run = await runExample("desktest-pptx-portrait", {
+      agent: createAgentRunner({
+        provider: "anthropic",
+        model: "claude-sonnet-4-5-20250929",
+        apiKey: "k-missing-result",
+        baseUrl: double.url,
+        env: {},
+        settleCapMs: 300,
+      }),
+      extra: { apiKeys: ["k-missing-result"] },
+    });
+    expect(double.requests.length).toBe(1);
+    expect(run.exitCode).toBe(1);
+    expect(run.results).toMatchObject({ status: "fail", score: 0, format: "osworld" });
+    expect(run.results.metric_results).toEqual([
+      expect.objectContaining({ metric: "osworld:check_slide_orientation_Portrait", passed: false }),
+    ]);
+    expect(run.resultTxt).toBe("0.0\n");
+    expect(run.traj.at(-1)).not.toHaveProperty("Error");
+  }, 600_000);
 });

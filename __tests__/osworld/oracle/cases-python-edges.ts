@@ -353,7 +353,35 @@ const caseCases = (): MetricCase[] => {
   ]);
 };
 
+// An integer beyond 2^53 from a task file's rules (read exactly, as Python's json reads it) against results.
+const bigRuleCases = (): MetricCase[] => [
+  ...metricCases("general", "literal_match", [
+    { name: "a rule's int beyond 2^53, exactly", result: "9007199254740993", expected: 9007199254740993n },
+    { name: "a rule's int beyond 2^53, one off", result: "9007199254740992", expected: 9007199254740993n },
+  ]),
+  ...metricCases("general", "exact_match", [
+    {
+      name: "a rule's int beyond 2^53 against text",
+      result: "9007199254740993",
+      expected: { expected: 9007199254740993n },
+    },
+  ]),
+  ...metricCases("general", "check_json", [
+    {
+      name: "a rule's int beyond 2^53 against the file's",
+      result: f.write("big.json", '{"n": 9007199254740993}'),
+      expected: { expect: [{ key: ["n"], method: "eq", ref: 9007199254740993n }] },
+    },
+    {
+      name: "a rule's int beyond 2^53 one off the file's",
+      result: f.write("big2.json", '{"n": 9007199254740992}'),
+      expected: { expect: [{ key: ["n"], method: "eq", ref: 9007199254740993n }] },
+    },
+  ]),
+];
+
 export const PYTHON_EDGE_CASES: MetricCase[] = [
+  ...bigRuleCases(),
   ...tableCases(),
   ...edgeCases(),
   ...sqliteCases(),
