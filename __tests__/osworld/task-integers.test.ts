@@ -58,7 +58,7 @@ describe("integers beyond 2^53 in an OSWorld task file", () => {
       "[1.5, 12, 1e400, 90071992547409930.0]",
     );
     const rules = (task.evaluator.metrics[0]!.expected as unknown as { rules: { expected: unknown } }).rules;
-    expect(rules.expected).toEqual([1.5, 12, Infinity, 90071992547409930]);
+    expect(rules.expected).toEqual([1.5, 12, Infinity, Number("90071992547409930.0")]);
     expect(() => JSON.stringify(task.raw)).not.toThrow();
   });
 });
