@@ -1,9 +1,11 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import * as apps from "../../src/osworld/metrics/apps.ts";
 import * as thunderbird from "../../src/osworld/metrics/thunderbird.ts";
 import * as general from "../../src/osworld/metrics/general.ts";
+import { run_sqlite3 } from "../../src/osworld/metrics/sqlite-query.ts";
 import { callMetric, METRICS } from "../../src/osworld/metrics/index.ts";
 import { tempDir, textFile } from "./helpers.ts";
 
@@ -259,9 +261,17 @@ describe("general metrics", () => {
     const handle = new DatabaseSync(db);
     handle.exec("CREATE TABLE t (x INTEGER); INSERT INTO t VALUES (1), (1), (0);");
     handle.close();
-    expect(general.run_sqlite3(db, { sql: "SELECT COUNT(*) = 3 FROM t" })).toBe(1);
-    expect(general.run_sqlite3(db, { sql: "SELECT AVG(x) FROM t" })).toBeCloseTo(2 / 3, 12);
-    expect(general.run_sqlite3(db, { sql: "SELECT NULL" })).toBe(0);
+    expect(run_sqlite3(db, { sql: "SELECT COUNT(*) = 3 FROM t" })).toBe(1);
+    expect(run_sqlite3(db, { sql: "SELECT AVG(x) FROM t" })).toBeCloseTo(2 / 3, 12);
+    expect(run_sqlite3(db, { sql: "SELECT NULL" })).toBe(0);
+  });
+
+  it("run_sqlite3: a missing file is an empty database, as sqlite3.connect makes it (never created here)", () => {
+    const missing = path.join(dir, "never-written.sqlite");
+    expect(run_sqlite3(missing, { sql: "SELECT 1" })).toBe(1);
+    expect(run_sqlite3(missing, { sql: "SELECT COUNT(*) FROM sqlite_master" })).toBe(0);
+    expect(() => run_sqlite3(missing, { sql: "SELECT x FROM t" })).toThrow(/no such table/);
+    expect(existsSync(missing)).toBe(false);
   });
 
   it("basic_os: gnome favourites, text scaling, moved files, clipboard", () => {

@@ -1,3 +1,4 @@
+import { pyLiteralEval } from "../../src/osworld/python-literal.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -6,7 +7,6 @@ import { NAMESPACE_URL, sha256Hex, UrlCache, uuid5 } from "../../src/osworld/cac
 import { applyTimeFormat, resolveRelativeTime, weekday } from "../../src/osworld/getters/relative-time.ts";
 import {
   fuzzRatio,
-  parsePythonLiteral,
   pyContains,
   pyEquals,
   pyFileLines,
@@ -98,9 +98,9 @@ describe("Python semantics the metrics rely on", () => {
   });
 
   it("Python literals (gsettings arrays)", () => {
-    expect(parsePythonLiteral("['a.desktop', \"b.desktop\"]\n")).toEqual(["a.desktop", "b.desktop"]);
-    expect(parsePythonLiteral("(1, 2.5, True, None)")).toEqual([1, 2.5, true, null]);
-    expect(() => parsePythonLiteral("@as []")).toThrow(/SyntaxError/);
+    expect(pyLiteralEval("['a.desktop', \"b.desktop\"]\n")).toEqual(["a.desktop", "b.desktop"]);
+    expect(pyLiteralEval("(1, 2.5, True, None)")).toEqual([1, 2.5, true, null]);
+    expect(() => pyLiteralEval("@as []")).toThrow(/SyntaxError/);
   });
 
   it("OSWorld's placeholders, in execute commands (string or argv)", () => {

@@ -145,7 +145,14 @@ describe("desktest validate on OSWorld task files", () => {
         func: ["check_accessibility_tree", "exact_match"],
         result: [{ type: "accessibility_tree" }, { type: "vm_file", path: "/x" }],
         expected: [
-          { type: "rule", rules: [{ selectors: ["label:hover"] }, { xpath: "//a", text: "x" }] },
+          {
+            type: "rule",
+            rules: [
+              { selectors: ["label:hover"] },
+              { selectors: ["list-item:nth-child(2n+1)"] },
+              { xpath: "//a", text: "x" },
+            ],
+          },
           {
             type: "rule_relativeTime",
             rules: { relativeTime: { from: "next Mondy" }, expected: { time: "{Year}" } },
@@ -160,7 +167,12 @@ describe("desktest validate on OSWorld task files", () => {
     const errors = report.tasks[0]!.errors.map((e) => e.message).join("\n");
     expect(errors).toMatch(/is missing the vm_file getter's 'dest'/);
     expect(errors).toMatch(/must be one of OSWorld's phrases .*did you mean 'next Monday'/);
-    expect(errors).toMatch(/CSS selector desktest cannot translate: pseudo-class ':hover' is not supported/);
+    expect(errors).toMatch(
+      /CSS selector desktest cannot translate \("label:hover"\): pseudo-class ':hover' is not supported/,
+    );
+    expect(errors).toMatch(
+      /CSS selector desktest cannot translate \("list-item:nth-child\(2n\+1\)"\): the pseudo-class ':nth-child\(2n\+1\)' is not supported/,
+    );
     expect(errors).toMatch(/has 'text' without 'exact'/);
     expect(errors).toMatch(/must be a list with one entry per metric/);
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { byPosition, type Diagnostic } from "../task/diagnostic.ts";
 import { describeValue } from "../task/describe-value.ts";
 import { didYouMean } from "../task/did-you-mean.ts";
-import { joinPointer, type JsonDocument } from "../task/json-document.ts";
+import { exactTopLevelValue, joinPointer, type JsonDocument } from "../task/json-document.ts";
 import { parseCssSelector } from "./metrics/css-to-xpath.ts";
 import {
   OSWORLD_DEFAULTS,
@@ -102,7 +102,8 @@ export function loadOsworldDocument(
   if (!("evaluator" in raw)) error("", "is missing the required property 'evaluator'", true);
   else if (!isObject(raw.evaluator))
     error("/evaluator", `must be an object (found ${describeValue(raw.evaluator)})`);
-  else evaluator = checkEvaluator(raw.evaluator, error, warning);
+  // integers beyond 2^53 in the rules and options stay exact, as Python's json reads them
+  else evaluator = checkEvaluator(exactTopLevelValue(document, "evaluator") as Raw, error, warning);
 
   const timeout = positiveNumber(raw, "timeout", OSWORLD_DEFAULTS.timeout, error, false);
   const maxSteps = positiveNumber(raw, "max_steps", OSWORLD_DEFAULTS.max_steps, error, true);
@@ -791,6 +792,13 @@ function checkMetricArguments(
       return;
     }
     case "check_accessibility_tree": {
+      if ("osname" in options && options.osname !== "ubuntu")
+        warning(
+          `${pointers.options}/osname`,
+          ["windows", "macos"].includes(options.osname as string)
+            ? `selects with ${String(options.osname)}'s accessibility namespaces, and desktest's desktops give Ubuntu's tree (OSWorld's accessibility_tree on Linux): prefixed names (st:, attr:, …) will match nothing`
+            : `must be "ubuntu", "windows" or "macos" (found ${describeValue(options.osname)}): OSWorld raises KeyError`,
+        );
       if (expected?.type !== "rule") return;
       if (!Array.isArray(rules))
         return error(
@@ -812,7 +820,7 @@ function checkMetricArguments(
           } catch (e) {
             error(
               `${rp}/selectors/${j}`,
-              `is a CSS selector desktest cannot translate: ${(e as Error).message}`,
+              `is a CSS selector desktest cannot translate (${JSON.stringify(s)}): ${(e as Error).message}`,
             );
           }
         });

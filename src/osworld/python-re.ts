@@ -617,6 +617,18 @@ function literal(cp: number): string {
   return /^[A-Za-z0-9]$/.test(ch) ? ch : `\\u{${cp.toString(16).toUpperCase()}}`;
 }
 
+/**
+ * Under IGNORECASE (not ASCII), Python matches a character whose lowercase equals the pattern's, plus
+ * sre's equivalences: i, I, İ (lowercase i) and ı (sre pairs it with i) are one letter. JavaScript's /iu
+ * uses Unicode's simple case folding, in which İ and ı fold to nothing else; every other cased letter
+ * agrees (checked over every code point with a case mapping).
+ */
+const DOTTED_I = [0x49, 0x69, 0x130, 0x131];
+
+function ignoresDottedI(flags: number): boolean {
+  return (flags & RE_FLAGS.IGNORECASE) !== 0 && (flags & RE_FLAGS.ASCII) === 0;
+}
+
 interface EmitState {
   flags: number;
   helpers: number;
@@ -636,6 +648,7 @@ function emitNode(node: Node, state: EmitState): string {
   const flags = state.flags;
   switch (node.kind) {
     case "literal":
+      if (ignoresDottedI(flags) && DOTTED_I.includes(node.cp)) return `[${DOTTED_I.map(literal).join("")}]`;
       return literal(node.cp);
     case "any":
       return flags & RE_FLAGS.DOTALL ? "[\\u{0}-\\u{10FFFF}]" : "[^\\n]";
@@ -649,6 +662,12 @@ function emitNode(node: Node, state: EmitState): string {
             ? `${literal(item.lo)}-${literal(item.hi)}`
             : categoryClass(item.cat, flags),
       );
+      const coversDottedI = node.items.some(
+        (item) =>
+          (item.kind === "literal" && DOTTED_I.includes(item.cp)) ||
+          (item.kind === "range" && DOTTED_I.some((cp) => item.lo <= cp && cp <= item.hi)),
+      );
+      if (ignoresDottedI(flags) && coversDottedI) parts.push(...DOTTED_I.map(literal));
       if (parts.length === 0) return node.negate ? "[\\u{0}-\\u{10FFFF}]" : "[]";
       return `[${node.negate ? "^" : ""}${parts.join("")}]`;
     }

@@ -20,8 +20,78 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
     value !== null &&
     !Array.isArray(value) &&
     !Buffer.isBuffer(value) &&
-    !(value instanceof Date)
+    !(value instanceof Date) &&
+    !(value instanceof PyDict) &&
+    !(value instanceof PySet)
   );
+}
+
+const TUPLES = new WeakSet<unknown[]>();
+
+/** An array that stands for a Python tuple (hashable when its items are), as a literal's `(1, 2)`. */
+export function pyTuple(items: unknown[]): unknown[] {
+  TUPLES.add(items);
+  return items;
+}
+
+/** Whether Python can hash a value (lists, dicts and sets cannot; a tuple can when its items can). */
+function hashable(value: unknown): boolean {
+  if (Array.isArray(value)) return TUPLES.has(value) && value.every(hashable);
+  return !(isPlainObject(value) || value instanceof PyDict || value instanceof PySet);
+}
+
+function unhashable(value: unknown): PythonError {
+  return new PythonError("TypeError", `unhashable type: '${pyTypeName(value)}'`);
+}
+
+/**
+ * A Python dict with a key that is not a string (YAML's `1:`, `true:`, `~:`, a literal's `{1: 'a'}`): its
+ * items in insertion order, a later equal key (1, 1.0 and True are one key) replacing the value. Dicts of
+ * string keys stay plain objects.
+ */
+export class PyDict {
+  readonly items: [unknown, unknown][] = [];
+
+  set(key: unknown, value: unknown): void {
+    if (!hashable(key)) throw unhashable(key);
+    const at = this.items.findIndex(([k]) => pyEquals(k, key));
+    if (at >= 0) this.items[at]![1] = value;
+    else this.items.push([key, value]);
+  }
+
+  /** The value at an equal key, as `d[key]` finds it. */
+  find(key: unknown): { found: true; value: unknown } | { found: false } {
+    if (!hashable(key)) throw unhashable(key);
+    const item = this.items.find(([k]) => pyEquals(k, key));
+    return item ? { found: true, value: item[1] } : { found: false };
+  }
+
+  /** A dict of string keys as a plain object, else this. */
+  simplified(): PyDict | Record<string, unknown> {
+    if (!this.items.every(([k]) => typeof k === "string")) return this;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of this.items) out[k as string] = v;
+    return out;
+  }
+}
+
+/** A Python set (or frozenset): its distinct members in insertion order (1, 1.0 and True are one). */
+export class PySet {
+  readonly members: unknown[] = [];
+
+  constructor(items: Iterable<unknown> = []) {
+    for (const item of items) this.add(item);
+  }
+
+  add(item: unknown): void {
+    if (!hashable(item)) throw unhashable(item);
+    if (!this.members.some((m) => pyEquals(m, item))) this.members.push(item);
+  }
+}
+
+/** A dict's items whatever its representation. */
+function dictItems(value: PyDict | Record<string, unknown>): [unknown, unknown][] {
+  return value instanceof PyDict ? value.items : Object.entries(value);
 }
 
 /** A number as Python sees it: bool is an int; bigint is an int beyond 2^53; anything else is not one. */
@@ -60,11 +130,52 @@ export function pyEquals(a: unknown, b: unknown): boolean {
     return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((x, i) => x === b[i] || pyEquals(x, b[i]));
+  if (a instanceof Uint8Array || b instanceof Uint8Array)
+    return a instanceof Uint8Array && b instanceof Uint8Array && Buffer.from(a).equals(Buffer.from(b));
+  if (a instanceof PySet || b instanceof PySet)
+    return (
+      a instanceof PySet &&
+      b instanceof PySet &&
+      a.members.length === b.members.length &&
+      a.members.every((m) => b.members.some((n) => pyEquals(m, n)))
+    );
+  if (
+    (a instanceof PyDict || isPlainObject(a)) &&
+    (b instanceof PyDict || isPlainObject(b)) &&
+    (a instanceof PyDict || b instanceof PyDict)
+  ) {
+    const x = dictItems(a);
+    const y = dictItems(b);
+    return x.length === y.length && x.every(([k, v]) => y.some(([l, w]) => pyEquals(k, l) && pyEquals(v, w)));
+  }
   if (isPlainObject(a) && isPlainObject(b)) {
     const ka = Object.keys(a);
     if (ka.length !== Object.keys(b).length) return false;
     return ka.every((k) => Object.hasOwn(b, k) && (a[k] === b[k] || pyEquals(a[k], b[k])));
   }
+  return false;
+}
+
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
+const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+
+/** Whether a UTF-16 index falls inside a surrogate pair (between its two halves). */
+function splitsPair(text: string, index: number): boolean {
+  return (
+    index > 0 &&
+    index < text.length &&
+    isHighSurrogate(text.charCodeAt(index - 1)) &&
+    isLowSurrogate(text.charCodeAt(index))
+  );
+}
+
+/**
+ * Python's `needle in haystack`, over code points: a lone surrogate ("\ude00") is not found inside an
+ * emoji, whose pair is one code point in Python (JavaScript's includes() compares UTF-16 units).
+ */
+export function pyStrContains(haystack: string, needle: string): boolean {
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1))
+    if (!splitsPair(haystack, at) && !splitsPair(haystack, at + needle.length)) return true;
   return false;
 }
 
@@ -76,9 +187,14 @@ export function pyContains(container: unknown, item: unknown): boolean {
         "TypeError",
         `'in <string>' requires string as left operand, not ${pyTypeName(item)}`,
       );
-    return container.includes(item);
+    return pyStrContains(container, item);
   }
   if (Array.isArray(container)) return container.some((x) => x === item || pyEquals(x, item));
+  if (container instanceof PySet) {
+    if (!hashable(item)) throw unhashable(item);
+    return container.members.some((x) => pyEquals(x, item));
+  }
+  if (container instanceof PyDict) return container.find(item).found;
   if (isPlainObject(container)) {
     if (isPlainObject(item) || Array.isArray(item))
       throw new PythonError("TypeError", `unhashable type: '${pyTypeName(item)}'`);
@@ -93,8 +209,10 @@ export function pyTypeName(value: unknown): string {
   if (typeof value === "bigint") return "int";
   if (typeof value === "number") return Number.isInteger(value) ? "int" : "float";
   if (typeof value === "string") return "str";
-  if (Array.isArray(value)) return "list";
+  if (Array.isArray(value)) return TUPLES.has(value) ? "tuple" : "list";
   if (value instanceof Date) return "datetime";
+  if (value instanceof PySet) return "set";
+  if (value instanceof Uint8Array) return "bytes";
   return "dict";
 }
 
@@ -165,8 +283,10 @@ export function pyRepr(value: unknown): string {
   if (typeof value === "string") return pyStringRepr(value);
   if (Array.isArray(value)) return `[${value.map(pyRepr).join(", ")}]`;
   if (value instanceof Date) return `datetime.datetime(${value.toISOString()})`;
-  if (isPlainObject(value))
-    return `{${Object.entries(value)
+  if (value instanceof PySet)
+    return value.members.length === 0 ? "set()" : `{${value.members.map(pyRepr).join(", ")}}`;
+  if (isPlainObject(value) || value instanceof PyDict)
+    return `{${dictItems(value)
       .map(([k, v]) => `${pyRepr(k)}: ${pyRepr(v)}`)
       .join(", ")}}`;
   return String(value);
@@ -179,6 +299,8 @@ export function pyTruthy(value: unknown): boolean {
   if (typeof value === "number" && Number.isNaN(value)) return true;
   if (Array.isArray(value)) return value.length > 0;
   if (isPlainObject(value)) return Object.keys(value).length > 0;
+  if (value instanceof PyDict) return value.items.length > 0;
+  if (value instanceof PySet) return value.members.length > 0;
   return true;
 }
 
@@ -595,78 +717,4 @@ function matchingBlocks<T extends string | number>(
     }
   }
   return blocks.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-}
-
-/**
- * A Python literal of lists/tuples of strings, numbers, booleans and None (what `eval` of a gsettings
- * array or a printed list gives); anything else is a SyntaxError.
- */
-export function parsePythonLiteral(text: string): unknown {
-  let pos = 0;
-  const src = text;
-  const fail = (): never => {
-    throw new PythonError("SyntaxError", `invalid syntax in ${JSON.stringify(text.slice(0, 80))}`);
-  };
-  const ws = () => {
-    while (pos < src.length && /\s/.test(src[pos]!)) pos++;
-  };
-  const value = (): unknown => {
-    ws();
-    const ch = src[pos];
-    if (ch === "[" || ch === "(") {
-      const close = ch === "[" ? "]" : ")";
-      pos++;
-      const items: unknown[] = [];
-      ws();
-      if (src[pos] === close) {
-        pos++;
-        return items;
-      }
-      for (;;) {
-        items.push(value());
-        ws();
-        if (src[pos] === ",") {
-          pos++;
-          ws();
-          if (src[pos] === close) {
-            pos++;
-            return items;
-          }
-          continue;
-        }
-        if (src[pos] === close) {
-          pos++;
-          return items;
-        }
-        fail();
-      }
-    }
-    if (ch === "'" || ch === '"') {
-      const quote = ch;
-      pos++;
-      let out = "";
-      while (pos < src.length && src[pos] !== quote) {
-        if (src[pos] === "\\") {
-          const next = src[pos + 1];
-          const map: Record<string, string> = { n: "\n", t: "\t", r: "\r", "\\": "\\", "'": "'", '"': '"' };
-          out += next !== undefined && map[next] !== undefined ? map[next] : `\\${next ?? ""}`;
-          pos += 2;
-        } else out += src[pos++];
-      }
-      if (src[pos] !== quote) fail();
-      pos++;
-      return out;
-    }
-    const word = /^(True|False|None|-?\d+(?:\.\d*)?(?:[eE][-+]?\d+)?)/.exec(src.slice(pos));
-    if (!word) return fail();
-    pos += word[0].length;
-    if (word[0] === "True") return true;
-    if (word[0] === "False") return false;
-    if (word[0] === "None") return null;
-    return Number(word[0]);
-  };
-  const result = value();
-  ws();
-  if (pos !== src.length) fail();
-  return result;
 }

@@ -1,12 +1,15 @@
 import YAML, { isAlias, isMap, isScalar, isSeq, type Alias, type Node as YamlNode } from "yaml";
 import { PythonError } from "./python-error.ts";
+import { isPlainObject, PyDict, PySet } from "./python-semantics.ts";
 
 /**
  * PyYAML's `yaml.safe_load` (YAML 1.1, as OSWorld's check_json reads `is_yaml` files): the document's
  * structure from the `yaml` package, every plain scalar resolved with PyYAML's own implicit resolvers —
  * `yes/no/on/off` are booleans (not `y`/`n`), `010` is octal 8, `1:30` is 90, `1e3` is text (a float
  * needs a dot), `2024-01-01` is a date (a Date here) — merge keys `<<`, and the refusals of safe_load:
- * unknown tags (`!!python/tuple`), more than one document. Errors are PyYAML's YAMLError subclasses.
+ * unknown tags (`!!python/tuple`), more than one document. Mapping keys keep their types (a dict with an
+ * int, bool, null or date key is a PyDict) and `!!set` builds a set (PySet). Errors are PyYAML's YAMLError
+ * subclasses.
  */
 
 const BOOL = /^(?:yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
@@ -146,46 +149,34 @@ function convert(node: YamlNode | null | undefined, ctx: Context): unknown {
     return node.items.map((item) => resolve(item as YamlNode, ctx));
   }
   if (isMap(node)) {
-    if (tag !== undefined && tag !== "map")
+    if (tag !== undefined && tag !== "map" && tag !== "set")
       throw constructorError(`could not determine a constructor for the tag '${node.tag}'`);
-    const out: Record<string, unknown> = {};
-    const merged: Record<string, unknown>[] = [];
-    const own: [string, unknown][] = [];
+    const out = new PyDict();
+    const merged: [unknown, unknown][][] = [];
+    const own: [unknown, unknown][] = [];
     for (const pair of node.items) {
       const keyNode = pair.key as YamlNode | null;
       const isMerge = isScalar(keyNode) && keyNode.type === "PLAIN" && keyNode.value === "<<" && !keyNode.tag;
       const value = resolve(pair.value as YamlNode | null, ctx);
-      if (isMerge) {
+      if (isMerge && tag !== "set") {
         const sources = Array.isArray(value) ? value : [value];
         for (const source of sources) {
-          if (
-            source === null ||
-            typeof source !== "object" ||
-            Array.isArray(source) ||
-            source instanceof Date
-          )
-            throw constructorError("expected a mapping or list of mappings for merging");
-          merged.push(source as Record<string, unknown>);
+          if (source instanceof PyDict) merged.push(source.items);
+          else if (isPlainObject(source)) merged.push(Object.entries(source));
+          else throw constructorError("expected a mapping or list of mappings for merging");
         }
         continue;
       }
       const key = resolve(keyNode, ctx);
-      if (key !== null && typeof key === "object" && !(key instanceof Date))
+      if (Array.isArray(key) || isPlainObject(key) || key instanceof PyDict || key instanceof PySet)
         throw constructorError("found unhashable key");
-      own.push([
-        key instanceof Date
-          ? key.toISOString()
-          : typeof key === "boolean"
-            ? key
-              ? "True"
-              : "False"
-            : String(key),
-        value,
-      ]);
+      own.push([key, value]);
     }
-    for (const source of merged.reverse()) Object.assign(out, source);
-    for (const [key, value] of own) out[key] = value;
-    return out;
+    // `!!set`: the mapping's keys (PyYAML's construct_yaml_set)
+    if (tag === "set") return new PySet(own.map(([key]) => key));
+    for (const items of merged.reverse()) for (const [key, value] of items) out.set(key, value);
+    for (const [key, value] of own) out.set(key, value);
+    return out.simplified();
   }
   throw constructorError("unknown node");
 }

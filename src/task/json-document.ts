@@ -191,3 +191,45 @@ function findDuplicateKeys(
   visit(root);
   return problems;
 }
+
+/**
+ * The value of a top-level property with integers beyond 2^53 exact (bigint), as Python's json module reads
+ * them; undefined when the document has no such property. Other numbers are the parser's.
+ */
+export function exactTopLevelValue(document: JsonDocument, key: string): unknown {
+  const property = document.root?.children?.findLast((p) => p.children?.[0]?.value === key);
+  const node = property?.children?.[1];
+  return node ? exactValue(node, document.text) : undefined;
+}
+
+function exactValue(node: Node, text: string): unknown {
+  switch (node.type) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      for (const property of node.children ?? []) {
+        const [name, value] = property.children ?? [];
+        if (!name || !value) continue;
+        // defined, not assigned: a "__proto__" key is an ordinary key, as in Python
+        Object.defineProperty(out, String(name.value), {
+          value: exactValue(value, text),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      return out;
+    }
+    case "array":
+      return (node.children ?? []).map((child) => exactValue(child, text));
+    case "number": {
+      const source = text.slice(node.offset, node.offset + node.length);
+      if (/^-?\d+$/.test(source)) {
+        const int = BigInt(source);
+        if (int < BigInt(Number.MIN_SAFE_INTEGER) || int > BigInt(Number.MAX_SAFE_INTEGER)) return int;
+      }
+      return node.value as unknown;
+    }
+    default:
+      return node.value as unknown;
+  }
+}

@@ -24,9 +24,11 @@ import { IMPRESS_MEDIA_CASES } from "./cases-impress-media.ts";
 import { SINGLE_TASK_CASES } from "./cases-single-task.ts";
 import { FUZZY_PLACE_MATH_CASES, TRAIN_RECORD_CASES } from "./cases-train-records.ts";
 import { DOCX_IMAGE_CASES } from "./cases-docx-images.ts";
+import { PYTHON_EDGE_CASES } from "./cases-python-edges.ts";
+import { LITERAL_CASES } from "./cases-literals.ts";
+import { missingResultCases } from "./cases-missing-result.ts";
 
-/** Every input the differential suite runs, each through OSWorld's function and ours. */
-export const ALL_CASES: OracleCase[] = [
+const WRITTEN_CASES: OracleCase[] = [
   ...GENERAL_CASES,
   ...TABLE_CASES,
   ...TABLE_SHEET_CASES,
@@ -56,4 +58,9 @@ export const ALL_CASES: OracleCase[] = [
   ...TRAIN_RECORD_CASES,
   ...FUZZY_PLACE_MATH_CASES,
   ...DOCX_IMAGE_CASES,
+  ...PYTHON_EDGE_CASES,
+  ...LITERAL_CASES,
 ];
+
+/** Every input the differential suite runs, each through OSWorld's function and ours. */
+export const ALL_CASES: OracleCase[] = [...WRITTEN_CASES, ...missingResultCases(WRITTEN_CASES)];

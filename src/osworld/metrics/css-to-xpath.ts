@@ -231,8 +231,13 @@ class Parser {
     this.skipSpace();
     let condition: string;
     if (name === "nth-child") {
-      const n = /^\d+/.exec(this.text.slice(this.pos))?.[0];
-      if (!n) throw new Error(":nth-child() supports a plain number only");
+      const close = this.text.indexOf(")", this.pos);
+      const argument = close < 0 ? this.text.slice(this.pos) : this.text.slice(this.pos, close);
+      const n = /^\d+\s*$/.exec(argument)?.[0].trim();
+      if (!n)
+        throw new Error(
+          `the pseudo-class ':nth-child(${argument.trim()})' is not supported (desktest translates :nth-child() with a plain number only)`,
+        );
       this.pos += n.length;
       condition = `count(preceding-sibling::*) = ${Number(n) - 1}`;
     } else if (name === "contains") {

@@ -1,13 +1,12 @@
 import { DOMParser } from "@xmldom/xmldom";
 import xpath from "xpath";
-import type * as NodeSqlite from "node:sqlite";
 import { compilePythonRegex, pythonSub } from "../python-re.ts";
 import { pyYamlSafeLoad } from "../python-yaml.ts";
+import { pyLiteralEval } from "../python-literal.ts";
 import {
   fuzzRatio,
   isPlainObject,
   PythonError,
-  parsePythonLiteral,
   pyContains,
   pyEquals,
   pyFileLines,
@@ -24,9 +23,9 @@ import {
 } from "../python-semantics.ts";
 import { cssToXpath } from "./css-to-xpath.ts";
 import { pyCsvDictRows } from "./csv.ts";
-import { filePath, isFile, pathExists, readText, safeReadLines } from "./files.ts";
+import { isFile, pathExists, readText, safeReadLines } from "./files.ts";
 import { matchRecord, matchValueToRule } from "./rules.ts";
-import { dictGet, iterate, pySubscript, sameSet, subscript } from "./python-access.ts";
+import { dictGet, iterate, pySubscript, rejectKeywords, sameSet, subscript } from "./python-access.ts";
 
 type Options = Record<string, unknown>;
 
@@ -370,16 +369,31 @@ export function is_utc_0(output: unknown): number {
   return line.endsWith("+0000)") ? 1 : 0;
 }
 
-export const A11Y_NAMESPACES: Record<string, string> = {
-  st: "https://accessibility.ubuntu.example.org/ns/state",
-  attr: "https://accessibility.ubuntu.example.org/ns/attributes",
-  cp: "https://accessibility.ubuntu.example.org/ns/component",
-  doc: "https://accessibility.ubuntu.example.org/ns/document",
-  docattr: "https://accessibility.ubuntu.example.org/ns/document/attributes",
-  txt: "https://accessibility.ubuntu.example.org/ns/text",
-  val: "https://accessibility.ubuntu.example.org/ns/value",
-  act: "https://accessibility.ubuntu.example.org/ns/action",
+/** OSWorld's `_accessibility_ns_map`: the namespace prefixes of each OS's tree, by `osname`. */
+function a11yNamespaces(os: string, prefixes: string[]): Record<string, string> {
+  return Object.fromEntries(
+    prefixes.map((p) => [p, `https://accessibility.${os}.example.org/ns/${NS_PATHS[p]}`]),
+  );
+}
+const NS_PATHS: Record<string, string> = {
+  st: "state",
+  attr: "attributes",
+  cp: "component",
+  doc: "document",
+  docattr: "document/attributes",
+  txt: "text",
+  val: "value",
+  act: "action",
+  class: "class",
+  role: "role",
 };
+const COMMON_PREFIXES = ["st", "attr", "cp", "doc", "txt", "val", "act"];
+export const A11Y_NAMESPACE_MAPS: Record<string, Record<string, string>> = {
+  ubuntu: a11yNamespaces("ubuntu", [...COMMON_PREFIXES, "docattr"]),
+  windows: a11yNamespaces("windows", [...COMMON_PREFIXES, "docattr", "class"]),
+  macos: a11yNamespaces("macos", [...COMMON_PREFIXES, "role"]),
+};
+export const A11Y_NAMESPACES = A11Y_NAMESPACE_MAPS.ubuntu!;
 
 /** An XML document as lxml's `fromstring` reads it: XMLSyntaxError when it is not well-formed. */
 export function parseXmlStrict(text: unknown, what = "XML"): Document {
@@ -402,9 +416,13 @@ export function parseXmlStrict(text: unknown, what = "XML"): Document {
 }
 
 /** What an XPath (or translated CSS selectors) selects in an a11y XML tree: elements, or text and attribute values. */
-export function selectA11y(xml: unknown, rule: Record<string, unknown>): (Element | string)[] {
+export function selectA11y(
+  xml: unknown,
+  rule: Record<string, unknown>,
+  namespaces: Record<string, string> = A11Y_NAMESPACES,
+): (Element | string)[] {
   const root = parseXmlStrict(xml, "accessibility tree").documentElement!;
-  const select = xpath.useNamespaces(A11Y_NAMESPACES);
+  const select = xpath.useNamespaces(namespaces);
   let expression: string;
   if ("xpath" in rule) expression = String(rule.xpath);
   else if ("selectors" in rule) expression = cssToXpath(iterate(rule.selectors).map(String).join(", "));
@@ -415,17 +433,30 @@ export function selectA11y(xml: unknown, rule: Record<string, unknown>): (Elemen
   } catch (error) {
     throw new PythonError("XPathEvalError", (error as Error).message);
   }
-  if (!Array.isArray(found)) throw new PythonError("TypeError", "the XPath does not select nodes");
+  // string(...) gives a str, whose len() is its length and whose items are characters
+  if (typeof found === "string") return Array.from(found);
+  if (!Array.isArray(found))
+    throw new PythonError(
+      "TypeError",
+      `object of type '${typeof found === "number" ? "float" : "bool"}' has no len()`,
+    );
   return (found as Node[]).map((n) => (n.nodeType === 1 ? (n as Element) : (n.nodeValue ?? "")));
 }
 
-export function check_accessibility_tree(result: unknown, rules: unknown): number {
+export function check_accessibility_tree(result: unknown, rules: unknown, options: Options = {}): number {
+  rejectKeywords("check_accessibility_tree", options, ["osname"]);
+  const osname = "osname" in options ? options.osname : "ubuntu";
+  const namespaces =
+    typeof osname === "string" && Object.hasOwn(A11Y_NAMESPACE_MAPS, osname)
+      ? A11Y_NAMESPACE_MAPS[osname]
+      : undefined;
+  if (!namespaces) throw new PythonError("KeyError", pyRepr(osname));
   let total = 1;
   const root = parseXmlStrict(result, "accessibility tree");
   void root;
   for (const rule of iterate(rules)) {
     if (!isPlainObject(rule)) throw new PythonError("TypeError", "a rule must be a dict");
-    const elements = selectA11y(result, rule);
+    const elements = selectA11y(result, rule, namespaces);
     if (elements.length === 0) return 0;
     let score: number;
     if ("text" in rule) {
@@ -457,42 +488,10 @@ function firstText(element: Element): string | null {
   return text === "" ? null : text;
 }
 
-export function run_sqlite3(result: unknown, rules: unknown): number {
-  // Loaded when used, so that nothing else needs a Node with node:sqlite (22.5+).
-  const sqlite = process.getBuiltinModule("node:sqlite") as typeof NodeSqlite | undefined;
-  if (!sqlite) throw new Error("run_sqlite3 needs Node's node:sqlite module (Node 22.5 or later)");
-  const file = result === null || result === undefined ? undefined : filePath(result, "database");
-  if (file === undefined)
-    throw new PythonError("TypeError", "expected str, bytes or os.PathLike object, not NoneType");
-  const sql = subscript(rules, "sql");
-  if (typeof sql !== "string")
-    throw new PythonError("TypeError", `execute() argument 1 must be str, not ${pyTypeName(sql)}`);
-  let db: NodeSqlite.DatabaseSync;
-  try {
-    db = new sqlite.DatabaseSync(file, { readOnly: true });
-  } catch (error) {
-    throw new PythonError("OperationalError", (error as Error).message);
-  }
-  try {
-    let row: Record<string, unknown> | undefined;
-    try {
-      row = db.prepare(sql).get() as Record<string, unknown> | undefined;
-    } catch (error) {
-      throw new PythonError("OperationalError", (error as Error).message);
-    }
-    if (!row) throw new PythonError("TypeError", "'NoneType' object is not subscriptable");
-    const first = Object.values(row)[0];
-    const value = pyTruthy(first) ? first : 0;
-    return pyFloat(value instanceof Uint8Array ? pyRepr(value) : value);
-  } finally {
-    db.close();
-  }
-}
-
 export function check_gnome_favorite_apps(appsText: unknown, rule: unknown): number {
   if (typeof appsText !== "string")
     throw new PythonError("TypeError", "eval() arg 1 must be a string, bytes or code object");
-  const apps = parsePythonLiteral(pyStrip(appsText)) as unknown;
+  const apps = pyLiteralEval(appsText);
   const expected = subscript(rule, "expected");
   const a = iterate(apps);
   const b = iterate(expected);

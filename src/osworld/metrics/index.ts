@@ -30,6 +30,7 @@ import { compare_epub } from "./epub.ts";
 import { check_no_duplicates, compare_unique_train_records } from "./train-records.ts";
 import { fuzzy_place_math } from "./fuzzy-place-math.ts";
 import { compare_docx_images } from "./docx-images.ts";
+import { run_sqlite3 } from "./sqlite-query.ts";
 
 export type { MetricContext } from "./python-test-suite.ts";
 
@@ -67,7 +68,7 @@ export const METRICS: Record<string, { fn: Fn1 | Fn2; arity: 1 | 2 }> = {
   compare_csv: { fn: general.compare_csv, arity: 2 },
   is_utc_0: { fn: general.is_utc_0, arity: 1 },
   check_accessibility_tree: { fn: general.check_accessibility_tree, arity: 2 },
-  run_sqlite3: { fn: general.run_sqlite3, arity: 2 },
+  run_sqlite3: { fn: run_sqlite3, arity: 2 },
   check_gnome_favorite_apps: { fn: general.check_gnome_favorite_apps, arity: 2 },
   check_text_enlarged: { fn: general.check_text_enlarged, arity: 1 },
   check_moved_jpgs: { fn: general.check_moved_jpgs, arity: 2 },

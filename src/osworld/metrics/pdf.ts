@@ -124,6 +124,8 @@ function fitzLines(items: TextItem[]): string[] {
 
 /** PyMuPDF's `page.get_text()` for the whole document, as compare_pdfs builds it (then stripped). */
 export async function fitzText(file: unknown): Promise<string> {
+  // fitz.open(None) (or any false filename) is a new, empty PDF: no pages, no text
+  if (file === null || file === undefined || file === "" || file === 0 || file === false) return "";
   const { pages } = await loadPdf(file, "fitz");
   return pyStrip(
     pages

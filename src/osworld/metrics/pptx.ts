@@ -99,8 +99,23 @@ export interface Presentation {
   slides: Slide[];
 }
 
-/** `Presentation(path)`: PythonError when the file is no PowerPoint package. */
+/**
+ * What python-pptx's `Presentation(None)` opens, its default template, as the metrics see it: no slides,
+ * 4:3 at 9144000×6858000 EMU. A result getter gives None when the agent never saved the file, so OSWorld
+ * scores that template (0, or 1 against an empty gold) rather than raising.
+ */
+function defaultPresentation(): Presentation {
+  const presentation = parseXmlDocument(
+    `<p:presentation xmlns:p="${P}" xmlns:r="${R}"><p:sldSz cx="9144000" cy="6858000" type="screen4x3"/>` +
+      `<p:notesSz cx="6858000" cy="9144000"/></p:presentation>`,
+    "XMLSyntaxError",
+  ).documentElement!;
+  return { pkg: new Package({}), presentation, slides: [] };
+}
+
+/** `Presentation(path)`: PythonError when the file is no PowerPoint package; None opens the default template. */
 export function openPptx(file: unknown): Presentation {
+  if (file === null || file === undefined) return defaultPresentation();
   const data = readBytes(file, "presentation");
   let entries: Record<string, Uint8Array>;
   try {

@@ -1,11 +1,30 @@
-import { isPlainObject, PythonError, pyEquals, pyTypeName } from "../python-semantics.ts";
+import {
+  isPlainObject,
+  PyDict,
+  PySet,
+  PythonError,
+  pyEquals,
+  pyRepr,
+  pyTypeName,
+} from "../python-semantics.ts";
 
 /** Python `container[key]` over JSON-like values, as an outcome (the error Python raises, or the value). */
 export function pySubscript(
   container: unknown,
   key: unknown,
 ): { ok: true; value: unknown } | { ok: false; error: PythonError } {
+  if (container instanceof PyDict) {
+    try {
+      const item = container.find(key);
+      if (item.found) return { ok: true, value: item.value };
+      return { ok: false, error: new PythonError("KeyError", pyRepr(key)) };
+    } catch (error) {
+      return { ok: false, error: error as PythonError };
+    }
+  }
   if (isPlainObject(container)) {
+    if (key instanceof PyDict || key instanceof PySet)
+      return { ok: false, error: new PythonError("TypeError", `unhashable type: '${pyTypeName(key)}'`) };
     if (Array.isArray(key) || isPlainObject(key))
       return { ok: false, error: new PythonError("TypeError", `unhashable type: '${pyTypeName(key)}'`) };
     const name = typeof key === "string" ? key : undefined;
@@ -62,14 +81,16 @@ export function iterate(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (typeof value === "string") return Array.from(value);
   if (isPlainObject(value)) return Object.keys(value);
+  if (value instanceof PyDict) return value.items.map(([k]) => k);
+  if (value instanceof PySet) return value.members;
+  if (value instanceof Uint8Array) return Array.from(value);
   throw new PythonError("TypeError", `'${pyTypeName(value)}' object is not iterable`);
 }
 
 /** Python's `set(a) == set(b)` for hashable JSON values. */
 export function sameSet(a: unknown[], b: unknown[]): boolean {
-  const unhashable = (v: unknown) => Array.isArray(v) || isPlainObject(v);
-  const bad = [...a, ...b].find(unhashable);
-  if (bad !== undefined) throw new PythonError("TypeError", `unhashable type: '${pyTypeName(bad)}'`);
+  // PySet hashes as Python does (a tuple of hashable items is hashable)
+  for (const item of [...a, ...b]) new PySet([item]);
   return a.every((x) => b.some((y) => pyEquals(x, y))) && b.every((y) => a.some((x) => pyEquals(x, y)));
 }
 

@@ -4,8 +4,11 @@ import {
   isPlainObject,
   PythonError,
   pyEquals,
+  pyCompare,
   pyFloatRepr,
+  pyInt,
   pyStr,
+  pyTypeName,
   pyStrip,
   pyTruthy,
 } from "../python-semantics.ts";
@@ -32,7 +35,7 @@ import {
  * pivot_table, data_validation, row_props, col_props, filter and sparkline in table-sheet-rules.ts.
  */
 
-type Dtype = "int64" | "float64" | "bool" | "object" | "datetime64";
+type Dtype = "int64" | "uint64" | "float64" | "bool" | "object" | "datetime64";
 export interface Column {
   label: unknown;
   dtype: Dtype;
@@ -113,41 +116,63 @@ export function readExcel(book: Workbook, sheetName: string): DataFrame {
   };
 }
 
-/** pandas' python-parser inference for one column of Excel values. */
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+const UINT64_MAX = 2n ** 64n - 1n;
+
+/**
+ * pandas' python-parser inference for one column of Excel values (maybe_convert_numeric, then
+ * maybe_convert_bool): numbers, bools (as 1/0) and numeric text make a numeric column — float64 with a NaN
+ * or a float, else int64 (exact), uint64 beyond it, float64 beyond that; a column of bools only is bool.
+ */
 export function inferColumn(raw: unknown[]): { dtype: Dtype; values: unknown[] } {
   const isNa = (v: unknown) =>
     (typeof v === "string" && NA_STRINGS.has(v)) || (typeof v === "number" && Number.isNaN(v));
-  // maybe_convert_numeric: numbers, numeric strings and NA strings convert; anything else gives up.
   let numeric = true;
   let anyFloat = false;
   let anyNa = false;
   let bools = 0;
-  const numbers: number[] = [];
+  const numbers: (number | bigint)[] = [];
   for (const v of raw) {
     if (isNa(v)) {
       anyNa = true;
       numbers.push(NaN);
     } else if (typeof v === "number") {
       if (!Number.isInteger(v)) anyFloat = true;
-      numbers.push(v);
-    } else if (typeof v === "boolean") {
+      numbers.push(Number.isSafeInteger(v) ? v : Number.isInteger(v) ? BigInt(v) : v);
+    } else if (typeof v === "bigint") numbers.push(v);
+    else if (typeof v === "boolean") {
       bools++;
       numbers.push(Number(v));
     } else if (typeof v === "string" && /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(v)) {
-      if (/[.eE]/.test(v)) anyFloat = true;
-      numbers.push(Number(v));
+      if (/[.eE]/.test(v)) {
+        anyFloat = true;
+        numbers.push(Number(v));
+      } else numbers.push(BigInt(v.trim()));
     } else {
       numeric = false;
       break;
     }
   }
-  if (numeric && bools > 0) {
-    if (bools === raw.length) return { dtype: "bool", values: raw.slice() };
-    numeric = false; // bools mixed with numbers or NaN stay objects
-  }
+  if (numeric && bools > 0 && bools === raw.length) return { dtype: "bool", values: raw.slice() };
   if (numeric) {
     if (raw.length === 0) return { dtype: "object", values: [] };
-    return anyNa || anyFloat ? { dtype: "float64", values: numbers } : { dtype: "int64", values: numbers };
+    if (anyNa || anyFloat) return { dtype: "float64", values: numbers.map(Number) };
+    const ints = numbers.map(BigInt);
+    const exact = (v: bigint) =>
+      v >= BigInt(Number.MIN_SAFE_INTEGER) && v <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(v) : v;
+    if (ints.some((v) => v < INT64_MIN || v > UINT64_MAX))
+      return { dtype: "float64", values: ints.map(Number) };
+    if (ints.some((v) => v > INT64_MAX)) {
+      // numpy's uint64 conflict: the values stay as they were read
+      if (ints.some((v) => v < 0n))
+        return {
+          dtype: "object",
+          values: raw.map((v) => (typeof v === "number" && Number.isInteger(v) ? exact(BigInt(v)) : v)),
+        };
+      return { dtype: "uint64", values: ints.map(exact) };
+    }
+    return { dtype: "int64", values: ints.map(exact) };
   }
   const objects = raw.map((v) => (isNa(v) ? NaN : v));
   const present = objects.filter((v) => !(typeof v === "number" && Number.isNaN(v)));
@@ -166,6 +191,20 @@ export function inferColumn(raw: unknown[]): { dtype: Dtype; values: unknown[] }
       values: objects.map((v) => (typeof v === "boolean" ? v : TRUE_STRINGS.has(v as string))),
     };
   return { dtype: "object", values: objects };
+}
+
+/**
+ * `DataFrame.round(decimals)`'s check of its argument: an int (not a bool); a dict-like (per-column
+ * decimals) is not ported and refused; anything else raises TypeError as in pandas.
+ */
+function roundDecimals(decimals: unknown): number {
+  if (typeof decimals === "number" && Number.isInteger(decimals)) return decimals;
+  if (isPlainObject(decimals))
+    throw new PythonError(
+      "NotSupported",
+      "compare_table's sheet_data with a per-column precision (a dict) is not ported",
+    );
+  throw new PythonError("TypeError", "decimals must be an integer, a dict-like or a Series");
 }
 
 /** numpy's round (half to even on the scaled value) for float columns; other columns unchanged. */
@@ -238,16 +277,37 @@ interface Books {
   expectedModel: OWorkbook | undefined;
 }
 
-/** OSWorld's `_parse_sheet_idx`: 0 / "RI0" / "RNName" (result), "EI0" / "ENName" (expected). */
+/** `names[index]` as Python indexes a list (negative from the end), "" where it raises IndexError. */
+function sheetNameAt(names: readonly string[], index: number | bigint): string {
+  const i = Number(index);
+  return (i < 0 ? names[names.length + i] : names[i]) ?? "";
+}
+
+/**
+ * OSWorld's `_parse_sheet_idx`: 0 / "RI0" / "RNName" (result), "EI0" / "ENName" (expected). An index is a
+ * Python list index (-1 the last sheet); "RI" + what `int()` refuses ("RI", "RIx") names no sheet ("").
+ */
 function parseSheetIdx(idx: unknown, books: Books): { which: "result" | "expected"; name: string } {
   const names = (book: Workbook | undefined) => book?.sheets.map((s) => s.name) ?? [];
-  if (typeof idx === "number") return { which: "result", name: names(books.resultBook)[idx] ?? "" };
+  const at = (book: Workbook | undefined, text: string) => {
+    try {
+      return sheetNameAt(names(book), pyInt(text));
+    } catch (error) {
+      if (error instanceof PythonError) return "";
+      throw error;
+    }
+  };
+  if (typeof idx === "number" || typeof idx === "boolean") {
+    const names0 = names(books.resultBook);
+    const i = Number(idx);
+    return { which: "result", name: names0.length === 0 || i >= names0.length ? "" : sheetNameAt(names0, i) };
+  }
   if (typeof idx !== "string")
-    throw new PythonError("AttributeError", `sheet index ${pyStr(idx)} has no startswith`);
+    throw new PythonError("AttributeError", `'${pyTypeName(idx)}' object has no attribute 'startswith'`);
   const rest = idx.slice(2);
-  if (idx.startsWith("RI")) return { which: "result", name: names(books.resultBook)[Number(rest)] ?? "" };
+  if (idx.startsWith("RI")) return { which: "result", name: at(books.resultBook, rest) };
   if (idx.startsWith("RN")) return { which: "result", name: rest };
-  if (idx.startsWith("EI")) return { which: "expected", name: names(books.expectedBook)[Number(rest)] ?? "" };
+  if (idx.startsWith("EI")) return { which: "expected", name: at(books.expectedBook, rest) };
   if (idx.startsWith("EN")) return { which: "expected", name: rest };
   throw new PythonError("ValueError", "Unrecognized sheet index");
 }
@@ -364,24 +424,26 @@ export function compare_table(
         );
         break;
       case "sheet_data": {
-        const precision = typeof r.precision === "number" ? r.precision : 4;
+        const precision = "precision" in r ? r.precision : 4;
         const sheet1 = loadFrame(r.sheet_idx0, books);
         if (!sheet1) return 0;
         const sheet2 = loadFrame(r.sheet_idx1, books);
+        const rounded1 = roundFrame(sheet1, roundDecimals(precision));
         if (!sheet2) throw new PythonError("AttributeError", "'NoneType' object has no attribute 'round'");
-        metric = framesEqual(roundFrame(sheet1, precision), roundFrame(sheet2, precision));
+        metric = framesEqual(rounded1, roundFrame(sheet2, roundDecimals(precision)));
         break;
       }
       case "sheet_print": {
         let sheet1 = loadPrinted(r.sheet_idx0, books);
         if (!sheet1) return 0;
         let sheet2 = loadPrinted(r.sheet_idx1, books);
-        if (!sheet2) throw new PythonError("TypeError", "'NoneType' object is not iterable");
         if (pyTruthy(r.ignore_case)) {
           sheet1 = sheet1.map((l) => l.toLowerCase());
+          if (!sheet2) throw new PythonError("TypeError", "'NoneType' object is not iterable");
           sheet2 = sheet2.map((l) => l.toLowerCase());
         }
-        metric = pyEquals(sheet1, sheet2);
+        // a missing second CSV is None, and a list is never equal to None
+        metric = sheet2 !== undefined && pyEquals(sheet1, sheet2);
         break;
       }
       case "sheet_fuzzy": {
@@ -421,7 +483,7 @@ export function compare_table(
             if (rl.type === "includes") m = v1.includes(v2);
             else if (rl.type === "included_by") m = v2.includes(v1);
             else if (rl.type === "fuzzy_match")
-              m = fuzzRatio(v1, v2) >= (typeof rl.threshold === "number" ? rl.threshold : 85);
+              m = pyCompare(fuzzRatio(v1, v2), "ge", "threshold" in rl ? rl.threshold : 85);
             else if (rl.type === "exact_match") m = v1 === v2;
             else throw new PythonError("UnboundLocalError", `sheet_fuzzy rule type ${pyStr(rl.type)}`);
             total &&= m;

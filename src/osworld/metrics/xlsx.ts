@@ -11,7 +11,7 @@ import { PythonError, pyFloat, pyInt, pyStrip } from "../python-semantics.ts";
  * formulas as their cached values.
  */
 
-export type CellValue = string | number | boolean | Date | { error: string } | null;
+export type CellValue = string | number | bigint | boolean | Date | { error: string } | null;
 
 export interface SheetInfo {
   name: string;
@@ -130,8 +130,19 @@ function fromExcelSerial(serial: number, date1904: boolean): Date {
   return new Date(epoch + Math.round(adjusted * 86_400_000));
 }
 
-/** Parse a number the way openpyxl's reader does: int unless the text has '.', 'e' or 'E'. */
-function castNumber(text: string): number {
+/**
+ * Parse a number the way openpyxl's reader does: int unless the text has '.', 'e' or 'E' (an int beyond
+ * 2^53 exact, as a bigint).
+ */
+function castNumber(text: string): number | bigint {
+  if (!/[.eE]/.test(text)) {
+    try {
+      const int = pyInt(text);
+      if (typeof int === "bigint") return int;
+    } catch {
+      // not an int: float() decides below
+    }
+  }
   const value = Number(text);
   if (Number.isNaN(value)) throw new PythonError("ValueError", `could not convert '${text}' to a number`);
   return value;
@@ -195,7 +206,7 @@ function cellValue(book: Workbook, c: Element): { value: CellValue; float: boole
       const numFmt = book.xfNumFmt[Number(c.getAttribute("s") ?? 0)] ?? 0;
       const code = book.numFmtCodes.get(numFmt);
       if (BUILTIN_DATE_FORMATS.has(numFmt) || (code !== undefined && isDateFormat(code)))
-        return { value: fromExcelSerial(number, book.date1904), float: false };
+        return { value: fromExcelSerial(Number(number), book.date1904), float: false };
       return { value: number, float };
     }
   }
