@@ -99,7 +99,7 @@ describe("report.html in Chromium", () => {
     const card = page.locator(".failure-card").first();
     expect(await card.locator(".task-id").textContent()).toBe("c-fail");
     expect(await card.locator(".reason").textContent()).toBe(task("c-fail").reason);
-    expect(await card.locator(".failed-step").textContent()).toBe("went wrong at step 2");
+    expect(await card.locator(".failed-step").textContent()).toBe("all 2 steps ran; the final check failed");
     expect(await card.locator(".metrics code.value").allTextContents()).toEqual([
       "Hello from desktest (Equals)",
       "Shopping list <b>bold</b>\u0007",
