@@ -4,6 +4,7 @@ import { evaluateMetric } from "../../src/evaluate/evaluate-metric.ts";
 import type { ExecOptions, ExecResult } from "../../src/session/exec-result.ts";
 import type { Session } from "../../src/session/session.ts";
 import { tempTree } from "../helpers/cli.ts";
+import { guestOs } from "../../src/session/guest/guest-os.ts";
 
 /**
  * A stand-in desktop that records the bound of every exec and whose copies never finish: the bounds
@@ -15,6 +16,7 @@ function recordingSession(): { session: Session; execTimeouts: (number | undefin
   const session = {
     id: "fake",
     home: "/home/tester",
+    os: guestOs("linux"),
     screen: { width: 1, height: 1 },
     exec: async (_command: string | string[], options?: ExecOptions): Promise<ExecResult> => {
       execTimeouts.push(options?.timeoutMs);
