@@ -253,7 +253,7 @@ class ComApartmentTest(unittest.TestCase):
     """The accessibility worker's COM start, against comtypes' own behaviour (strict_comtypes)."""
 
     def test_the_client_starts_in_a_fresh_thread(self):
-        with StrictComtypes() as com, mock.patch.object(wu, "declare_dpi_awareness"):
+        with StrictComtypes() as com, mock.patch.object(wu, "declare_dpi_awareness", create=True):
             uia = in_new_thread(wu._Uia)
             self.assertEqual(len(com.clients), 1)
             self.assertIs(com.clients[0].interface, uia.api.IUIAutomation)
@@ -265,12 +265,12 @@ class ComApartmentTest(unittest.TestCase):
             backend.warm()
             return backend.uia
 
-        with StrictComtypes() as com, mock.patch.object(wu, "declare_dpi_awareness"):
+        with StrictComtypes() as com, mock.patch.object(wu, "declare_dpi_awareness", create=True):
             in_new_thread(warm_then_start)
             self.assertEqual(len(com.clients), 1)
 
     def test_the_cache_request_asks_for_every_property_the_formats_read(self):
-        with StrictComtypes() as com, mock.patch.object(wu, "declare_dpi_awareness"):
+        with StrictComtypes() as com, mock.patch.object(wu, "declare_dpi_awareness", create=True):
             in_new_thread(wu._Uia)
             self.assertEqual(sorted(com.clients[0].caches[0].properties), sorted(wu.PROPERTIES.values()))
 
@@ -306,7 +306,7 @@ class ComApartmentTest(unittest.TestCase):
 
 class CachedPropertiesTest(unittest.TestCase):
     def uia(self, com):
-        with mock.patch.object(wu, "declare_dpi_awareness"):
+        with mock.patch.object(wu, "declare_dpi_awareness", create=True):
             return in_new_thread(wu._Uia)
 
     def test_an_element_without_the_toggle_pattern_is_not_indeterminate(self):
@@ -328,7 +328,7 @@ class CachedPropertiesTest(unittest.TestCase):
 class ConsoleTextPatternTest(unittest.TestCase):
     def test_the_text_of_an_element_with_the_text_pattern(self):
         with StrictComtypes():
-            with mock.patch.object(wu, "declare_dpi_awareness"):
+            with mock.patch.object(wu, "declare_dpi_awareness", create=True):
                 uia = in_new_thread(wu._Uia)
             pattern = FakeTextPattern("PS C:\\> dir\r\n")
             console = FakeElement(uia.cache, {}, {wu.TEXT_PATTERN: (uia.api.IUIAutomationTextPattern, pattern)})
