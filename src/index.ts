@@ -11,7 +11,7 @@ export { VERSION } from "./version.ts";
 export { type ShardStrategy } from "./report/report-types.ts";
 export { validatePaths, type ValidationEntry, type ValidationReport } from "./run/validate-task-files.ts";
 export { REPORT_FILES } from "./report/build-report.ts";
-export { connectDocker } from "./session/docker/docker-connection.ts";
+export { connectDocker } from "./session/docker-connection.ts";
 export { LABEL } from "./session/labels.ts";
 export { describeReaped, reapDesktops } from "./session/reap-desktops.ts";
 export { PROVIDERS, PROVIDER_NAMES, isProviderName } from "./agent/providers/create-provider.ts";

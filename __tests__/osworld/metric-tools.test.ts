@@ -7,7 +7,7 @@ import {
   appsOfOsworldImage,
   osworldBuildArgs,
   OSWORLD_TOOLS,
-} from "../../src/session/docker/osworld-profile-tags.ts";
+} from "../../src/session/osworld-profile-tags.ts";
 import { parseJsonDocument } from "../../src/task/json-document.ts";
 
 // The tools a task's metric runs in the desktop: which profile gets them, how they are built, and that the

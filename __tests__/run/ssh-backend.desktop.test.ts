@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSshDesktop } from "../../src/session/ssh/ssh-desktop.ts";
-import { parseSshTarget } from "../../src/session/ssh/ssh-target.ts";
+import { parseSshTarget } from "../../src/session/ssh-target.ts";
 import type { DockerSession } from "../../src/session/docker/docker-session.ts";
 import { cli } from "../helpers/cli.ts";
 import { desktops } from "../helpers/desktop.ts";

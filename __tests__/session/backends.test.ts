@@ -3,7 +3,7 @@ import { BACKEND_CHOICES } from "../../src/session/backend-choices.ts";
 import { BACKENDS, placeTask } from "../../src/session/backends.ts";
 import type { PlacementFlags } from "../../src/session/desktop-backend.ts";
 import type { Task } from "../../src/task/model.ts";
-import type { SshDesktopOptions } from "../../src/session/ssh/ssh-desktop.ts";
+import type { SshDesktopOptions } from "../../src/session/ssh-target.ts";
 
 const folder = { type: "folder", dir: "app", entrypoint: "run.sh", electron: false } as const;
 const tart = { type: "macos_tart", base_image: "b", electron: false } as const;

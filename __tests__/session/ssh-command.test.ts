@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { explainSshFailure, pythonCommandLine, sshArgv } from "../../src/session/ssh/ssh-command.ts";
 import { agentCommandLine, sshDesktopRefusal } from "../../src/session/ssh/ssh-desktop.ts";
-import { describeSshTarget, parseSshTarget } from "../../src/session/ssh/ssh-target.ts";
+import { describeSshTarget, parseSshTarget } from "../../src/session/ssh-target.ts";
 
 /**
  * What a command line starts on a Mac over SSH, by the rules of sudo(8) and launchctl(1) (strict: an

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { ConfigError } from "../errors/desktest-error.ts";
-import type { SshDesktopOptions } from "../session/ssh/ssh-desktop.ts";
-import { parseSshTarget } from "../session/ssh/ssh-target.ts";
+import { parseSshTarget, type SshDesktopOptions } from "../session/ssh-target.ts";
 
 /** What `run` and `suite` take for a desktop on another machine. */
 export interface SshCliOptions {

@@ -1,4 +1,4 @@
-import { OSWORLD_APPS, type OsworldApp } from "../session/docker/osworld-profile-tags.ts";
+import { OSWORLD_APPS, type OsworldApp } from "../session/osworld-profile-tags.ts";
 import type { OsworldTask } from "./model.ts";
 
 export {
@@ -6,7 +6,7 @@ export {
   osworldImageTag,
   appsOfOsworldImage,
   type OsworldApp,
-} from "../session/docker/osworld-profile-tags.ts";
+} from "../session/osworld-profile-tags.ts";
 
 const RELATED_APPS: [RegExp, OsworldApp][] = [
   [/chrome|chromium/i, "chromium"],

@@ -3,7 +3,7 @@ import type { AgentRunner, StepGate } from "../agent/agent-runner.ts";
 import type { RunObserver } from "../artifacts/run-observer.ts";
 import type { DesktopSource } from "../session/docker/desktop-pool.ts";
 import type { Placement, PlacementFlags } from "../session/desktop-backend.ts";
-import type { SshDesktopOptions } from "../session/ssh/ssh-desktop.ts";
+import type { SshDesktopOptions } from "../session/ssh-target.ts";
 import type { PathPolicy } from "../task/path-policy.ts";
 import type { ValidLoadedTask } from "./load-task-file.ts";
 

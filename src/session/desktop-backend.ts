@@ -3,7 +3,7 @@ import type { SourceLocation } from "../errors/desktest-error.ts";
 import type { Task } from "../task/model.ts";
 import type { DesktopSource } from "./docker/desktop-pool.ts";
 import type { DockerSessionOptions } from "./docker/docker-session.ts";
-import type { SshDesktopOptions } from "./ssh/ssh-desktop.ts";
+import type { SshDesktopOptions } from "./ssh-target.ts";
 import type { Session } from "./session.ts";
 
 /** What a run was asked that decides where its tasks' desktops run. */

@@ -11,7 +11,7 @@ import { runTask, warmSpecOfRun, type RunTaskOptions, type RunTaskResult } from 
 import type { RunLocations } from "../run/write-results.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import { resolveSecrets } from "../secrets/resolve-secrets.ts";
-import { connectDocker } from "../session/docker/docker-connection.ts";
+import { connectDocker } from "../session/docker-connection.ts";
 import { reapDesktops } from "../session/reap-desktops.ts";
 import { placeTask } from "../session/backends.ts";
 import type { DesktopBackend, Placement, PlacementFlags } from "../session/desktop-backend.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import type Docker from "dockerode";
 import { isDesktestError } from "../errors/desktest-error.ts";
 import type { SuiteTask } from "../report/suite-run.ts";
-import { connectDocker } from "../session/docker/docker-connection.ts";
+import { connectDocker } from "../session/docker-connection.ts";
 import { tartProfileFile } from "../session/tart/tart-profile.ts";
 import { findUefiFirmware } from "../session/vm/firmware.ts";
 import { BACKENDS, placeTask } from "../session/backends.ts";

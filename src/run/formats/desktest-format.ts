@@ -4,7 +4,7 @@ import type { EvaluationOutcome, MetricResult } from "../../evaluate/metric-resu
 import { toReplayTask } from "../../replay/replay-task.ts";
 import { resolveSecrets, secretEnvironment, substituteSecrets } from "../../secrets/resolve-secrets.ts";
 import type { StartContext } from "../../session/desktop-backend.ts";
-import { connectDocker } from "../../session/docker/docker-connection.ts";
+import { connectDocker } from "../../session/docker-connection.ts";
 import { prepareDesktop } from "../../session/prepare-desktop.ts";
 import { resolveHostPaths } from "../../task/host-paths.ts";
 import type { Task } from "../../task/model.ts";

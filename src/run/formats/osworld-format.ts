@@ -13,7 +13,7 @@ import { OSWORLD_HOME, OSWORLD_PASS_SCORE, osworldSettings } from "../../osworld
 import { runOsworldSteps, type StepContext } from "../../osworld/setup.ts";
 import { osworldStandIn } from "../../osworld/stand-in.ts";
 import { Redactor } from "../../secrets/redactor.ts";
-import { connectDocker } from "../../session/docker/docker-connection.ts";
+import { connectDocker } from "../../session/docker-connection.ts";
 import { ensureNamedImage, imageIsLocal } from "../../session/docker/desktop-image.ts";
 import { DockerSession, type DockerSessionOptions } from "../../session/docker/docker-session.ts";
 import { currentOsworldImage, ensureOsworldImage } from "../../session/docker/osworld-image.ts";

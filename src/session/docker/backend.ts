@@ -1,6 +1,6 @@
 import type { Task } from "../../task/model.ts";
 import type { DesktopBackend, StartContext } from "../desktop-backend.ts";
-import { connectDocker } from "./docker-connection.ts";
+import { connectDocker } from "../docker-connection.ts";
 import type { DesktopSource } from "./desktop-pool.ts";
 import { DockerSession, type DockerSessionOptions } from "./docker-session.ts";
 import { imageForApp } from "./image-for-app.ts";

@@ -13,7 +13,7 @@ import {
   osworldBuildArgs,
   osworldImageTag,
   type OsworldApp,
-} from "./osworld-profile-tags.ts";
+} from "../osworld-profile-tags.ts";
 
 /*
  * OSWorld image profiles: desktest-desktop:latest plus the apps an OSWorld task needs, built from
@@ -27,7 +27,7 @@ export {
   appsOfOsworldImage,
   osworldImageTag,
   type OsworldApp,
-} from "./osworld-profile-tags.ts";
+} from "../osworld-profile-tags.ts";
 
 /** Builds in progress in this process, by tag: parallel suite tasks share one build. */
 const building = new Map<string, Promise<string>>();

@@ -1,20 +1,4 @@
-import type { SshTarget } from "./ssh-target.ts";
-import { describeSshTarget } from "./ssh-target.ts";
-
-/** How desktest's ssh connections are made: the user's ssh, with these settings on top. */
-export interface SshSettings {
-  /** A private key file (`-i`); otherwise ssh's agent and default keys. */
-  identity?: string;
-  /** A known_hosts file to check the host key against (otherwise the user's). */
-  knownHosts?: string;
-  /** The ssh program (default `ssh`). */
-  program?: string;
-  /**
-   * `-o` settings that take precedence over desktest's (ssh keeps the first value it reads for each
-   * setting): a first login by password (`desktest init-macos`) relaxes BatchMode this way.
-   */
-  overrides?: string[];
-}
+import { describeSshTarget, type SshSettings, type SshTarget } from "../ssh-target.ts";
 
 /**
  * The argv of one ssh connection running `remoteCommand`: no terminal (`-T`: the stream carries

@@ -7,18 +7,9 @@ import { startAgentProcess, type AgentProcess } from "../guest/process-transport
 import { runMark, RUN_MARK_VARIABLE } from "../guest/run-marker.ts";
 import { ProcessSession } from "../process-session.ts";
 import { closingOnFailure, type StartScope } from "../start-scope.ts";
-import { explainSshFailure, pythonCommandLine, sshArgv, type SshSettings } from "./ssh-command.ts";
+import { explainSshFailure, pythonCommandLine, sshArgv } from "./ssh-command.ts";
 import { UNPACK_TAR_PY } from "./unpack-tar-py.ts";
-import { describeSshTarget, type SshTarget } from "./ssh-target.ts";
-
-/** A desktop on another machine, reached over SSH (`--ssh`). */
-export interface SshDesktopOptions extends SshSettings {
-  target: SshTarget;
-  /** Variables the agent runs with there (`--ssh-env`: DISPLAY, the session bus…). */
-  env?: Record<string, string>;
-  /** The Python there (default: python3, else python). */
-  python?: string;
-}
+import { describeSshTarget, type SshDesktopOptions } from "../ssh-target.ts";
 
 /**
  * Starts the installed agent with the settings of the first stdin line (a JSON object of environment

@@ -9,7 +9,7 @@ import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
 import { pythonCommandLine, sshArgv, explainSshFailure } from "../ssh/ssh-command.ts";
 import { UNPACK_TAR_PY } from "../ssh/unpack-tar-py.ts";
 import { collect, runSsh, runSshOnceReachable, startSshAgent } from "../ssh/ssh-desktop.ts";
-import type { SshTarget } from "../ssh/ssh-target.ts";
+import type { SshTarget } from "../ssh-target.ts";
 import { buildWheelhouse } from "../wheelhouse.ts";
 import { askpass } from "./askpass.ts";
 import { anyAddressKnownHosts } from "./known-hosts.ts";

@@ -2,7 +2,7 @@ import { cpus, totalmem } from "node:os";
 import path from "node:path";
 import type Docker from "dockerode";
 import type { SourceLocation } from "../../errors/desktest-error.ts";
-import { connectDocker } from "../docker/docker-connection.ts";
+import { connectDocker } from "../docker-connection.ts";
 import type { AcceleratorSetting } from "./accelerator.ts";
 import { chooseAccelerator, probeTargetIn } from "./accelerator.ts";
 import { openBaseImage } from "./base-image.ts";

@@ -1,4 +1,4 @@
-import { ConfigError } from "../../errors/desktest-error.ts";
+import { ConfigError } from "../errors/desktest-error.ts";
 
 /** A desktop reached over SSH: who to log in as, where. */
 export interface SshTarget {
@@ -45,4 +45,28 @@ export function parseSshTarget(text: string): SshTarget {
 export function describeSshTarget(target: SshTarget): string {
   const host = target.host.includes(":") ? `[${target.host}]` : target.host;
   return `${target.user}@${host}${target.port === 22 ? "" : `:${target.port}`}`;
+}
+
+/** How desktest's ssh connections are made: the user's ssh, with these settings on top. */
+export interface SshSettings {
+  /** A private key file (`-i`); otherwise ssh's agent and default keys. */
+  identity?: string;
+  /** A known_hosts file to check the host key against (otherwise the user's). */
+  knownHosts?: string;
+  /** The ssh program (default `ssh`). */
+  program?: string;
+  /**
+   * `-o` settings that take precedence over desktest's (ssh keeps the first value it reads for each
+   * setting): a first login by password (`desktest init-macos`) relaxes BatchMode this way.
+   */
+  overrides?: string[];
+}
+
+/** A desktop on another machine, reached over SSH (`--ssh`). */
+export interface SshDesktopOptions extends SshSettings {
+  target: SshTarget;
+  /** Variables the agent runs with there (`--ssh-env`: DISPLAY, the session bus…). */
+  env?: Record<string, string>;
+  /** The Python there (default: python3, else python). */
+  python?: string;
 }

@@ -1,5 +1,5 @@
 import Docker from "dockerode";
-import { InfraError } from "../../errors/desktest-error.ts";
+import { InfraError } from "../errors/desktest-error.ts";
 
 /** A Docker client for DOCKER_HOST or the local socket, checked to answer. */
 export async function connectDocker(): Promise<Docker> {
