@@ -108,6 +108,8 @@ export async function suiteCommand(
       prebuiltImage: options.image,
       backend: options.backend,
       ...(ssh ? { ssh: { target: options.ssh!, identity: ssh.identity, knownHosts: ssh.knownHosts } } : {}),
+      // A first run builds the desktop image (minutes): say each step as it goes.
+      ...(options.quiet ? {} : { log: (line: string) => io.stderr(c.dim(`[image] ${line}\n`)) }),
     });
     docker = preflight.docker;
     for (const check of preflight.checks.filter((candidate) => !candidate.ok)) {

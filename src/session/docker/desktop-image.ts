@@ -4,7 +4,9 @@ import { promisify } from "node:util";
 import type Docker from "dockerode";
 import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
 import { findDockerDir } from "../docker-dir.ts";
-import { packBuildContext, readBuildContext } from "./build-context.ts";
+import { cutText } from "../../util/cut-text.ts";
+import { buildProgress } from "../build-progress.ts";
+import { packBuildContext, readBuildContext, type BuildContext } from "./build-context.ts";
 import { LABEL } from "../labels.ts";
 import { proxyBuildOptions } from "./proxy-build-args.ts";
 
@@ -13,6 +15,27 @@ export const ELECTRON_IMAGE = "desktest-desktop:electron";
 export const BASE_IMAGE = "debian:bookworm-slim";
 
 export type DesktopVariant = "desktop" | "electron";
+
+/** A Docker image reference desktest may build under: `[registry[:port]/]name[:tag]`, lower-case name, no digest. */
+const IMAGE_TAG =
+  /^(?:[a-z0-9.-]+(?::\d+)?\/)?[a-z0-9]+(?:[._/-][a-z0-9]+)*(?::[A-Za-z0-9_][A-Za-z0-9_.-]{0,127})?$/;
+
+/**
+ * The tag the built-in desktop image is built as: `DESKTEST_DESKTOP_IMAGE` when set (two installations
+ * of desktest on one machine, each with its own docker/ folder, then stop rebuilding each other's
+ * image), else desktest-desktop:latest. The electron variant is the same repository's `electron` tag.
+ */
+export function desktopImageTag(variant: DesktopVariant = "desktop", env = process.env): string {
+  const chosen = env.DESKTEST_DESKTOP_IMAGE?.trim();
+  if (!chosen) return variant === "electron" ? ELECTRON_IMAGE : DESKTOP_IMAGE;
+  if (!IMAGE_TAG.test(chosen)) {
+    throw new ConfigError(`DESKTEST_DESKTOP_IMAGE '${cutText(chosen, 80)}' is not an image tag`, {
+      hint: "set it to a lower-case name with an optional tag, such as my-desktest-desktop:latest, or unset it",
+    });
+  }
+  const tagged = /:[^/]*$/.test(chosen) ? chosen : `${chosen}:latest`;
+  return variant === "electron" ? tagged.replace(/:[^/:]*$/, ":electron") : tagged;
+}
 
 export interface EnsureImageOptions {
   variant?: DesktopVariant;
@@ -31,7 +54,7 @@ export async function ensureDesktopImage(docker: Docker, options: EnsureImageOpt
   const context = await readBuildContext(dockerDir);
   const variant = options.variant ?? "desktop";
   if (variant === "electron") await ensureDesktopImage(docker, { ...options, variant: "desktop" });
-  const tag = variant === "electron" ? ELECTRON_IMAGE : DESKTOP_IMAGE;
+  const tag = desktopImageTag(variant);
   const current = await imageLabel(docker, tag, LABEL.imageHash);
   if (current === context.hash) return tag;
 
@@ -43,15 +66,20 @@ export async function ensureDesktopImage(docker: Docker, options: EnsureImageOpt
   }
   await fetchWheels(dockerDir, options.onProgress);
   const fresh = await readBuildContext(dockerDir); // the wheels are part of the context
-  const stream = await docker.buildImage(packBuildContext(fresh), {
-    t: tag,
-    dockerfile: variant === "electron" ? "Dockerfile.electron" : "Dockerfile",
-    labels: { [LABEL.imageHash]: context.hash },
-    rm: true,
-    forcerm: true,
-    ...proxyBuildOptions(process.env),
-  });
-  await followBuild(docker, stream, options.onProgress);
+  await buildImage(
+    docker,
+    fresh,
+    {
+      t: tag,
+      dockerfile: variant === "electron" ? "Dockerfile.electron" : "Dockerfile",
+      ...(variant === "electron" ? { buildargs: { BASE: desktopImageTag("desktop") } } : {}),
+      labels: { [LABEL.imageHash]: context.hash },
+      rm: true,
+      forcerm: true,
+      ...proxyBuildOptions(process.env),
+    },
+    { say: options.onProgress },
+  );
   if ((await imageLabel(docker, tag, LABEL.imageHash)) !== context.hash) {
     throw new InfraError(`building ${tag} finished but the image is not there`);
   }
@@ -73,7 +101,7 @@ export async function desktopImageState(
   options: { variant?: DesktopVariant; dockerDir?: string } = {},
 ): Promise<DesktopImageState> {
   const context = await readBuildContext(options.dockerDir ?? findDockerDir());
-  const tag = options.variant === "electron" ? ELECTRON_IMAGE : DESKTOP_IMAGE;
+  const tag = desktopImageTag(options.variant);
   const current = await imageLabel(docker, tag, LABEL.imageHash);
   return {
     tag,
@@ -153,6 +181,32 @@ async function fetchWheels(dockerDir: string, onProgress?: (line: string) => voi
   }
 }
 
+/**
+ * Build an image from a context, saying each Dockerfile step with its counter and the time so far
+ * (buildProgress). A failed build's error carries the builder's last output lines; `hint` says what the
+ * build needed.
+ */
+export async function buildImage(
+  docker: Docker,
+  context: BuildContext,
+  options: Docker.ImageBuildOptions & { t: string },
+  report: { say?: ((line: string) => void) | undefined; hint?: string } = {},
+): Promise<void> {
+  const progress = buildProgress(options.t, report.say ?? (() => undefined));
+  try {
+    const stream = await docker.buildImage(packBuildContext(context), options);
+    await followBuild(docker, stream, (line) => progress.output(line));
+  } catch (error) {
+    progress.end("failed");
+    const tail = progress.tail();
+    throw new InfraError(
+      `building ${options.t} failed: ${messageOf(error).replace(/^Docker build error: /, "")}${tail.length ? `\nthe build's last output:\n${tail.join("\n")}` : ""}`,
+      { ...(report.hint ? { hint: report.hint } : {}), cause: error },
+    );
+  }
+  progress.end("built");
+}
+
 export function followBuild(
   docker: Docker,
   stream: NodeJS.ReadableStream,
@@ -168,7 +222,7 @@ export function followBuild(
       },
       (event: { stream?: string; status?: string; error?: string }) => {
         const text = (event.stream ?? event.status ?? "").trimEnd();
-        if (text) onProgress?.(text);
+        for (const line of text.split("\n")) if (line.trim()) onProgress?.(line);
       },
     );
   });

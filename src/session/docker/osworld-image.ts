@@ -5,8 +5,8 @@ import { promisify } from "node:util";
 import type Docker from "dockerode";
 import { InfraError } from "../../errors/desktest-error.ts";
 import { findDockerDir } from "../docker-dir.ts";
-import { packBuildContext, readBuildContext } from "./build-context.ts";
-import { DESKTOP_IMAGE, ensureDesktopImage } from "./desktop-image.ts";
+import { readBuildContext } from "./build-context.ts";
+import { buildImage, desktopImageTag, ensureDesktopImage } from "./desktop-image.ts";
 import { LABEL } from "../labels.ts";
 import {
   appsOfOsworldImage,
@@ -65,7 +65,7 @@ export async function currentOsworldImage(
   const tag = osworldImageTag(apps);
   if (building.has(tag)) return undefined;
   const base = await docker
-    .getImage(DESKTOP_IMAGE)
+    .getImage(desktopImageTag())
     .inspect()
     .catch(() => undefined);
   if (!base) return undefined;
@@ -102,7 +102,8 @@ async function build(
   onProgress?: (line: string) => void,
 ): Promise<string> {
   await ensureDesktopImage(docker, { onProgress });
-  const baseHash = (await docker.getImage(DESKTOP_IMAGE).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
+  const baseHash =
+    (await docker.getImage(desktopImageTag()).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
   const { dir, hash } = await profileHash(baseHash, apps);
   const current = await labelledHash(docker, tag);
   if (current === hash) return tag;
@@ -114,33 +115,22 @@ async function build(
   // The wheels go into the build only for the librosa tool (its stage installs them).
   const fresh = await readBuildContext(dir);
   const context = { ...fresh, files: fresh.files.filter((f) => librosa || !f.startsWith("wheels/")) };
-  const stream = await docker.buildImage(packBuildContext(context), {
-    t: tag,
-    dockerfile: "Dockerfile.osworld",
-    buildargs: osworldBuildArgs(apps),
-    labels: { [LABEL.imageHash]: hash },
-    rm: true,
-    forcerm: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    docker.modem.followProgress(
-      stream,
-      (error: Error | null, output: Array<{ error?: string }>) => {
-        const failed = error?.message ?? output.find((o) => o.error)?.error;
-        if (failed)
-          reject(
-            new InfraError(`building ${tag} failed: ${failed}`, {
-              hint: "the osworld profile installs Debian packages: the build needs Debian's mirror (and the librosa tool the wheels fetched on this machine)",
-            }),
-          );
-        else resolve();
-      },
-      (event: { stream?: string; status?: string }) => {
-        const text = (event.stream ?? event.status ?? "").trimEnd();
-        if (text) onProgress?.(text);
-      },
-    );
-  });
+  await buildImage(
+    docker,
+    context,
+    {
+      t: tag,
+      dockerfile: "Dockerfile.osworld",
+      buildargs: { ...osworldBuildArgs(apps), BASE: desktopImageTag() },
+      labels: { [LABEL.imageHash]: hash },
+      rm: true,
+      forcerm: true,
+    },
+    {
+      say: onProgress,
+      hint: "the osworld profile installs Debian packages: the build needs Debian's mirror (and the librosa tool the wheels fetched on this machine)",
+    },
+  );
   if ((await labelledHash(docker, tag)) !== hash)
     throw new InfraError(`building ${tag} finished but the image is not there`);
   return tag;

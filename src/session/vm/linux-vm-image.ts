@@ -9,8 +9,9 @@ import { promisify } from "node:util";
 import type Docker from "dockerode";
 import { InfraError } from "../../errors/desktest-error.ts";
 import { findDockerDir } from "../docker-dir.ts";
-import { packBuildContext, readBuildContext } from "../docker/build-context.ts";
-import { DESKTOP_IMAGE, ensureDesktopImage, followBuild } from "../docker/desktop-image.ts";
+import { readBuildContext, type BuildContext } from "../docker/build-context.ts";
+import { buildProgress, type BuildProgress } from "../build-progress.ts";
+import { buildImage, desktopImageTag, ensureDesktopImage } from "../docker/desktop-image.ts";
 import { LABEL } from "../labels.ts";
 import type { VmImage } from "./vm-image.ts";
 
@@ -54,7 +55,8 @@ export async function ensureLinuxVmImage(
 ): Promise<LinuxVmImage> {
   const say = options.onProgress ?? (() => undefined);
   await ensureDesktopImage(docker, { onProgress: say });
-  const baseHash = (await docker.getImage(DESKTOP_IMAGE).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
+  const baseHash =
+    (await docker.getImage(desktopImageTag()).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
   const context = await readBuildContext(path.join(findDockerDir(), "vm"));
   const hash = createHash("sha256")
     .update(`${context.hash}\0${baseHash}\0${diskScript().join("\n")}`)
@@ -74,36 +76,57 @@ export async function ensureLinuxVmImage(
   };
   if (existsSync(path.join(dir, "image.json"))) return image;
 
-  const started = Date.now();
-  const step = (what: string) => say(`[vm image ${((Date.now() - started) / 1000).toFixed(0)}s] ${what}`);
-  step(`building the Linux VM image ${hash.slice(0, 12)} into ${dir}`);
+  say(`building the Linux VM image ${hash.slice(0, 12)} into ${dir}`);
+  const progress = buildProgress("Linux VM image", say);
+  try {
+    await buildVmImage(docker, context, hash, dir, progress, say);
+    progress.end("built");
+    return image;
+  } catch (error) {
+    progress.end("failed");
+    throw error;
+  }
+}
+
+/** The four steps: the VM's Docker image, its files exported, the disk made of them, converted to qcow2. */
+async function buildVmImage(
+  docker: Docker,
+  context: BuildContext,
+  hash: string,
+  dir: string,
+  progress: BuildProgress,
+  say: (line: string) => void,
+): Promise<void> {
   const current = await docker
     .getImage(VM_DOCKER_IMAGE)
     .inspect()
     .then((info) => info.Config?.Labels?.[LABEL.imageHash])
     .catch(() => undefined);
   if (current !== hash) {
-    step(`1/4 ${VM_DOCKER_IMAGE}: a kernel, systemd and the desktop and agent services`);
-    const stream = await docker.buildImage(packBuildContext(context), {
-      t: VM_DOCKER_IMAGE,
-      dockerfile: "Dockerfile.vm",
-      buildargs: { BASE: DESKTOP_IMAGE },
-      labels: { [LABEL.imageHash]: hash },
-      rm: true,
-      forcerm: true,
-    });
-    await followBuild(docker, stream, (line) => say(`  ${line}`)).catch((error: Error) => {
-      throw new InfraError(`building ${VM_DOCKER_IMAGE} failed: ${error.message}`, {
+    progress.step(1, 4, `${VM_DOCKER_IMAGE}: a kernel, systemd and the desktop and agent services`);
+    await buildImage(
+      docker,
+      context,
+      {
+        t: VM_DOCKER_IMAGE,
+        dockerfile: "Dockerfile.vm",
+        buildargs: { BASE: desktopImageTag() },
+        labels: { [LABEL.imageHash]: hash },
+        rm: true,
+        forcerm: true,
+      },
+      {
+        say: (line) => say(`  ${line}`),
         hint: "the VM image installs Debian's kernel and systemd: the build needs Debian's mirror",
-      });
-    });
+      },
+    );
   }
 
   const work = `${dir}.building-${process.pid}`;
   await rm(work, { recursive: true, force: true });
   await mkdir(work, { recursive: true });
   try {
-    step("2/4 exporting its files");
+    progress.step(2, 4, "exporting its files");
     const container = await docker.createContainer({
       Image: VM_DOCKER_IMAGE,
       Entrypoint: ["true"],
@@ -114,9 +137,13 @@ export async function ensureLinuxVmImage(
     } finally {
       await container.remove({ force: true });
     }
-    step(`3/4 a GPT disk of ${DISK_SIZE_MIB} MiB: an EFI system partition and an ext4 root (owners kept)`);
+    progress.step(
+      3,
+      4,
+      `a GPT disk of ${DISK_SIZE_MIB} MiB: an EFI system partition and an ext4 root (owners kept)`,
+    );
     await runInContainer(docker, work, diskScript());
-    step("4/4 converting it to qcow2");
+    progress.step(4, 4, "converting it to qcow2");
     await run("qemu-img", [
       "convert",
       "-O",
@@ -136,8 +163,6 @@ export async function ensureLinuxVmImage(
     );
     await rm(dir, { recursive: true, force: true });
     await rename(work, dir);
-    step("done");
-    return image;
   } catch (error) {
     await rm(work, { recursive: true, force: true });
     throw error;
