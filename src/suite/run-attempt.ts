@@ -1,0 +1,112 @@
+import { createWriteStream } from "node:fs";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { resultsForError, type ResultsJson } from "../artifacts/results-json.ts";
+import { sortedJson } from "../artifacts/sorted-json.ts";
+import { RUN_LOG, type AttemptRun, type SuiteTask } from "../report/suite-run.ts";
+import type { RunTaskOptions, RunTaskResult } from "../run/run-task.ts";
+import type { RunLocations } from "../run/write-results.ts";
+import { Redactor } from "../secrets/redactor.ts";
+import { resolveSecrets } from "../secrets/resolve-secrets.ts";
+import { ATTEMPT_FOLDER } from "./retry-on-failure.ts";
+import type { SuiteEvent } from "./suite-options.ts";
+import type { TaskRunOptions } from "./task-run-options.ts";
+
+/** Files that mark a folder as an earlier desktest run's output (removed before a task starts again). */
+const RUN_MARKERS = new Set(["results.json", "trajectory.jsonl", "task.json", RUN_LOG]);
+
+export interface AttemptContext {
+  /** The root of the per-task folders (absolute). */
+  artifactsRoot: string;
+  env: NodeJS.ProcessEnv;
+  apiKeys: readonly string[];
+  /** The task's run options, the same for every attempt. */
+  runOptionsOf: (task: SuiteTask) => TaskRunOptions;
+  /** The error a task ends with without starting (its image could not be had). */
+  preflightFailures: ReadonlyMap<string, unknown>;
+  /** Extra run options of every attempt (a warm pool's desktops). */
+  desktops?: RunTaskOptions["desktops"];
+  observeTask?: (task: SuiteTask, attempt: number) => RunTaskOptions["observer"];
+  runTask: (options: RunTaskOptions) => Promise<RunTaskResult>;
+  emit: (event: SuiteEvent) => void;
+}
+
+/**
+ * One attempt of a task, in its folder (cleared of an earlier run's output on the first attempt), with
+ * its redacted, time-stamped run log. Never throws for the task's sake: an exception of the run pipeline
+ * becomes the attempt's error, written as its results.json.
+ */
+export async function runAttempt(
+  task: SuiteTask,
+  attempt: number,
+  context: AttemptContext,
+): Promise<AttemptRun> {
+  const folder = path.join(context.artifactsRoot, task.folder);
+  if (attempt === 1) await clearEarlierRun(folder);
+  await mkdir(folder, { recursive: true });
+  context.emit({ type: "task-start", task, attempt });
+  const redactor = taskRedactor(task, context.env, [...context.apiKeys]);
+  const logStream = createWriteStream(path.join(folder, RUN_LOG), { flags: "a" });
+  logStream.on("error", () => undefined);
+  const log = (line: string) => {
+    const clean = redactor.redact(line);
+    logStream.write(`${new Date().toISOString()} ${clean}\n`);
+    context.emit({ type: "task-log", task, line: clean });
+  };
+  const attemptStarted = Date.now();
+  let results: ResultsJson;
+  let locations: RunLocations | undefined;
+  const preflightError = context.preflightFailures.get(task.id);
+  try {
+    if (preflightError !== undefined) throw preflightError;
+    const result = await context.runTask({
+      ...context.runOptionsOf(task),
+      outputDir: folder,
+      artifactsDir: folder,
+      ...(context.desktops ? { desktops: context.desktops } : {}),
+      log,
+      observer: context.observeTask?.(task, attempt),
+    });
+    results = (await readResults(result.resultsFile)) ?? redactor.redactJson(result.results);
+    locations = result.locations;
+  } catch (error) {
+    log(`the run pipeline failed: ${error instanceof Error ? error.message : String(error)}`);
+    results = resultsForError(task.id, error, redactor, Date.now() - attemptStarted);
+    await writeFile(path.join(folder, "results.json"), sortedJson(results)).catch(() => undefined);
+  }
+  await new Promise<void>((resolve) => logStream.end(resolve));
+  return {
+    attempt,
+    startedAt: new Date(attemptStarted).toISOString(),
+    durationMs: Date.now() - attemptStarted,
+    artifactsDir: folder,
+    results,
+    ...(locations ? { locations } : {}),
+  };
+}
+
+/** Redacts the task's secrets (and the API key) from what the suite itself writes (the run log). */
+function taskRedactor(task: SuiteTask, env: NodeJS.ProcessEnv, extra: string[]): Redactor {
+  try {
+    return resolveSecrets(task.task, env).redactor.with(extra);
+  } catch {
+    return new Redactor(extra); // a missing secret: the run pipeline reports it
+  }
+}
+
+/** A folder left by an earlier run of the same task (or an empty one) is removed; anything else is kept. */
+async function clearEarlierRun(folder: string): Promise<void> {
+  const entries = await readdir(folder).catch(() => undefined);
+  if (!entries) return;
+  if (entries.length === 0 || entries.some((e) => RUN_MARKERS.has(e) || ATTEMPT_FOLDER.test(e))) {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function readResults(file: string): Promise<ResultsJson | undefined> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as ResultsJson;
+  } catch {
+    return undefined;
+  }
+}

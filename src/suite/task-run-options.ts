@@ -1,0 +1,41 @@
+import type Docker from "dockerode";
+import type { SuiteTask } from "../report/suite-run.ts";
+import type { RunTaskOptions } from "../run/run-task.ts";
+import type { Placement } from "../session/desktop-backend.ts";
+import type { SuiteOptions } from "./suite-options.ts";
+
+/** What every run of a suite task is given, whatever its attempt (the attempt adds its folders, log and observer). */
+export type TaskRunOptions = Omit<RunTaskOptions, "outputDir" | "artifactsDir">;
+
+/** The suite's options as one task's run takes them. */
+export function taskRunOptions(
+  options: SuiteOptions,
+  task: SuiteTask,
+  placement: Placement | undefined,
+  suite: { docker: Docker | undefined; runId: string },
+): TaskRunOptions {
+  return {
+    taskFile: task.file,
+    ...(task.loaded ? { loaded: task.loaded } : {}),
+    ...(placement ? { placement } : {}),
+    cwd: options.cwd,
+    env: options.env,
+    replay: options.replay,
+    agent: options.agent,
+    apiKeys: options.apiKeys,
+    width: options.width,
+    height: options.height,
+    record: options.record,
+    noNetwork: options.noNetwork,
+    backend: options.backend,
+    ...(options.ssh ? { ssh: options.ssh } : {}),
+    paths: options.paths,
+    repositoryRoot: options.repositoryRoot,
+    prebuiltImage: options.prebuiltImage,
+    noArtifacts: options.noArtifacts,
+    artifactsTimeoutSecs: options.artifactsTimeoutSecs,
+    artifactsExclude: options.artifactsExclude,
+    docker: suite.docker,
+    runId: suite.runId,
+  };
+}
