@@ -36,6 +36,8 @@ export { type AgentRunner } from "./agent/agent-runner.ts";
 export { loadConfigFile, type ConfigFile } from "./suite/config-file.ts";
 export { configCaBundle } from "./suite/config-ca-bundle.ts";
 export { writeSuiteReports } from "./report/write-reports.ts";
+export { renderSuiteReportHtml, type SuiteLinks } from "./report/render-html.ts";
+export { embedFinalScreens } from "./report/embed-screens.ts";
 export { discoverSuite, type DiscoveredSuite } from "./suite/discover.ts";
 export { collectCi, collectRunner, collectSource } from "./suite/run-metadata.ts";
 export { parseJsonDocument, type JsonDocument, type Position } from "./task/json-document.ts";

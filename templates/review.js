@@ -68,13 +68,119 @@
       move(step.dataset.nav);
       return;
     }
-    const image = element.closest(".shot img");
-    if (image) image.parentElement.classList.toggle("zoomed");
+    const control = element.closest("[data-lightbox]");
+    if (control) {
+      lightboxCommand(control.dataset.lightbox);
+      return;
+    }
+    if (element === lightbox) {
+      lightbox.close(); // a click on the backdrop
+      return;
+    }
+    const zoomable = element.closest(".zoomable");
+    if (zoomable) openLightbox(zoomables.indexOf(zoomable));
   });
+
+  // The lightbox: every screenshot on the page (the final screen, then the steps'), one at a time over
+  // the page, fitted to the window or zoomed (the stage scrolls, so nothing is cut off). Esc closes it
+  // (the dialog's own cancel), arrows move between screenshots, + and - zoom, 0 fits.
+  const lightbox = document.getElementById("lightbox");
+  const lightboxImage = document.getElementById("lightbox-image");
+  const lightboxStage = document.getElementById("lightbox-stage");
+  const lightboxCaption = document.getElementById("lightbox-caption");
+  const lightboxScale = document.getElementById("lightbox-scale");
+  const zoomables = Array.from(document.querySelectorAll(".zoomable"));
+  const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4];
+  let shown = -1;
+  let zoom = null; // null: fitted to the window
+
+  function openLightbox(index) {
+    if (!lightbox || index < 0) return;
+    showInLightbox(index);
+    if (!lightbox.open) lightbox.showModal();
+    lightboxStage.focus();
+  }
+
+  function showInLightbox(index) {
+    const source = zoomables[index] && zoomables[index].querySelector("img");
+    if (!source) return;
+    shown = index;
+    lightboxImage.src = source.src;
+    lightboxImage.alt = source.alt;
+    lightboxCaption.textContent =
+      (zoomables[index].dataset.caption || source.alt) + " (" + (index + 1) + " of " + zoomables.length + ")";
+    setZoom(null);
+  }
+
+  function naturalWidth() {
+    return lightboxImage.naturalWidth || lightboxImage.width || 1;
+  }
+
+  function setZoom(level) {
+    zoom = level;
+    lightboxStage.classList.toggle("fit", level === null);
+    lightboxImage.style.width = level === null ? "" : Math.round(naturalWidth() * level) + "px";
+    lightboxImage.style.height = level === null ? "" : "auto";
+    updateScale();
+  }
+
+  function updateScale() {
+    const scale = zoom === null ? lightboxImage.clientWidth / naturalWidth() : zoom;
+    const percent = Number.isFinite(scale) && scale > 0 ? Math.round(scale * 100) + "%" : "";
+    lightboxScale.textContent = zoom === null ? "fit" + (percent ? " · " + percent : "") : percent;
+  }
+
+  function currentScale() {
+    return zoom === null ? lightboxImage.clientWidth / naturalWidth() : zoom;
+  }
+
+  function lightboxCommand(command) {
+    if (!lightbox || shown < 0) return;
+    const scale = currentScale();
+    if (command === "close") lightbox.close();
+    else if (command === "prev" && shown > 0) showInLightbox(shown - 1);
+    else if (command === "next" && shown < zoomables.length - 1) showInLightbox(shown + 1);
+    else if (command === "fit") setZoom(null);
+    else if (command === "in") setZoom(ZOOMS.find((z) => z > scale + 0.001) || ZOOMS[ZOOMS.length - 1]);
+    else if (command === "out") {
+      const smaller = ZOOMS.filter((z) => z < scale - 0.001);
+      setZoom(smaller.length > 0 ? smaller[smaller.length - 1] : ZOOMS[0]);
+    }
+  }
+
+  if (lightbox) {
+    lightboxImage.addEventListener("load", updateScale);
+    lightbox.addEventListener("close", () => {
+      // Back where the reader is: the panel of the screenshot last shown, its button focused.
+      const opener = zoomables[shown];
+      const panel = opener && opener.closest("main > .panel");
+      if (panel) select(panel.id);
+      if (opener) opener.focus();
+      lightboxImage.removeAttribute("src");
+      shown = -1;
+    });
+  }
+
+  const lightboxKeys = {
+    ArrowLeft: "prev",
+    ArrowRight: "next",
+    "+": "in",
+    "=": "in",
+    "-": "out",
+    0: "fit",
+  };
 
   const keys = { ArrowRight: "next", j: "next", ArrowLeft: "prev", k: "prev", Home: "first", End: "last" };
   document.addEventListener("keydown", (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    if (lightbox && lightbox.open) {
+      const command = lightboxKeys[event.key];
+      if (command) {
+        event.preventDefault();
+        lightboxCommand(command);
+      }
+      return; // Esc is the dialog's own: it closes it
+    }
     const how = keys[event.key];
     if (!how) return;
     const target = event.target;
@@ -163,7 +269,9 @@
     button.addEventListener("click", () => {
       const mode = button.dataset.select;
       for (const check of checks) {
-        check.checked = mode === "all" || (mode === "success" && check.dataset.result === "success");
+        check.checked =
+          mode === "all" ||
+          (mode === "success" && (check.dataset.result === "success" || check.dataset.result === "done"));
       }
       updateCodify();
     });
@@ -203,6 +311,7 @@
 
   const hash = window.location.hash.slice(1);
   if (panels.some((p) => p.id === hash)) select(hash);
+  else if (data.start === "overview") select("overview");
   else if (stepTargets.length > 0) select(stepTargets[0]);
   else select("overview");
 })();

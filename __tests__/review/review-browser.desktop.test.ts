@@ -93,6 +93,7 @@ describe("the review page in Chromium", () => {
       "art it's/step_002_a11y.txt": EVIL,
     };
     COLOURS.forEach((rgb, i) => (files[`art it's/step_00${i}.png`] = makePng(320, 180, rgb)));
+    files["art it's/final.png"] = makePng(1280, 720, [200, 40, 40]);
     cwd = tempFolder(files);
     const result = await cli(["review", "art it's", "--output", "review.html", "--no-open"], cwd);
     expect(result.code).toBe(0);
@@ -120,16 +121,90 @@ describe("the review page in Chromium", () => {
     ]);
   });
 
-  it("lists every step, and selects the first one", async () => {
+  it("opens on the verdict with the final screen first, big, and says where the run went wrong", async () => {
+    expect(await visiblePanels()).toEqual(["overview"]);
+    expect(await page().getAttribute("#nav-overview", "aria-current")).toBe("true");
     const numbers = await page().$$eval(".step-item .num", (els) => els.map((e) => e.textContent));
     expect(numbers).toEqual(["1", "2", "3", "4", "5"]);
-    expect(await selected()).toBe("entry-0");
-    expect(await visiblePanels()).toEqual(["entry-0"]);
+    // The first thing in the verdict panel is final.png, as wide as the panel.
+    const first = await page().$eval("#overview > :not(.panel-head)", (el) => el.className);
+    expect(first).toBe("shot final-shot");
+    const img = page().locator("#overview .final-shot img");
+    await expect
+      .poll(() => img.evaluate((el) => (el as unknown as { complete: boolean }).complete))
+      .toBe(true);
+    const box = (await img.boundingBox())!;
+    const panel = (await page().locator("#overview").boundingBox())!;
+    expect(box.width).toBeGreaterThan(panel.width * 0.8);
+    expect(await page().textContent(".verdict-banner .went-wrong")).toBe("went wrong at step 3");
+  });
+
+  it("enlarges every screenshot in a lightbox: zoom in and out, arrows between screens, Esc closes", async () => {
+    const dialog = page().locator("#lightbox");
+    const scale = () => page().textContent("#lightbox-scale");
+    const shownSrc = () => page().getAttribute("#lightbox-image", "src");
+    // A window smaller than the 1280×720 final screen, so fitting it means shrinking it.
+    await page().setViewportSize({ width: 800, height: 600 });
+    await page().click("#overview .final-shot .zoomable");
+    await expect.poll(() => dialog.evaluate((d) => (d as unknown as { open: boolean }).open)).toBe(true);
+    expect(await page().textContent("#lightbox-caption")).toBe("final.png · the final screen (1 of 6)");
+    expect(await shownSrc()).toBe(await page().getAttribute("#overview .final-shot img", "src"));
+    // Fitted to the window: the 1280-pixel screen is shown smaller, and says by how much.
+    await expect.poll(scale).toMatch(/^fit · \d+%$/);
+    const fitted = Number(/(\d+)%/.exec((await scale())!)![1]);
+    expect(fitted).toBeLessThan(100);
+    // Zooming in goes past the fitted size, the stage scrolls instead of cutting the image off.
+    await page().click("[data-lightbox='in']");
+    const zoomed = Number(/(\d+)%/.exec((await scale())!)![1]);
+    expect(zoomed).toBeGreaterThan(fitted);
+    expect(await scale()).toBe("75%");
+    await page().keyboard.press("+");
+    await page().keyboard.press("+");
+    await page().keyboard.press("+");
+    expect(await scale()).toBe("200%");
+    const width = await page().$eval(
+      "#lightbox-image",
+      (el) => (el as unknown as { clientWidth: number }).clientWidth,
+    );
+    expect(width).toBe(2560);
+    const stage = await page().$eval("#lightbox-stage", (el) => {
+      const s = el as unknown as { scrollWidth: number; clientWidth: number };
+      return { scrollWidth: s.scrollWidth, clientWidth: s.clientWidth };
+    });
+    expect(stage.scrollWidth).toBeGreaterThanOrEqual(2560);
+    expect(stage.clientWidth).toBeLessThan(2560);
+    await page().keyboard.press("-");
+    expect(await scale()).toBe("150%");
+    await page().keyboard.press("0");
+    await expect.poll(scale).toMatch(/^fit/);
+    // The arrows move between the page's screenshots (not the steps behind the dialog).
+    await page().keyboard.press("ArrowRight");
+    expect(await page().textContent("#lightbox-caption")).toBe(
+      "Step 1 · step_000.png · the screen this step acted on (2 of 6)",
+    );
+    await page().keyboard.press("ArrowRight");
+    await page().keyboard.press("ArrowRight");
+    expect(await page().textContent("#lightbox-caption")).toMatch(/^Step 3 · step_002\.png/);
+    expect(await visiblePanels()).toEqual(["overview"]);
+    // Esc closes it, on the step whose screen was last shown, its button focused.
+    await page().keyboard.press("Escape");
+    await expect.poll(() => dialog.evaluate((d) => (d as unknown as { open: boolean }).open)).toBe(false);
+    expect(await visiblePanels()).toEqual(["entry-2"]);
+    expect(await page().evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Enlarge the screenshot of step 3 (step_002.png)",
+    );
+    // Keyboard only: Enter on the focused screenshot opens it, the close button closes it.
+    await page().keyboard.press("Enter");
+    await expect.poll(() => dialog.evaluate((d) => (d as unknown as { open: boolean }).open)).toBe(true);
+    await page().click("[data-lightbox='close']");
+    await expect.poll(() => dialog.evaluate((d) => (d as unknown as { open: boolean }).open)).toBe(false);
+    await page().setViewportSize({ width: 1400, height: 900 });
+    expect(checked.errors).toEqual([]);
   });
 
   it("renders the screenshot of every step", async () => {
     for (let i = 0; i < LINES.length; i++) {
-      if (i > 0) await page().keyboard.press("ArrowRight");
+      await page().keyboard.press(i === 0 ? "Home" : "ArrowRight");
       const img = page().locator(`#entry-${i} .shot img`);
       await img.waitFor({ state: "visible" });
       await expect
@@ -187,16 +262,17 @@ describe("the review page in Chromium", () => {
 
   it("builds the codify command from the checked steps and copies it", async () => {
     const command = () => page().textContent("#codify-command");
-    expect(await command()).toBe(`desktest codify 'art it'\\''s/trajectory.jsonl' --steps 1,2,4`);
+    // codify's default: the steps that succeeded and the final done step.
+    expect(await command()).toBe(`desktest codify 'art it'\\''s/trajectory.jsonl' --steps 1,2,4,5`);
     await page().click("input.codify-check[data-step='3']");
-    expect(await command()).toBe(`desktest codify 'art it'\\''s/trajectory.jsonl' --steps 1-4`);
+    expect(await command()).toBe(`desktest codify 'art it'\\''s/trajectory.jsonl' --steps 1-5`);
     await page().click("button[data-select='none']");
     expect(await command()).toBe("Check the steps to keep in the replay script.");
     expect(await page().isDisabled("#codify-copy")).toBe(true);
     await page().click("button[data-select='all']");
     expect(await command()).toBe(`desktest codify 'art it'\\''s/trajectory.jsonl' --steps 1-5`);
     await page().click("button[data-select='success']");
-    expect(await command()).toBe(`desktest codify 'art it'\\''s/trajectory.jsonl' --steps 1,2,4`);
+    expect(await command()).toBe(`desktest codify 'art it'\\''s/trajectory.jsonl' --steps 1,2,4,5`);
     // A checkbox is not a step: clicking one keeps the selection.
     await page().click("#nav-entry-0");
     await page().click("input.codify-check[data-step='5']");
@@ -208,7 +284,7 @@ describe("the review page in Chromium", () => {
     await expect.poll(() => page().textContent("#codify-feedback")).not.toBe("");
     expect(await page().textContent("#codify-feedback")).toBe("Copied.");
     expect(await page().evaluate("navigator.clipboard.readText()")).toBe(
-      `desktest codify 'art it'\\''s/trajectory.jsonl' --steps 1,2,4`,
+      `desktest codify 'art it'\\''s/trajectory.jsonl' --steps 1,2,4,5`,
     );
   });
 
@@ -224,6 +300,47 @@ describe("the review page in Chromium", () => {
     // Typing in the filter does not move between steps.
     await page().press("#entry-0 .a11y-filter", "j");
     expect(await selected()).toBe("entry-0");
+  });
+
+  it("captions a replay's steps as replayed steps, each screen the one after its step", async () => {
+    const replayed = LINES.slice(0, 2).map((l) => ({ ...l, thought: undefined }));
+    const root = tempFolder({
+      "rep/trajectory.jsonl": jsonl(replayed),
+      "rep/task.json": JSON.stringify({
+        id: "notes-edit",
+        instruction: "Save",
+        evaluator: {
+          mode: "programmatic",
+          metrics: [{ type: "script_replay", script_path: "/r/replay.py" }],
+        },
+      }),
+      "rep/results.json": JSON.stringify({
+        schema_version: "1.0",
+        status: "pass",
+        test_id: "notes-edit",
+        metric_results: [],
+      }),
+      "rep/step_000.png": makePng(320, 180, COLOURS[0]!),
+      "rep/step_001.png": makePng(320, 180, COLOURS[1]!),
+    });
+    const result = await cli(["review", "rep", "--output", "review.html", "--no-open"], root);
+    expect(result.code).toBe(0);
+    const replay = await browser.open(path.join(root, "review.html"));
+    const p = replay.page;
+    await p.click("#nav-entry-0");
+    expect(await p.textContent("#entry-0 .shot figcaption")).toBe(
+      "step_000.png · the screen after this replayed step · click to enlarge",
+    );
+    expect(await p.textContent("#entry-0 .step-text h3")).toBe("Replayed step");
+    expect(await p.textContent("#nav-entry-0 .item-thought")).toBe("(no note in the script)");
+    await p.click("#entry-0 .zoomable");
+    expect(await p.textContent("#lightbox-caption")).toBe(
+      "Step 1 · step_000.png · the screen after this replayed step (1 of 2)",
+    );
+    await p.keyboard.press("Escape");
+    expect(await p.textContent("body")).not.toContain("the screen this step acted on");
+    expect(replay.errors).toEqual([]);
+    await p.close();
   });
 
   it("ends with no error, no failed request and no dialog", () => {

@@ -147,17 +147,18 @@ describe("desktest review", () => {
     expect(html).toContain('<span class="item-thought none">(no thought)</span>');
   });
 
-  it("pre-checks the codify checkbox of successful entries only and embeds the trajectory path", async () => {
+  it("pre-checks the codify checkbox of the entries codify takes by default (success, done) and embeds the trajectory path", async () => {
     const { html } = await review(artifacts());
     const checks = [...html.matchAll(/<input\s+type="checkbox"\s+class="codify-check"[^>]*>/g)].map(
       (m) => m[0],
     );
     expect(checks).toHaveLength(5);
-    expect(checks.map((c) => /\schecked\s/.test(c))).toEqual([true, true, false, false, false]);
+    expect(checks.map((c) => /\schecked\s/.test(c))).toEqual([true, true, false, false, true]);
     expect(html).toContain("Copy codify command");
     expect(clientData(html)).toEqual({
       trajectoryPath: "art/trajectory.jsonl",
       entries: SAMPLE.map((l) => ({ step: l.step, result: l.result })),
+      start: "overview",
     });
   });
 
@@ -400,5 +401,63 @@ describe("review helpers", () => {
     expect(model.entries.map((e) => e.sincePrevious)).toEqual([undefined, "7.0s", "8.0s", "1m 05s", "15.0s"]);
     expect(model.entries[0]!.metaText).toBe("LLM 2.1s · act 300ms");
     expect(model.entries[1]!.metaText).toBe("1,200 in / 40 out tokens");
+  });
+  it("opens on the verdict, with final.png first and where the run went wrong", async () => {
+    const withFinal = { "art/final.png": makePng(64, 36, [20, 160, 90]) };
+    const model = await buildReviewModel("art", artifacts(withFinal));
+    expect(model.clientData.start).toBe("overview");
+    expect(model.finalScreen).toMatchObject({ name: "final.png", width: 64, height: 36 });
+    // Step 3 failed (error:boom): that is where it went wrong.
+    expect(model.verdict!.wentWrong).toBe("went wrong at step 3");
+    const { html } = await review(artifacts(withFinal));
+    const overview = html.slice(html.indexOf('id="overview"'));
+    // The final screen comes before the verdict's card on the page the reader lands on.
+    expect(overview.indexOf("The final screen (final.png)")).toBeGreaterThan(0);
+    expect(overview.indexOf("The final screen (final.png)")).toBeLessThan(
+      overview.indexOf("<h3>Verdict</h3>"),
+    );
+    expect(html).toContain('<p class="went-wrong">went wrong at step 3</p>');
+
+    // No step failed: every step ran and the final check failed.
+    const clean = SAMPLE.filter((l) => !String(l.result).startsWith("error"));
+    const allRan = await buildReviewModel("art", artifacts({}, clean));
+    expect(allRan.verdict!.wentWrong).toBe("all 4 steps ran; the final check failed");
+    expect(allRan.finalScreen).toBeUndefined();
+    expect(allRan.finalScreenNote).toBe("Screenshot final.png is not in the artifacts folder.");
+    // A pass says neither; without results.json the page opens on the first step.
+    const passed = await buildReviewModel(
+      "art",
+      artifacts({
+        "art/results.json": JSON.stringify({ ...RESULTS, status: "pass", error_detail: undefined }),
+      }),
+    );
+    expect(passed.verdict!.wentWrong).toBeUndefined();
+    const root = artifacts();
+    writeFileSync(path.join(root, "art/results.json"), "not json");
+    expect((await buildReviewModel("art", root)).clientData.start).toBe("first-step");
+  });
+
+  it("captions a replay's steps as replayed, each screenshot the screen after its step", async () => {
+    const replayTask = {
+      ...TASK,
+      evaluator: { mode: "programmatic", metrics: [{ type: "script_replay", script_path: "/r/replay.py" }] },
+    };
+    const replay = await buildReviewModel("art", artifacts({ "art/task.json": JSON.stringify(replayTask) }));
+    expect(replay.replay).toBe(true);
+    expect(replay.entries[0]!.screenshotCaption).toBe("the screen after this replayed step");
+    expect(replay.entries[0]!.thoughtHeading).toBe("Replayed step");
+    expect(replay.entries[3]!.noThought).toBe("(no note in the script)");
+    const { html } = await review(artifacts({ "art/task.json": JSON.stringify(replayTask) }));
+    expect(html).toContain("step_000.png · the screen after this replayed step · click to enlarge");
+    expect(html).not.toContain("the screen this step acted on");
+
+    // An agent's run (its conversation is there) with a script_replay check is not a replay.
+    const agent = await buildReviewModel(
+      "art",
+      artifacts({ "art/task.json": JSON.stringify(replayTask), "art/agent_conversation.json": "[]" }),
+    );
+    expect(agent.replay).toBe(false);
+    expect(agent.entries[0]!.screenshotCaption).toBe("the screen this step acted on");
+    expect(agent.entries[0]!.thoughtHeading).toBe("Thought");
   });
 });

@@ -10,7 +10,7 @@ import {
 import type { UploadWhen } from "./inputs.ts";
 import type { ArtifactNames } from "./names.ts";
 import type { ArtifactLink } from "./summary.ts";
-import { uploadPages } from "./browser-pages.ts";
+import { uploadReviewPages, uploadSuitePage } from "./browser-pages.ts";
 import { type SuiteReport } from "../index.ts";
 
 export interface PublishOptions {
@@ -39,8 +39,8 @@ export interface Published {
 }
 
 /**
- * Upload report.html and the review pages of the tasks that went wrong as un-archived artifacts (see
- * browser-pages.ts), the report artifact (report.json, junit.xml, suite-results.json, every screenshot
+ * Upload the review pages of the tasks that went wrong and the suite page linking them as un-archived
+ * artifacts (see browser-pages.ts), the report artifact (report.json, junit.xml, suite-results.json, every screenshot
  * as lossless WebP) unless `upload: never`, and the trajectories artifact (the task folders as they are, stored
  * uncompressed) when `upload` asks for it. A failed upload is an error annotation, not an exception.
  */
@@ -66,17 +66,18 @@ export async function publishArtifacts(options: PublishOptions): Promise<Publish
       ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}/artifacts/${id}`
       : undefined;
   await core.group("Uploading artifacts", async () => {
-    const pages = await uploadPages({
+    const stageDir = `${outputDir}-pages`;
+    // The review pages first, then the report artifact: the suite page, uploaded after them, links them.
+    const reviews = await uploadReviewPages({
       report,
       outputDir,
-      stageDir: `${outputDir}-pages`,
+      stageDir,
       names,
       retentionDays: options.retentionDays,
     });
-    published.errors.push(...pages.errors);
-    published.notes.push(...pages.notes);
-    if (pages.report) published.reportPage = { name: pages.report.name, url: url(pages.report.id) };
-    for (const [taskId, page] of pages.reviews) {
+    published.errors.push(...reviews.errors);
+    published.notes.push(...reviews.notes);
+    for (const [taskId, page] of reviews.reviews) {
       const pageUrl = url(page.id);
       if (pageUrl) published.reviewPages.set(taskId, pageUrl);
     }
@@ -97,6 +98,19 @@ export async function publishArtifacts(options: PublishOptions): Promise<Publish
     } catch (error) {
       published.errors.push(`${names.report}: ${describe(error)}`);
     }
+    const suitePage = await uploadSuitePage({
+      report,
+      outputDir,
+      stageDir,
+      name: names.suitePage,
+      reviewsByPath: reviews.byPath,
+      ...(published.report ? { reportArtifact: published.report } : {}),
+      urlOf: (artifact) => url(artifact.id),
+      retentionDays: options.retentionDays,
+    });
+    published.errors.push(...suitePage.errors);
+    published.notes.push(...suitePage.notes);
+    if (suitePage.page) published.reportPage = { name: suitePage.page.name, url: url(suitePage.page.id) };
     if (!wantTrajectories) return;
     const { files, left } = await listFiles(path.join(outputDir, "artifacts"));
     if (left.length > 0) {

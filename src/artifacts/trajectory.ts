@@ -135,3 +135,15 @@ export function screenshotName(step: number): string {
 export function a11yName(step: number): string {
   return `step_${String(step).padStart(3, "0")}_a11y.txt`;
 }
+
+/**
+ * Where a run that did not pass went wrong: its first step whose action failed (`fail`, `error`,
+ * `error:…`); null when every step ran (the final check failed, not a step).
+ */
+export function firstFailedStep(trajectory: readonly TrajectoryEntry[] | undefined): number | null {
+  const failed = trajectory?.find((e) => {
+    const result = String(e.result);
+    return result === "fail" || result.startsWith("error");
+  });
+  return failed?.step ?? null;
+}

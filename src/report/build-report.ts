@@ -1,6 +1,6 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
-import { readTrajectory, type TrajectoryEntry } from "../artifacts/trajectory.ts";
+import { firstFailedStep, readTrajectory, type TrajectoryEntry } from "../artifacts/trajectory.ts";
 import type { SourceLocation } from "../errors/desktest-error.ts";
 import { ExitCode } from "../errors/exit-code.ts";
 import {
@@ -253,7 +253,7 @@ async function reportTask(
       ? null
       : (metrics.find((m) => !m.passed && m.location)?.location ??
         reportLocation(last.locations?.error, taskRun.task.file)),
-    failed_step: passed ? null : failedStep(trajectory),
+    failed_step: passed ? null : firstFailedStep(trajectory),
     ...(passed || !trajectory ? {} : { step_times: stepTimes(trajectory) }),
   };
 }
@@ -265,18 +265,6 @@ function stepTimes(trajectory: readonly TrajectoryEntry[]): ReportStepTime[] {
     duration_ms: typeof e.timings?.step_ms === "number" ? Math.max(0, Math.round(e.timings.step_ms)) : null,
     cost_usd: typeof e.usage?.cost_usd === "number" ? e.usage.cost_usd : null,
   }));
-}
-
-/**
- * Where a run that did not pass went wrong: its first step whose action failed; null when every step ran
- * (the final check failed, not a step).
- */
-function failedStep(trajectory: readonly TrajectoryEntry[] | undefined): number | null {
-  const failed = trajectory?.find((e) => {
-    const result = String(e.result);
-    return result === "fail" || result.startsWith("error");
-  });
-  return failed?.step ?? null;
 }
 
 /** A run location as the report carries it: a line and column in the task's own file, else null. */

@@ -87,6 +87,31 @@ export function hrefOf(reportPath: string | null | undefined): string | undefine
     .join("/");
 }
 
+/**
+ * Where the page's links go. Beside its files (the default) they are relative paths; once uploaded, only
+ * what was uploaded has a link (see the Action's browser pages).
+ */
+export interface SuiteLinks {
+  /** A report path (a review page, an artifacts folder, a results.json, a final screen) → its href; undefined: no link. */
+  href(reportPath: string): string | undefined;
+  /** The footer's links to the machine-readable reports. */
+  outputs: { label: string; href: string }[];
+  /** Where the final screens that are not embedded can be opened; undefined: nowhere. */
+  screensWhere?: string;
+}
+
+/** The links of a report.html read beside its files: every report path, relative. */
+export function relativeLinks(report: SuiteReport): SuiteLinks {
+  return {
+    href: (reportPath) => hrefOf(reportPath),
+    outputs: [REPORT_FILES.report, report.run.paths.junit, report.run.paths.suite_results].map((file) => ({
+      label: file,
+      href: hrefOf(file)!,
+    })),
+    screensWhere: "open them beside the report (artifacts/)",
+  };
+}
+
 export interface FailureModel {
   id: string;
   anchor: string;
@@ -113,6 +138,7 @@ export const MAX_FAILURE_CARDS = 50;
 export function suiteReportModel(
   report: SuiteReport,
   screens: EmbeddedScreens = { byPath: new Map(), left: 0 },
+  links: SuiteLinks = relativeLinks(report),
 ): SuiteReportModel {
   const { run, summary } = report;
   const status: SuiteReportModel["status"] = run.interrupted
@@ -161,9 +187,9 @@ export function suiteReportModel(
         }
       : undefined;
   const ordered = failuresFirst(report.tasks);
-  const rows = ordered.map((task, index) => taskRow(task, index, screens));
+  const rows = ordered.map((task, index) => taskRow(task, index, screens, links));
   const failures: FailureModel[] = ordered.flatMap((task, index) =>
-    wentWrong(task) ? [failureCard(task, rows[index]!)] : [],
+    wentWrong(task) ? [failureCard(task, rows[index]!, links)] : [],
   );
   const counts: SuiteReportModel["counts"] = [
     { label: "tasks", value: summary.total, tone: "neutral", filter: "all" },
@@ -202,7 +228,9 @@ export function suiteReportModel(
       : {}),
     ...(screens.left > 0
       ? {
-          screensNote: `${screens.left} final screen(s) are linked instead of embedded, to keep this page small: open them beside the report (artifacts/).`,
+          screensNote: links.screensWhere
+            ? `${screens.left} final screen(s) are linked instead of embedded, to keep this page small: ${links.screensWhere}.`
+            : `${screens.left} final screen(s) are not embedded, to keep this page small.`,
         }
       : {}),
     tasks: rows.map((row) => ({
@@ -217,11 +245,7 @@ export function suiteReportModel(
       : {}),
     skippedFiles: report.skipped_files,
     generator: `${report.generator.name} ${report.generator.version} · report v${report.report_version}`,
-    outputs: [
-      { label: REPORT_FILES.report, href: hrefOf(REPORT_FILES.report)! },
-      { label: run.paths.junit, href: hrefOf(run.paths.junit)! },
-      { label: run.paths.suite_results, href: hrefOf(run.paths.suite_results)! },
-    ],
+    outputs: links.outputs,
   };
 }
 
@@ -231,7 +255,9 @@ function taskRow(
   task: ReportTask,
   index: number,
   screens: EmbeddedScreens,
+  links: SuiteLinks,
 ): Omit<TaskRowModel, "thumbWidth" | "thumbHeight"> {
+  const link = (reportPath: string | null | undefined) => (reportPath ? links.href(reportPath) : undefined);
   const a = task.artifacts;
   const shot = a?.final_screenshot ?? undefined;
   const attempts = task.attempts.length;
@@ -250,11 +276,11 @@ function taskRow(
     duration: task.status === "skipped" ? "—" : formatDuration(task.duration_ms),
     ...(attempts > 1 ? { attemptsLabel: `${attempts} attempts` } : {}),
     steps: task.steps === null ? "—" : String(task.steps),
-    ...optional("review", hrefOf(a?.review)),
-    ...optional("artifactsDir", hrefOf(a?.dir)),
-    ...optional("results", hrefOf(a?.results)),
-    ...optional("finalScreenshot", hrefOf(shot)),
-    ...optional("finalScreenshotSrc", (shot && screens.byPath.get(shot)) ?? hrefOf(shot)),
+    ...optional("review", link(a?.review)),
+    ...optional("artifactsDir", link(a?.dir)),
+    ...optional("results", link(a?.results)),
+    ...optional("finalScreenshot", link(shot)),
+    ...optional("finalScreenshotSrc", (shot && screens.byPath.get(shot)) ?? link(shot)),
     ...optional(
       "failedStep",
       wentWrongText({ status: task.status, failedStep: task.failed_step, steps: task.steps }) ?? undefined,
@@ -267,13 +293,13 @@ function taskRow(
       statusLabel: statusWord(attempt.status),
       tone: TONES[attempt.status],
       ...(attempt.reason ? { reason: attempt.reason } : {}),
-      ...optional("artifactsDir", hrefOf(attempt.artifacts_dir)),
-      ...optional("review", hrefOf(attempt.review)),
+      ...optional("artifactsDir", link(attempt.artifacts_dir)),
+      ...optional("review", link(attempt.review)),
     })),
   };
 }
 
-function failureCard(task: ReportTask, row: ReturnType<typeof taskRow>): FailureModel {
+function failureCard(task: ReportTask, row: ReturnType<typeof taskRow>, links: SuiteLinks): FailureModel {
   const failed = task.status === "flaky" ? task.attempts.find((a) => a.status === "fail") : undefined;
   return {
     id: row.id,
@@ -297,7 +323,7 @@ function failureCard(task: ReportTask, row: ReturnType<typeof taskRow>): Failure
           failedAttempt: {
             attempt: failed.attempt,
             ...optional("reason", failed.reason ?? undefined),
-            ...optional("review", hrefOf(failed.review)),
+            ...optional("review", failed.review ? links.href(failed.review) : undefined),
           },
         }
       : {}),
@@ -316,6 +342,10 @@ function optional<K extends string>(key: K, value: string | undefined): Partial<
  * report's relative paths. Its content security policy allows no network access, images from the
  * page's own origin and `data:` (the embedded screens), and only our own style and script (by hash).
  */
-export function renderSuiteReportHtml(report: SuiteReport, screens?: EmbeddedScreens): string {
-  return renderPage("suite-report", suiteReportModel(report, screens), "'self' data:");
+export function renderSuiteReportHtml(
+  report: SuiteReport,
+  screens?: EmbeddedScreens,
+  links?: SuiteLinks,
+): string {
+  return renderPage("suite-report", suiteReportModel(report, screens, links), "'self' data:");
 }

@@ -9,7 +9,8 @@ import { formatDuration } from "../util/format-duration.ts";
 import { formatResult, stepDurations, totalDurationSecs } from "./logs-view.ts";
 import { cutText } from "../util/cut-text.ts";
 import { failureHtml } from "../util/failure-html.ts";
-import { failureView, oneLineReason, type SourceSnippet } from "../util/failure-text.ts";
+import { failureView, oneLineReason, wentWrongText, type SourceSnippet } from "../util/failure-text.ts";
+import { firstFailedStep } from "../artifacts/trajectory.ts";
 
 /** The colour family of a badge (CSS class `tone-<name>`). */
 export type Tone = "ok" | "done" | "warn" | "error" | "neutral";
@@ -28,6 +29,14 @@ export interface ReviewModel {
     duration?: string;
   };
   verdict?: VerdictModel;
+  /**
+   * A codified replay's run (`run --replay`): its steps are the script's, replayed, and each screenshot
+   * is the screen after its step (an agent's is the screen the step acted on).
+   */
+  replay: boolean;
+  /** final.png: the screen after the run, the one the checks saw. */
+  finalScreen?: Screenshot;
+  finalScreenNote: string;
   /** Why there is no verdict (results.json missing or unreadable). */
   verdictNote: string;
   task?: TaskModel;
@@ -36,7 +45,20 @@ export interface ReviewModel {
   bugs: { name: string; text: string; truncated: boolean }[];
   entries: EntryModel[];
   /** Step numbers and results, for the page's script. */
-  clientData: { trajectoryPath: string; entries: { step: number; result: string }[] };
+  clientData: {
+    trajectoryPath: string;
+    entries: { step: number; result: string }[];
+    /** The panel the page opens on: the verdict when there is one, else the first step. */
+    start: "overview" | "first-step";
+  };
+}
+
+/** An embedded screenshot. */
+export interface Screenshot {
+  uri: string;
+  name: string;
+  width?: number;
+  height?: number;
 }
 
 /** Where a run's failure points in its task file, which results.json does not say (the run pipeline knows). */
@@ -61,6 +83,8 @@ export interface VerdictModel {
   metrics: MetricModel[];
   metricsSummary?: string;
   failedMetrics: MetricModel[];
+  /** `went wrong at step 3`, or `all 5 steps ran; the final check failed`. */
+  wentWrong?: string;
   /** The whole reason on one line (newlines as ⏎). */
   reason?: string;
   /** Expected against actual, and the task file's lines, as HTML (failureHtml). */
@@ -106,14 +130,19 @@ export interface EntryModel {
   errorFeedback?: string;
   /** Error Details are hidden when they only repeat the result's message. */
   showErrorFeedback: boolean;
-  screenshot?: { uri: string; name: string; width?: number; height?: number };
+  screenshot?: Screenshot;
+  /** What the screenshot shows: the screen the step acted on (agent), or the screen after it (replay). */
+  screenshotCaption: string;
   screenshotNote: string;
+  /** `Thought` for an agent's step; a replayed step's text is the script's note for it. */
+  thoughtHeading: string;
+  noThought: string;
   a11y?: { name: string; text: string; lines: number; truncated: boolean; size: string };
   a11yNote?: string;
   /** Time since the previous line of the trajectory. */
   sincePrevious?: string;
   metaText?: string;
-  /** Pre-checked for codify (a `success` entry). */
+  /** Pre-checked for codify (a `success` or `done` entry, as codify's default selection). */
   checked: boolean;
   /** `checked` or empty: the checkbox's attribute (the template has no blocks inside tags). */
   checkedAttribute: string;
@@ -163,12 +192,22 @@ export async function buildReviewModel(
   const last = entries[entries.length - 1];
   const duration = totalDurationSecs(entries);
   const deltas = secondsSincePrevious(entries);
-  const shots = new Map<string, Promise<EntryModel["screenshot"] | string>>();
+  const shots = new Map<string, Promise<Screenshot | string>>();
+  const replay = await isReplayRun(taskJson.value, files);
   const entryModels = await Promise.all(
     entries.map((entry, index) =>
-      entryModel(entry, index, entries.length, files, redactor, shots, deltas[index]),
+      entryModel(entry, index, entries.length, files, redactor, shots, deltas[index], replay),
     ),
   );
+  if (verdict) {
+    verdict.wentWrong =
+      wentWrongText({
+        status: verdict.status,
+        failedStep: firstFailedStep(entries),
+        steps: entries.length,
+      }) ?? undefined;
+  }
+  const finalScreen = await loadScreenshot(files, FINAL_SCREEN);
 
   // One verdict and one duration: the run's (results.json) where there is one, else the trajectory's.
   return {
@@ -189,6 +228,10 @@ export async function buildReviewModel(
         (duration === undefined ? undefined : formatDuration(duration * 1000, "minutes")),
     },
     verdict,
+    replay,
+    ...(typeof finalScreen === "string" ? {} : { finalScreen }),
+    finalScreenNote:
+      typeof finalScreen === "string" ? finalScreen : "The screen after the run: what the checks saw.",
     verdictNote: resultsJson.missing
       ? "No results.json in this artifacts folder: the run ended before evaluation, or only the trajectory was kept."
       : "results.json is not a readable JSON object.",
@@ -204,6 +247,7 @@ export async function buildReviewModel(
     clientData: {
       trajectoryPath: shownPath,
       entries: entries.map((e) => ({ step: e.step, result: e.result })),
+      start: verdict ? "overview" : "first-step",
     },
   };
 }
@@ -245,8 +289,9 @@ async function entryModel(
   total: number,
   files: ArtifactFiles,
   redactor: Redactor,
-  shots: Map<string, Promise<EntryModel["screenshot"] | string>>,
+  shots: Map<string, Promise<Screenshot | string>>,
   sincePrevious: number | undefined,
+  replay: boolean,
 ): Promise<EntryModel> {
   const { label, tone, message } = classifyResult(entry.result);
   const model: EntryModel = {
@@ -268,9 +313,12 @@ async function entryModel(
       entry.error_feedback !== undefined &&
       entry.error_feedback.trim() !== "" &&
       entry.error_feedback !== message,
+    screenshotCaption: replay ? "the screen after this replayed step" : "the screen this step acted on",
     screenshotNote: "No screenshot for this step.",
-    checked: entry.result === "success",
-    checkedAttribute: entry.result === "success" ? "checked" : "",
+    thoughtHeading: replay ? "Replayed step" : "Thought",
+    noThought: replay ? "(no note in the script)" : "(no thought)",
+    checked: codifiedByDefault(entry.result),
+    checkedAttribute: codifiedByDefault(entry.result) ? "checked" : "",
     bashOutputOpen: tone === "error" ? "open" : "",
   };
   if (sincePrevious !== undefined) model.sincePrevious = formatSeconds(sincePrevious);
@@ -325,10 +373,27 @@ async function entryModel(
   return model;
 }
 
-async function loadScreenshot(
-  files: ArtifactFiles,
-  name: string,
-): Promise<EntryModel["screenshot"] | string> {
+const FINAL_SCREEN = "final.png";
+
+/** Codify's default selection (src/replay/select-steps.ts): the steps that succeeded, and the last, done. */
+function codifiedByDefault(result: string): boolean {
+  return result === "success" || result === "done";
+}
+
+/**
+ * A `run --replay`: task.json is the replay form of the task (programmatic, the script_replay metric
+ * first) and no agent talked (no agent_conversation.json).
+ */
+async function isReplayRun(task: unknown, files: ArtifactFiles): Promise<boolean> {
+  if (!isPlainObject(task) || !isPlainObject(task.evaluator)) return false;
+  const metrics = Array.isArray(task.evaluator.metrics) ? task.evaluator.metrics : [];
+  const first: unknown = metrics[0];
+  if (task.evaluator.mode !== "programmatic" || !isPlainObject(first) || first.type !== "script_replay")
+    return false;
+  return (await files.size("agent_conversation.json")) === undefined;
+}
+
+async function loadScreenshot(files: ArtifactFiles, name: string): Promise<Screenshot | string> {
   const read = await files.read(name, LIMITS.screenshotBytes);
   if (!read) return `Screenshot ${name} is not in the artifacts folder.`;
   if (read.truncated)
