@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { ApplicationFunction } from "probot";
 import { parseCommand, type Command } from "./commands/parse-command.ts";
 import type { CommandSource } from "./commands/run-command.ts";
+import { taskActionDigest } from "./check/approvals.ts";
 import { ACTION_APPROVE, ACTION_RERUN_ALL, ACTION_RERUN_FAILED } from "./check/publish.ts";
 import { fullName, type RepoRef, type WorkflowRunInfo } from "./github/types.ts";
 import type { AppRuntime } from "./runtime.ts";
@@ -89,7 +90,9 @@ export function desktestApp(rt: AppRuntime): ApplicationFunction {
       const requested =
         payload.action === "requested_action" ? payload.requested_action?.identifier : undefined;
       let command: Command | "auto";
+      const taskDigest = requested === undefined ? null : taskActionDigest(requested);
       if (payload.action === "rerequested") command = "auto";
+      else if (taskDigest !== null) command = { kind: "approve-button", digest: taskDigest };
       else if (requested === ACTION_APPROVE) command = { kind: "approve" };
       else if (requested === ACTION_RERUN_FAILED) command = { kind: "rerun-failed" };
       else if (requested === ACTION_RERUN_ALL) command = { kind: "rerun-all" };

@@ -14,6 +14,7 @@ import {
 } from "./check/model.ts";
 import { checkActions, completeCheck, failCheck, startCheck } from "./check/publish.ts";
 import { renderCheckOutput } from "./check/render.ts";
+import type { BaseOutcome } from "./check/base-comparison.ts";
 import { artifactBaseline, compareTasks, type BaselineTask } from "./diff/compare-tasks.ts";
 import {
   downloadArtifact,
@@ -227,18 +228,13 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
     }
 
     const pull = pulls[0] ?? null;
-    const { baseline, baseTasks } = settings.visual.enabled
-      ? await findTaskBaselines(rt, input, head, pull, prefix, opened, notes)
-      : {
-          baseline: {
-            kind: "none" as const,
-            branch: pull?.baseRef ?? run.headBranch ?? "",
-            reference: null,
-            run: null,
-            withoutReports: 0,
-          },
-          baseTasks: null,
-        };
+    const found = await searchBase(rt, input, head, pull, prefix, opened, notes, {
+      screens: settings.visual.enabled,
+    });
+    const { baseTasks } = found;
+    const baseline: BaselineChoice = settings.visual.enabled
+      ? found.baseline
+      : { kind: "none", branch: found.baseline.branch, reference: null, run: null, withoutReports: 0 };
 
     const approvals = new Set<string>();
     for (const p of pulls)
@@ -246,7 +242,10 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
     const objects = rt.objects.scope(fullName(repo), rt.config.runStorageBudgetBytes);
     const visuals = await compareTasks(head, baseTasks, { settings, store: objects, approvals });
 
-    let tasks = await taskResults(head, visuals, objects, notes, settings);
+    let tasks: TaskResult[] = (await taskResults(head, visuals, objects, notes, settings)).map((t) => ({
+      ...t,
+      base: found.outcomes.get(t.id) ?? null,
+    }));
     if (isBranchRun(run)) await keepBaselineCopies(rt, repo, prefix, run, head, objects, notes);
     if (head.filters.length > 0) tasks = await withEarlierResults(rt, checkKey, tasks);
     if (objects.evicted.objects > 0) {
@@ -295,6 +294,7 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
         block: settings.visual.block,
         threshold: settings.visual.threshold,
       },
+      baseRun: { branch: found.baseline.branch, run: found.outcomeRun },
       trajectoryArtifacts: suite.trajectoryArtifacts.map((a) => ({ name: a.name, id: a.id })),
       notes,
       approvedBy: null,
@@ -340,13 +340,19 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
 }
 
 /**
- * Each task's baseline: its latest passing run with a final screen on the base branch's ancestry. The
- * candidate runs come newest first (BaselineSearch); each one's reports are opened (cached zips first,
- * even when GitHub says the artifact expired) and give the tasks still without a baseline that passed
- * there; a task a complete run does not have is new, and is not looked for further back. The search
- * ends when every task has one, the ancestry has no more runs, or its time is up.
+ * What the base branch says about each task, from its runs on the ancestry of the merge base, newest
+ * first (BaselineSearch):
+ *
+ * - its outcome: the task's status in the newest run that has it, whatever that run's conclusion (a
+ *   failed run's, a partial run's); a task the newest complete run does not have is new;
+ * - its baseline screen (when screens are compared): its latest passing run with a final screen.
+ *
+ * Each candidate's reports are opened (cached zips first, even when GitHub says the artifact expired);
+ * a run whose artifacts are gone gives the outcomes the app recorded when it processed it and the app's
+ * own copies of its passing screens. The search ends when every task has both, the ancestry has no
+ * more runs, or its time is up.
  */
-async function findTaskBaselines(
+async function searchBase(
   rt: AppRuntime,
   input: ProcessInput,
   head: MergedReport<ReportArtifact>,
@@ -354,7 +360,13 @@ async function findTaskBaselines(
   prefix: string,
   opened: ReportArtifact[],
   notes: string[],
-): Promise<{ baseline: BaselineChoice; baseTasks: Map<string, BaselineTask> | null }> {
+  options: { screens: boolean },
+): Promise<{
+  baseline: BaselineChoice;
+  baseTasks: Map<string, BaselineTask> | null;
+  outcomes: Map<string, BaseOutcome>;
+  outcomeRun: BaselineRun | null;
+}> {
   const { octokit, repo, run, log } = input;
   const cachedZip = (runId: number, artifact: { id: number }) =>
     existsSync(path.join(rt.cacheDir, `baseline-${runId}-${artifact.id}.zip`));
@@ -362,20 +374,43 @@ async function findTaskBaselines(
     budgetMs: rt.baselineSearchMs,
     cached: cachedZip,
   });
-  const wanted = new Set(head.tasks.map((t) => t.task.id));
+  const ids = head.tasks.map((t) => t.task.id);
+  const wanted = new Set(options.screens ? ids : []);
+  const outcomeWanted = new Set(ids);
+  const outcomes = new Map<string, BaseOutcome>();
+  let outcomeRun: BaselineRun | null = null;
+  const outcomeOf = (status: string, candidate: BaselineRun): BaseOutcome => ({
+    status: status as BaseOutcome["status"],
+    run: {
+      id: candidate.id,
+      number: candidate.number,
+      htmlUrl: candidate.htmlUrl,
+      headSha: candidate.headSha,
+    },
+  });
   const baseTasks = new Map<string, BaselineTask>();
   let first: { kind: BaselineChoice["kind"]; run: BaselineRun } | null = null;
   let fromOlderRuns = 0;
   let withoutReports = 0;
-  while (wanted.size > 0) {
+  while (wanted.size > 0 || outcomeWanted.size > 0) {
     const candidate = await search.next();
     if (!candidate) break;
     if (candidate.artifacts.length === 0) {
-      // The artifacts expired or are gone: the app's own copies of that commit's passing screens.
-      const copies = await rt.baselineCopies.at(fullName(repo), prefix, candidate.run.headSha);
+      // The artifacts expired or are gone: the outcomes the app recorded, and its own copies of that
+      // commit's passing screens.
+      const recorded = await rt.taskOutcomes.ofRun(fullName(repo), prefix, candidate.run);
+      if (recorded.length > 0) outcomeRun ??= candidate.run;
+      for (const { taskId, status } of recorded) {
+        if (!outcomeWanted.delete(taskId)) continue;
+        outcomes.set(taskId, outcomeOf(status, candidate.run));
+      }
+      const copies =
+        wanted.size > 0
+          ? await rt.baselineCopies.at(fullName(repo), prefix, candidate.run.headSha)
+          : new Map();
       const usable = [...copies.values()].filter((c) => wanted.has(c.taskId));
       if (usable.length === 0) {
-        withoutReports++;
+        if (wanted.size > 0) withoutReports++;
         continue;
       }
       first ??= { kind: candidate.kind, run: candidate.run };
@@ -400,18 +435,21 @@ async function findTaskBaselines(
       },
     );
     if (base.shards.length === 0) continue;
-    first ??= { kind: candidate.kind, run: candidate.run };
+    if (options.screens) first ??= { kind: candidate.kind, run: candidate.run };
+    outcomeRun ??= candidate.run;
     if (base.filters.length === 0 && base.missingShards.length === 0) {
       // A complete run without the task: it is new since (or renamed), and older runs are no better.
       const present = new Set(base.tasks.map((t) => t.task.id));
       for (const id of wanted) if (!present.has(id)) wanted.delete(id);
+      for (const id of outcomeWanted) if (!present.has(id)) outcomeWanted.delete(id);
     }
     for (const merged of base.tasks) {
       const { task } = merged;
+      if (outcomeWanted.delete(task.id)) outcomes.set(task.id, outcomeOf(task.status, candidate.run));
       if (!wanted.has(task.id) || task.status !== "pass" || !task.artifacts?.final_screenshot) continue;
       baseTasks.set(task.id, artifactBaseline(merged));
       wanted.delete(task.id);
-      if (candidate.run.id !== first.run.id) fromOlderRuns++;
+      if (first && candidate.run.id !== first.run.id) fromOlderRuns++;
     }
   }
   if (search.gaveUp && wanted.size > 0) {
@@ -430,6 +468,8 @@ async function findTaskBaselines(
       gaveUp: search.gaveUp,
     },
     baseTasks: first ? baseTasks : null,
+    outcomes,
+    outcomeRun,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   SHA,
   type Scenario,
 } from "./support/scenario.ts";
+import { taskActionId } from "../../app/check/approvals.ts";
 import { screen, webp, type ShardSpec } from "./support/fixtures.ts";
 import { startHarness, workflowRunCompleted, type Harness } from "./support/harness.ts";
 import type { CheckRunState, RepoState } from "../helpers/github-double.ts";
@@ -65,15 +66,18 @@ describe("workflow_run.completed", () => {
     // Baseline: the merge base's run, not the newer run on main after it.
     expect(summary).toContain(`**Baseline:** run [#${scenario.baselineRun!.runNumber}]`);
     expect(summary).toContain("`1111111`, the merge base of this pull request.");
-    // The per-task table: status, duration, steps, cost, screen, reason.
+    // The per-task table: status, against the base branch's run, duration, steps, cost, screen, reason.
     expect(summary).toContain(
-      "| ❌ | `app-broken` | 42.0s | 7 | $0.012 | unchanged | `command_output: Output does not equal expected. Got: 'Shopping list'` |",
+      "| ❌ | `app-broken` | 🆕 new failure (passes on `main`) | 42.0s | 7 | $0.012 | unchanged | `command_output: Output does not equal expected. Got: 'Shopping list'` |",
     );
-    expect(summary).toContain("| ✅ | `app-open` | 42.0s | 7 | $0.012 | unchanged |  |");
+    expect(summary).toContain("| ✅ | `app-open` | passes on `main` | 42.0s | 7 | $0.012 | unchanged |  |");
+    expect(summary).toContain("| ✅ | `app-new` | new task (not on `main`) |");
     expect(summary).toMatch(/\| ✅ \| `app-clock` \|.*\| unchanged \|/); // the clock is masked
     expect(summary).toMatch(/\| ✅ \| `app-new` \|.*\| new task \|/);
     expect(summary).toMatch(/\| ✅ \| `app-save` \|.*\| 🟡 changed \|/);
-    expect(summary).toContain("**`replay-typing`** (waiting for approval): final screen:");
+    expect(summary).toContain(
+      "**`replay-typing`** (waiting for approval: `/desktest approve replay-typing`): final screen:",
+    );
     expect(summary).toContain("screen first diverged at step 2");
     expect(summary).toMatch(
       /trajectories: \[`desktest-trajectories-1of2`\]\(https:\/\/github\.com\/octo-org\/desktop-app\/actions\/runs\/\d+\/artifacts\/\d+\)/,
@@ -114,7 +118,13 @@ describe("workflow_run.completed", () => {
       }),
       expect.objectContaining({ path: "tasks/bad.json", title: "Task file does not load (not run)" }),
     ]);
-    expect(check.actions.map((a) => a.identifier)).toEqual(["rerun-failed", "approve-visual", "rerun-all"]);
+    // Approve all, then one task's button in the room left (the first waiting task, never the failing one).
+    expect(check.actions.map((a) => a.identifier)).toEqual([
+      "rerun-failed",
+      "approve-visual",
+      taskActionId("app-save"),
+    ]);
+    expect(check.actions[2]!.label).toBe("Approve app-save");
     expect(check.output.images).toHaveLength(2);
 
     // Artifacts were fetched through the redirect, each once: both shards' reports, the baseline's

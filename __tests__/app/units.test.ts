@@ -54,6 +54,11 @@ describe("slash commands", () => {
     ["/desktest rerun a b a", { kind: "rerun-tasks", tasks: ["a", "b"] }],
     ["/desktest rerun smoke-*", { kind: "rerun-tasks", tasks: ["smoke-*"] }],
     ["/desktest approve", { kind: "approve" }],
+    ["/desktest approve all", { kind: "approve" }],
+    [
+      "/desktest approve app-save app-open app-save",
+      { kind: "approve-tasks", tasks: ["app-save", "app-open"] },
+    ],
     ["/desktest help", { kind: "help" }],
     ["/desktest", { kind: "help" }],
     ["\n\n  /desktest rerun\nplease, the flaky one", { kind: "rerun-failed" }],
@@ -74,7 +79,10 @@ describe("slash commands", () => {
   it("rejects arguments that are not task ids", () => {
     expect(parseCommand("/desktest rerun $(id)")?.kind).toBe("invalid");
     expect(parseCommand("/desktest rerun a;b")?.kind).toBe("invalid");
-    expect(parseCommand("/desktest approve now")?.kind).toBe("invalid");
+    // Approvals name tasks exactly: no patterns, no Markdown.
+    expect(parseCommand("/desktest approve smoke-*")?.kind).toBe("invalid");
+    expect(parseCommand("/desktest approve [x](https://evil.example)")?.kind).toBe("invalid");
+    expect(parseCommand(`/desktest approve ${"a".repeat(201)}`)?.kind).toBe("invalid");
     expect(
       parseCommand(`/desktest rerun ${Array.from({ length: 30 }, (_, i) => `t${i}`).join(" ")}`)?.kind,
     ).toBe("invalid");

@@ -1,7 +1,8 @@
 import type { ReportLocation, ReportTaskStatus } from "../../src/app-surface.ts";
 import type { Comparison } from "../diff/image-diff.ts";
 import type { FlakyLately } from "../history/flaky-lately.ts";
-import type { BaselineChoice } from "../github/baseline.ts";
+import type { BaselineChoice, BaselineRun } from "../github/baseline.ts";
+import type { BaseOutcome } from "./base-comparison.ts";
 import type { PullRequestInfo, WorkflowRunInfo } from "../github/types.ts";
 
 /** One compared screenshot (a task's final screen or one replay step's): the comparison as stored. */
@@ -41,6 +42,8 @@ export interface TaskVisual {
   changeKeys: string[];
   /** All changes of this task are approved (now or by an earlier approval that still applies). */
   accepted: boolean;
+  /** Who approved this task's changes on its own (`/desktest approve <task>` or its button), if anyone. */
+  approvedBy?: string | null;
   error: string | null;
 }
 
@@ -79,6 +82,11 @@ export interface TaskResult {
   reviewKey: string | null;
   finalScreenshotKey: string | null;
   visual: TaskVisual;
+  /**
+   * The task in the base branch's latest run that has it (see base-comparison.ts): null when no run
+   * on the base branch has it; absent in checks stored by older versions.
+   */
+  base?: BaseOutcome | null;
   /** This result comes from an earlier run of the same commit (a filtered re-run did not include it). */
   fromEarlierRun: boolean;
 }
@@ -109,6 +117,11 @@ export interface CheckModel {
   skippedFiles: { file: string; reason: string }[];
   baseline: Omit<BaselineChoice, "artifacts"> & { comparedTasks: number };
   visual: { enabled: boolean; block: boolean; threshold: number };
+  /**
+   * The base branch's latest run (whatever its outcome) the task outcomes are compared with, newest on
+   * the ancestry of the merge base; run null when there is none. Absent in checks stored by older versions.
+   */
+  baseRun?: { branch: string; run: BaselineRun | null };
   /** Artifacts with the trajectories, linked from the check. */
   trajectoryArtifacts: { name: string; id: number }[];
   /** Problems in .github/desktest.yml and other notes shown in the check. */
@@ -138,6 +151,16 @@ export interface CheckCounts {
   durationMs: number;
 }
 
+/** A task that did not pass: failed or errored (flaky tasks passed on their last attempt). */
+export function isFailing(task: Pick<TaskResult, "status">): boolean {
+  return task.status === "fail" || task.status === "error";
+}
+
+/** A screen change that may be approved: only a task that did not fail offers its screen for approval. */
+export function canApprove(task: Pick<TaskResult, "status" | "visual">): boolean {
+  return task.visual.status === "changed" && !isFailing(task) && task.status !== "skipped";
+}
+
 export function countTasks(model: CheckModel): CheckCounts {
   const by = (status: string) => model.tasks.filter((t) => t.status === status).length;
   /** Failures and errors that count: a quarantined task's never fails the check. */
@@ -157,7 +180,7 @@ export function countTasks(model: CheckModel): CheckCounts {
     ).length,
     visualChanged: changed.length,
     visualAccepted: changed.filter((t) => t.visual.accepted).length,
-    visualPending: changed.filter((t) => !t.visual.accepted).length,
+    visualPending: changed.filter((t) => !t.visual.accepted && canApprove(t)).length,
     costUsd: costs.length ? costs.reduce((a, b) => a + b, 0) : null,
     durationMs: model.tasks.reduce((sum, t) => sum + t.durationMs, 0),
   };

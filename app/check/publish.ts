@@ -1,6 +1,7 @@
 import type { ProbotOctokit } from "probot";
 import type { RepoRef } from "../github/types.ts";
 import { batches, type Annotation } from "./annotations.ts";
+import { ACTION_APPROVE_ALL, pendingApprovals, taskApproveAction } from "./approvals.ts";
 import { countTasks, type CheckModel, type Conclusion } from "./model.ts";
 import type { CheckOutput } from "./render.ts";
 
@@ -13,9 +14,17 @@ export interface CheckAction {
 /** Button identifiers (≤ 20 characters), also used by check_run.requested_action. */
 export const ACTION_RERUN_FAILED = "rerun-failed";
 export const ACTION_RERUN_ALL = "rerun-all";
-export const ACTION_APPROVE = "approve-visual";
+export const ACTION_APPROVE = ACTION_APPROVE_ALL;
 
-/** The buttons of a completed check: labels ≤ 20 characters, descriptions ≤ 40, at most 3. */
+/** GitHub shows at most this many buttons on a check run. */
+const MAX_ACTIONS = 3;
+
+/**
+ * The buttons of a completed check: labels ≤ 20 characters, descriptions ≤ 40, at most 3. "Re-run
+ * failed" first; then "Approve visuals" (every task waiting for approval, never a failing one) and,
+ * with two or more waiting, one "Approve <task>" per task while there is room; "Re-run all" in the
+ * room left (GitHub's own re-run link on the check does the same).
+ */
 export function checkActions(model: CheckModel): CheckAction[] {
   const counts = countTasks(model);
   const actions: CheckAction[] = [];
@@ -26,19 +35,25 @@ export function checkActions(model: CheckModel): CheckAction[] {
       identifier: ACTION_RERUN_FAILED,
     });
   }
-  if (counts.visualPending > 0) {
+  const pending = pendingApprovals(model);
+  if (pending.length > 0) {
     actions.push({
       label: "Approve visuals",
-      description: "Accept this run's visual changes",
+      description: "Accept the screen changes of every task",
       identifier: ACTION_APPROVE,
     });
   }
-  actions.push({
-    label: "Re-run all",
-    description: "Re-run every task of this workflow",
-    identifier: ACTION_RERUN_ALL,
-  });
-  return actions.slice(0, 3);
+  if (pending.length > 1) {
+    for (const task of pending.slice(0, MAX_ACTIONS - actions.length)) actions.push(taskApproveAction(task));
+  }
+  if (actions.length < MAX_ACTIONS) {
+    actions.push({
+      label: "Re-run all",
+      description: "Re-run every task of this workflow",
+      identifier: ACTION_RERUN_ALL,
+    });
+  }
+  return actions;
 }
 
 /** Create the check run (queued work shows as in progress while artifacts are read and compared). */

@@ -9,7 +9,9 @@ import {
 } from "../../src/app-surface.ts";
 import { describeChange } from "../diff/describe-change.ts";
 import { codeBlock, codeSpan, htmlCode, plain, untrusted, type Untrusted } from "./markdown.ts";
-import { conclusionOf, countTasks, titleOf, type CheckModel, type TaskResult } from "./model.ts";
+import { approveCommandOf } from "./approvals.ts";
+import { baseLabel, baseRunLine } from "./base-view.ts";
+import { canApprove, conclusionOf, countTasks, titleOf, type CheckModel, type TaskResult } from "./model.ts";
 import { stepTimesView } from "./step-times.ts";
 
 /** GitHub's limit for a check run's summary and text, in characters; kept as bytes to be safe. */
@@ -93,9 +95,11 @@ function screenLabel(task: TaskResult): string {
     case "unchanged":
       return "unchanged";
     case "changed":
+      if (!canApprove(task)) return "changed";
       return v.accepted ? "changed, approved" : "🟡 changed";
     case "new-task":
-      return "new task";
+      // The base branch has the task, but no passing run of it with a screen (it failed there too).
+      return task.base ? "no passing screen on base" : "new task";
     case "no-screenshot":
       return "no screenshot";
     case "no-baseline-screenshot":
@@ -167,6 +171,7 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
     icon: STATUS_ICON[t.status] ?? "",
     id: untrusted(t.id),
     quarantined: t.quarantined === true,
+    base: baseLabel(model, t, { inTable: true }),
     duration: formatDuration(t.durationMs),
     steps: t.steps === null ? "" : String(t.steps),
     cost: formatCost(t.costUsd),
@@ -182,6 +187,7 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
   const failingScreens = failing.slice(0, level.maxFailingScreens).map((t) => ({
     id: untrusted(t.id),
     how: wentWrongWords(t),
+    base: baseLabel(model, t),
     reason: untrusted(t.reason ?? (t.status === "flaky" ? flakyReason(t) : null)),
     screenUrl: t.finalScreenshotKey && level.images ? links.image(t.finalScreenshotKey) : null,
     reviewUrl: t.reviewKey ? links.taskReview(t.reviewKey) : null,
@@ -195,6 +201,9 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
     return {
       id: untrusted(t.id),
       accepted: t.visual.accepted,
+      approvable: canApprove(t),
+      approvedBy: t.visual.approvedBy ? codeSpan(untrusted(t.visual.approvedBy), { max: 60 }) : null,
+      approveCommand: canApprove(t) && !t.visual.accepted ? approveCommandOf(t) : null,
       what: shot
         ? `${shot.shot === "final" ? "final screen" : `step ${shot.shot}`}: ${describeChange(shot)}` +
           (t.visual.stepsChanged > 0
@@ -243,7 +252,7 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
   const hints: string[] = [];
   if (counts.visualPending > 0) {
     hints.push(
-      "To accept the visual changes, use **Approve visuals** above or comment `/desktest approve`; the approval carries over to later runs whose screens do not change again.",
+      "To accept the visual changes, use **Approve visuals** above or comment `/desktest approve` (every task that did not fail), or approve one task with its button or `/desktest approve <task-id>`; the approval carries over to later runs whose screens do not change again. A failing task's screen is never approved.",
     );
   }
   if (counts.failed + counts.errors > 0) {
@@ -274,6 +283,7 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
       branch: untrusted(baseline.branch),
       why: baselineWhy,
     },
+    baseRun: baseRunLine(model),
     notes: model.notes,
     failingScreens,
     hiddenFailing: failing.length - failingScreens.length,

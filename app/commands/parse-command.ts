@@ -3,12 +3,27 @@ export type Command =
   | { kind: "rerun-all" }
   | { kind: "rerun-tasks"; tasks: string[] }
   | { kind: "approve" }
+  /** Approve the screen changes of these tasks only (`/desktest approve <task-id…>`). */
+  | { kind: "approve-tasks"; tasks: string[] }
+  /** A per-task "Approve <task>" button: the task by its digest (see check/approvals.ts). */
+  | { kind: "approve-button"; digest: string }
   | { kind: "help" }
   | { kind: "invalid"; why: string };
 
 /** A task id or filter pattern as the suite's `--filter` takes it. */
 const TASK_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/:*?[\]+@]{0,199}$/;
+/** A task id as a report names it (approvals name tasks exactly: no patterns). */
+export const APPROVE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._\-/:+@]{0,199}$/;
 const MAX_TASKS = 25;
+
+/** Task ids or patterns from a command's arguments (at most 25, each matching `pattern`), deduplicated. */
+function taskArguments(args: string[], pattern: RegExp, allowed: string): string[] | Command {
+  if (args.length > MAX_TASKS) return { kind: "invalid", why: `at most ${MAX_TASKS} task ids at a time` };
+  if (args.some((a) => !pattern.test(a))) {
+    return { kind: "invalid", why: `task ids may contain only ${allowed}` };
+  }
+  return [...new Set(args)];
+}
 
 /**
  * The command in a comment, or null when the comment is not one. Only the first non-empty line
@@ -28,24 +43,19 @@ export function parseCommand(body: string): Command | null {
     case undefined:
     case "help":
       return { kind: "help" };
-    case "approve":
-      return args.length === 0
-        ? { kind: "approve" }
-        : { kind: "invalid", why: "`/desktest approve` takes no arguments" };
+    case "approve": {
+      if (args.length === 0) return { kind: "approve" };
+      if (args.length === 1 && args[0]!.toLowerCase() === "all") return { kind: "approve" };
+      const tasks = taskArguments(args, APPROVE_PATTERN, "letters, digits and . _ - / : + @");
+      return Array.isArray(tasks) ? { kind: "approve-tasks", tasks } : tasks;
+    }
     case "rerun":
     case "retry": {
       if (args.length === 0) return { kind: "rerun-failed" };
       if (args.length === 1 && args[0]!.toLowerCase() === "all") return { kind: "rerun-all" };
       if (args.length === 1 && args[0]!.toLowerCase() === "failed") return { kind: "rerun-failed" };
-      if (args.length > MAX_TASKS) return { kind: "invalid", why: `at most ${MAX_TASKS} task ids at a time` };
-      const bad = args.find((a) => !TASK_PATTERN.test(a));
-      if (bad !== undefined) {
-        return {
-          kind: "invalid",
-          why: "task ids may contain only letters, digits and . _ - / : * ? [ ] + @",
-        };
-      }
-      return { kind: "rerun-tasks", tasks: [...new Set(args)] };
+      const tasks = taskArguments(args, TASK_PATTERN, "letters, digits and . _ - / : * ? [ ] + @");
+      return Array.isArray(tasks) ? { kind: "rerun-tasks", tasks } : tasks;
     }
     default:
       return { kind: "invalid", why: "unknown command" };
@@ -60,7 +70,8 @@ export const HELP_TEXT = [
   "| `/desktest rerun` | Re-run the failed jobs of the latest desktest run of this pull request's head |",
   "| `/desktest rerun all` | Re-run the whole workflow run |",
   "| `/desktest rerun <task-id…>` | Run only these tasks (`workflow_dispatch` with the Action's `filter` input; branches of this repository only) |",
-  "| `/desktest approve` | Accept the visual changes of the latest run; later runs keep the approval while the screens stay the same |",
+  "| `/desktest approve` | Accept the visual changes of every task of the latest run that did not fail; later runs keep the approval while the screens stay the same |",
+  "| `/desktest approve <task-id…>` | Accept the visual changes of these tasks only (a failing task's screen is never approved) |",
   "| `/desktest help` | This list |",
   "",
   "Commands act on the head commit the pull request had when the comment was written; edited comments are ignored.",

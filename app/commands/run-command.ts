@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { ProbotOctokit } from "probot";
 import { codeSpan, untrusted } from "../check/markdown.ts";
-import type { CheckModel } from "../check/model.ts";
+import { pendingApprovals, taskOfAction } from "../check/approvals.ts";
+import { canApprove, isFailing, type CheckModel, type TaskResult } from "../check/model.ts";
 import { atLeast, repositoryRole, type Role } from "../github/permissions.ts";
 import { LeaseLost } from "../lease.ts";
 import { toPullRequestInfo } from "../github/pulls.ts";
@@ -42,6 +43,10 @@ const describe = (command: Command): string => {
       return "`/desktest rerun <task-id…>`";
     case "approve":
       return "`/desktest approve`";
+    case "approve-tasks":
+      return "`/desktest approve <task-id…>`";
+    case "approve-button":
+      return "**Approve** on this task";
     case "help":
       return "`/desktest help`";
     default:
@@ -255,36 +260,93 @@ async function execute(
       }
       return;
     }
-    case "approve": {
-      // Every suite's check of the commit (a run with several artifact prefixes has several).
+    case "approve":
+    case "approve-tasks":
+    case "approve-button": {
+      // A comment acts on every suite's check of the commit (a run with several artifact prefixes has
+      // several); a button on its own check.
       const targets = [target, ...(await siblings(rt, target))];
-      let approved = 0;
-      let changedAny = false;
-      for (const t of targets) {
-        const changed = t.model.tasks.filter((task) => task.visual.status === "changed");
-        if (changed.length > 0) changedAny = true;
-        if (!changed.some((task) => !task.visual.accepted)) continue;
-        const keys = changed.flatMap((task) => task.visual.changeKeys);
+      const chosen = chooseApprovals(targets, command);
+      for (const { target: t, tasks } of chosen) {
+        const keys = tasks.flatMap((task) => task.visual.changeKeys);
         for (const pr of t.model.pullRequests)
           await rt.store.addApprovals(repo.owner, repo.repo, pr.number, keys);
-        for (const task of changed) task.visual.accepted = true;
-        t.model.approvedBy = login;
+        for (const task of tasks) {
+          task.visual.accepted = true;
+          if (command.kind !== "approve") task.visual.approvedBy = login;
+        }
+        if (command.kind === "approve") t.model.approvedBy = login;
         await rt.store.saveModel(t.checkKey, t.model);
         await publishModel(rt, octokit, t.checkKey, t.model, t.record.checkRunId, { annotations: false });
-        approved++;
-      }
-      if (approved === 0) {
-        throw new Refusal(
-          changedAny
-            ? "the visual changes are already approved."
-            : "the latest run has no visual changes to approve.",
-        );
       }
       return;
     }
     default:
       return;
   }
+}
+
+/**
+ * The tasks an approval accepts in each check, or a refusal that says why there are none: every task
+ * waiting for approval (`/desktest approve`, "Approve visuals"), or the named ones (all of them must be
+ * there, changed and not failing, or nothing is approved). A failing task's screen is never approved.
+ */
+function chooseApprovals(
+  targets: Target[],
+  command: Extract<Command, { kind: "approve" | "approve-tasks" | "approve-button" }>,
+): { target: Target; tasks: TaskResult[] }[] {
+  const name = (id: string) => codeSpan(untrusted(id), { max: 120 });
+  if (command.kind === "approve") {
+    const chosen = targets
+      .map((target) => ({ target, tasks: pendingApprovals(target.model) }))
+      .filter((c) => c.tasks.length > 0);
+    if (chosen.length > 0) return chosen;
+    const changed = targets.flatMap((t) => t.model.tasks.filter((task) => task.visual.status === "changed"));
+    const failing = changed.filter((task) => !canApprove(task));
+    const names = failing.slice(0, 10).map((t) => name(t.id));
+    const note = failing.length
+      ? ` ${names.join(", ")}${failing.length > names.length ? ` and ${failing.length - names.length} more` : ""} failed: a failing task's screen is approved once it passes.`
+      : "";
+    if (changed.length > failing.length) throw new Refusal(`the visual changes are already approved.${note}`);
+    if (failing.length > 0) throw new Refusal(`no task that passed has a visual change to approve.${note}`);
+    throw new Refusal("the latest run has no visual changes to approve.");
+  }
+  const found = new Map<Target, TaskResult[]>();
+  const digest = command.kind === "approve-button" ? command.digest : "";
+  const wanted =
+    command.kind === "approve-tasks"
+      ? command.tasks.map((id) => ({ id, shown: name(id) }))
+      : [{ id: null, shown: "this task" }];
+  let fresh = 0;
+  for (const want of wanted) {
+    const matches = targets.flatMap((target) =>
+      target.model.tasks
+        .filter((task) =>
+          want.id === null ? taskOfAction(target.model, digest) === task : task.id === want.id,
+        )
+        .map((task) => ({ target, task })),
+    );
+    if (matches.length === 0) throw new Refusal(`the latest run has no task ${want.shown}.`);
+    for (const { target, task } of matches) {
+      if (isFailing(task)) {
+        throw new Refusal(
+          `${name(task.id)} failed in the latest run: a failing task's screen is not approved (fix it, or re-run it, first).`,
+        );
+      }
+      if (!canApprove(task)) throw new Refusal(`${name(task.id)} has no visual change to approve.`);
+      if (task.visual.accepted) continue;
+      fresh++;
+      found.set(target, [...(found.get(target) ?? []), task]);
+    }
+  }
+  if (fresh === 0) {
+    throw new Refusal(
+      wanted.length === 1
+        ? "its visual change is already approved."
+        : "their visual changes are already approved.",
+    );
+  }
+  return [...found].map(([target, tasks]) => ({ target, tasks }));
 }
 
 /** The other suites' checks of the same commit (comments only; a button acts on its own check). */

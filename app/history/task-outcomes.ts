@@ -72,6 +72,26 @@ export class TaskOutcomes {
     }));
   }
 
+  /**
+   * One run's task outcomes as recorded when the app processed it (its latest attempt up to
+   * `attempt`): what the base branch's run said about each task after its artifacts expired.
+   */
+  async ofRun(
+    repo: string,
+    prefix: string,
+    run: { id: number; attempt: number },
+  ): Promise<{ taskId: string; status: string }[]> {
+    const rows = await this.#db.all<{ task_id: string; status: string }>(
+      `SELECT task_id, status FROM task_outcomes
+       WHERE repo = $1 AND prefix = $2 AND run_id = $3 AND run_attempt = (
+         SELECT MAX(run_attempt) FROM task_outcomes
+         WHERE repo = $1 AND prefix = $2 AND run_id = $3 AND run_attempt <= $4)
+       ORDER BY task_id`,
+      [repo, prefix, run.id, run.attempt],
+    );
+    return rows.map((r) => ({ taskId: r.task_id, status: r.status }));
+  }
+
   /** The tasks flaky in the suite's latest `runs` runs. */
   async flakyLately(repo: string, prefix: string, runs = FLAKY_WINDOW_RUNS): Promise<FlakyLately> {
     return flakyLately(await this.latest(repo, prefix, runs));
