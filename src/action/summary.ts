@@ -189,11 +189,55 @@ export function renderProblemSummary(input: ProblemSummaryInput, budget = SUMMAR
 function resultsView(input: ResultsSummaryInput, level: Level) {
   const { report } = input;
   const r = input.redact;
-  const { run, summary } = report;
-  const c = (text: string | null | undefined, max = level.cellChars) => (text ? r(cut(text, max)) : "");
+  const c = cells(input, level);
   const ordered = failuresFirst(report.tasks);
   const notPassing = ordered.filter((t) => t.status !== "pass");
   const listed = (level.passingRows ? ordered : notPassing).slice(0, level.maxRows);
+  const { run, summary } = report;
+  return {
+    ...headlineView(input),
+    // Costs only where an LLM ran (a replay costs nothing; "—" everywhere says nothing).
+    agent: run.mode === "agent",
+    counts: {
+      total: summary.total,
+      passed: summary.passed,
+      failed: summary.failed,
+      errors: summary.errors,
+      skipped: summary.skipped,
+      flaky: summary.flaky,
+      wallTime: formatDuration(run.duration_ms),
+      cost: money(summary.usage.cost_usd),
+    },
+    ...rowsView(input, level, listed),
+    ...detailsView(input, level, notPassing),
+    skippedFiles: report.skipped_files.slice(0, 200).map((s) => ({ file: r(s.file), reason: c(s.reason) })),
+    reportPage: input.reportPage ? { name: r(input.reportPage.name), url: input.reportPage.url } : undefined,
+    artifacts: input.artifacts.map((a) => ({ ...a, label: r(a.label), name: r(a.name) })),
+    notes: (input.notes ?? []).map(r),
+    enterpriseServer: input.enterpriseServer
+      ? {
+          intro: r(
+            `${input.enterpriseServer.serverUrl} is a GitHub Enterprise Server: its artifact service does not take uploads from @actions/artifact 2+, so nothing was uploaded. The report and trajectories are in ${input.enterpriseServer.relativeFolder}/ of the workspace. Upload them with ${GHES_UPLOAD_ARTIFACT} in a step after this one:`,
+          ),
+          yaml: r(input.enterpriseServer.yaml),
+        }
+      : undefined,
+    generator: input.generator,
+  };
+}
+
+/** A table cell's text: redacted, cut to the level's width (or `max`), empty for none. */
+function cells(input: ResultsSummaryInput, level: Level) {
+  return (text: string | null | undefined, max = level.cellChars) =>
+    text ? input.redact(cut(text, max)) : "";
+}
+
+/** The table's rows (the listed tasks) and what says which tasks it leaves out. */
+function rowsView(input: ResultsSummaryInput, level: Level, listed: readonly ReportTask[]) {
+  const { report } = input;
+  const { summary } = report;
+  const r = input.redact;
+  const c = cells(input, level);
   const rows: RowView[] = listed.map((task) => {
     const failing = task.metrics.find((m) => !m.passed);
     return {
@@ -219,6 +263,13 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
         ? `The ${omittedPassing} passed task(s) are not listed, to keep this summary within GitHub's 1 MiB limit; report.json in the report artifact lists every task.`
         : `${omittedRowCount} task(s) are not listed (${omittedPassing} passed), to keep this summary within GitHub's 1 MiB limit; report.json in the report artifact lists every task.`;
 
+  return { rows, omittedRows };
+}
+
+/** The details of the tasks that did not pass (as many as the level allows), and what says how many are left out. */
+function detailsView(input: ResultsSummaryInput, level: Level, notPassing: readonly ReportTask[]) {
+  const r = input.redact;
+  const c = cells(input, level);
   const detailed = notPassing.slice(0, level.maxDetails);
   const details: DetailView[] = detailed.map((task) => ({
     icon: ICONS[task.status],
@@ -272,6 +323,14 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
       ? `…and ${notPassing.length - details.length} more task(s) that did not pass: see report.json in the report artifact.`
       : "";
 
+  return { details, omittedDetails };
+}
+
+/** The summary's icon, title, facts of the run and banner (interrupted, stopped by fail-fast). */
+function headlineView(input: ResultsSummaryInput) {
+  const { report } = input;
+  const r = input.redact;
+  const { run, summary } = report;
   const failedOrErrored = summary.failed + summary.errors;
   const quarantinedFailing = report.tasks.filter(
     (t) => t.quarantined && (t.status === "fail" || t.status === "error"),
@@ -316,41 +375,7 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
     : run.fail_fast_after
       ? `Stopped after '${run.fail_fast_after}' did not pass.`
       : "";
-  return {
-    icon,
-    title: r(title),
-    facts,
-    banner: r(banner),
-    // Costs only where an LLM ran (a replay costs nothing; "—" everywhere says nothing).
-    agent: run.mode === "agent",
-    counts: {
-      total: summary.total,
-      passed: summary.passed,
-      failed: summary.failed,
-      errors: summary.errors,
-      skipped: summary.skipped,
-      flaky: summary.flaky,
-      wallTime: formatDuration(run.duration_ms),
-      cost: money(summary.usage.cost_usd),
-    },
-    rows,
-    omittedRows,
-    details,
-    omittedDetails,
-    skippedFiles: report.skipped_files.slice(0, 200).map((s) => ({ file: r(s.file), reason: c(s.reason) })),
-    reportPage: input.reportPage ? { name: r(input.reportPage.name), url: input.reportPage.url } : undefined,
-    artifacts: input.artifacts.map((a) => ({ ...a, label: r(a.label), name: r(a.name) })),
-    notes: (input.notes ?? []).map(r),
-    enterpriseServer: input.enterpriseServer
-      ? {
-          intro: r(
-            `${input.enterpriseServer.serverUrl} is a GitHub Enterprise Server: its artifact service does not take uploads from @actions/artifact 2+, so nothing was uploaded. The report and trajectories are in ${input.enterpriseServer.relativeFolder}/ of the workspace. Upload them with ${GHES_UPLOAD_ARTIFACT} in a step after this one:`,
-          ),
-          yaml: r(input.enterpriseServer.yaml),
-        }
-      : undefined,
-    generator: input.generator,
-  };
+  return { icon, title: r(title), facts, banner: r(banner) };
 }
 
 function statusLabel(task: ReportTask): string {

@@ -9,9 +9,16 @@ import { relativeFile } from "../../suite/discover.ts";
 import { LiveProgress, plainProgress, wantsLiveView, type ProgressView } from "../../suite/progress.ts";
 import type { SuiteOptions } from "../../suite/run-suite.ts";
 import { checkRunner } from "../../suite/runner-preflight.ts";
-import { planSuite, runSuiteJob } from "../../suite/suite-job.ts";
-import { parseShard } from "../../suite/shard.ts";
+import {
+  planSuite,
+  runSuiteJob,
+  type RunJobOptions,
+  type SuiteJobResult,
+  type SuitePlan,
+} from "../../suite/suite-job.ts";
+import { parseShard, type ShardSpec } from "../../suite/shard.ts";
 import { formatSummaryTable } from "../../report/summary-table.ts";
+import type { SuiteTask } from "../../report/suite-run.ts";
 import type { CliIO } from "../io.ts";
 import { startLiveView } from "../live-view.ts";
 import { sshDesktopFrom } from "../ssh-options.ts";
@@ -53,6 +60,55 @@ export async function suiteCommand(
   io: CliIO,
   extras: SuiteCommandExtras = {},
 ): Promise<ExitCode> {
+  const flags = suiteFlags(options, io, extras);
+  const plan = await planTasks(inputs, options, flags, io);
+  const docker =
+    plan.tasks.length > 0 ? await warnOfWhatIsMissing(plan.tasks, options, flags, io) : undefined;
+  const liveView = await startLiveView(options, io);
+  const view = progressView(plan, options, io, extras);
+  const interruption = interruptOnSignals(io, extras.handleSignals ?? true);
+  try {
+    const job = await runSuiteJob(plan, {
+      ...jobOptions(options, flags, io, extras),
+      ...(docker ? { docker } : {}),
+      signal: interruption.signal,
+      onEvent: (event) => {
+        view.handle(event);
+        if (liveView && (event.type === "start" || event.type === "task-end"))
+          liveView.hub.publish({
+            type: "progress",
+            completed: event.type === "start" ? 0 : event.done,
+            total: event.total,
+          });
+      },
+      ...(liveView ? { observeTask: () => liveView.hub.observer() } : {}),
+    });
+    view.stop();
+    printOutcome(job, plan, flags.shard, io);
+    if (job.run.interrupted !== undefined && interruption.handled) {
+      // Whatever a cancelled task still holds open must not keep the process alive after the report.
+      setTimeout(() => process.exit(ExitCode.infra), 2_000).unref();
+    }
+    return job.exitCode;
+  } finally {
+    view.stop();
+    await liveView?.server.close();
+    interruption.dispose();
+  }
+}
+
+/** The suite's own flags, checked before anything runs (a ConfigError for each that is wrong). */
+interface SuiteFlags {
+  width: number;
+  height: number;
+  ssh: ReturnType<typeof sshDesktopFrom>;
+  retries: number;
+  retriesOnFailure: number;
+  concurrency: number;
+  shard: ShardSpec | undefined;
+}
+
+function suiteFlags(options: SuiteCommandOptions, io: CliIO, extras: SuiteCommandExtras): SuiteFlags {
   const c = pc.createColors(io.color);
   const { width, height } = parseResolution(options.resolution);
   const ssh = sshDesktopFrom(options, io.cwd);
@@ -77,61 +133,91 @@ export async function suiteCommand(
       { hint: "add --replay to run each task's codified replay_script (no LLM, no API key)" },
     );
   }
-  const artifactsTimeout = Number(options.artifactsTimeout);
+  return { width, height, ssh, retries, retriesOnFailure, concurrency, shard };
+}
 
-  // Which tasks.
+/** Which tasks: discovery, filters, this shard's part; the files skipped and the shard said on stderr. */
+async function planTasks(
+  inputs: string[],
+  options: SuiteCommandOptions,
+  flags: SuiteFlags,
+  io: CliIO,
+): Promise<SuitePlan> {
+  const c = pc.createColors(io.color);
   const plan = await planSuite(inputs, {
     cwd: io.cwd,
     recursive: options.recursive,
     filters: options.filter,
     exclude: [options.artifactsDir, options.output],
-    shard,
+    shard: flags.shard,
     timingsFiles: options.timings,
   });
   for (const skipped of plan.skipped) {
     io.stderr(c.yellow(`Warning: skipped ${skipped.file}: ${skipped.reason}\n`));
   }
-  const { tasks } = plan;
   if (plan.shard) {
     io.stderr(
       c.dim(
-        `shard ${plan.shard.index}/${plan.shard.count}: ${tasks.length} of ${plan.found.length} task(s), balanced by ${plan.shard.strategy === "timings" ? "recorded durations" : "task id hash"}\n`,
+        `shard ${plan.shard.index}/${plan.shard.count}: ${plan.tasks.length} of ${plan.found.length} task(s), balanced by ${plan.shard.strategy === "timings" ? "recorded durations" : "task id hash"}\n`,
       ),
     );
   }
+  return plan;
+}
 
-  // What this machine lacks for these tasks: the Action's preflight, shown as warnings (each task that
-  // cannot run still ends with its own error).
-  let docker: Docker | undefined;
-  if (tasks.length > 0) {
-    const preflight = await checkRunner(tasks, {
-      prebuiltImage: options.image,
-      backend: options.backend,
-      ...(ssh ? { ssh: { target: options.ssh!, identity: ssh.identity, knownHosts: ssh.knownHosts } } : {}),
-      // A first run builds the desktop image (minutes): say each step as it goes.
-      ...(options.quiet ? {} : { log: (line: string) => io.stderr(c.dim(`[image] ${line}\n`)) }),
-    });
-    docker = preflight.docker;
-    for (const check of preflight.checks.filter((candidate) => !candidate.ok)) {
-      io.stderr(
-        c.yellow(
-          `Warning: preflight: ${check.name}: ${check.detail}${check.tasks ? ` (needed by ${check.tasks})` : ""}\n`,
-        ) + (check.fix ? `  fix: ${check.fix}\n` : ""),
-      );
-    }
+/**
+ * What this machine lacks for these tasks: the Action's preflight, shown as warnings (each task that
+ * cannot run still ends with its own error). The Docker client, when the tasks need Docker and it answered.
+ */
+async function warnOfWhatIsMissing(
+  tasks: readonly SuiteTask[],
+  options: SuiteCommandOptions,
+  { ssh }: SuiteFlags,
+  io: CliIO,
+): Promise<Docker | undefined> {
+  const c = pc.createColors(io.color);
+  const preflight = await checkRunner(tasks, {
+    prebuiltImage: options.image,
+    backend: options.backend,
+    ...(ssh ? { ssh: { target: options.ssh!, identity: ssh.identity, knownHosts: ssh.knownHosts } } : {}),
+    // A first run builds the desktop image (minutes): say each step as it goes.
+    ...(options.quiet ? {} : { log: (line: string) => io.stderr(c.dim(`[image] ${line}\n`)) }),
+  });
+  for (const check of preflight.checks.filter((candidate) => !candidate.ok)) {
+    io.stderr(
+      c.yellow(
+        `Warning: preflight: ${check.name}: ${check.detail}${check.tasks ? ` (needed by ${check.tasks})` : ""}\n`,
+      ) + (check.fix ? `  fix: ${check.fix}\n` : ""),
+    );
   }
+  return preflight.docker;
+}
 
-  const liveView = await startLiveView(options, io);
-
-  // Progress and interruption.
+/** The progress lines: a live table on a terminal (or --progress live), plain lines otherwise. */
+function progressView(
+  plan: SuitePlan,
+  options: SuiteCommandOptions,
+  io: CliIO,
+  extras: SuiteCommandExtras,
+): ProgressView {
   const output = { out: io.stdout, err: io.stderr, color: io.color };
   const live =
     !options.quiet &&
     (options.progress === "live" ||
       (options.progress === "auto" && wantsLiveView(io.env, extras.isTTY ?? Boolean(process.stdout.isTTY))));
-  const view: ProgressView = live
+  return live
     ? new LiveProgress(output, { columns: () => process.stdout.columns ?? 80, expectedMs: plan.timings })
     : plainProgress(output, { quiet: options.quiet });
+}
+
+/**
+ * SIGINT and SIGTERM cancel the suite (its running tasks end, their desktops removed); a second one
+ * exits at once. `handled` false leaves the signals alone (in-process tests).
+ */
+function interruptOnSignals(
+  io: CliIO,
+  handled: boolean,
+): { signal: AbortSignal; handled: boolean; dispose: () => void } {
   const controller = new AbortController();
   const onSignal = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) {
@@ -140,87 +226,74 @@ export async function suiteCommand(
     }
     controller.abort(signal);
   };
-  const handleSignals = extras.handleSignals ?? true;
-  if (handleSignals) {
+  if (handled) {
     process.on("SIGINT", onSignal);
     process.on("SIGTERM", onSignal);
   }
+  const dispose = () => {
+    if (!handled) return;
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  };
+  return { signal: controller.signal, handled, dispose };
+}
 
-  const outputDir = path.resolve(io.cwd, options.output);
-  let exitCode: ExitCode;
-  try {
-    const {
-      run,
-      report,
-      files,
-      exitCode: code,
-    } = await runSuiteJob(plan, {
-      outputDir,
-      provider: options.provider,
-      model: options.model,
-      cwd: io.cwd,
-      env: io.env,
-      artifactsDir: options.artifactsDir,
-      concurrency,
-      retries,
-      retriesOnFailure,
-      failFast: options.failFast,
-      replay: options.replay,
-      agent: extras.agent,
-      apiKeys: extras.apiKeys,
-      width,
-      height,
-      record: options.record,
-      noNetwork: !options.network,
-      paths: options.paths,
-      backend: options.backend,
-      ...(ssh ? { ssh } : {}),
-      prebuiltImage: options.image,
-      noArtifacts: !options.artifacts,
-      artifactsTimeoutSecs:
-        Number.isFinite(artifactsTimeout) && artifactsTimeout >= 0 ? artifactsTimeout : 120,
-      artifactsExclude: options.artifactsExclude,
-      ...(docker ? { docker } : {}),
-      signal: controller.signal,
-      onEvent: (event) => {
-        view.handle(event);
-        if (liveView && (event.type === "start" || event.type === "task-end"))
-          liveView.hub.publish({
-            type: "progress",
-            completed: event.type === "start" ? 0 : event.done,
-            total: event.total,
-          });
-      },
-      ...(liveView ? { observeTask: () => liveView.hub.observer() } : {}),
-    });
-    view.stop();
-    if (tasks.length === 0 && shard) {
-      io.stdout(
-        `Shard ${shard.index}/${shard.count} has no tasks (${plan.found.length} over ${shard.count} shards).\n`,
-      );
-    } else {
-      io.stdout(formatSummaryTable(report.tasks, run.durationMs));
-    }
-    const shown = (file: string) => {
-      const relative = relativeFile(io.cwd, file);
-      return relative.startsWith("../") ? file : relative;
-    };
+/** The suite job's options from the command line (the run's own: signal, events, Docker, are added by the caller). */
+function jobOptions(
+  options: SuiteCommandOptions,
+  flags: SuiteFlags,
+  io: CliIO,
+  extras: SuiteCommandExtras,
+): RunJobOptions {
+  const artifactsTimeout = Number(options.artifactsTimeout);
+  return {
+    outputDir: path.resolve(io.cwd, options.output),
+    provider: options.provider,
+    model: options.model,
+    cwd: io.cwd,
+    env: io.env,
+    artifactsDir: options.artifactsDir,
+    concurrency: flags.concurrency,
+    retries: flags.retries,
+    retriesOnFailure: flags.retriesOnFailure,
+    failFast: options.failFast,
+    replay: options.replay,
+    agent: extras.agent,
+    apiKeys: extras.apiKeys,
+    width: flags.width,
+    height: flags.height,
+    record: options.record,
+    noNetwork: !options.network,
+    paths: options.paths,
+    backend: options.backend,
+    ...(flags.ssh ? { ssh: flags.ssh } : {}),
+    prebuiltImage: options.image,
+    noArtifacts: !options.artifacts,
+    artifactsTimeoutSecs: Number.isFinite(artifactsTimeout) && artifactsTimeout >= 0 ? artifactsTimeout : 120,
+    artifactsExclude: options.artifactsExclude,
+  };
+}
+
+/** The summary table (or an empty shard's line) and where the reports and each task's files are. */
+function printOutcome(
+  { run, report, files }: SuiteJobResult,
+  plan: SuitePlan,
+  shard: ShardSpec | undefined,
+  io: CliIO,
+): void {
+  if (plan.tasks.length === 0 && shard) {
     io.stdout(
-      `Reports: ${shown(files.html)}, ${shown(files.report)}, ${shown(files.junit)}, ${shown(files.suiteResults)}\n` +
-        `Artifacts, results.json and review page of each task: ${shown(run.artifactsDir)}/<task id>/\n`,
+      `Shard ${shard.index}/${shard.count} has no tasks (${plan.found.length} over ${shard.count} shards).\n`,
     );
-    exitCode = code;
-    if (run.interrupted !== undefined && handleSignals) {
-      // Whatever a cancelled task still holds open must not keep the process alive after the report.
-      setTimeout(() => process.exit(ExitCode.infra), 2_000).unref();
-    }
-  } finally {
-    view.stop();
-    await liveView?.server.close();
-    if (handleSignals) {
-      process.off("SIGINT", onSignal);
-      process.off("SIGTERM", onSignal);
-    }
+  } else {
+    io.stdout(formatSummaryTable(report.tasks, run.durationMs));
   }
-  return exitCode;
+  const shown = (file: string) => {
+    const relative = relativeFile(io.cwd, file);
+    return relative.startsWith("../") ? file : relative;
+  };
+  io.stdout(
+    `Reports: ${shown(files.html)}, ${shown(files.report)}, ${shown(files.junit)}, ${shown(files.suiteResults)}\n` +
+      `Artifacts, results.json and review page of each task: ${shown(run.artifactsDir)}/<task id>/\n`,
+  );
 }

@@ -1,0 +1,92 @@
+import path from "node:path";
+import * as core from "@actions/core";
+import { defaultConcurrency, runSuiteJob, type SuiteJobResult, type SuitePlan } from "../index.ts";
+import type { ActionAgent } from "./agent-of-inputs.ts";
+import type { ActionRun } from "./action-run.ts";
+import type { PathPolicyChoice } from "./path-policy-choice.ts";
+import { ActionProgress } from "./progress.ts";
+import { readQuarantine, type Quarantine } from "./quarantine-file.ts";
+import type { ActionSettings } from "./read-settings.ts";
+import type { PreflightResult } from "../index.ts";
+
+export interface SuiteStep {
+  job: SuiteJobResult;
+  /** `.github/desktest.yml`'s quarantine: those tasks are reported but do not fail the step. */
+  quarantine: Quarantine;
+}
+
+/**
+ * The suite job: the run and its reports, with progress in the log. Quarantined tasks run and are
+ * reported, but do not fail the step. SIGINT and SIGTERM (a cancelled job) cancel the running tasks and
+ * remove their desktops; the partial run is still reported.
+ */
+export async function runSuiteStep(
+  plan: SuitePlan,
+  context: {
+    settings: ActionSettings;
+    paths: PathPolicyChoice;
+    agent: ActionAgent;
+    preflight: PreflightResult;
+    run: ActionRun;
+  },
+): Promise<SuiteStep> {
+  const { settings, paths, agent, preflight, run } = context;
+  const { inputs, cwd } = settings;
+  const { env, secrets } = run;
+  const workspace = env.GITHUB_WORKSPACE ?? cwd;
+  const quarantine = await readQuarantine(workspace);
+  for (const problem of quarantine.problems) core.warning(secrets.redact(problem));
+  if (quarantine.entries.length > 0)
+    core.info(`Quarantined (reported, not failing the step): ${quarantine.entries.join(", ")}`);
+  if (inputs.retriesOnFailure > 0 && inputs.mode === "replay")
+    core.info(
+      "retries-on-failure applies to mode agent only: a replay is deterministic, so it is not retried",
+    );
+  const controller = new AbortController();
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (controller.signal.aborted) return;
+    core.info(`Received ${signal}: cancelling the running tasks and removing their desktops`);
+    controller.abort(signal);
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  const progress = new ActionProgress({ info: (line) => core.info(line) }, secrets.redact);
+  let job: SuiteJobResult;
+  try {
+    job = await runSuiteJob(plan, {
+      outputDir: run.outputDir,
+      provider: agent.provider,
+      model: agent.model,
+      cwd,
+      env,
+      artifactsDir: path.join(run.outputDir, "artifacts"),
+      concurrency: inputs.concurrency ?? defaultConcurrency(),
+      retries: inputs.retries,
+      retriesOnFailure: inputs.retriesOnFailure,
+      quarantine: quarantine.entries,
+      replay: inputs.mode === "replay",
+      agent: agent.agent,
+      apiKeys: secrets.all(),
+      width: inputs.width,
+      height: inputs.height,
+      record: inputs.record,
+      paths: paths.policy,
+      repositoryRoot: workspace,
+      backend: inputs.backend,
+      prebuiltImage: inputs.image,
+      docker: preflight.docker,
+      runId: run.runId,
+      signal: controller.signal,
+      onEvent: progress.handle,
+    });
+  } finally {
+    progress.stop();
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+  if (job.run.interrupted !== undefined) {
+    // Whatever a cancelled task still holds open must not keep the step alive after the report.
+    setTimeout(() => process.exit(process.exitCode ?? 1), 20_000).unref();
+  }
+  return { job, quarantine };
+}
