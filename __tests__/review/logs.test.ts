@@ -453,3 +453,67 @@ describe("logs helpers", () => {
     }
   });
 });
+
+describe("logs with the run's verdict (results.json beside the trajectory)", () => {
+  // The agent said done; the check after it failed, on a two-line value.
+  const passingSteps = SAMPLE.filter((l) => !String(l.result).startsWith("error"));
+  const failed = JSON.stringify({
+    schema_version: "1.0",
+    test_id: "notes-edit",
+    status: "fail",
+    error_category: "test_failure",
+    error_detail: "Output does not equal 'todo\nshipped!'. Got: 'todo\nshipped'",
+    metric_results: [],
+  });
+  const withResults = (lines: Line[], results: string) =>
+    tempFolder({
+      "art/trajectory.jsonl": jsonl(lines),
+      "art/task.json": TASK,
+      "art/results.json": results,
+    });
+
+  it("reports the run's verdict and whole reason, not the last step's PASS", async () => {
+    const result = await cli(["logs", "art", "--failures"], withResults(passingSteps, failed));
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(
+      [
+        "== Trajectory Review ==",
+        "Task:       notes-edit",
+        "Steps:      4",
+        "Result:     FAIL (all 4 steps ran; the final check failed)",
+        "Reason:     Output does not equal 'todo⏎shipped!'. Got: 'todo⏎shipped'",
+        "Last step:  PASS (done at step 5)",
+        "Duration:   1m 35s",
+        "",
+        "No failed steps found: all 4 steps ran; the final check failed.",
+        "",
+      ].join("\n"),
+    );
+    const json = JSON.parse(
+      (await cli(["logs", "art", "--json"], withResults(passingSteps, failed))).stdout,
+    ) as {
+      summary: Record<string, unknown>;
+    };
+    // The reference's keys as they were, the verdict beside them.
+    expect(json.summary.result_display).toBe("PASS (done at step 5)");
+    expect(json.summary.verdict).toEqual({
+      status: "fail",
+      reason: "Output does not equal 'todo⏎shipped!'. Got: 'todo⏎shipped'",
+      went_wrong: "all 4 steps ran; the final check failed",
+    });
+  });
+
+  it("names the step that went wrong, and says PASS for a pass", async () => {
+    const atStep3 = await cli(["logs", "art", "--summary"], withResults(SAMPLE, failed));
+    expect(atStep3.stdout).toContain("Result:     FAIL (went wrong at step 3)\n");
+    const passed = JSON.stringify({
+      schema_version: "1.0",
+      test_id: "t",
+      status: "pass",
+      metric_results: [],
+    });
+    const ok = await cli(["logs", "art", "--brief"], withResults(SAMPLE, passed));
+    expect(ok.stdout).toContain("Result:     PASS\nLast step:  PASS (done at step 5)\n");
+    expect(ok.stdout).not.toContain("Reason:");
+  });
+});

@@ -72,7 +72,7 @@ export interface TaskRun {
 
 /** Where an attempt's failure points in its task file: its first failed metric, else its error; or null. */
 export function attemptFailureLocation(
-  attempt: AttemptRun,
+  attempt: Pick<AttemptRun, "results" | "locations">,
 ): { line: number; column: number; snippet: SourceSnippet | null } | null {
   const { metrics = [], error = null } = attempt.locations ?? {};
   const i = attempt.results.metric_results.findIndex((m) => !m.passed);

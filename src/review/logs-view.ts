@@ -11,6 +11,19 @@ export interface LogsViewOptions {
   steps?: number[];
 }
 
+/**
+ * The run's verdict, from results.json beside the trajectory (ours: the reference's `logs` reads only the
+ * trajectory, so a run whose agent said done but whose check failed showed `PASS`).
+ */
+export interface LogsVerdict {
+  /** results.json's status: pass, fail or error. */
+  status: string;
+  /** The whole reason on one line (newlines as ⏎). */
+  reason?: string;
+  /** `went wrong at step 3`, `all 5 steps ran; the final check failed`. */
+  wentWrong?: string;
+}
+
 /** The exact line `logs --json` prints for an empty trajectory. */
 export const EMPTY_JSON =
   '{"steps":[],"summary":{"duration_secs":null,"result":"empty","result_display":"EMPTY (no steps)","shown_steps":0,"total_steps":0}}';
@@ -23,6 +36,7 @@ export function renderLogs(
   entries: TrajectoryEntry[],
   taskId: string | undefined,
   options: LogsViewOptions,
+  verdict?: LogsVerdict,
 ): string {
   if (entries.length === 0) return (options.json ? EMPTY_JSON : "No trajectory entries found.") + "\n";
 
@@ -45,6 +59,7 @@ export function renderLogs(
       total_steps: entries.length,
     };
     if (taskId !== undefined) summary.task_id = taskId;
+    if (verdict) summary.verdict = verdictJson(verdict);
     const output = { steps: shown.map((e) => jsonStep(e, deltas.get(e.step))), summary };
     return JSON.stringify(sortKeys(output), null, 2) + "\n";
   }
@@ -52,7 +67,13 @@ export function renderLogs(
   const lines = ["== Trajectory Review =="];
   if (taskId !== undefined) lines.push(`Task:       ${taskId}`);
   lines.push(`Steps:      ${entries.length}`);
-  lines.push(`Result:     ${formatResult(last.result, last.step)}`);
+  if (verdict) {
+    lines.push(`Result:     ${verdictLine(verdict)}`);
+    if (verdict.reason !== undefined) lines.push(`Reason:     ${verdict.reason}`);
+    lines.push(`Last step:  ${formatResult(last.result, last.step)}`);
+  } else {
+    lines.push(`Result:     ${formatResult(last.result, last.step)}`);
+  }
   if (durationSecs !== undefined) lines.push(`Duration:   ${formatDuration(durationSecs * 1000, "minutes")}`);
   lines.push("");
 
@@ -61,11 +82,31 @@ export function renderLogs(
   } else if (options.brief) {
     lines.push(...briefView(shown));
   } else if (shown.length === 0) {
-    lines.push(options.failures ? "No failed steps found." : "No entries found for the requested steps.");
+    lines.push(
+      options.failures
+        ? verdict?.wentWrong && verdict.status === "fail" && !verdict.wentWrong.startsWith("went wrong")
+          ? `No failed steps found: ${verdict.wentWrong}.`
+          : "No failed steps found."
+        : "No entries found for the requested steps.",
+    );
   } else {
     for (const entry of shown) lines.push(...detailView(entry));
   }
   return lines.join("\n") + "\n";
+}
+
+/** `FAIL (all 3 steps ran; the final check failed)`, `PASS`, `ERROR (went wrong at step 2)`. */
+function verdictLine(verdict: LogsVerdict): string {
+  const word = verdict.status.toUpperCase();
+  return verdict.wentWrong ? `${word} (${verdict.wentWrong})` : word;
+}
+
+function verdictJson(verdict: LogsVerdict): Record<string, unknown> {
+  return {
+    status: verdict.status,
+    ...(verdict.reason !== undefined ? { reason: verdict.reason } : {}),
+    ...(verdict.wentWrong !== undefined ? { went_wrong: verdict.wentWrong } : {}),
+  };
 }
 
 /** Everything except `success`, `done` and `wait` counts as a failure (unknown values included). */

@@ -1,8 +1,11 @@
 import { parseStepList } from "../../artifacts/step-list.ts";
 import { ConfigError } from "../../errors/desktest-error.ts";
 import { ExitCode } from "../../errors/exit-code.ts";
-import { loadTaskId, loadTrajectoryEntries } from "../../review/entries.ts";
-import { renderLogs } from "../../review/logs-view.ts";
+import path from "node:path";
+import { firstFailedStep, type TrajectoryEntry } from "../../artifacts/trajectory.ts";
+import { isPlainObject, loadTaskId, loadTrajectoryEntries, readJsonFile } from "../../review/entries.ts";
+import { renderLogs, type LogsVerdict } from "../../review/logs-view.ts";
+import { oneLineReason, wentWrongText } from "../../util/failure-text.ts";
 import type { CliIO } from "../io.ts";
 
 export interface LogsOptions {
@@ -37,6 +40,28 @@ export async function logsCommand(artifactsDir: string, options: LogsOptions, io
   }
   const entries = await loadTrajectoryEntries(artifactsDir, io.cwd);
   const taskId = entries.length > 0 ? await loadTaskId(artifactsDir, io.cwd) : undefined;
-  io.stdout(renderLogs(entries, taskId, { ...options, steps }));
+  const verdict = entries.length > 0 ? await loadVerdict(artifactsDir, io.cwd, entries) : undefined;
+  io.stdout(renderLogs(entries, taskId, { ...options, steps }, verdict));
   return ExitCode.pass;
+}
+
+/** The run's verdict from `<dir>/results.json`, when it is there and readable. */
+async function loadVerdict(
+  artifactsDir: string,
+  cwd: string,
+  entries: TrajectoryEntry[],
+): Promise<LogsVerdict | undefined> {
+  const results = await readJsonFile(path.resolve(cwd, artifactsDir, "results.json"));
+  if (!isPlainObject(results) || typeof results.status !== "string") return undefined;
+  const status = results.status;
+  const reason =
+    status !== "pass" && typeof results.error_detail === "string"
+      ? oneLineReason(results.error_detail)
+      : null;
+  const wentWrong = wentWrongText({ status, failedStep: firstFailedStep(entries), steps: entries.length });
+  return {
+    status,
+    ...(reason !== null ? { reason } : {}),
+    ...(wentWrong !== null ? { wentWrong } : {}),
+  };
 }

@@ -1,4 +1,10 @@
+import { existsSync } from "node:fs";
+import { copyFile } from "node:fs/promises";
+import path from "node:path";
 import pc from "picocolors";
+import { clearRunFolder } from "../../artifacts/clear-run-folder.ts";
+import { attemptFailureLocation, REVIEW_PAGE } from "../../report/suite-run.ts";
+import { writeReview } from "../../review/render-review.ts";
 import type { ExitCode } from "../../errors/exit-code.ts";
 import type { RunTaskOptions, RunTaskResult } from "../../run/run-task.ts";
 import { runTaskWithRetries } from "../../suite/run-with-retries.ts";
@@ -71,9 +77,13 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
     io.stderr(c.yellow("Warning: --retries-on-failure applies to agent runs; a replay is not retried\n"));
   }
   const setup = await agentSetup(options, io, (line) => io.stderr(c.yellow(`warning: ${line}\n`)));
+  // The task's folder holds this run's evidence only: an earlier run's files go first (desktest's own
+  // files only; a folder with anything else is refused).
+  const artifactsFolder = path.resolve(io.cwd, options.artifactsDir);
+  await clearRunFolder(artifactsFolder, { replay: options.replay === true });
   exitCleanlyOnInterrupt(io.stderr);
   const live = await startLiveView(options, io);
-  const { results, exitCode, resultsFile, status, attempts } = await runTaskWithRetries(
+  const { results, exitCode, resultsFile, status, attempts, locations } = await runTaskWithRetries(
     {
       ...taskRunOptions(taskFile, options, io, setup),
       record: options.record,
@@ -94,8 +104,39 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
     },
   );
   printVerdict({ results, resultsFile }, io, { status, attempts });
+  const review = await writeRunReview(artifactsFolder, taskFile, { results, locations, resultsFile }, io);
+  if (review) io.stderr(c.dim(`review: ${review}\n`));
   await live?.server.close();
   return exitCode;
+}
+
+/**
+ * The run's review page, `review.html` in its artifacts folder; undefined when the run never reached a
+ * desktop (no trajectory: results.json says why) or the page could not be written (a warning says so).
+ */
+async function writeRunReview(
+  folder: string,
+  taskFile: string,
+  ran: Pick<RunTaskResult, "results" | "locations" | "resultsFile">,
+  io: CliIO,
+): Promise<string | undefined> {
+  const { resultsFile } = ran;
+  if (!existsSync(path.join(folder, "trajectory.jsonl"))) return undefined;
+  // The folder holds the whole run, its verdict too (as a suite's task folder does): the page and
+  // `desktest logs` read it there.
+  const copy = path.join(folder, "results.json");
+  if (path.resolve(resultsFile) !== copy) {
+    await copyFile(resultsFile, copy).catch((error: Error) =>
+      io.stderr(pc.createColors(io.color).yellow(`warning: results.json not copied: ${error.message}\n`)),
+    );
+  }
+  return writeReview(folder, path.join(folder, REVIEW_PAGE), io.cwd, io.env, {
+    file: taskFile,
+    location: attemptFailureLocation(ran),
+  }).catch((error: Error) => {
+    io.stderr(pc.createColors(io.color).yellow(`warning: no review page: ${error.message}\n`));
+    return undefined;
+  });
 }
 
 /** `Test PASSED: …`, `Test FAILED: …` or `Error: …`, and where results.json is. */
