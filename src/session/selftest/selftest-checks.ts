@@ -109,7 +109,7 @@ function describeAgent(pong: PingResult): string {
 }
 
 /** macOS's privacy grants as the agent reports them; the program to allow, named by the agent. */
-function permissionsOf(hello: PingResult | undefined): { value: undefined; detail: string } {
+export function permissionsOf(hello: PingResult | undefined): { value: undefined; detail: string } {
   if (!hello) throw new SelftestFailure("the guest agent did not answer", "see the guest agent row");
   const help = Array.isArray(hello.permission_help) ? hello.permission_help.map(String) : [];
   if (help.length > 0)
