@@ -10,7 +10,7 @@ import { selftestChecks } from "../session/selftest/selftest-checks.ts";
 import type { SelftestRow } from "../session/selftest/selftest-row.ts";
 import type { Session } from "../session/session.ts";
 import { resolveHostPaths } from "../task/host-paths.ts";
-import type { Task } from "../task/model.ts";
+import type { AppConfig, Task } from "../task/model.ts";
 import { loadValidTask } from "./load-task-file.ts";
 
 export interface SelftestOptions {
@@ -59,7 +59,9 @@ export async function selftestDesktop(options: SelftestOptions): Promise<Selftes
     const loaded = options.taskFile
       ? await loadValidTask(options.taskFile, { cwd: options.cwd })
       : {
-          task: options.task ?? bareTask(options.cwd),
+          task:
+            options.task ??
+            selftestTask({ type: "folder", dir: options.cwd, entrypoint: "selftest", electron: false }),
           locate: (pointer: string) => ({ file: "(selftest)", pointer }),
           dir: options.cwd,
         };
@@ -132,20 +134,21 @@ export async function selftestDesktop(options: SelftestOptions): Promise<Selftes
 }
 
 /**
- * The task of a bare desktop: a folder app, which every Linux backend takes (Docker's default image, the
- * Linux VM, the host, --ssh) and which is never deployed (the selftest starts the desktop only).
+ * A task that only says where its desktop runs: `app` decides the backend (a folder app, which every
+ * Linux backend takes: Docker's default image, the Linux VM, the host, --ssh; a macos_tart or windows_vm
+ * app names its image). The selftest starts the desktop only, so the app is never deployed.
  */
-function bareTask(cwd: string): Task {
+export function selftestTask(app: AppConfig): Task {
   return {
     schema_version: "1.0",
     id: "selftest",
     instruction: "desktest selftest",
-    app: { type: "folder", dir: cwd, entrypoint: "selftest", electron: false },
+    app,
     config: [],
     evaluator: { mode: "llm", metrics: [], conjunction: "and" },
     timeout: 600,
     max_steps: 1,
     max_a11y_nodes: 10_000,
     secrets: {},
-  } as Task;
+  };
 }

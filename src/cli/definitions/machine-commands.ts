@@ -119,6 +119,7 @@ export function addInitWindowsCommand(program: Command, { io, end }: CommandCont
     )
     .option("--product-key <key>", "a product key (default: none)")
     .option("--password <password>", "the test user's password (user tester)", "desktest")
+    .option("--no-selftest", "end without `desktest selftest` on a desktop of the image")
     .action(async (options: InitWindowsOptions) => {
       const { initWindowsCommand } = await import("../commands/init-windows.ts");
       end(await initWindowsCommand(options, io));
@@ -150,6 +151,7 @@ export function addInitMacosCommand(program: Command, { io, end }: CommandContex
     .option("--wheelhouse <dir>", "wheels for them (default: macOS wheels fetched with pip here)")
     .option("--env <NAME=value>", "a variable the agent needs in the image (repeatable)", collect, [])
     .option("--force", "replace an image of that name")
+    .option("--no-selftest", "end without `desktest selftest` on a desktop of the image")
     .action(async (options: InitMacosOptions) => {
       const { initMacosCommand } = await import("../commands/init-macos.ts");
       end(await initMacosCommand(options, io));
