@@ -241,6 +241,9 @@ describe("desktest init-macos", () => {
     const made = await cli(["init-macos", ...flags], work, { ...process.env });
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toContain("ready: Tart image 'prepared'");
+    // init-macos ends with desktest selftest on a clone of the image it made (the stand-in's desktop is Linux).
+    expect(made.stdout).toMatch(/^✓ accessibility read-back .* holds the line/m);
+    expect(made.stdout).toContain("selftest passed on tart (linux): 12 operations");
     expect(made.stderr).toMatch(/the image's Python: \/home\/tester\/py311\/bin\/python3 \(3\.\d+\)/);
     expect(made.stdout + made.stderr).not.toContain("s3cret");
     expect(tart.list().map((vm) => [vm.Name, vm.Running])).toEqual([
