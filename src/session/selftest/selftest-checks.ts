@@ -58,7 +58,7 @@ export async function selftestChecks(session: Session): Promise<SelftestRow[]> {
 
   const scratch = await run("scratch window", fixes.scratchWindow, () => openScratchWindow(session));
   const window = scratch
-    ? await run("window list", fixes.scratchWindow, () => listedWindow(session, scratch.name))
+    ? await run("window list", fixes.scratchWindow, () => listedWindow(session, scratch))
     : skip("window list", "the scratch window did not open", fixes.scratchWindow);
   await run("screenshot", fixes.screenshot, () => checkScreenshot(session));
   if (window) {
@@ -87,7 +87,7 @@ export async function selftestChecks(session: Session): Promise<SelftestRow[]> {
   await run(
     "cleanup",
     "close the scratch window and remove the file named here by hand; then report it (a desktop left dirty is a bug)",
-    () => cleanUp(session, scratch?.name, copied),
+    () => cleanUp(session, scratch, copied),
   );
   return rows;
 }
@@ -131,9 +131,15 @@ export function permissionsOf(hello: PingResult | undefined): { value: undefined
   };
 }
 
-async function openScratchWindow(
-  session: Session,
-): Promise<{ value: { name: string; pid: number | null }; detail: string }> {
+/** The selftest's scratch window; `closed` once it was closed (the answer of `scratch_window` close). */
+interface Scratch {
+  name: string;
+  pid: number | null;
+  closed?: ScratchClosed;
+}
+type ScratchClosed = Awaited<ReturnType<Session["guest"]["closeScratchWindow"]>>;
+
+async function openScratchWindow(session: Session): Promise<{ value: Scratch; detail: string }> {
   const opened = await session.guest.openScratchWindow();
   return {
     value: opened,
@@ -141,12 +147,17 @@ async function openScratchWindow(
   };
 }
 
-async function listedWindow(session: Session, name: string): Promise<{ value: WindowInfo; detail: string }> {
+async function listedWindow(
+  session: Session,
+  scratch: Scratch,
+): Promise<{ value: WindowInfo; detail: string }> {
+  const { name } = scratch;
   const found = await session.guest.waitForWindow(name, WINDOW_WAIT_MS);
   if (!found) {
     // The window's own process says why it never appeared (a module its Python lacks).
-    const closed = await session.guest.closeScratchWindow(name).catch(() => undefined);
-    const said = closed?.stderr ? `: ${lastLine(closed.stderr)}` : "";
+    const closed = await session.guest.closeScratchWindow(name);
+    scratch.closed = closed;
+    const said = closed.stderr ? `: ${lastLine(closed.stderr)}` : "";
     throw new SelftestFailure(
       `no window titled ${name} within ${WINDOW_WAIT_MS / 1000} s${said}`,
       PLATFORM_FIXES[session.os.platform].scratchWindow,
@@ -311,16 +322,16 @@ async function fileRoundTrip(session: Session): Promise<{ value: string; detail:
 /** The scratch window closed and gone from the window list, the copied file removed. */
 async function cleanUp(
   session: Session,
-  scratch: string | undefined,
+  scratch: Scratch | undefined,
   copied: string | undefined,
 ): Promise<{ value: undefined; detail: string }> {
   const done: string[] = [];
   const left: string[] = [];
   if (scratch) {
-    const closed = await session.guest.closeScratchWindow(scratch);
+    const closed = scratch.closed ?? (await session.guest.closeScratchWindow(scratch.name));
     (closed.closed ? done : left).push(closed.detail);
     if (closed.closed) {
-      const still = await session.guest.waitForWindow(scratch, 0);
+      const still = await session.guest.waitForWindow(scratch.name, 0);
       if (still) left.push(`the window "${still.title}" is still listed`);
     }
   }
