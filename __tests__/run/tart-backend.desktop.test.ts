@@ -5,10 +5,14 @@
  * here; the macOS adapter itself cannot (docs/platforms.md).
  */
 import { execFileSync, spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { askpass } from "../../src/session/tart/askpass.ts";
+import { sshArgv } from "../../src/session/ssh/ssh-command.ts";
+import { runSshOnceReachable } from "../../src/session/ssh/ssh-desktop.ts";
 import { cli } from "../helpers/cli.ts";
 import { examplesCopy, runReplay } from "../helpers/run-examples.ts";
 import { mostAtOnce, standinTart, type StandinTart } from "../helpers/tart-standin.ts";
@@ -149,9 +153,68 @@ describe("macos_tart tasks in Tart VMs", () => {
   }, 300_000);
 });
 
+/**
+ * A VM `to` cloned from the stand-in image `from`, booted once, changed by the user's own commands over
+ * password logins (ssh's askpass; each list of commands one session), and stopped: an image as its owner
+ * left it.
+ */
+async function prepareStandinUser(from: string, to: string, password: string, ...sessions: string[][]) {
+  execFileSync("tart", ["clone", from, to]);
+  const vm = spawn("tart", ["run", "--no-graphics", to], { stdio: "ignore", detached: true });
+  const scratch = mkdtempSync(path.join(tmpdir(), "desktest-standin-user-"));
+  const pass = await askpass(password);
+  try {
+    const ip = execFileSync("tart", ["ip", "--wait", "300", to], { encoding: "utf8" }).trim();
+    for (const commands of sessions) {
+      const argv = sshArgv(
+        { user: "tester", host: ip, port: 22 },
+        {
+          knownHosts: path.join(scratch, "known_hosts"),
+          overrides: [
+            "BatchMode=no",
+            "StrictHostKeyChecking=accept-new",
+            "PubkeyAuthentication=no",
+            "PreferredAuthentications=password,keyboard-interactive",
+            "NumberOfPasswordPrompts=1",
+          ],
+        },
+        commands.join(" && "),
+      );
+      const result = await runSshOnceReachable(argv, Buffer.alloc(0), Date.now() + 300_000, pass.env);
+      expect(result.code, result.stderr).toBe(0);
+    }
+    execFileSync("tart", ["stop", to]);
+  } finally {
+    await pass.remove();
+    vm.kill();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 describe("desktest init-macos", () => {
   it("prepares an image from one with a password login only, and a macos_tart task then runs on it", async () => {
     tart.freshImage("standin-fresh", "s3cret pass");
+    // As on a Mac with the Command Line Tools: a Python 3.9 first on the PATH of a non-login SSH session
+    // (here through ~/.bashrc, which bash reads for sshd's commands), a 3.11 where a login shell's
+    // profile puts it (as Homebrew's and python.org's installers do in ~/.zprofile).
+    await prepareStandinUser(
+      "standin-fresh",
+      "standin-clt",
+      "s3cret pass",
+      [
+        "mkdir -p ~/clt/bin ~/py311/bin",
+        `printf '%s\\n' '#!/bin/sh' 'case "$*" in *version_info*) echo 3.9 ;; *) echo "Python 3.9.6 is older than 3.10" >&2; exit 1 ;; esac' > ~/clt/bin/python3`,
+        "chmod 755 ~/clt/bin/python3",
+        "ln -sf /usr/bin/python3 ~/py311/bin/python3",
+        `printf '%s\\n' 'PATH="$HOME/clt/bin:$PATH"' > ~/.bashrc`,
+        `printf '%s\\n' 'PATH="$HOME/py311/bin:$PATH"' > ~/.profile`,
+      ],
+      [
+        // (the setup holds, in a new session: 3.9 first without a login, 3.11 with one)
+        `[ "$(command -v python3)" = "$HOME/clt/bin/python3" ] || { echo "non-login: $(command -v python3)" >&2; exit 1; }`,
+        `[ "$(bash -lc 'command -v python3' </dev/null)" = "$HOME/py311/bin/python3" ] || { echo "login: $(bash -lc 'command -v python3')" >&2; exit 1; }`,
+      ],
+    );
     const work = examplesCopy();
     writeFileSync(path.join(work, "password"), "s3cret pass\n");
     const wheels = path.join(work, "wheels");
@@ -165,7 +228,7 @@ describe("desktest init-macos", () => {
     writeFileSync(path.join(work, "requirements.txt"), "pyperclip==1.11.0\n");
     const flags = [
       "--from",
-      "standin-fresh",
+      "standin-clt",
       "--to",
       "prepared",
       "--user",
@@ -178,8 +241,15 @@ describe("desktest init-macos", () => {
     const made = await cli(["init-macos", ...flags], work, { ...process.env });
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toContain("ready: Tart image 'prepared'");
+    // init-macos ends with desktest selftest on a clone of the image it made (the stand-in's desktop is Linux).
+    expect(made.stdout).toMatch(/^✓ accessibility read-back .* holds the line/m);
+    expect(made.stdout).toContain("selftest passed on tart (linux): 12 operations");
+    expect(made.stderr).toMatch(/the image's Python: \/home\/tester\/py311\/bin\/python3 \(3\.\d+\)/);
     expect(made.stdout + made.stderr).not.toContain("s3cret");
-    expect(tart.list().map((vm) => [vm.Name, vm.Running])).toEqual([["prepared", false]]);
+    expect(tart.list().map((vm) => [vm.Name, vm.Running])).toEqual([
+      ["prepared", false],
+      ["standin-clt", false],
+    ]);
 
     const again = await cli(["init-macos", ...flags], work, { ...process.env });
     expect(again.code).toBe(2);
@@ -192,8 +262,8 @@ describe("desktest init-macos", () => {
     writeFileSync(path.join(dir, file), JSON.stringify(task));
     const result = await runReplay(dir, file, { docker: undefined });
     expect(result.exitCode, JSON.stringify(result.results)).toBe(0);
-    expect(tart.list().map((vm) => vm.Name)).toEqual(["prepared"]);
-  }, 600_000);
+    expect(tart.list().map((vm) => vm.Name)).toEqual(["prepared", "standin-clt"]);
+  }, 900_000);
 
   it("refuses a wrong password and leaves no half-made image", async () => {
     tart.freshImage("standin-locked", "right");

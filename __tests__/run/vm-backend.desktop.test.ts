@@ -10,11 +10,34 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RunTaskOptions } from "../../src/run/run-task.ts";
+import { SELFTEST_OPERATIONS } from "../../src/session/selftest/selftest-row.ts";
+import { cli } from "../helpers/cli.ts";
 import { examplesCopy, runReplay } from "../helpers/run-examples.ts";
 
 /** Replayed in a VM without a network. */
 const run = (dir: string, taskFile: string, extra: Partial<RunTaskOptions> = {}) =>
   runReplay(dir, taskFile, { backend: "vm", noNetwork: true, ...extra });
+
+describe("desktest selftest in a VM desktop", () => {
+  it("passes every guest operation over virtio-serial (one boot)", async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), "desktest-selftest-vm-"));
+    const result = await cli(
+      ["selftest", "--backend", "vm", "--no-network", "--resolution", "1280x800", "--json", "-q"],
+      cwd,
+      { ...process.env },
+    );
+    const report = JSON.parse(result.stdout) as {
+      backend: string;
+      operations: { ok: boolean; operation: string }[];
+    };
+    expect(
+      report.operations.filter((row) => !row.ok),
+      result.stdout,
+    ).toEqual([]);
+    expect(report.operations.map((row) => row.operation)).toEqual([...SELFTEST_OPERATIONS]);
+    expect([result.code, report.backend]).toEqual([0, "vm"]);
+  }, 600_000);
+});
 
 describe("the examples in VM desktops", () => {
   it("galculator-add passes, replayed in a VM", async () => {

@@ -1,3 +1,4 @@
+import { SELFTEST_POINTER } from "../../src/cli/commands/doctor.ts";
 import type Docker from "dockerode";
 import { describe, expect, it } from "vitest";
 import { diagnose, type DoctorProbe } from "../../src/suite/doctor.ts";
@@ -122,5 +123,10 @@ describe("desktest doctor", () => {
       "API key (Anthropic)",
     ]);
     expect(result.code).toBe(report.ok ? 0 : 1);
+  });
+
+  it("ends its table by pointing to desktest selftest, which checks the desktop itself", async () => {
+    const result = await cli(["doctor"], process.cwd());
+    expect(result.stdout.trim().split("\n").at(-1)).toBe(SELFTEST_POINTER);
   });
 });

@@ -5,6 +5,7 @@ import { ExitCode, exitCodeForError } from "../errors/exit-code.ts";
 import type { CommandContext } from "./definitions/command-context.ts";
 import {
   addDoctorCommand,
+  addSelftestCommand,
   addInitMacosCommand,
   addInitWindowsCommand,
   addReapCommand,
@@ -45,6 +46,7 @@ const COMMANDS = [
   addRecordCommand,
   addAttachCommand,
   addDoctorCommand,
+  addSelftestCommand,
   addInitWindowsCommand,
   addInitMacosCommand,
   addCodifyCommand,

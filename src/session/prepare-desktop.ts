@@ -19,6 +19,11 @@ export interface PrepareOptions extends StartContext {
   onPhase?: (phase: string) => void;
   /** Given the desktop as soon as it exists, so a caller that gives up (a timeout) can still use and remove it. */
   onSession?: (session: Session) => void;
+  /**
+   * The desktop and its agent only, as the task would get them: no permission refusal, deploy, setup or
+   * launch (`desktest selftest` checks the desktop itself, and reports a missing permission as a row).
+   */
+  desktopOnly?: boolean;
 }
 
 export interface PreparedDesktop {
@@ -44,6 +49,7 @@ export async function prepareDesktop(
   const session = await placement.backend.start(task, options);
   const startMs = clock();
   options.onSession?.(session);
+  if (options.desktopOnly) return { session, timings: { startMs, deployMs: 0, setupMs: 0, launchMs: 0 } };
   try {
     if (session instanceof StreamSession) session.requirePermissions();
     const phase = options.onPhase ?? (() => undefined);

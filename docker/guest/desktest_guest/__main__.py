@@ -44,6 +44,8 @@ def main(argv: list[str] | None = None) -> int:
         rc = serve_device(server, args.device)
     else:
         rc = serve_stdio(server)
+    agent.scratch.close_all()
+    agent.platform.close()
     try:
         sys.stderr.flush()
     finally:

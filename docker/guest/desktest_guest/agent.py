@@ -26,12 +26,13 @@ from .platform import Platform
 from .processes import current_user
 from .protocol import InvalidParams, NoScreen, Params, ProtocolError, Unavailable
 from .sandbox import Sandbox
+from .scratch import ScratchWindows, describe_open
 from .server import Server
 from .settling import default_quiet_ms, observe_when_settled, settle_on_changes
 from .waiting import compile_re, settle_loop, window_matches
 
 #: what this agent can do beyond protocol 2's first ops (the host checks before using them)
-FEATURES = ("observe_settle", "settle_on_changes", "keep_frame", "a11y_apps")
+FEATURES = ("observe_settle", "settle_on_changes", "keep_frame", "a11y_apps", "scratch_window")
 
 
 class Agent:
@@ -47,6 +48,8 @@ class Agent:
         self._recording_lock = threading.Lock()
         self._recording: Any = None
         self._recording_buffer: EventBuffer | None = None
+        #: the windows `desktest selftest` types into (scratch_window)
+        self.scratch = ScratchWindows()
 
     def dispatcher(self) -> Dispatcher:
         d = Dispatcher()
@@ -64,6 +67,7 @@ class Agent:
             ("a11y_xml", self.op_a11y_xml, LANE_GUI),
             ("terminal_text", self.op_terminal_text, LANE_GUI),
             ("a11y_apps", self.op_a11y_apps, LANE_GUI),
+            ("scratch_window", self.op_scratch_window, LANE_GUI),
             # commands, files and the browser: concurrent
             ("run", self.op_run, LANE_PARALLEL),
             ("stat", self.op_stat, LANE_PARALLEL),
@@ -125,6 +129,7 @@ class Agent:
         if self.server is not None:
             self.server.stop_event.set()
             drained = self.server.drain(5.0)
+        self.scratch.close_all()
         return {"bye": True, "drained": drained}
 
     # -- observe
@@ -253,6 +258,21 @@ class Agent:
 
     def op_terminal_text(self, p: Params) -> dict:
         return self.a11y.call("terminal_text", p.int("timeout_ms", 30000, 1, 600000))
+
+    # -- the selftest's scratch window
+
+    def op_scratch_window(self, p: Params) -> dict:
+        """open: an empty text window of the platform's own (scratch.py), titled with a fresh name; close:
+        that window, its process ended where it is the agent's, its file removed."""
+        action = p.str("action", None, ("open", "close"))
+        if action == "open":
+            return describe_open(self.scratch.add(self.platform.open_scratch_window))
+        if action == "close":
+            name = p.str("name", None)
+            if name is None:
+                raise InvalidParams("'name' (the scratch window's, from open) is required")
+            return self.scratch.close(name)
+        raise InvalidParams("'action' is required: open or close")
 
     # -- act
 

@@ -91,9 +91,14 @@ export async function doctorCommand(inputs: string[], options: DoctorOptions, io
     );
   } else {
     io.stdout(render(machine, forTasks, io.color));
+    io.stdout(pc.createColors(io.color).dim(`${SELFTEST_POINTER}\n`));
   }
   return ok ? ExitCode.pass : ExitCode.fail;
 }
+
+/** What doctor cannot see from here, and the command that does. */
+export const SELFTEST_POINTER =
+  "doctor checks what this machine has; `desktest selftest [task]` starts the desktop itself and checks each operation a run does on it (screenshot, input, accessibility tree, clipboard, files, permissions), each failure with its fix";
 
 function render(
   machine: readonly PreflightCheck[],

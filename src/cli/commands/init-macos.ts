@@ -6,6 +6,10 @@ import { ExitCode } from "../../errors/exit-code.ts";
 import { findDockerDir } from "../../session/docker-dir.ts";
 import { initMacos } from "../../session/tart/init-macos.ts";
 import type { CliIO } from "../io.ts";
+import { selftestAfterInit } from "../selftest/selftest-after-init.ts";
+
+/** The screen the selftest asks of a Tart desktop (a task's default). */
+const MACOS_SELFTEST_SCREEN = { width: 1920, height: 1080 };
 
 export interface InitMacosOptions {
   from: string;
@@ -17,6 +21,8 @@ export interface InitMacosOptions {
   wheelhouse?: string;
   env: string[];
   force?: boolean;
+  /** `--no-selftest`: end without checking a desktop of the image (commander's negated flag). */
+  selftest?: boolean;
 }
 
 /** `desktest init-macos`: prepare a Tart image for macos_tart tasks (src/session/tart/init-macos.ts). */
@@ -67,5 +73,13 @@ export async function initMacosCommand(options: InitMacosOptions, io: CliIO): Pr
     io.stdout(c.yellow(`  still to do, once, in the image (tart run ${options.to}):\n`));
     for (const line of result.permissionHelp) io.stdout(`    - ${line}\n`);
   }
-  return ExitCode.pass;
+  if (options.selftest === false) return ExitCode.pass;
+  // TextEdit names the app a task of this image would have; the selftest deploys nothing.
+  const app = {
+    type: "macos_tart",
+    base_image: options.to,
+    bundle_id: "com.apple.TextEdit",
+    electron: false,
+  } as const;
+  return selftestAfterInit(app, MACOS_SELFTEST_SCREEN, io);
 }

@@ -12,6 +12,7 @@ import {
 import type { InitWindowsProbe } from "../../session/vm/windows-image/preflight.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
 import type { CliIO } from "../io.ts";
+import { selftestAfterInit } from "../selftest/selftest-after-init.ts";
 
 export interface InitWindowsOptions {
   windowsIso: string;
@@ -30,6 +31,8 @@ export interface InitWindowsOptions {
   edition: string;
   productKey?: string;
   password: string;
+  /** `--no-selftest`: end without checking a desktop of the image. */
+  selftest?: boolean;
 }
 
 /** The smallest disk Windows 11 installs on with the storage check bypassed (and room for apps). */
@@ -124,5 +127,10 @@ export async function initWindowsCommand(
       `  agent ${result.sidecar.agent.version} as ${result.sidecar.agent.user}, screen ${result.sidecar.screen.width}x${result.sidecar.screen.height}, Python ${result.sidecar.python}\n` +
       `  use it in a task: "app": { "type": "windows_vm", "base_image": ${JSON.stringify(result.image)} }\n`,
   );
-  return ExitCode.pass;
+  if (options.selftest === false) return ExitCode.pass;
+  return selftestAfterInit(
+    { type: "windows_vm", base_image: result.image, launch_cmd: "notepad" },
+    request.screen,
+    io,
+  );
 }

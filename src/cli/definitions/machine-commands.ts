@@ -3,6 +3,7 @@ import { BACKEND_CHOICES } from "../../session/backend-choices.ts";
 import type { DoctorOptions } from "../commands/doctor.ts";
 import type { InitMacosOptions } from "../commands/init-macos.ts";
 import type { InitWindowsOptions } from "../commands/init-windows.ts";
+import type { SelftestCommandOptions } from "../commands/selftest.ts";
 import { collect } from "../option-parsers.ts";
 import type { CommandContext } from "./command-context.ts";
 
@@ -44,6 +45,43 @@ export function addDoctorCommand(program: Command, { io, end }: CommandContext):
     });
 }
 
+/** `desktest selftest`: the desktop a task would get, each guest operation of a run checked on it. */
+export function addSelftestCommand(program: Command, { io, end }: CommandContext): void {
+  program
+    .command("selftest")
+    .description(
+      "start the desktop a task would get and check each guest operation of a run on it, timed: screenshot, pointer, typing and the accessibility tree, windows, clipboard, files, permissions, cleanup; each failure with its fix",
+    )
+    .argument("[task]", "a task file whose desktop to check (default: a bare desktop of --backend or --ssh)")
+    .addOption(
+      new Option("--backend <backend>", "where a bare (or a folder or AppImage task's) Linux desktop runs")
+        .choices(BACKEND_CHOICES)
+        .default("docker"),
+    )
+    .option("--ssh <user@host[:port]>", "check the desktop of another machine, through ssh")
+    .option("--ssh-key <file>", "the private key for --ssh (default: ssh's agent and keys)")
+    .option(
+      "--ssh-known-hosts <file>",
+      "check the --ssh host's key against this file (default ~/.ssh/known_hosts)",
+    )
+    .option(
+      "--ssh-env <NAME=value>",
+      "a variable for the desktop's agent over --ssh, e.g. DISPLAY=:0 (repeatable)",
+      collect,
+      [],
+    )
+    .option("--resolution <720p|1080p|WxH>", "screen size of the desktop", "1920x1080")
+    .option("--image <name>", "use this prebuilt desktop image instead of building docker/")
+    .option("--no-network", "give the desktop no network")
+    .option("--json", "machine-readable output")
+    .option("-q, --quiet", "no progress lines")
+    .option("--debug", "also show the desktop's guest agent diagnostics")
+    .action(async (task: string | undefined, options: SelftestCommandOptions) => {
+      const { selftestCommand } = await import("../commands/selftest.ts");
+      end(await selftestCommand(task, options, io));
+    });
+}
+
 /** `desktest init-windows`: a Windows base image for windows_vm tasks. */
 export function addInitWindowsCommand(program: Command, { io, end }: CommandContext): void {
   program
@@ -81,6 +119,7 @@ export function addInitWindowsCommand(program: Command, { io, end }: CommandCont
     )
     .option("--product-key <key>", "a product key (default: none)")
     .option("--password <password>", "the test user's password (user tester)", "desktest")
+    .option("--no-selftest", "end without `desktest selftest` on a desktop of the image")
     .action(async (options: InitWindowsOptions) => {
       const { initWindowsCommand } = await import("../commands/init-windows.ts");
       end(await initWindowsCommand(options, io));
@@ -112,6 +151,7 @@ export function addInitMacosCommand(program: Command, { io, end }: CommandContex
     .option("--wheelhouse <dir>", "wheels for them (default: macOS wheels fetched with pip here)")
     .option("--env <NAME=value>", "a variable the agent needs in the image (repeatable)", collect, [])
     .option("--force", "replace an image of that name")
+    .option("--no-selftest", "end without `desktest selftest` on a desktop of the image")
     .action(async (options: InitMacosOptions) => {
       const { initMacosCommand } = await import("../commands/init-macos.ts");
       end(await initMacosCommand(options, io));

@@ -363,6 +363,34 @@ export class GuestAgent {
       .windows;
   }
 
+  /**
+   * Wait up to `timeoutMs` for a top-level window whose title matches `titleRegex` (a Python regular
+   * expression); the window, or undefined when none appeared.
+   */
+  async waitForWindow(titleRegex: string, timeoutMs: number): Promise<WindowInfo | undefined> {
+    const wire = await this.client.request<{ found: boolean; match: WindowInfo | null }>(
+      "windows",
+      { all: true, wait_for: { title_regex: titleRegex, timeout_ms: timeoutMs } },
+      timeoutMs + 15_000,
+    );
+    return wire.found && wire.match ? wire.match : undefined;
+  }
+
+  /**
+   * The selftest's scratch window (PROTOCOL.md `scratch_window`): `open` an empty text window of the
+   * guest's own (a GTK window, TextEdit, Notepad) whose title contains the returned name.
+   */
+  async openScratchWindow(): Promise<{ name: string; pid: number | null }> {
+    return this.client.request("scratch_window", { action: "open" }, 60_000);
+  }
+
+  /** Close a scratch window: whether its process was ended (not when it is the user's), and what happened. */
+  async closeScratchWindow(
+    name: string,
+  ): Promise<{ closed: boolean; detail: string; stderr?: string; exit_code?: number }> {
+    return this.client.request("scratch_window", { action: "close", name }, 30_000);
+  }
+
   /** The accessibility tree as OSWorld's XML (its `accessibility_tree` getter and observation). */
   async a11yXml(timeoutMs = 60_000): Promise<GuestA11yXml> {
     const wire = await this.client.request<Wire>("a11y_xml", { timeout_ms: timeoutMs }, timeoutMs + 10_000);

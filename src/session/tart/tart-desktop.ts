@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { InfraError, type SourceLocation } from "../../errors/desktest-error.ts";
+import { DESKTOP_READY_FILE, desktopWhole } from "../guest/desktop-whole.ts";
 import type { PingResult } from "../guest/guest-agent.ts";
 import { noScreenError, type ScreenAdvice } from "../guest/no-screen.ts";
 import type { AgentProcess } from "../guest/process-transport.ts";
@@ -90,7 +91,7 @@ export function startTartDesktop(options: {
       log: options.log,
       debugLog: options.debugLog,
     });
-    // SSH answers before the logged-in desktop exists: the agent says when it sees a screen.
+    // SSH answers before the logged-in desktop exists: the agent says when it is whole.
     const hello = await waitForScreen(agent, Date.now() + BOOT_SECONDS * 1000, `${where} (Tart VM ${name})`);
     return new ProcessSession(
       { ...agent, hello },
@@ -110,16 +111,22 @@ export function startTartDesktop(options: {
   });
 }
 
-/** The agent's hello once it reports a screen (the user's desktop session is up), asked twice a second. */
+/**
+ * The agent's hello once the desktop is whole (desktopWhole: the logged-in session's screen on macOS; a
+ * Linux image of desktest's, such as the tart stand-in's, also its session bus, AT-SPI and window
+ * manager), asked twice a second.
+ */
 async function waitForScreen(agent: AgentProcess, deadline: number, where: string): Promise<PingResult> {
   let hello = agent.hello;
-  while (!hello.screen) {
+  while (!(await desktopWhole(agent.agent, hello))) {
     // A missing module or an unset DISPLAY does not come right by waiting.
     if (hello.screen_error?.reason === "module_missing" || hello.screen_error?.reason === "display_unset")
       throw noScreenError(hello, where, PROFILE_ADVICE);
     if (Date.now() > deadline)
       throw new InfraError(
-        `the VM's desktop did not come up within ${BOOT_SECONDS} s: the agent sees no screen (is the image's user logged in automatically?)`,
+        hello.screen
+          ? `the VM's desktop did not come up within ${BOOT_SECONDS} s: it has a screen, but no ${DESKTOP_READY_FILE} (its desktop service did not finish)`
+          : `the VM's desktop did not come up within ${BOOT_SECONDS} s: the agent sees no screen (is the image's user logged in automatically?)`,
       );
     await new Promise((resolve) => setTimeout(resolve, 500));
     hello = await agent.agent.ping(10_000);

@@ -12,7 +12,7 @@ import { shellQuote } from "../exec-result.ts";
 import { registerOpen, unregisterOpen } from "../open-sessions.ts";
 import { closingOnFailure, type StartScope } from "../start-scope.ts";
 import { GuestAgent, type PingResult } from "../guest/guest-agent.ts";
-import { guestPlatformOf } from "../guest/guest-os.ts";
+import { DESKTOP_READY_FILE, desktopWhole } from "../guest/desktop-whole.ts";
 import { connectGuestSocket } from "../guest/socket-transport.ts";
 import { findUefiFirmware, type UefiFirmware } from "./firmware.ts";
 import { kernelCommandLine, type VmImage } from "./vm-image.ts";
@@ -282,23 +282,15 @@ async function keepEvidence(folder: string, qmp: QmpClient | undefined, dir: str
   await copyFile(path.join(folder, "console.log"), path.join(dir, "vm-console.log")).catch(() => undefined);
 }
 
-/**
- * Until the guest's desktop is whole, then the agent's hello. Linux: the desktop service has touched
- * /tmp/desktop-ready (X, D-Bus, AT-SPI and the window manager up). Elsewhere the agent starts in the
- * logged-in user's session: its screen is the desktop.
- */
+/** Until the guest's desktop is whole (desktopWhole), then the agent's hello. */
 async function waitForDesktop(agent: GuestAgent, deadline: number): Promise<PingResult> {
   for (;;) {
     const hello = await agent.ping(10_000);
-    const ready =
-      guestPlatformOf(hello.platform) === "linux"
-        ? (await agent.run(["test", "-e", "/tmp/desktop-ready"], { timeoutMs: 10_000 })).exitCode === 0
-        : hello.screen !== null;
-    if (ready) return hello;
+    if (await desktopWhole(agent, hello)) return hello;
     if (Date.now() > deadline)
       throw new InfraError(
         hello.platform === "linux"
-          ? "the VM's desktop did not come up (no /tmp/desktop-ready)"
+          ? `the VM's desktop did not come up (no ${DESKTOP_READY_FILE})`
           : `the VM's guest agent (${hello.platform}) sees no screen: is the user logged in?`,
       );
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -61,6 +61,12 @@ class Platform(ABC):
         reports none: settling then compares frames."""
         return None
 
+    def open_scratch_window(self, name: str) -> Any:
+        """Open an empty text window whose title contains `name`, focused for typing, for `desktest
+        selftest` (scratch.py): a scratch.ScratchWindow. Linux: a GTK window; macOS: a TextEdit document;
+        Windows: a Notepad document."""
+        raise Unavailable(f"this agent opens no scratch window on {self.key}")
+
     def record_input(self, buffer: Any) -> Any:
         """Start recording what a person does (input_recording.py): an object with `active` and `stop()`
         that adds events to `buffer`. Unavailable where the platform cannot (only X11 so far)."""

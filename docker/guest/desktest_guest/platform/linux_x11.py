@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import sys
 import threading
 import time
 from typing import Any, Callable
@@ -29,6 +30,8 @@ class LinuxX11Platform(Platform):
         self._signal: XDamageSignal | None = None
         self._signal_failed = False
         self._signal_lock = threading.Lock()
+        #: characters outside the keyboard map, on keycodes of their own while the agent runs
+        self.keys = BoundKeys(self.x)
 
     def describe(self) -> dict:
         return {"display": self.display_name or None}
@@ -50,7 +53,7 @@ class LinuxX11Platform(Platform):
         return self.x.list_windows(include_unmapped)
 
     def type_text_function(self, ctx: Any) -> Callable:
-        return xdotool_type_text(ctx, self.display_name)
+        return xdotool_type_text(ctx, self.display_name, self.keys)
 
     def change_signal(self) -> Any:
         """The X server's damage events, connected on first use; None (frames are compared) when the server
@@ -66,13 +69,43 @@ class LinuxX11Platform(Platform):
                     log("warning", f"no X damage events ({e}); settling compares frames")
             return self._signal
 
+    def open_scratch_window(self, name: str) -> Any:
+        """A GTK 3 window of the agent's own Python with one text view, focused. GTK, not Tk: GTK registers
+        with AT-SPI by itself, so the typed text can be read back through the accessibility tree; Tk 8.6
+        has no AT-SPI bridge."""
+        from ..scratch import ChildWindow, ScratchWindow
+
+        env = {**os.environ, "DISPLAY": self.display_name} if self.display_name else None
+        child = ChildWindow([sys.executable, "-c", GTK_SCRATCH, name], env)
+        return ScratchWindow(name, child.proc.pid, child.close)
+
     def record_input(self, buffer: Any) -> Any:
         from ..input_recording import XRecordInput
 
         return XRecordInput(self.display_name, buffer)
 
     def close(self) -> None:
+        self.keys.release()
         self.x.reset()
+
+
+#: the Linux scratch window (argv[1]: its title): an error names what is missing (PyGObject, GTK 3)
+GTK_SCRATCH = """
+import sys
+import gi
+gi.require_version("Gtk", "3.0")
+from gi.repository import Gtk
+window = Gtk.Window(title=sys.argv[1])
+window.set_default_size(720, 240)
+view = Gtk.TextView()
+view.set_wrap_mode(Gtk.WrapMode.CHAR)
+window.add(view)
+window.connect("destroy", Gtk.main_quit)
+window.show_all()
+view.grab_focus()
+window.present()
+Gtk.main()
+"""
 
 
 class X11:
@@ -254,8 +287,120 @@ def _list_windows(d, include_unmapped: bool) -> list[dict]:
     return out
 
 
-def xdotool_type_text(ctx: ActContext, display: str) -> Callable:
-    """type_text for agent code, with xdotool."""
+def keysym_of(ch: str) -> int:
+    """The X keysym of a character: Latin-1 is its own code point, the rest is 0x01000000 + the code point
+    (X11's Unicode keysyms, Appendix A of the X protocol's keysym encoding)."""
+    cp = ord(ch)
+    return cp if 0x20 <= cp <= 0xFF else 0x01000000 | cp
+
+
+def typed_runs(line: str) -> list[tuple[bool, str]]:
+    """A line in runs: (True, ASCII text that every keyboard map has: xdotool types it) or (False, other
+    characters: typed on keycodes bound to them, BoundKeys)."""
+    runs: list[tuple[bool, str]] = []
+    for ch in line:
+        ascii_key = " " <= ch <= "~"
+        if runs and runs[-1][0] == ascii_key:
+            runs[-1] = (ascii_key, runs[-1][1] + ch)
+        else:
+            runs.append((ascii_key, ch))
+    return runs
+
+
+class BoundKeys:
+    """Characters the keyboard map lacks (accents, CJK, emoji), each bound to a spare keycode of its own
+    and typed through XTEST. xdotool binds one scratch keycode per character and unbinds it at once, so a
+    client that reads the key after the unbinding (GTK at xdotool's 12 ms) drops or garbles it; a binding
+    kept until the agent exits (or its keycode is needed for another character) has no such race."""
+
+    def __init__(self, x: "X11"):
+        self.x = x
+        self._spare: list[int] | None = None
+        self._per_code = 1
+        #: character -> keycode, least recently typed first
+        self._bound: dict[str, int] = {}
+
+    def type(self, text: str, delay_s: float, check: Callable[[], None]) -> None:
+        for chunk in self._chunks(text):
+            codes = self.x.call(lambda d: self._bind(d, chunk))
+            for ch in chunk:
+                check()
+                self.x.call(lambda d, code=codes[ch]: self._press(d, code))
+                if delay_s:
+                    time.sleep(delay_s)
+
+    def _chunks(self, text: str) -> list[str]:
+        """The text in pieces with at most as many distinct characters as there are spare keycodes."""
+        spare = max(1, len(self.x.call(self._spare_codes)))
+        chunks, seen = [""], set()
+        for ch in text:
+            if ch not in seen and len(seen) == spare:
+                chunks.append("")
+                seen = set()
+            seen.add(ch)
+            chunks[-1] += ch
+        return chunks
+
+    def _spare_codes(self, d: Any) -> list[int]:
+        if self._spare is None:
+            first, last = d.display.info.min_keycode, d.display.info.max_keycode
+            mapping = d.get_keyboard_mapping(first, last - first + 1)
+            self._per_code = max(1, len(mapping[0])) if mapping else 1
+            self._spare = [first + i for i, syms in enumerate(mapping) if not any(syms)]
+            if not self._spare:
+                raise Unavailable("the X keyboard map has no spare keycode to type characters outside it")
+        return self._spare
+
+    def _bind(self, d: Any, chunk: str) -> dict[str, int]:
+        spare = self._spare_codes(d)
+        wanted = list(dict.fromkeys(chunk))
+        changed = False
+        for ch in wanted:
+            if ch in self._bound:
+                self._bound[ch] = self._bound.pop(ch)  # most recently used last
+                continue
+            used = set(self._bound.values())
+            free = [c for c in spare if c not in used]
+            if free:
+                code = free[0]
+            else:  # the least recently typed character not in this chunk gives up its keycode
+                old = next(c for c in self._bound if c not in wanted)
+                code = self._bound.pop(old)
+            d.change_keyboard_mapping(code, [(keysym_of(ch),) * self._per_code])
+            self._bound[ch] = code
+            changed = True
+        if changed:
+            d.sync()
+        return {ch: self._bound[ch] for ch in wanted}
+
+    @staticmethod
+    def _press(d: Any, code: int) -> None:
+        from Xlib import X
+        from Xlib.ext import xtest
+
+        xtest.fake_input(d, X.KeyPress, code)
+        xtest.fake_input(d, X.KeyRelease, code)
+        d.sync()
+
+    def release(self) -> None:
+        """Unbind every keycode this bound (the agent exits: the person's keyboard map as it was)."""
+        if not self._bound:
+            return
+        codes, self._bound = list(self._bound.values()), {}
+
+        def unbind(d: Any) -> None:
+            for code in codes:
+                d.change_keyboard_mapping(code, [(0,) * self._per_code])
+            d.sync()
+
+        try:
+            self.x.call(unbind)
+        except Exception:
+            pass
+
+
+def xdotool_type_text(ctx: ActContext, display: str, keys: BoundKeys | None = None) -> Callable:
+    """type_text for agent code: ASCII with xdotool, other characters on keycodes bound to them (BoundKeys)."""
 
     def xdotool(argv: list[str], end: float, limit: float) -> None:
         env = dict(os.environ, DISPLAY=os.environ.get("DISPLAY", display))
@@ -280,9 +425,9 @@ def xdotool_type_text(ctx: ActContext, display: str) -> Callable:
             raise RuntimeError(f"xdotool {argv[0]} failed (exit {p.returncode}): {err}")
 
     def type_text(text, delay_ms=12):
-        """Type text with xdotool (UTF-8 safe): `xdotool type --clearmodifiers --delay <delay_ms> -- <text>`.
-        Line breaks are sent as Return key presses (xdotool 3.2016 types "\n" as Linefeed, which GTK
-        ignores)."""
+        """Type text (UTF-8 safe): ASCII runs with `xdotool type --clearmodifiers --delay <delay_ms>`, other
+        characters through XTEST on keycodes bound to them (BoundKeys). Line breaks are sent as Return key
+        presses (xdotool 3.2016 types "\n" as Linefeed, which GTK ignores)."""
         if not isinstance(text, str):
             raise TypeError("type_text() expects a string")
         if isinstance(delay_ms, bool) or not isinstance(delay_ms, (int, float)) or delay_ms < 0:
@@ -292,11 +437,20 @@ def xdotool_type_text(ctx: ActContext, display: str) -> Callable:
             return
         limit = max(30.0, len(text) * delay_ms / 1000.0 + 5.0)
         end = time.monotonic() + limit
+
+        def check() -> None:
+            ctx.check()
+            if time.monotonic() > end:
+                raise TimeoutError(f"type_text timed out after {limit:.0f} s")
+
         lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
         for i, line in enumerate(lines):
             if i:
                 xdotool(["key", "--clearmodifiers", "Return"], end, limit)
-            if line:
-                xdotool(["type", "--clearmodifiers", "--delay", str(int(delay_ms)), "--", line], end, limit)
+            for ascii_run, run in typed_runs(line):
+                if ascii_run or keys is None:
+                    xdotool(["type", "--clearmodifiers", "--delay", str(int(delay_ms)), "--", run], end, limit)
+                else:
+                    keys.type(run, delay_ms / 1000.0, check)
 
     return type_text

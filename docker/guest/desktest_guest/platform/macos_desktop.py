@@ -53,6 +53,9 @@ ALPHA_PREMULTIPLIED_LAST, ALPHA_PREMULTIPLIED_FIRST = 1, 2
 ALPHA_LAST, ALPHA_FIRST = 3, 4
 ALPHA_NONE_SKIP_LAST, ALPHA_NONE_SKIP_FIRST = 5, 6
 
+#: the scratch window's editor
+TEXTEDIT = "com.apple.TextEdit"
+
 SCREEN_RECORDING = "screen_recording"
 ACCESSIBILITY = "accessibility"
 #: permission -> (its pane in System Settings → Privacy & Security, what goes wrong without it)
@@ -405,6 +408,43 @@ class _Quartz:
                 out[pid] = str(app.bundleIdentifier() or "")
         return out
 
+    # the selftest's scratch window (TextEdit)
+
+    def running_pids(self, bundle_id: str) -> set[int]:
+        apps = self.appkit.NSRunningApplication.runningApplicationsWithBundleIdentifier_(bundle_id) or []
+        return {int(app.processIdentifier()) for app in apps}
+
+    def open_with(self, path: str, bundle_id: str, timeout_s: float) -> Any:
+        """Open the file in the app (NSWorkspace.openURLs:withApplicationAtURL:configuration:
+        completionHandler:, macOS 10.15+), activated; the NSRunningApplication. The completion handler
+        runs on a concurrent queue, so waiting here needs no run loop."""
+        appkit = self.appkit
+        workspace = appkit.NSWorkspace.sharedWorkspace()
+        app_url = workspace.URLForApplicationWithBundleIdentifier_(bundle_id)
+        if app_url is None:
+            raise Unavailable(f"no application with the bundle identifier {bundle_id} is installed")
+        configuration = appkit.NSWorkspaceOpenConfiguration.configuration()
+        configuration.setActivates_(True)
+        done, box = threading.Event(), {}
+
+        def opened(app: Any, error: Any) -> None:
+            box["app"], box["error"] = app, error
+            done.set()
+
+        workspace.openURLs_withApplicationAtURL_configuration_completionHandler_(
+            [appkit.NSURL.fileURLWithPath_(path)], app_url, configuration, opened
+        )
+        if not done.wait(timeout_s):
+            raise Unavailable(f"{bundle_id} did not open {path} within {timeout_s:.0f} s")
+        if box["error"] is not None:
+            raise Unavailable(f"{bundle_id} could not open {path}: {box['error'].localizedDescription()}")
+        return box["app"]
+
+    def end_app(self, pid: int) -> bool:
+        """forceTerminate: the scratch document has unsaved text, and a plain terminate would ask."""
+        app = self.appkit.NSRunningApplication.runningApplicationWithProcessIdentifier_(pid)
+        return True if app is None else bool(app.forceTerminate())
+
     # input
 
     def post_key(self, kind: str, value: Any) -> None:
@@ -513,6 +553,30 @@ class MacosDesktopPlatform(Platform):
 
     def type_text_function(self, ctx: Any) -> Callable:
         return cgevent_type_text(ctx, self)
+
+    def open_scratch_window(self, name: str) -> Any:
+        """A TextEdit document `<name>.txt` in the temporary folder, opened through NSWorkspace (its
+        window's title is the file's name). TextEdit is ended afterwards only when it was not running
+        before: a TextEdit already open holds the user's documents."""
+        from ..scratch import ScratchWindow, end_scratch_editor, remove_quietly, scratch_file
+
+        mac = self.mac
+        before = mac.running_pids(TEXTEDIT)
+        path = scratch_file(name)
+        try:
+            app = mac.open_with(path, TEXTEDIT, 30.0)
+        except Exception:
+            remove_quietly(path)
+            raise
+        pid = int(app.processIdentifier()) if app is not None else None
+
+        def close() -> dict:
+            try:
+                return end_scratch_editor(pid, before, mac.end_app, "TextEdit", name)
+            finally:
+                remove_quietly(path)
+
+        return ScratchWindow(name, pid, close)
 
 
 def cgevent_type_text(ctx: ActContext, platform: MacosDesktopPlatform) -> Callable:

@@ -28,6 +28,12 @@ GW_OWNER = 4
 DWMWA_CLOAKED = 14
 SM_CXSCREEN, SM_CYSCREEN = 0, 1
 
+# OpenProcess access right
+PROCESS_TERMINATE = 0x0001
+#: the scratch window's editor (its process's image name) and how long its window may take to appear
+NOTEPAD = "notepad.exe"
+SCRATCH_WINDOW_WAIT_S = 30.0
+
 # SendInput
 INPUT_KEYBOARD = 1
 KEYEVENTF_KEYUP = 0x0002
@@ -191,6 +197,17 @@ class _User32:
         finally:
             self.kernel32.CloseHandle(handle)
 
+    def terminate(self, pid: int) -> bool:
+        """OpenProcess(PROCESS_TERMINATE) and TerminateProcess: the scratch document has unsaved text, and
+        closing its window would ask whether to save it."""
+        handle = self.kernel32.OpenProcess(PROCESS_TERMINATE, False, pid)
+        if not handle:
+            return False
+        try:
+            return bool(self.kernel32.TerminateProcess(handle, 1))
+        finally:
+            self.kernel32.CloseHandle(handle)
+
     def _cloaked(self, hwnd: int) -> bool:
         if self.dwmapi is None:
             return False
@@ -311,6 +328,46 @@ class WindowsDesktopPlatform(Platform):
 
     def type_text_function(self, ctx: Any) -> Callable:
         return sendinput_type_text(ctx, self)
+
+    def open_scratch_window(self, name: str) -> Any:
+        """A Notepad document `<name>.txt` in the temporary folder (its window's title starts with the
+        file's name). On Windows 11 notepad.exe may hand the file to a Notepad already running (a new tab)
+        and exit: the process that shows the window is the one ended afterwards, and only when it showed
+        no window before, since a Notepad already open holds the user's documents."""
+        import subprocess
+
+        from ..scratch import ScratchWindow, end_scratch_editor, remove_quietly, scratch_file
+
+        before = notepad_pids(self.list_windows(True))
+        path = scratch_file(name)
+        try:
+            subprocess.Popen([NOTEPAD, path], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        except OSError:
+            remove_quietly(path)
+            raise
+        window = self._wait_for_title(name, SCRATCH_WINDOW_WAIT_S)
+        pid = window["pid"] if window is not None else None
+
+        def close() -> dict:
+            try:
+                return end_scratch_editor(pid, before, self.win.terminate, "Notepad", name)
+            finally:
+                remove_quietly(path)
+
+        return ScratchWindow(name, pid, close)
+
+    def _wait_for_title(self, text: str, timeout_s: float) -> dict | None:
+        end = time.monotonic() + timeout_s
+        while True:
+            window = next((w for w in self.list_windows(True) if text in w["title"]), None)
+            if window is not None or time.monotonic() >= end:
+                return window
+            time.sleep(0.1)
+
+
+def notepad_pids(windows: list[dict]) -> set[int]:
+    """The pids of the Notepad processes that show a window (`instance` is the executable's name)."""
+    return {w["pid"] for w in windows if isinstance(w.get("pid"), int) and str(w.get("instance", "")).lower() == NOTEPAD}
 
 
 def sendinput_type_text(ctx: ActContext, platform: WindowsDesktopPlatform) -> Callable:
