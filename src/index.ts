@@ -22,6 +22,7 @@ export { defaultConcurrency } from "./suite/concurrency.ts";
 export { BACKEND_CHOICES, type BackendChoice } from "./session/backend-choices.ts";
 export {
   checkRunner,
+  checkMark,
   hostProbe,
   type PreflightCheck,
   type PreflightResult,

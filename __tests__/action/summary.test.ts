@@ -253,6 +253,13 @@ describe("job summary", () => {
       checks: [
         { ok: true, name: "Docker engine", detail: "Docker 27" },
         {
+          ok: true,
+          level: "warning",
+          name: "KVM for Linux VM desktops",
+          detail: "no usable /dev/kvm",
+          fix: "sudo usermod -aG kvm runner",
+        },
+        {
           ok: false,
           name: "tart",
           detail: "not found on PATH",
@@ -266,6 +273,10 @@ describe("job summary", () => {
     const html = toHtml(markdown);
     expect(html).toMatch(
       /<td align="center">✅<\/td>\s*<td>Docker engine<\/td>\s*<td>Docker 27<\/td>\s*<td><\/td>/,
+    );
+    // Absent but not failing: a warning with its fix, never ✅.
+    expect(html).toMatch(
+      /<td align="center">⚠️<\/td>\s*<td>KVM for Linux VM desktops<\/td>\s*<td>no usable \/dev\/kvm<\/td>\s*<td>sudo usermod -aG kvm runner<\/td>/,
     );
     expect(html).toMatch(
       /<td align="center">❌<\/td>\s*<td>tart<br><sub>for mac-1<\/sub><\/td>\s*<td>not found on PATH<\/td>\s*<td>brew install cirruslabs\/cli\/tart<\/td>/,

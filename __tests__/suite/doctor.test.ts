@@ -1,7 +1,11 @@
 import { SELFTEST_POINTER } from "../../src/cli/commands/doctor.ts";
 import type Docker from "dockerode";
 import { describe, expect, it } from "vitest";
-import { diagnose, type DoctorProbe } from "../../src/suite/doctor.ts";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { BASE_IMAGE } from "../../src/session/docker/desktop-image.ts";
+import { apiKeyCheck, diagnose, type DoctorProbe } from "../../src/suite/doctor.ts";
+import { checkMark } from "../../src/suite/runner-preflight.ts";
 import { cli } from "../helpers/cli.ts";
 
 function probe(options: {
@@ -18,7 +22,16 @@ function probe(options: {
     readWrite: async () => options.kvm,
     connectDocker: async () => {
       if (!options.docker) throw new Error("connect ENOENT /var/run/docker.sock");
-      return { version: async () => ({ Version: "20.10", Os: "linux", Arch: "amd64" }) } as unknown as Docker;
+      return {
+        version: async () => ({ Version: "20.10", Os: "linux", Arch: "amd64" }),
+        // Only the offline base image is here, as Docker answers: 404 for an image it does not have.
+        getImage: (name: string) => ({
+          inspect: async () => {
+            if (name === BASE_IMAGE) return { Config: { Labels: {} } };
+            throw Object.assign(new Error(`(HTTP code 404) no such image - ${name}`), { statusCode: 404 });
+          },
+        }),
+      } as unknown as Docker;
     },
     version: async (tool) => `${tool} version 7.2`,
     acceleratorProbe: async () => options.probed,
@@ -26,7 +39,7 @@ function probe(options: {
     firmware: () => (options.qemu ? "/usr/share/OVMF/OVMF_CODE_4M.fd" : undefined),
     freeDiskBytes: async () => 100 * 1024 ** 3,
     writable: async () => true,
-    vmCacheDir: () => "/cache/desktest/vm",
+    vmCacheDir: () => path.join(tmpdir(), "desktest-doctor-test-no-vm-cache"),
   };
 }
 
@@ -103,11 +116,47 @@ describe("desktest doctor", () => {
     expect(checks.get("Tart images for desktest")!.fix).toContain("docs/macos.md");
   });
 
+  it("never marks something missing as there: absent but not needed yet is a warning, another OS's desktops are information", async () => {
+    const checks = byName(await diagnose(probe({ docker: true, qemu: false, kvm: false })));
+    const marks = Object.fromEntries([...checks].map(([name, check]) => [name, checkMark(check)]));
+    expect(marks).toMatchObject({
+      "Docker engine": "ok",
+      "Desktop image": "warning",
+      "Electron desktop image": "warning",
+      "Linux VM image": "warning",
+      "qemu-img": "missing",
+      "VM accelerator": "warning",
+      "OpenSSH client": "warning",
+      "macOS desktops": "info",
+    });
+    expect(checks.get("Desktop image")!.detail).toBe(
+      "desktest-desktop:latest: not built; the first run of Linux desktops (Docker and VM) builds it from docker/ (about a minute)",
+    );
+    expect(checks.get("Linux VM image")!.detail).toContain("not built");
+    const noKey = apiKeyCheck({ provider: "anthropic", env: {} }, { needed: false });
+    expect(checkMark(noKey)).toBe("warning");
+    expect(checkMark(apiKeyCheck({ provider: "anthropic", env: {} }, { needed: true }))).toBe("missing");
+    expect(
+      checkMark(apiKeyCheck({ provider: "anthropic", env: { ANTHROPIC_API_KEY: "k" } }, { needed: false })),
+    ).toBe("ok");
+  });
+
+  it("shows a missing API key with ! and its fix, never ✓", async () => {
+    const result = await cli(["doctor"], process.cwd(), {});
+    const line = result.stdout.split("\n").find((l) => l.includes("API key (Anthropic)"))!;
+    expect(line).toMatch(/^! API key \(Anthropic\): none found/);
+    expect(result.stdout).not.toMatch(/^✓ .*none found/m);
+    expect(result.stdout).not.toMatch(/^✓ .*not (built|found|installed)/m);
+  });
+
   it("prints the checks as JSON from the CLI, whatever this machine has", async () => {
     const result = await cli(["doctor", "--json"], process.cwd());
     const report = JSON.parse(result.stdout) as { ok: boolean; checks: { name: string; ok: boolean }[] };
+    const docker = report.checks[0]!.ok ? ["Desktop image", "Electron desktop image"] : [];
     expect(report.checks.map((c) => c.name)).toEqual([
       "Docker engine",
+      ...docker,
+      "Linux VM image",
       "qemu-system-x86_64",
       "qemu-img",
       "UEFI firmware (OVMF)",

@@ -1,5 +1,5 @@
 import * as core from "@actions/core";
-import { checkRunner, type PreflightResult, type SuiteTask } from "../index.ts";
+import { checkMark, checkRunner, type PreflightResult, type SuiteTask } from "../index.ts";
 import { ActionProblem } from "./action-problem.ts";
 import type { ActionRun } from "./action-run.ts";
 import type { ActionInputs } from "./inputs.ts";
@@ -21,7 +21,9 @@ export async function checkThisRunner(
       log: (line) => core.info(redact(line)),
     });
     for (const check of result.checks)
-      core.info(`${check.ok ? "ok  " : "MISSING"} ${check.name}: ${check.detail}`);
+      core.info(
+        `${{ ok: "ok  ", warning: "warn", info: "--  ", missing: "MISSING" }[checkMark(check)]} ${check.name}: ${check.detail}`,
+      );
     return result;
   });
   if (preflight.ok) return preflight;

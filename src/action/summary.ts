@@ -13,6 +13,7 @@ import {
   safeUrl,
   template,
   type PreflightCheck,
+  checkMark,
 } from "../index.ts";
 
 /** GitHub refuses a step summary above 1 MiB; stay clearly below it. */
@@ -159,10 +160,10 @@ export function renderProblemSummary(input: ProblemSummaryInput, budget = SUMMAR
       title: r(input.title),
       intro: r(input.intro),
       checks: (input.checks ?? []).map((c) => ({
-        icon: c.ok ? "✅" : "❌",
+        icon: { ok: "✅", warning: "⚠️", info: "➖", missing: "❌" }[checkMark(c)],
         name: r(c.name),
         detail: r(cut(c.detail, 1000)),
-        fix: c.ok ? "" : r(c.fix ?? ""),
+        fix: checkMark(c) === "missing" || checkMark(c) === "warning" ? r(c.fix ?? "") : "",
         tasks: c.tasks ? r(c.tasks) : undefined,
       })),
       diagnostics: shown.map((d) => ({

@@ -6,7 +6,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { findUefiFirmware } from "../session/vm/firmware.ts";
 import { tartHome } from "../session/tart/tart-profile.ts";
-import { vmCacheDir } from "../session/vm/linux-vm-image.ts";
+import type Docker from "dockerode";
+import { BASE_IMAGE, desktopImageState } from "../session/docker/desktop-image.ts";
+import { linuxVmImageState, vmCacheDir } from "../session/vm/linux-vm-image.ts";
 import {
   findApiKey,
   isCliProvider,
@@ -57,7 +59,7 @@ export interface DoctorProbe extends RunnerProbe {
 
 /**
  * `desktest doctor`: what this machine has for each kind of desktop, each missing piece with its fix:
- * Docker (Linux desktops), QEMU, OVMF, swtpm and KVM (`--backend vm` and Windows VMs), the accelerator a VM would get,
+ * Docker (Linux desktops) and the desktop images (built, stale or missing; the Linux VM image too), QEMU, OVMF, swtpm and KVM (`--backend vm` and Windows VMs), the accelerator a VM would get,
  * how many desktops fit at once, and the network settings in force (proxies, NO_PROXY, private CAs).
  */
 export async function diagnose(
@@ -65,8 +67,9 @@ export async function diagnose(
   network: { env: Readonly<Record<string, string | undefined>>; caBundle?: string } = { env: process.env },
 ): Promise<PreflightCheck[]> {
   const checks: PreflightCheck[] = [];
+  let docker: Docker | undefined;
   try {
-    const docker = await probe.connectDocker();
+    docker = await probe.connectDocker();
     const version = await docker.version();
     checks.push({
       ok: true,
@@ -74,6 +77,7 @@ export async function diagnose(
       detail: `Docker ${version.Version} (${version.Os}/${version.Arch})`,
     });
   } catch (error) {
+    docker = undefined;
     checks.push({
       ok: false,
       name: "Docker engine",
@@ -81,6 +85,8 @@ export async function diagnose(
       fix: "Install and start Docker (Debian: apt-get install docker.io; or this project's docker/scripts/start-dockerd.sh); Linux desktops run in it",
     });
   }
+  if (docker) checks.push(...(await dockerImageChecks(docker)));
+  checks.push(await vmImageCheck(probe.vmCacheDir()));
   for (const tool of ["qemu-system-x86_64", "qemu-img"]) {
     const where = await probe.which(tool);
     const version = where ? await probe.version(tool) : undefined;
@@ -109,6 +115,7 @@ export async function diagnose(
   const probed = kvm ? await probe.acceleratorProbe() : undefined;
   checks.push({
     ok: true,
+    ...(kvm && probed?.ok !== false ? {} : { level: "warning" as const }),
     name: "VM accelerator",
     detail: !kvm
       ? "no usable /dev/kvm: VMs run under software emulation (TCG), many times slower"
@@ -127,6 +134,7 @@ export async function diagnose(
   const ssh = await probe.which("ssh");
   checks.push({
     ok: true,
+    ...(ssh ? {} : { level: "warning" as const }),
     name: "OpenSSH client",
     detail: ssh
       ? `found at ${ssh}: --ssh user@host can drive the desktop of another machine`
@@ -144,6 +152,62 @@ export async function diagnose(
 }
 
 /**
+ * The built-in desktop images (the desktop and its Electron variant): built from this docker/ folder
+ * (✓), stale or not built yet (the first run that needs one builds it: a warning), or unbuildable
+ * (the offline base image is missing: ✗). Nothing is built.
+ */
+async function dockerImageChecks(docker: Docker): Promise<PreflightCheck[]> {
+  const checks: PreflightCheck[] = [];
+  for (const [variant, name, needed] of [
+    ["desktop", "Desktop image", "Linux desktops (Docker and VM)"],
+    ["electron", "Electron desktop image", "Electron apps"],
+  ] as const) {
+    const image = await desktopImageState(docker, { variant }).catch((error: unknown) => error as Error);
+    if (image instanceof Error) {
+      checks.push({ ok: false, name, detail: `cannot be inspected: ${image.message}` });
+      continue;
+    }
+    if (image.state === "current") {
+      checks.push({ ok: true, name, detail: `${image.tag}: built from this docker/ folder` });
+      continue;
+    }
+    const now =
+      image.state === "stale"
+        ? `${image.tag}: stale (built from another docker/ folder)`
+        : `${image.tag}: not built`;
+    checks.push(
+      image.baseImage
+        ? {
+            ok: true,
+            level: "warning",
+            name,
+            detail: `${now}; the first run of ${needed} builds it from docker/ (about a minute)`,
+          }
+        : {
+            ok: false,
+            name,
+            detail: `${now}, and the base image it is built from (${BASE_IMAGE}) is missing`,
+            fix: "Make the base image offline from the apt mirror: sudo bash docker/scripts/bootstrap-base-image.sh (there is no registry to pull it from)",
+          },
+    );
+  }
+  return checks;
+}
+
+/** The Linux VM image (`--backend vm`), in the VM cache: built from this docker/ folder, stale or not built. */
+async function vmImageCheck(cacheDir: string): Promise<PreflightCheck> {
+  const image = await linuxVmImageState(cacheDir);
+  if (image.state === "current")
+    return { ok: true, name: "Linux VM image", detail: `built from this docker/ folder (${image.dir})` };
+  return {
+    ok: true,
+    level: "warning",
+    name: "Linux VM image",
+    detail: `${image.state === "stale" ? `stale: ${cacheDir} holds only images of other docker/ folders` : `not built (${cacheDir})`}; the first --backend vm run builds it from the desktop image (about a minute)`,
+  };
+}
+
+/**
  * What macOS desktops need (macos_tart: an Apple silicon Mac with Tart and an image prepared by
  * docs/macos.md; macos_native: a Mac with a logged-in desktop): checked on a Mac, and said as
  * what such a runner would need elsewhere (informational: this machine is not for those tasks).
@@ -153,7 +217,12 @@ async function macosChecks(probe: DoctorProbe): Promise<PreflightCheck[]> {
     "an Apple silicon Mac (Apple allows 2 macOS VMs per Mac at a time), Tart (brew install cirruslabs/cli/tart), a Tart image prepared once with `desktest init-macos` (docs/macos.md), and Screen Recording and Accessibility for the agent's Python (System Settings → Privacy & Security)";
   if (probe.platform !== "darwin")
     return [
-      { ok: true, name: "macOS desktops", detail: `not on this machine; a macOS runner needs ${needs}` },
+      {
+        ok: true,
+        level: "info",
+        name: "macOS desktops",
+        detail: `not on this machine; a macOS runner needs ${needs}`,
+      },
     ];
   const checks: PreflightCheck[] = [
     {
@@ -386,6 +455,7 @@ export function apiKeyCheck(llm: LlmSettings, options: { needed: boolean }): Pre
       }
     : {
         ok: true,
+        level: "warning",
         name: `API key (${spec.label})`,
         detail: `none found (looked in ${where}); agent runs need one: ${fix}`,
       };
@@ -402,6 +472,11 @@ function cliCheck(name: CliProviderName, llm: LlmSettings, options: { needed: bo
     const fix = error.hint ?? spec.login;
     return options.needed
       ? { ok: false, name: spec.label, detail: error.message, fix }
-      : { ok: true, name: spec.label, detail: `${error.message}; agent runs need it: ${fix}` };
+      : {
+          ok: true,
+          level: "warning",
+          name: spec.label,
+          detail: `${error.message}; agent runs need it: ${fix}`,
+        };
   }
 }

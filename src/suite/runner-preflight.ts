@@ -19,6 +19,17 @@ export interface PreflightCheck {
   fix?: string;
   /** The tasks that need it. */
   tasks?: string;
+  /**
+   * On a check that does not fail (`ok`): `warning`, something is absent or degraded but nothing needs it
+   * yet (an image the first run builds, no KVM, no API key for replay-only runs), shown as `!`, never as
+   * ✓; `info`, a kind of desktop this machine is not for, shown as `–`.
+   */
+  level?: "warning" | "info";
+}
+
+/** A check's mark: ✓ only for what is there. */
+export function checkMark(check: PreflightCheck): "ok" | "warning" | "info" | "missing" {
+  return !check.ok ? "missing" : (check.level ?? "ok");
 }
 
 export interface RunnerProbe {
@@ -312,6 +323,7 @@ function imageChecks(images: SuiteImagesState): PreflightCheck[] {
     return desktop.baseImage
       ? {
           ok: true,
+          level: "warning",
           name: "Desktop image",
           detail: `${built}: the first run builds it from docker/ (about a minute; the guest agent's wheels from docker/wheels/ or PyPI)`,
           tasks: listIds(desktop.ids),
@@ -384,6 +396,7 @@ async function kvmCheck(probe: RunnerProbe, what: string, tasks: string): Promis
   const kvm = await probe.readWrite("/dev/kvm");
   return {
     ok: true,
+    ...(kvm ? {} : { level: "warning" as const }),
     name: `KVM for ${what}`,
     detail: kvm
       ? "/dev/kvm is read-write; each run probes a guest boot under it and falls back to software emulation (TCG) when nested virtualization does not work"

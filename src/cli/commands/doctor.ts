@@ -6,7 +6,7 @@ import { configCaBundle } from "../../suite/config-ca-bundle.ts";
 import { loadConfigFile } from "../../suite/config-file.ts";
 import { discoverSuite } from "../../suite/discover.ts";
 import { apiKeyCheck, diagnose, diagnoseTasks, type LlmSettings } from "../../suite/doctor.ts";
-import type { PreflightCheck } from "../../suite/runner-preflight.ts";
+import { checkMark, type PreflightCheck } from "../../suite/runner-preflight.ts";
 import type { CliIO } from "../io.ts";
 import { wholeNumber } from "../whole-number.ts";
 
@@ -108,12 +108,18 @@ function render(
   const c = pc.createColors(color);
   const lines: string[] = [];
   const line = (check: PreflightCheck, counts: boolean) => {
-    const mark = check.ok ? c.green("✓") : counts ? c.red("✗") : c.dim("–");
+    const mark = {
+      ok: c.green("✓"),
+      warning: c.yellow("!"),
+      info: c.dim("–"),
+      missing: counts ? c.red("✗") : c.dim("–"),
+    }[checkMark(check)];
     const tasks = check.tasks ? c.dim(` [${check.tasks}]`) : "";
     lines.push(
       `${mark} ${check.name}: ${check.detail}${counts || check.ok ? "" : c.dim(" (not needed by these tasks)")}${tasks}`,
     );
-    if (!check.ok && check.fix && counts) lines.push(c.dim(`    fix: ${check.fix}`));
+    const needsFix = check.ok ? check.level === "warning" : counts;
+    if (check.fix && needsFix) lines.push(c.dim(`    fix: ${check.fix}`));
   };
   if (!forTasks) {
     for (const check of machine) line(check, true);

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { createWriteStream, existsSync } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -57,11 +57,7 @@ export async function ensureLinuxVmImage(
   await ensureDesktopImage(docker, { onProgress: say });
   const baseHash =
     (await docker.getImage(desktopImageTag()).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
-  const context = await readBuildContext(path.join(findDockerDir(), "vm"));
-  const hash = createHash("sha256")
-    .update(`${context.hash}\0${baseHash}\0${diskScript().join("\n")}`)
-    .digest("hex");
-  const dir = path.join(options.cacheDir ?? vmCacheDir(), hash.slice(0, 16));
+  const { context, hash, dir } = await vmImagePlace(baseHash, options.cacheDir ?? vmCacheDir());
   const kernel = path.join(dir, "vmlinuz");
   const initrd = path.join(dir, "initrd.img");
   const image: LinuxVmImage = {
@@ -167,6 +163,32 @@ async function buildVmImage(
     await rm(work, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** What the VM image is built from (docker/vm), its content hash over that and the desktop image's, and its folder. */
+async function vmImagePlace(desktopHash: string, cacheDir: string) {
+  const context = await readBuildContext(path.join(findDockerDir(), "vm"));
+  const hash = createHash("sha256")
+    .update(`${context.hash}\0${desktopHash}\0${diskScript().join("\n")}`)
+    .digest("hex");
+  return { context, hash, dir: path.join(cacheDir, hash.slice(0, 16)) };
+}
+
+/**
+ * Where the Linux VM image stands, building nothing (`desktest doctor`): current (built from this
+ * docker/ folder), stale (only images of other docker/ folders are in the cache) or missing.
+ */
+export async function linuxVmImageState(
+  cacheDir = vmCacheDir(),
+): Promise<{ state: "current" | "stale" | "missing"; dir: string }> {
+  // The desktop image a VM image is made from is built from docker/ and labelled with its hash.
+  const { dir } = await vmImagePlace((await readBuildContext(findDockerDir())).hash, cacheDir);
+  if (existsSync(path.join(dir, "image.json"))) return { state: "current", dir };
+  const others = await readdir(cacheDir, { withFileTypes: true }).catch(() => []);
+  const built = others.some(
+    (entry) => entry.isDirectory() && existsSync(path.join(cacheDir, entry.name, "image.json")),
+  );
+  return { state: built ? "stale" : "missing", dir };
 }
 
 /**
