@@ -89,6 +89,7 @@ describe("runSuite retries", () => {
     // A folder left by an earlier run of the suite is cleared; a folder of someone else's is not.
     mkdirSync(path.join(cwd, "artifacts/steady/attempt-1"), { recursive: true });
     writeFileSync(path.join(cwd, "artifacts/steady/attempt-1/results.json"), "{}");
+    writeFileSync(path.join(cwd, "artifacts/steady/notes.md"), "kept beside an earlier run");
     mkdirSync(path.join(cwd, "artifacts/flaky-ui"), { recursive: true });
     writeFileSync(path.join(cwd, "artifacts/flaky-ui/notes.md"), "mine");
     const run = await runSuite(suite);
@@ -109,6 +110,9 @@ describe("runSuite retries", () => {
       status: "pass",
     });
     expect(existsSync(path.join(cwd, "artifacts/steady/attempt-1"))).toBe(false);
+    expect(readFileSync(path.join(cwd, "artifacts/steady/notes.md"), "utf8")).toBe(
+      "kept beside an earlier run",
+    );
     expect(readFileSync(path.join(cwd, "artifacts/flaky-ui/notes.md"), "utf8")).toBe("mine");
     expect(events.filter((e) => e.type === "task-retry").map((e) => [e.task.id, e.next, e.of])).toEqual([
       ["flaky-infra", 2, 3],

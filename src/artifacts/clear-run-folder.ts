@@ -32,6 +32,8 @@ const WRITTEN_BY_A_RUN: readonly RegExp[] = [
 /** Files only a run writes: a folder with none of them was not written by desktest. */
 const MARKERS = new Set(["trajectory.jsonl", "task.json", "results.json"]);
 
+const writtenByARun = (name: string) => WRITTEN_BY_A_RUN.some((pattern) => pattern.test(name));
+
 /** The screenshots a codified replay compares against may be an earlier run's, in this very folder. */
 const REPLAY_INPUT = /^step_\d+\.png$/u;
 
@@ -48,7 +50,7 @@ export async function clearRunFolder(folder: string, options: { replay?: boolean
     throw new ConfigError(`Cannot read the artifacts folder '${folder}': ${error.message}`);
   });
   if (entries.length === 0) return [];
-  const foreign = entries.filter((name) => !WRITTEN_BY_A_RUN.some((pattern) => pattern.test(name)));
+  const foreign = entries.filter((name) => !writtenByARun(name));
   const ours = entries.some((name) => MARKERS.has(name));
   if (foreign.length > 0 || !ours) {
     const shown = (foreign.length > 0 ? foreign : entries).sort();
@@ -58,6 +60,18 @@ export async function clearRunFolder(folder: string, options: { replay?: boolean
     );
   }
   const removed = entries.filter((name) => !(options.replay && REPLAY_INPUT.test(name)));
+  for (const name of removed) await rm(path.join(folder, name), { recursive: true, force: true });
+  return removed;
+}
+
+/**
+ * A suite's task folder before the task's first attempt: an earlier run's files (see WRITTEN_BY_A_RUN, its
+ * retried attempts included) are removed so none passes for this run's; anything else in the folder (a
+ * person's notes) is kept, never deleted. Returns the names removed.
+ */
+export async function removeEarlierRun(folder: string): Promise<string[]> {
+  const entries = await readdir(folder).catch(() => [] as string[]);
+  const removed = entries.filter(writtenByARun);
   for (const name of removed) await rm(path.join(folder, name), { recursive: true, force: true });
   return removed;
 }

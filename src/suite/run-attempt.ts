@@ -1,6 +1,7 @@
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { removeEarlierRun } from "../artifacts/clear-run-folder.ts";
 import { resultsForError, type ResultsJson } from "../artifacts/results-json.ts";
 import { sortedJson } from "../artifacts/sorted-json.ts";
 import { RUN_LOG, type AttemptRun, type SuiteTask } from "../report/suite-run.ts";
@@ -8,12 +9,8 @@ import type { RunTaskOptions, RunTaskResult } from "../run/run-task.ts";
 import type { RunLocations } from "../run/write-results.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import { resolveSecrets } from "../secrets/resolve-secrets.ts";
-import { ATTEMPT_FOLDER } from "./retry-on-failure.ts";
 import type { SuiteEvent } from "./suite-options.ts";
 import type { TaskRunOptions } from "./task-run-options.ts";
-
-/** Files that mark a folder as an earlier desktest run's output (removed before a task starts again). */
-const RUN_MARKERS = new Set(["results.json", "trajectory.jsonl", "task.json", RUN_LOG]);
 
 export interface AttemptContext {
   /** The root of the per-task folders (absolute). */
@@ -42,7 +39,7 @@ export async function runAttempt(
   context: AttemptContext,
 ): Promise<AttemptRun> {
   const folder = path.join(context.artifactsRoot, task.folder);
-  if (attempt === 1) await clearEarlierRun(folder);
+  if (attempt === 1) await removeEarlierRun(folder);
   await mkdir(folder, { recursive: true });
   context.emit({ type: "task-start", task, attempt });
   const redactor = taskRedactor(task, context.env, [...context.apiKeys]);
@@ -91,15 +88,6 @@ function taskRedactor(task: SuiteTask, env: NodeJS.ProcessEnv, extra: string[]):
     return resolveSecrets(task.task, env).redactor.with(extra);
   } catch {
     return new Redactor(extra); // a missing secret: the run pipeline reports it
-  }
-}
-
-/** A folder left by an earlier run of the same task (or an empty one) is removed; anything else is kept. */
-async function clearEarlierRun(folder: string): Promise<void> {
-  const entries = await readdir(folder).catch(() => undefined);
-  if (!entries) return;
-  if (entries.length === 0 || entries.some((e) => RUN_MARKERS.has(e) || ATTEMPT_FOLDER.test(e))) {
-    await rm(folder, { recursive: true, force: true });
   }
 }
 
