@@ -286,6 +286,132 @@ for (const database of ["sqlite", "postgres"] as const) {
       expect(h.double.violations).toEqual([]);
     });
 
+    it("keeps comparing after the base run's artifacts expired, from the outcomes the app recorded", async () => {
+      h = await start();
+      const repo = h.double.addRepo("octo-org", "desktop-app");
+      h.double.addCommit(repo, SHA.c1, [], "main");
+      h.double.addCommit(repo, SHA.c3, [SHA.c1]);
+      const workflowId = h.double.addWorkflow(repo, "desktest e2e", ".github/workflows/desktest.yml");
+      const shot = await webp(screen({ seed: 4 }));
+      const tasks = (sha: string, fixed: "pass" | "fail"): ShardSpec[] => [
+        {
+          index: 1,
+          count: 1,
+          headSha: sha,
+          tasks: [
+            failed("app-broken", shot),
+            fixed === "pass" ? { id: "app-fixed", final: shot } : failed("app-fixed", shot),
+          ],
+        },
+      ];
+      const mainRun = await addRunWithReports(
+        h.double,
+        repo,
+        {
+          workflowId,
+          headSha: SHA.c1,
+          headBranch: "main",
+          event: "push",
+          conclusion: "failure",
+          createdAt: at(10),
+        },
+        tasks(SHA.c1, "fail"),
+      );
+      // The app processes the run on main when it completes, then GitHub deletes its artifacts.
+      await h.deliver("workflow_run", workflowRunCompleted(h.double, repo, mainRun));
+      await h.settle();
+      for (const artifact of repo.artifacts.values())
+        if (artifact.runId === mainRun.id) artifact.expired = true;
+
+      h.double.addPull(repo, { number: 7, headSha: SHA.c3, baseSha: SHA.c1, headRef: "feature" });
+      const prRun = await addRunWithReports(
+        h.double,
+        repo,
+        {
+          workflowId,
+          headSha: SHA.c3,
+          headBranch: "feature",
+          event: "pull_request",
+          conclusion: "failure",
+          createdAt: "2026-05-01T10:00:00Z",
+          pullRequests: [7],
+        },
+        tasks(SHA.c3, "pass"),
+      );
+      await h.deliver("workflow_run", workflowRunCompleted(h.double, repo, prRun));
+      await h.settle();
+      const check = [...repo.checkRuns.values()].find((c) => c.headSha === SHA.c3)!;
+      const summary = check.output.summary!;
+      expect(summary).toContain(`**Outcomes compared with** run [#${mainRun.runNumber}]`);
+      expect(row(summary, "app-broken")).toContain("| ❌ | `app-broken` | also fails on `main` |");
+      expect(row(summary, "app-fixed")).toContain(
+        "| ✅ | `app-fixed` | fixed in this PR (fails on `main`) |",
+      );
+      // The expired artifact was not downloaded again.
+      const downloaded = h.double
+        .requestsTo("actions/download-artifact")
+        .map((r) => Number(r.path.split("/")[6]));
+      expect(downloaded.filter((id) => repo.artifacts.get(id)!.runId === mainRun.id)).toHaveLength(1);
+      expect(h.double.violations).toEqual([]);
+    });
+
+    it("compares with a partial base run, and looks for the tasks it lacks in older runs", async () => {
+      h = await start();
+      const repo = h.double.addRepo("octo-org", "desktop-app");
+      h.double.addCommit(repo, SHA.c0);
+      h.double.addCommit(repo, SHA.c1, [SHA.c0], "main");
+      h.double.addCommit(repo, SHA.c3, [SHA.c1]);
+      const workflowId = h.double.addWorkflow(repo, "desktest e2e", ".github/workflows/desktest.yml");
+      const shot = await webp(screen({ seed: 4 }));
+      const push = (sha: string, minutes: number, conclusion: string) => ({
+        workflowId,
+        headSha: sha,
+        headBranch: "main",
+        event: "push",
+        conclusion,
+        createdAt: at(minutes),
+      });
+      const older = await addRunWithReports(h.double, repo, push(SHA.c0, 0, "failure"), [
+        { index: 1, count: 2, headSha: SHA.c0, tasks: [{ id: "app-a", final: shot }] },
+        { index: 2, count: 2, headSha: SHA.c0, tasks: [failed("app-b", shot)] },
+      ]);
+      // The merge base's run was cancelled after its first shard: app-b is not in it.
+      const partial = await addRunWithReports(h.double, repo, push(SHA.c1, 10, "cancelled"), [
+        { index: 1, count: 2, headSha: SHA.c1, tasks: [failed("app-a", shot)] },
+      ]);
+      h.double.addPull(repo, { number: 7, headSha: SHA.c3, baseSha: SHA.c1, headRef: "feature" });
+      const prRun = await addRunWithReports(
+        h.double,
+        repo,
+        {
+          workflowId,
+          headSha: SHA.c3,
+          headBranch: "feature",
+          event: "pull_request",
+          conclusion: "failure",
+          createdAt: "2026-05-01T10:00:00Z",
+          pullRequests: [7],
+        },
+        [
+          { index: 1, count: 2, headSha: SHA.c3, tasks: [failed("app-a", shot)] },
+          { index: 2, count: 2, headSha: SHA.c3, tasks: [failed("app-b", shot)] },
+        ],
+      );
+      await h.deliver("workflow_run", workflowRunCompleted(h.double, repo, prRun));
+      await h.settle();
+      const check = [...repo.checkRuns.values()].find((c) => c.headSha === SHA.c3)!;
+      const summary = check.output.summary!;
+      expect(summary).toContain(`**Outcomes compared with** run [#${partial.runNumber}]`);
+      expect(summary).toContain("2 also failing on `main`");
+      expect(row(summary, "app-a")).toContain("| ❌ | `app-a` | also fails on `main` |");
+      expect(row(summary, "app-b")).toMatch(
+        new RegExp(
+          `\\| ❌ \\| \`app-b\` \\| also fails on \`main\` \\(run \\[#${older.runNumber}\\]\\([^)]+\\)\\) \\|`,
+        ),
+      );
+      expect(h.double.violations).toEqual([]);
+    });
+
     it("says there is no run on the base branch yet, and keeps an untrusted base branch name inside code", async () => {
       h = await start();
       const repo = h.double.addRepo("octo-org", "desktop-app");
