@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { conclusionOf, titleOf, type CheckModel } from "./check/model.ts";
+import { basePlainLabel } from "./check/base-view.ts";
+import { canApprove, conclusionOf, titleOf, type CheckModel } from "./check/model.ts";
 import { failureHtml, failureView, formatDuration, template } from "../src/app-surface.ts";
 import { formatCost } from "./check/render.ts";
 import type { AppRuntime } from "./runtime.ts";
@@ -96,7 +97,13 @@ export function renderPage(rt: AppRuntime, model: CheckModel): string {
   const sign = (key: string) => rt.signer.sign(`/o/${key}`);
   const conclusion = conclusionOf(model);
   const screen = (t: CheckModel["tasks"][number]) =>
-    t.visual.status === "changed" ? (t.visual.accepted ? "changed (approved)" : "changed") : t.visual.status;
+    t.visual.status === "changed"
+      ? t.visual.accepted
+        ? "changed (approved)"
+        : canApprove(t)
+          ? "changed"
+          : "changed (the task failed)"
+      : t.visual.status;
   const b = model.baseline;
   const baseline = b.run
     ? `Baseline: run #${b.run.number} on ${b.branch} at ${b.run.headSha.slice(0, 7)} (${b.kind === "merge-base" ? "the merge base" : "the latest earlier run with reports"}).`
@@ -123,6 +130,7 @@ export function renderPage(rt: AppRuntime, model: CheckModel): string {
       duration: formatDuration(t.durationMs),
       steps: t.steps ?? "",
       cost: formatCost(t.costUsd),
+      base: basePlainLabel(model, t),
       screen: screen(t),
       screenClass: t.visual.status === "changed" ? "changed" : "",
       reason: t.reason ?? "",

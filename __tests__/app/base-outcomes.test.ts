@@ -48,6 +48,14 @@ interface Flow {
   check: CheckRunState;
 }
 
+/** Screens encoded once for the whole file (WebP encoding is the slow part of building a run). */
+const shots = new Map<string, Promise<Buffer>>();
+function shot(seed: number, changedButton = false): Promise<Buffer> {
+  const key = `${seed}:${changedButton}`;
+  if (!shots.has(key)) shots.set(key, webp(screen({ seed, changedButton })));
+  return shots.get(key)!;
+}
+
 /**
  * main: c0 ── c1 (the merge base) ── c2; the pull request's head c3 on c1. The run at c1 failed (two
  * tasks failed in it); the run at c2 is newer but not on the pull request's ancestry.
@@ -63,13 +71,13 @@ async function flow(harness: Harness, baseBranch = "main"): Promise<Flow> {
   double.addCommit(repo, SHA.c3, [SHA.c1]);
   const workflowId = double.addWorkflow(repo, "desktest e2e", ".github/workflows/desktest.yml");
   const s = {
-    save: await webp(screen({ seed: 1 })),
-    open: await webp(screen({ seed: 2 })),
-    regress: await webp(screen({ seed: 3 })),
-    broken: await webp(screen({ seed: 4 })),
-    fixed: await webp(screen({ seed: 5 })),
+    save: await shot(1),
+    open: await shot(2),
+    regress: await shot(3),
+    broken: await shot(4),
+    fixed: await shot(5),
   };
-  const changed = (seed: number) => webp(screen({ seed, changedButton: true }));
+  const changed = (seed: number) => shot(seed, true);
   const main = (sha: string, tasks: TaskSpec[]): ShardSpec[] => [{ index: 1, count: 1, headSha: sha, tasks }];
   const push = (sha: string, minutes: number, conclusion: string) => ({
     workflowId,
@@ -128,7 +136,7 @@ async function flow(harness: Harness, baseBranch = "main"): Promise<Flow> {
       // Still failing, with another screen: not offered for approval.
       failed("app-broken", await changed(4)),
       { id: "app-fixed", final: s.fixed },
-      { id: "app-new", final: await webp(screen({ seed: 6 })) },
+      { id: "app-new", final: await shot(6) },
       { id: "app-open", final: await changed(2) },
       // Fails now, and its screen changed: not offered for approval either.
       failed("app-regress", await changed(3)),
@@ -218,6 +226,11 @@ for (const database of ["sqlite", "postgres"] as const) {
         "approve-visual",
         taskActionId("app-open"),
       ]);
+      // The hosted review page has the same column.
+      const page = await (await fetch(check.detailsUrl!)).text();
+      expect(page).toContain("<td>also fails on main</td>");
+      expect(page).toContain("<td>fixed in this PR (fails on main)</td>");
+      expect(page).toContain("changed (the task failed)");
       expect(h.double.violations).toEqual([]);
       expect(h.double.responseViolations).toEqual([]);
     });
@@ -286,6 +299,132 @@ for (const database of ["sqlite", "postgres"] as const) {
       expect(h.double.violations).toEqual([]);
     });
 
+    it("keeps comparing after the base run's artifacts expired, from the outcomes the app recorded", async () => {
+      h = await start();
+      const repo = h.double.addRepo("octo-org", "desktop-app");
+      h.double.addCommit(repo, SHA.c1, [], "main");
+      h.double.addCommit(repo, SHA.c3, [SHA.c1]);
+      const workflowId = h.double.addWorkflow(repo, "desktest e2e", ".github/workflows/desktest.yml");
+      const final = await shot(4);
+      const tasks = (sha: string, fixed: "pass" | "fail"): ShardSpec[] => [
+        {
+          index: 1,
+          count: 1,
+          headSha: sha,
+          tasks: [
+            failed("app-broken", final),
+            fixed === "pass" ? { id: "app-fixed", final } : failed("app-fixed", final),
+          ],
+        },
+      ];
+      const mainRun = await addRunWithReports(
+        h.double,
+        repo,
+        {
+          workflowId,
+          headSha: SHA.c1,
+          headBranch: "main",
+          event: "push",
+          conclusion: "failure",
+          createdAt: at(10),
+        },
+        tasks(SHA.c1, "fail"),
+      );
+      // The app processes the run on main when it completes, then GitHub deletes its artifacts.
+      await h.deliver("workflow_run", workflowRunCompleted(h.double, repo, mainRun));
+      await h.settle();
+      for (const artifact of repo.artifacts.values())
+        if (artifact.runId === mainRun.id) artifact.expired = true;
+
+      h.double.addPull(repo, { number: 7, headSha: SHA.c3, baseSha: SHA.c1, headRef: "feature" });
+      const prRun = await addRunWithReports(
+        h.double,
+        repo,
+        {
+          workflowId,
+          headSha: SHA.c3,
+          headBranch: "feature",
+          event: "pull_request",
+          conclusion: "failure",
+          createdAt: "2026-05-01T10:00:00Z",
+          pullRequests: [7],
+        },
+        tasks(SHA.c3, "pass"),
+      );
+      await h.deliver("workflow_run", workflowRunCompleted(h.double, repo, prRun));
+      await h.settle();
+      const check = [...repo.checkRuns.values()].find((c) => c.headSha === SHA.c3)!;
+      const summary = check.output.summary!;
+      expect(summary).toContain(`**Outcomes compared with** run [#${mainRun.runNumber}]`);
+      expect(row(summary, "app-broken")).toContain("| ❌ | `app-broken` | also fails on `main` |");
+      expect(row(summary, "app-fixed")).toContain(
+        "| ✅ | `app-fixed` | fixed in this PR (fails on `main`) |",
+      );
+      // The expired artifact was not downloaded again.
+      const downloaded = h.double
+        .requestsTo("actions/download-artifact")
+        .map((r) => Number(r.path.split("/")[6]));
+      expect(downloaded.filter((id) => repo.artifacts.get(id)!.runId === mainRun.id)).toHaveLength(1);
+      expect(h.double.violations).toEqual([]);
+    });
+
+    it("compares with a partial base run, and looks for the tasks it lacks in older runs", async () => {
+      h = await start();
+      const repo = h.double.addRepo("octo-org", "desktop-app");
+      h.double.addCommit(repo, SHA.c0);
+      h.double.addCommit(repo, SHA.c1, [SHA.c0], "main");
+      h.double.addCommit(repo, SHA.c3, [SHA.c1]);
+      const workflowId = h.double.addWorkflow(repo, "desktest e2e", ".github/workflows/desktest.yml");
+      const final = await shot(4);
+      const push = (sha: string, minutes: number, conclusion: string) => ({
+        workflowId,
+        headSha: sha,
+        headBranch: "main",
+        event: "push",
+        conclusion,
+        createdAt: at(minutes),
+      });
+      const older = await addRunWithReports(h.double, repo, push(SHA.c0, 0, "failure"), [
+        { index: 1, count: 2, headSha: SHA.c0, tasks: [{ id: "app-a", final }] },
+        { index: 2, count: 2, headSha: SHA.c0, tasks: [failed("app-b", final)] },
+      ]);
+      // The merge base's run was cancelled after its first shard: app-b is not in it.
+      const partial = await addRunWithReports(h.double, repo, push(SHA.c1, 10, "cancelled"), [
+        { index: 1, count: 2, headSha: SHA.c1, tasks: [failed("app-a", final)] },
+      ]);
+      h.double.addPull(repo, { number: 7, headSha: SHA.c3, baseSha: SHA.c1, headRef: "feature" });
+      const prRun = await addRunWithReports(
+        h.double,
+        repo,
+        {
+          workflowId,
+          headSha: SHA.c3,
+          headBranch: "feature",
+          event: "pull_request",
+          conclusion: "failure",
+          createdAt: "2026-05-01T10:00:00Z",
+          pullRequests: [7],
+        },
+        [
+          { index: 1, count: 2, headSha: SHA.c3, tasks: [failed("app-a", final)] },
+          { index: 2, count: 2, headSha: SHA.c3, tasks: [failed("app-b", final)] },
+        ],
+      );
+      await h.deliver("workflow_run", workflowRunCompleted(h.double, repo, prRun));
+      await h.settle();
+      const check = [...repo.checkRuns.values()].find((c) => c.headSha === SHA.c3)!;
+      const summary = check.output.summary!;
+      expect(summary).toContain(`**Outcomes compared with** run [#${partial.runNumber}]`);
+      expect(summary).toContain("2 also failing on `main`");
+      expect(row(summary, "app-a")).toContain("| ❌ | `app-a` | also fails on `main` |");
+      expect(row(summary, "app-b")).toMatch(
+        new RegExp(
+          `\\| ❌ \\| \`app-b\` \\| also fails on \`main\` \\(run \\[#${older.runNumber}\\]\\([^)]+\\)\\) \\|`,
+        ),
+      );
+      expect(h.double.violations).toEqual([]);
+    });
+
     it("says there is no run on the base branch yet, and keeps an untrusted base branch name inside code", async () => {
       h = await start();
       const repo = h.double.addRepo("octo-org", "desktop-app");
@@ -317,10 +456,7 @@ for (const database of ["sqlite", "postgres"] as const) {
             index: 1,
             count: 1,
             headSha: SHA.c3,
-            tasks: [
-              failed("app-broken", await webp(screen({ seed: 4 }))),
-              { id: "app-save", final: await webp(screen({ seed: 1 })) },
-            ],
+            tasks: [failed("app-broken", await shot(4)), { id: "app-save", final: await shot(1) }],
           },
         ],
       );
@@ -336,6 +472,9 @@ for (const database of ["sqlite", "postgres"] as const) {
       );
       const html = await marked.parse(summary, { gfm: true });
       expect(html).not.toMatch(/<a href="https:\/\/evil|<b>/);
+      // The hosted review page says the same, HTML-escaped.
+      const page = await (await fetch(check.detailsUrl!)).text();
+      expect(page).toContain("<td>no run on rel|[x](https://evil.example)&lt;b&gt; yet</td>");
       expect(h.double.violations).toEqual([]);
     });
   });

@@ -20,14 +20,19 @@ function branchOf(model: CheckModel, inTable: boolean): string {
   return branch ? codeSpan(untrusted(branch), { inTable, max: 100 }) : "the base branch";
 }
 
-/** `also fails on `main``, `new failure`, … for the task's row (empty when there is nothing to say). */
-export function baseLabel(model: CheckModel, task: TaskResult, options: { inTable?: boolean } = {}): string {
+/** How to show the parts of a label: the branch name and a link to an older run. */
+interface LabelFormat {
+  branch: string;
+  run: (run: { number: number; htmlUrl: string }) => string;
+}
+
+function label(model: CheckModel, task: TaskResult, format: LabelFormat): string {
   const comparison = baseComparisonOf(model, task);
   if (comparison === null || comparison === "not-run") return "";
-  const branch = branchOf(model, options.inTable === true);
+  const { branch } = format;
   const older =
     task.base && model.baseRun?.run && task.base.run.id !== model.baseRun.run.id
-      ? ` (run [#${task.base.run.number}](${task.base.run.htmlUrl}))`
+      ? ` (${format.run(task.base.run)})`
       : "";
   switch (comparison) {
     case "new-failure":
@@ -45,6 +50,22 @@ export function baseLabel(model: CheckModel, task: TaskResult, options: { inTabl
     case "no-base-run":
       return `no run on ${branch} yet`;
   }
+}
+
+/** `also fails on `main``, `new failure`, … as check-run Markdown (empty when there is nothing to say). */
+export function baseLabel(model: CheckModel, task: TaskResult, options: { inTable?: boolean } = {}): string {
+  return label(model, task, {
+    branch: branchOf(model, options.inTable === true),
+    run: (run) => `run [#${run.number}](${run.htmlUrl})`,
+  });
+}
+
+/** The same as plain text, for pages that escape it (the App's review page). */
+export function basePlainLabel(model: CheckModel, task: TaskResult): string {
+  return label(model, task, {
+    branch: model.baseRun?.branch || "the base branch",
+    run: (run) => `run #${run.number}`,
+  });
 }
 
 /** The summary's line about the base run the outcomes are compared with; null for older checks. */
