@@ -3,17 +3,30 @@
  * a Docker desktop whose image cannot run the guest agent (the container exists and runs), and a
  * desktop over SSH whose agent sees no screen (the ssh connection and the agent exist), a Tart VM that
  * stops before it has an address (the clone and `tart run` exist), a QEMU VM whose overlay or QEMU
- * fails (its folder and process exist). The host backend's cases are in host-backend.desktop.test.ts.
+ * fails (its folder and process exist), there and through `desktest run --backend vm`. The host
+ * backend's cases are in host-backend.desktop.test.ts.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InfraError } from "../../src/errors/desktest-error.ts";
 import type { DockerSession } from "../../src/session/docker/docker-session.ts";
 import { tartRunRoot } from "../../src/session/tart/tart-desktop.ts";
+import { ensureLinuxVmImage } from "../../src/session/vm/linux-vm-image.ts";
+import { clampResources, defaultVmResources } from "../../src/session/vm/qemu-args.ts";
 import { QemuVm } from "../../src/session/vm/qemu-vm.ts";
+import { snapshotName } from "../../src/session/vm/ready-snapshot.ts";
 import type { VmImage } from "../../src/session/vm/vm-image.ts";
 import { LABEL } from "../../src/session/labels.ts";
 import { cliProcess } from "../helpers/cli.ts";
@@ -169,4 +182,71 @@ describe("a QEMU VM whose start fails", () => {
     await expect(start).rejects.toThrow(/QEMU exited/);
     expect(readdirSync(runRoot)).toEqual([]);
   });
+});
+
+describe("desktest run --backend vm whose VM fails once QEMU runs", () => {
+  // The project's Linux VM image as the VM cache has it (built once when missing), seen through a cache of
+  // this test's own whose ready snapshot is not a VM's saved state: QEMU starts, loads it, and exits.
+  const cache = mkdtempSync(path.join(tmpdir(), "desktest-vm-cache-"));
+  const runRoot = mkdtempSync(path.join(tmpdir(), "desktest-vm-run-"));
+
+  beforeAll(async () => {
+    const image = await ensureLinuxVmImage(docker);
+    const dir = path.join(cache, path.basename(image.dir));
+    mkdirSync(dir);
+    for (const file of ["image.json", "root.qcow2", "vmlinuz", "initrd.img"]) {
+      symlinkSync(path.join(image.dir, file), path.join(dir, file));
+    }
+    // The machine `desktest run --backend vm --no-network --resolution 1280x800` asks for under TCG.
+    const resources = clampResources(defaultVmResources(false), {
+      memoryMb: Math.floor(totalmem() / 1024 / 1024),
+      cpus: cpus().length,
+    });
+    const shape = { accelerator: "tcg", ...resources, width: 1280, height: 800, network: false } as const;
+    const snapshot = path.join(dir, snapshotName(shape));
+    mkdirSync(snapshot);
+    writeFileSync(path.join(snapshot, "state"), "not a saved VM state\n".repeat(64));
+    execFileSync("qemu-img", [
+      ...["create", "-q", "-f", "qcow2", "-b", path.join(dir, "root.qcow2"), "-F", "qcow2"],
+      path.join(snapshot, "disk.qcow2"),
+    ]);
+  }, 1_200_000);
+
+  afterAll(() => {
+    rmSync(cache, { recursive: true, force: true });
+    rmSync(runRoot, { recursive: true, force: true });
+  });
+
+  /** QEMU processes whose command line names this test's run folder. */
+  const qemuProcesses = () => {
+    try {
+      return execFileSync("pgrep", ["-af", `qemu-system.*${runRoot}`], { encoding: "utf8" })
+        .split("\n")
+        .filter(Boolean);
+    } catch {
+      return []; // (pgrep: none)
+    }
+  };
+
+  it("ends QEMU, removes the VM's folder, says QEMU exited and why, and the CLI exits 3", async () => {
+    const dir = examplesCopy();
+    const result = await cliProcess(
+      [
+        "run",
+        task(dir, "failed-start-vm"),
+        "--replay",
+        "--backend",
+        "vm",
+        "--no-network",
+        "--resolution",
+        "1280x800",
+      ],
+      dir,
+      { ...process.env, DESKTEST_VM_CACHE: cache, DESKTEST_VM_RUN_DIR: runRoot, DESKTEST_VM_ACCEL: "tcg" },
+    );
+    expect(result.code, result.stderr).toBe(3);
+    expect(result.stderr).toMatch(/QEMU exited \(\d+\) while starting/);
+    expect(existsSync(runRoot) ? readdirSync(runRoot) : []).toEqual([]);
+    expect(qemuProcesses()).toEqual([]);
+  }, 600_000);
 });

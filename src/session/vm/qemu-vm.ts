@@ -180,8 +180,10 @@ export class QemuVm {
         registerOpen(vm);
         return vm;
       } catch (error) {
+        // A socket QEMU closed as it exited fails first: QEMU's exit, with its own words, is the reason.
+        const exit = await exitedWithin(child, 1_000);
         if (options.evidenceDir) await keepEvidence(folder, qmp, options.evidenceDir);
-        throw error;
+        throw exit ? new InfraError(`QEMU exited (${exit.code}) while starting: ${stderr.trim()}`) : error;
       }
     });
   }
@@ -255,6 +257,22 @@ export class QemuVm {
     clearTimeout(timer);
     this.qmp.close();
   }
+}
+
+/** The exit of a QEMU that has ended or ends within `ms`, or undefined while it still runs. */
+async function exitedWithin(child: ChildProcess, ms: number): Promise<{ code: number | null } | undefined> {
+  if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode };
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.off("exit", onExit);
+      resolve(undefined);
+    }, ms);
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      resolve({ code });
+    };
+    child.once("exit", onExit);
+  });
 }
 
 /**
