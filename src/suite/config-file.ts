@@ -1,23 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { ConfigError } from "../errors/desktest-error.ts";
 import { parseJsonDocument } from "../task/json-document.ts";
+import { CONFIG_KEYS, type ConfigFile } from "./config-keys.ts";
 
-/** The reference CLI's config file (desktest-spec-runtime §7), the fields this engine uses. */
-export interface ConfigFile {
-  provider?: string;
-  model?: string;
-  api_key?: string;
-  api_base_url?: string;
-  llm_max_retries?: number;
-  display_width?: number;
-  display_height?: number;
-  /** A PEM file of private CAs, added to the system roots for every TLS connection (relative: to the config file). */
-  tls_ca_bundle?: string;
-  integrations?: { slack?: { webhook_url?: string; channel?: string } };
-}
-
-const STRING_FIELDS = ["provider", "model", "api_key", "api_base_url", "tls_ca_bundle"] as const;
-const INTEGER_FIELDS = ["llm_max_retries", "display_width", "display_height"] as const;
+export type { ConfigFile } from "./config-keys.ts";
 
 /**
  * Read `--config`: a JSON object; known fields are type-checked with their location, unknown fields
@@ -36,18 +22,27 @@ export async function loadConfigFile(file: string, warn: (line: string) => void)
     throw new ConfigError("Invalid JSON: the config file must hold an object", { location: { file } });
   const raw = value as Record<string, unknown>;
   const at = (key: string) => ({ file, pointer: `/${key}`, ...document.valuePosition(`/${key}`) });
-  for (const key of STRING_FIELDS) {
-    if (raw[key] !== undefined && typeof raw[key] !== "string")
-      throw new ConfigError(`'${key}' must be a string`, { location: at(key) });
-  }
-  for (const key of INTEGER_FIELDS) {
-    if (raw[key] !== undefined && !(Number.isInteger(raw[key]) && (raw[key] as number) >= 0)) {
-      throw new ConfigError(`'${key}' must be a whole number`, { location: at(key) });
+  for (const { key, type } of CONFIG_KEYS) {
+    const parts = key.split(".");
+    let value: unknown = raw;
+    for (const [i, part] of parts.entries()) {
+      if (value === undefined) break;
+      if (typeof value !== "object" || value === null || Array.isArray(value)) {
+        const parent = parts.slice(0, i).join(".");
+        throw new ConfigError(`'${parent}' must be an object`, { location: at(parts.slice(0, i).join("/")) });
+      }
+      value = (value as Record<string, unknown>)[part];
     }
+    if (value === undefined) continue;
+    const pointer = parts.join("/");
+    if (type === "string" && typeof value !== "string")
+      throw new ConfigError(`'${key}' must be a string`, { location: at(pointer) });
+    if (type === "whole number" && !(Number.isInteger(value) && (value as number) >= 0))
+      throw new ConfigError(`'${key}' must be a whole number`, { location: at(pointer) });
   }
   if (typeof raw.api_key === "string" && raw.api_key)
     warn(`${file}: an API key in a config file is easy to leak; prefer the provider's environment variable`);
-  const known = new Set<string>([...STRING_FIELDS, ...INTEGER_FIELDS, "integrations"]);
+  const known = new Set<string>(CONFIG_KEYS.map((k) => k.key.split(".")[0]!));
   const ignored = Object.keys(raw).filter((k) => !known.has(k));
   if (ignored.length) warn(`${file}: ignoring ${ignored.join(", ")} (not used by this engine)`);
   return raw as ConfigFile;
