@@ -30,7 +30,7 @@ export interface PreparedDesktop {
   session: Session;
   /** The launched app's window, when the task starts one. */
   app?: LaunchedApp;
-  /** `startMs` includes the image a Docker desktop is made from (built or pulled when missing). */
+  /** `startMs` includes the image when the backend had no `prepare` to make it before the clock. */
   timings: { startMs: number; deployMs: number; setupMs: number; launchMs: number };
 }
 

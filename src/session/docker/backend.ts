@@ -1,12 +1,15 @@
 import type { Task } from "../../task/model.ts";
 import type { DesktopBackend, StartContext } from "../desktop-backend.ts";
 import { connectDocker } from "../docker-connection.ts";
-import type { DesktopSource } from "./desktop-pool.ts";
+import { DesktopPool } from "./desktop-pool.ts";
 import { DockerSession, type DockerSessionOptions } from "./docker-session.ts";
-import { imageForApp } from "./image-for-app.ts";
+import { imageForApp, readyImageForApp } from "./image-for-app.ts";
 import { reapContainers } from "./reap.ts";
 
-/** A fresh Linux desktop in a Docker container (the default for every app a container can hold). */
+/**
+ * A fresh Linux desktop in a Docker container (the default for every app a container can hold). Its
+ * image is made before the task's clock (`prepare`); a suite starts desktops ahead in its pool (`warm`).
+ */
 export const dockerBackend: DesktopBackend = {
   name: "docker",
   choice: "docker",
@@ -14,14 +17,26 @@ export const dockerBackend: DesktopBackend = {
   // Xvfb, the window manager, the app and the guest agent.
   memoryBytes: 1.5 * 1024 ** 3,
   accepts: () => true,
-  async warmSpec(task, context) {
-    return dockerDesktopOptions(task, context, await desktopImage(task, context));
+  prepare: (task, context) => desktopImage(task, context),
+  warm: {
+    async spec(task, context) {
+      const image = await readyImageForApp(await context.docker(), task.app, {
+        prebuiltImage: context.prebuiltImage,
+      });
+      return image ? dockerDesktopOptions(task, context, image) : undefined;
+    },
+    pool: ({ docker, ...options }) => new DesktopPool(docker, options),
   },
   async start(task, context) {
-    const options = dockerDesktopOptions(task, context, await desktopImage(task, context));
-    return context.desktops
-      ? takeDesktop(context.desktops, options, context.log)
-      : DockerSession.create(await context.docker(), options);
+    const image = typeof context.prepared === "string" ? context.prepared : await desktopImage(task, context);
+    const options = dockerDesktopOptions(task, context, image);
+    if (!(context.desktops instanceof DesktopPool))
+      return DockerSession.create(await context.docker(), options);
+    const { desktop, warm } = await context.desktops.take(options);
+    context.log?.(
+      warm ? "desktop: a warm one, started while earlier tasks ran" : "desktop: started for this task",
+    );
+    return desktop;
   },
   reapNoun: "desktop container",
   async reap({ runId, docker }) {
@@ -31,17 +46,6 @@ export const dockerBackend: DesktopBackend = {
     return ids.map((id) => id.slice(0, 12));
   },
 };
-
-/** A desktop from a suite's pool; the run's log says whether it was up before the task asked. */
-export async function takeDesktop(
-  source: DesktopSource,
-  options: DockerSessionOptions,
-  log?: (line: string) => void,
-): Promise<DockerSession> {
-  const { desktop, warm } = await source.take(options);
-  log?.(warm ? "desktop: a warm one, started while earlier tasks ran" : "desktop: started for this task");
-  return desktop;
-}
 
 async function desktopImage(task: Task, context: StartContext): Promise<string> {
   return imageForApp(await context.docker(), task.app, {
@@ -60,6 +64,7 @@ function dockerDesktopOptions(task: Task, context: StartContext, image: string):
     env: context.env,
     noNetwork: context.noNetwork,
     needsFuse: task.app.type === "docker_image" && task.app.needs_fuse,
+    ...(context.home ? { home: context.home } : {}),
     log: context.debugLog,
   };
 }
