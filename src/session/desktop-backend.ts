@@ -1,6 +1,7 @@
 import type Docker from "dockerode";
 import type { SourceLocation } from "../errors/desktest-error.ts";
 import type { Task } from "../task/model.ts";
+import type { BackendPreflight, PreflightContext, PreflightTask } from "./preflight-check.ts";
 import type { SshDesktopOptions } from "./ssh-target.ts";
 import type { Session } from "./session.ts";
 
@@ -83,6 +84,12 @@ export interface DesktopBackend {
     host: HostFacts,
     locate?: (pointer: string) => SourceLocation,
   ): boolean;
+  /**
+   * What the runner must have for these tasks (placed here, or on a backend made of this one), each
+   * missing piece with its fix; with `images: "ensure"` it also makes what every task needs once (Docker's
+   * desktop images), so a suite's parallel tasks neither make it at once nor each check it.
+   */
+  preflight?(tasks: readonly PreflightTask[], context: PreflightContext): Promise<BackendPreflight>;
   /** Work before the task's clock starts (a VM's image and ready snapshot); given to `start` as `prepared`. */
   prepare?(task: Task, context: StartContext): Promise<unknown>;
   /** Desktops a suite starts ahead of the tasks that take them (Docker's containers). */

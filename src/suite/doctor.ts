@@ -369,7 +369,7 @@ export async function diagnoseTasks(
       .info()
       .then((info: { DockerRootDir?: string }) => info.DockerRootDir)
       .catch(() => undefined);
-    const build = preflight.images?.desktops.some((d) => d.state !== "current") ?? false;
+    const build = preflight.imagesToBuild ?? false;
     if (root) {
       places.push({
         name: "Disk for Docker",

@@ -4,6 +4,7 @@ import { connectDocker } from "../docker-connection.ts";
 import { DesktopPool } from "./desktop-pool.ts";
 import { DockerSession, type DockerSessionOptions } from "./docker-session.ts";
 import { imageForApp, readyImageForApp } from "./image-for-app.ts";
+import { dockerPreflight } from "./preflight.ts";
 import { reapContainers } from "./reap.ts";
 
 /**
@@ -17,6 +18,7 @@ export const dockerBackend: DesktopBackend = {
   // Xvfb, the window manager, the app and the guest agent.
   memoryBytes: 1.5 * 1024 ** 3,
   accepts: () => true,
+  preflight: dockerPreflight,
   prepare: (task, context) => desktopImage(task, context),
   warm: {
     async spec(task, context) {

@@ -1,4 +1,5 @@
 import type { DesktopBackend } from "../desktop-backend.ts";
+import { tartPreflight } from "./preflight.ts";
 import { reapTartVms } from "./reap-tart.ts";
 import { startTartDesktop } from "./tart-desktop.ts";
 
@@ -12,6 +13,7 @@ export const tartBackend: DesktopBackend = {
   // A Tart VM's memory is its image's setting, on a Mac.
   memoryBytes: 0,
   composes: ["ssh"],
+  preflight: tartPreflight,
   accepts: (app) => app.type === "macos_tart",
   async start(task, context) {
     if (task.app.type !== "macos_tart") throw new Error(`the tart backend got a '${task.app.type}' task`);

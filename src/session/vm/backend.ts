@@ -1,5 +1,6 @@
 import type { Task } from "../../task/model.ts";
 import type { DesktopBackend, StartContext } from "../desktop-backend.ts";
+import { linuxVmPreflight, windowsVmPreflight } from "./preflight.ts";
 import { reapVms } from "./reap-vms.ts";
 import { prepareVmMachine, startVmDesktop, type VmMachine } from "./start-vm-desktop.ts";
 
@@ -33,6 +34,7 @@ export const linuxVmBackend: DesktopBackend = {
   name: "linux-vm",
   choice: "vm",
   composes: ["docker"],
+  preflight: linuxVmPreflight,
   accepts: (app, flags) => flags.backend === "vm" && (app.type === "folder" || app.type === "appimage"),
   reapNoun: "desktop VM",
   reap: ({ runId }) => reapVms(runId !== undefined ? { runId } : {}),
@@ -42,6 +44,7 @@ export const linuxVmBackend: DesktopBackend = {
 export const windowsVmBackend: DesktopBackend = {
   ...qemu,
   name: "windows-vm",
+  preflight: windowsVmPreflight,
   accepts: (app) => app.type === "windows_vm",
 };
 
