@@ -1,7 +1,13 @@
 import type Docker from "dockerode";
 import type { SourceLocation } from "../errors/desktest-error.ts";
 import type { Task } from "../task/model.ts";
-import type { BackendPreflight, PreflightContext, PreflightTask } from "./preflight-check.ts";
+import type {
+  BackendPreflight,
+  DoctorProbe,
+  PreflightCheck,
+  PreflightContext,
+  PreflightTask,
+} from "./preflight-check.ts";
 import type { SshDesktopOptions } from "./ssh-target.ts";
 import type { Session } from "./session.ts";
 
@@ -90,6 +96,12 @@ export interface DesktopBackend {
    * desktop images), so a suite's parallel tasks neither make it at once nor each check it.
    */
   preflight?(tasks: readonly PreflightTask[], context: PreflightContext): Promise<BackendPreflight>;
+  /** What this machine has for its desktops, whatever the tasks (`desktest doctor`); backends may share one. */
+  doctor?(probe: DoctorProbe): Promise<PreflightCheck[]>;
+  /** The base images prepared on this machine for its tasks (`desktest init` offers them, by name). */
+  preparedImages?(env: NodeJS.ProcessEnv): string[];
+  /** Where its desktops' disks and images are kept on this machine (`desktest doctor`'s disk budget). */
+  diskDir?(env: NodeJS.ProcessEnv): string;
   /** Work before the task's clock starts (a VM's image and ready snapshot); given to `start` as `prepared`. */
   prepare?(task: Task, context: StartContext): Promise<unknown>;
   /** Desktops a suite starts ahead of the tasks that take them (Docker's containers). */

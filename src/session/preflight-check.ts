@@ -103,3 +103,16 @@ export function describePlatform(probe: Pick<RunnerProbe, "platform" | "arch">):
     { darwin: "macOS", linux: "Linux", win32: "Windows" }[probe.platform as string] ?? probe.platform;
   return `${os} on ${probe.arch}`;
 }
+
+/** What `desktest doctor` asks of this machine besides the preflight's probe (a test gives its own). */
+export interface DoctorProbe extends RunnerProbe {
+  /** The environment desktest runs with (where backends keep their files, firmware overrides…). */
+  env: NodeJS.ProcessEnv;
+  /** The first line a tool prints for --version, or undefined. */
+  version(tool: string): Promise<string | undefined>;
+  freeBytes(): number;
+  /** Free bytes on the disk of a folder (or of the nearest folder above it that exists); undefined when unknown. */
+  freeDiskBytes(folder: string): Promise<number | undefined>;
+  /** Whether this user can write a folder (or create it: the nearest folder above it that exists). */
+  writable(folder: string): Promise<boolean>;
+}

@@ -4,7 +4,7 @@ import { connectDocker } from "../docker-connection.ts";
 import { DesktopPool } from "./desktop-pool.ts";
 import { DockerSession, type DockerSessionOptions } from "./docker-session.ts";
 import { imageForApp, readyImageForApp } from "./image-for-app.ts";
-import { dockerPreflight } from "./preflight.ts";
+import { dockerDoctor, dockerPreflight } from "./preflight.ts";
 import { reapContainers } from "./reap.ts";
 
 /**
@@ -19,6 +19,7 @@ export const dockerBackend: DesktopBackend = {
   memoryBytes: 1.5 * 1024 ** 3,
   accepts: () => true,
   preflight: dockerPreflight,
+  doctor: dockerDoctor,
   prepare: (task, context) => desktopImage(task, context),
   warm: {
     async spec(task, context) {

@@ -2,13 +2,14 @@ import type Docker from "dockerode";
 import type { AppConfig } from "../../task/model.ts";
 import type {
   BackendPreflight,
+  DoctorProbe,
   PreflightCheck,
   PreflightContext,
   PreflightTask,
   PreparedImage,
 } from "../preflight-check.ts";
 import { hintOf, idsOf, listIds, messageOf } from "../preflight-check.ts";
-import { desktopImageState, imageIsLocal, type DesktopImageState } from "./desktop-image.ts";
+import { BASE_IMAGE, desktopImageState, imageIsLocal, type DesktopImageState } from "./desktop-image.ts";
 import { imageForApp } from "./image-for-app.ts";
 
 /** The desktop images a suite's tasks need, made once; the tasks whose image could not be had, with the error. */
@@ -200,6 +201,74 @@ function imageChecks(images: SuiteImagesState): PreflightCheck[] {
       fix: `Build or load it here (docker build -t ${image} … / docker load), or pull it: docker pull ${image} (a run tries to pull it)`,
       tasks: listIds(ids),
     });
+  }
+  return checks;
+}
+
+/** Whether Docker answers on this machine (`desktest doctor`): Linux desktops run in it. */
+export async function dockerDoctor(probe: DoctorProbe): Promise<PreflightCheck[]> {
+  try {
+    const docker = await probe.connectDocker();
+    const version = await docker.version();
+    return [
+      {
+        ok: true,
+        name: "Docker engine",
+        detail: `Docker ${version.Version} (${version.Os}/${version.Arch})`,
+      },
+      ...(await dockerImageChecks(docker)),
+    ];
+  } catch (error) {
+    return [
+      {
+        ok: false,
+        name: "Docker engine",
+        detail: `no answer: ${messageOf(error)}`,
+        fix: "Install and start Docker (Debian: apt-get install docker.io; or this project's docker/scripts/start-dockerd.sh); Linux desktops run in it",
+      },
+    ];
+  }
+}
+
+/**
+ * The built-in desktop images (the desktop and its Electron variant): built from this docker/ folder
+ * (✓), stale or not built yet (the first run that needs one builds it: a warning), or unbuildable
+ * (the offline base image is missing: ✗). Nothing is built.
+ */
+async function dockerImageChecks(docker: Docker): Promise<PreflightCheck[]> {
+  const checks: PreflightCheck[] = [];
+  for (const [variant, name, needed] of [
+    ["desktop", "Desktop image", "Linux desktops (Docker and VM)"],
+    ["electron", "Electron desktop image", "Electron apps"],
+  ] as const) {
+    const image = await desktopImageState(docker, { variant }).catch((error: unknown) => error as Error);
+    if (image instanceof Error) {
+      checks.push({ ok: false, name, detail: `cannot be inspected: ${image.message}` });
+      continue;
+    }
+    if (image.state === "current") {
+      checks.push({ ok: true, name, detail: `${image.tag}: built from this docker/ folder` });
+      continue;
+    }
+    const now =
+      image.state === "stale"
+        ? `${image.tag}: stale (built from another docker/ folder)`
+        : `${image.tag}: not built`;
+    checks.push(
+      image.baseImage
+        ? {
+            ok: true,
+            level: "warning",
+            name,
+            detail: `${now}; the first run of ${needed} builds it from docker/ (about a minute)`,
+          }
+        : {
+            ok: false,
+            name,
+            detail: `${now}, and the base image it is built from (${BASE_IMAGE}) is missing`,
+            fix: "Make the base image offline from the apt mirror: sudo bash docker/scripts/bootstrap-base-image.sh (there is no registry to pull it from)",
+          },
+    );
   }
   return checks;
 }

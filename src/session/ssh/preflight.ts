@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import {
   idsOf,
   type BackendPreflight,
+  type DoctorProbe,
   type PreflightCheck,
   type PreflightContext,
   type PreflightTask,
@@ -41,4 +42,20 @@ export async function sshPreflight(
     });
   }
   return { checks };
+}
+
+/** Whether this machine can reach desktops over SSH (`desktest doctor`): informational, never a failure. */
+export async function sshDoctor(probe: DoctorProbe): Promise<PreflightCheck[]> {
+  const ssh = await probe.which("ssh");
+  return [
+    {
+      ok: true,
+      ...(ssh ? {} : { level: "warning" as const }),
+      name: "OpenSSH client",
+      detail: ssh
+        ? `found at ${ssh}: --ssh user@host can drive the desktop of another machine`
+        : "not found: --ssh (a desktop on another machine) and macos_tart tasks need it",
+      ...(ssh ? {} : { fix: "Install the OpenSSH client (Debian: apt-get install openssh-client)" }),
+    },
+  ];
 }

@@ -1,4 +1,5 @@
 import type { DesktopBackend } from "../desktop-backend.ts";
+import { preparedTartImages, tartDoctor } from "./doctor.ts";
 import { tartPreflight } from "./preflight.ts";
 import { reapTartVms } from "./reap-tart.ts";
 import { startTartDesktop } from "./tart-desktop.ts";
@@ -14,6 +15,8 @@ export const tartBackend: DesktopBackend = {
   memoryBytes: 0,
   composes: ["ssh"],
   preflight: tartPreflight,
+  doctor: tartDoctor,
+  preparedImages: preparedTartImages,
   accepts: (app) => app.type === "macos_tart",
   async start(task, context) {
     if (task.app.type !== "macos_tart") throw new Error(`the tart backend got a '${task.app.type}' task`);

@@ -1,5 +1,7 @@
 import type { Task } from "../../task/model.ts";
 import type { DesktopBackend, StartContext } from "../desktop-backend.ts";
+import { vmDoctor } from "./doctor.ts";
+import { vmCacheDir } from "./linux-vm-image.ts";
 import { linuxVmPreflight, windowsVmPreflight } from "./preflight.ts";
 import { reapVms } from "./reap-vms.ts";
 import { prepareVmMachine, startVmDesktop, type VmMachine } from "./start-vm-desktop.ts";
@@ -9,6 +11,8 @@ const qemu = {
   concurrency: { limit: Number.POSITIVE_INFINITY },
   // The VM's 2 GiB and QEMU's own.
   memoryBytes: 2.5 * 1024 ** 3,
+  doctor: vmDoctor,
+  diskDir: vmCacheDir,
   // The image and its ready snapshot are made outside the task's clock, as images are.
   async prepare(task: Task, context: StartContext): Promise<VmMachine> {
     return prepareVmMachine({ ...(await machineOptions(task, context)), log: context.log });
