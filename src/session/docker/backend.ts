@@ -1,6 +1,7 @@
 import type { Task } from "../../task/model.ts";
 import type { DesktopBackend, StartContext } from "../desktop-backend.ts";
 import { connectDocker } from "../docker-connection.ts";
+import { checkCustomImage } from "./custom-image-check.ts";
 import { DesktopPool } from "./desktop-pool.ts";
 import { DockerSession, type DockerSessionOptions } from "./docker-session.ts";
 import { imageForApp, readyImageForApp } from "./image-for-app.ts";
@@ -33,13 +34,14 @@ export const dockerBackend: DesktopBackend = {
   async start(task, context) {
     const image = typeof context.prepared === "string" ? context.prepared : await desktopImage(task, context);
     const options = dockerDesktopOptions(task, context, image);
-    if (!(context.desktops instanceof DesktopPool))
-      return DockerSession.create(await context.docker(), options);
-    const { desktop, warm } = await context.desktops.take(options);
-    context.log?.(
-      warm ? "desktop: a warm one, started while earlier tasks ran" : "desktop: started for this task",
-    );
-    return desktop;
+    const session = await startOrTake(options, context);
+    // A task's own image: say early, and how to fix it, when it lacks what the guest agent needs.
+    if (task.app.type === "docker_image")
+      await checkCustomImage(session, task.app.image).catch(async (error: unknown) => {
+        await session.close().catch(() => undefined);
+        throw error;
+      });
+    return session;
   },
   reapNoun: "desktop container",
   async reap({ runId, docker }) {
@@ -49,6 +51,17 @@ export const dockerBackend: DesktopBackend = {
     return ids.map((id) => id.slice(0, 12));
   },
 };
+
+/** A desktop from the suite's pool when there is one (the run's log says whether it was up before the task asked). */
+async function startOrTake(options: DockerSessionOptions, context: StartContext): Promise<DockerSession> {
+  if (!(context.desktops instanceof DesktopPool))
+    return DockerSession.create(await context.docker(), options);
+  const { desktop, warm } = await context.desktops.take(options);
+  context.log?.(
+    warm ? "desktop: a warm one, started while earlier tasks ran" : "desktop: started for this task",
+  );
+  return desktop;
+}
 
 async function desktopImage(task: Task, context: StartContext): Promise<string> {
   return imageForApp(await context.docker(), task.app, {

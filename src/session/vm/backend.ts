@@ -1,6 +1,7 @@
 import type { Task } from "../../task/model.ts";
 import type { DesktopBackend, StartContext } from "../desktop-backend.ts";
 import { vmDoctor } from "./doctor.ts";
+import { buildWindowsImage } from "./windows-image/build-windows-image.ts";
 import { vmCacheDir } from "./linux-vm-image.ts";
 import { linuxVmPreflight, windowsVmPreflight } from "./preflight.ts";
 import { reapVms } from "./reap-vms.ts";
@@ -45,8 +46,12 @@ export const linuxVmBackend: DesktopBackend = {
 };
 
 /** Every `windows_vm` task: its own Windows disk image (`base_image`) booted in QEMU. */
-export const windowsVmBackend: DesktopBackend = {
+export const windowsVmBackend: DesktopBackend & {
+  /** `desktest init-windows`: make a Windows base image for windows_vm tasks, unattended. */
+  readonly initWindows: typeof buildWindowsImage;
+} = {
   ...qemu,
+  initWindows: buildWindowsImage,
   name: "windows-vm",
   preflight: windowsVmPreflight,
   accepts: (app) => app.type === "windows_vm",
