@@ -8,7 +8,8 @@
  *       src/network/                             proxies, private CAs: the one HTTP dispatcher
  *   L1  src/task/                                the task model, schema, rules, host paths
  *   L2  src/secrets/
- *   L3  src/session/                             Session, the Docker backend, the guest agent client
+ *   L3  src/session/                             Session, the backend registry (BACKENDS), shared session code,
+ *                                                the backends' folders, the guest agent client
  *   L4  src/evaluate/
  *   L5  src/artifacts/
  *   L6  src/agent/, src/replay/, src/record/     the agent loop; codify; recording a person (desktest record)
@@ -20,6 +21,11 @@
  *   L10b src/monitor/                            the live view: its server, events, VNC bridge, folder watcher
  *   L10c src/mcp/                                desktest mcp: the engine as MCP tools (started by the CLI)
  *   L11 src/cli/, src/action/                    the two front ends; neither imports the other
+ *
+ * Each desktop backend is one folder of src/session (BACKEND_FOLDERS) behind DesktopBackend, registered by
+ * one line in BACKENDS (src/session/backends.ts). Outside src/session nothing imports a backend's folder: a
+ * backend is reached through its record. A backend imports shared session code, guest/, and the backends it
+ * is made of (COMPOSES); shared session code imports no backend's folder, except the registry itself.
  *
  * src/index.ts is the engine's public surface, the one src/action imports; app/ imports src/app-surface.ts (part of it).
  * bench/ may import anything; apart from bench/, nothing outside __tests__/ imports from __tests__/.
@@ -75,6 +81,42 @@ const CLI_REGISTRATION = [
   "src/session/backend-choices.ts",
 ];
 
+/** The desktop backends' folders under src/session/: one backend (or two of a kind: vm) each. */
+const BACKEND_FOLDERS = ["docker", "vm", "tart", "ssh", "host"];
+
+/**
+ * What a backend's folder may import of the other backends' folders: the backends its desktops are made
+ * of (its record's `composes`): the Linux VM image is made from the Docker desktop image; a Tart VM is
+ * driven over SSH.
+ */
+const COMPOSES = { vm: ["docker"], tart: ["ssh"] };
+
+/** The registry: the one module of shared session code that names each backend's folder. */
+const REGISTRY = "src/session/backends.ts";
+
+/** A path regex matching these backends' folders. */
+const backendFolders = (names) => `^src/session/(${names.join("|")})/`;
+
+/**
+ * `<backend>-backend-imports-only-shared-code-and-its-compositions`: a backend's folder imports no other
+ * backend's folder but those it is made of.
+ */
+function backendRule(name) {
+  const others = BACKEND_FOLDERS.filter((b) => b !== name && !(COMPOSES[name] ?? []).includes(b));
+  const allowed = [
+    "shared session code (src/session/*.ts)",
+    "src/session/guest/",
+    ...(COMPOSES[name] ?? []).map((b) => `src/session/${b}/`),
+  ];
+  return {
+    name: `${name}-backend-imports-only-shared-code-and-its-compositions`,
+    comment: `src/session/${name}/ is one backend: it imports ${allowed.join(", ")} and lower layers; what it shares with another backend moves up into src/session/.`,
+    severity: "error",
+    from: { path: `^src/session/${name}/` },
+    to: { path: backendFolders(others) },
+  };
+}
+
 /** A path regex matching these folders (ending in `/`) and files. */
 const anyOf = (paths) =>
   `^(${paths.map((p) => (p.endsWith("/") ? p : `${p}$`).replaceAll(".", "\\.")).join("|")})`;
@@ -106,6 +148,21 @@ export default {
       to: { circular: true },
     },
     ...LAYERS.slice(0, -1).map(layerRule),
+    {
+      name: "backends-are-reached-through-the-registry",
+      comment: `Outside src/session a desktop backend is reached through its record in BACKENDS (${REGISTRY}): its preflight, doctor, reap, warm pool and own tools are members; code more than one backend uses moves up into src/session/.`,
+      severity: "error",
+      from: { path: "^src/", pathNot: "^src/session/" },
+      to: { path: backendFolders(BACKEND_FOLDERS) },
+    },
+    {
+      name: "shared-session-code-names-no-backend",
+      comment: `Shared session code (src/session/*.ts) works for every backend: it asks the placement's backend (its DesktopBackend members) instead of importing a backend's folder; only the registry (${REGISTRY}) lists them.`,
+      severity: "error",
+      from: { path: "^src/session/[^/]+\\.ts$", pathNot: anyOf([REGISTRY]) },
+      to: { path: backendFolders(BACKEND_FOLDERS) },
+    },
+    ...BACKEND_FOLDERS.map(backendRule),
     {
       name: "cli-never-imports-action",
       comment: "The CLI and the Action are two front ends; what both need belongs in the engine below them.",

@@ -44,6 +44,17 @@ const FILES: Record<string, string> = {
     'import type { Task } from "../src/app-surface.ts";\nimport type { Arbitrary } from "fast-check";\nexport type T = [Task, Arbitrary<number>];\n',
   "bench/app.ts":
     'import { h } from "../__tests__/helpers/double.ts";\nimport { s } from "../src/suite/run-suite.ts";\nexport const z = [h, s];\n',
+  // The backends: the registry names their folders; a backend imports the backends it is made of (vm → docker, tart → ssh).
+  "src/session/docker/backend.ts": 'import { d } from "../../util/deadline.ts";\nexport const docker = d;\n',
+  "src/session/ssh/backend.ts": "export const ssh = 1;\n",
+  "src/session/vm/backend.ts": 'import { docker } from "../docker/backend.ts";\nexport const vm = docker;\n',
+  "src/session/tart/backend.ts": 'import { ssh } from "../ssh/backend.ts";\nexport const tart = ssh;\n',
+  "src/session/backends.ts":
+    'import { docker } from "./docker/backend.ts";\nimport { vm } from "./vm/backend.ts";\nimport { tart } from "./tart/backend.ts";\nexport const BACKENDS = [docker, vm, tart];\n',
+  "src/suite/doctor.ts":
+    'import { BACKENDS } from "../session/backends.ts";\nexport const checks = BACKENDS;\n',
+  "__tests__/session/docker.test.ts":
+    'import { docker } from "../../src/session/docker/backend.ts";\nexport const t = docker;\n',
   "__tests__/helpers/double.ts": 'import { a } from "../../src/action/main.ts";\nexport const h = a;\n',
 
   // Forbidden, one of each kind.
@@ -67,6 +78,10 @@ const FILES: Record<string, string> = {
   "src/report/app-bits.ts": 'import type { Probot } from "probot";\nexport type P = Probot;\n',
   "app/report.ts":
     'import type { Task } from "../src/task/model.ts";\nimport type { s } from "../src/index.ts";\nimport { h } from "../__tests__/helpers/double.ts";\nimport { z } from "../bench/app.ts";\nexport type V = [Task, typeof s];\nexport const w = [h, z];\n',
+  "src/suite/warm.ts": 'import { docker } from "../session/docker/backend.ts";\nexport const w = docker;\n',
+  "src/session/prepare.ts": 'import { ssh } from "./ssh/backend.ts";\nexport const p = ssh;\n',
+  "src/session/docker/uses-vm.ts": 'import { vm } from "../vm/backend.ts";\nexport const u = vm;\n',
+  "src/session/ssh/uses-tart.ts": 'import { tart } from "../tart/backend.ts";\nexport const v = tart;\n',
   "src/review/a.ts": 'import type { B } from "./b.ts";\nexport type A = { b?: B };\n',
   "src/review/b.ts": 'import type { A } from "./a.ts";\nexport type B = { a?: A };\n',
 };
@@ -118,6 +133,10 @@ describe("the dependency rules", () => {
         "app-uses-public-surface: app/report.ts → src/index.ts",
         "no-test-code-outside-tests: app/report.ts → __tests__/helpers/double.ts",
         "app-never-imports-bench: app/report.ts → bench/app.ts",
+        "backends-are-reached-through-the-registry: src/suite/warm.ts → src/session/docker/backend.ts",
+        "shared-session-code-names-no-backend: src/session/prepare.ts → src/session/ssh/backend.ts",
+        "docker-backend-imports-only-shared-code-and-its-compositions: src/session/docker/uses-vm.ts → src/session/vm/backend.ts",
+        "ssh-backend-imports-only-shared-code-and-its-compositions: src/session/ssh/uses-tart.ts → src/session/tart/backend.ts",
         // A cycle is reported once, at the import where the cruise first meets it.
         "no-circular: src/review/a.ts → src/review/b.ts",
       ].sort(),

@@ -63,12 +63,10 @@ function probe(options: {
       return options.docker;
     },
     version: async () => undefined,
-    acceleratorProbe: async () => undefined,
+    env: { DESKTEST_VM_CACHE: "/cache/desktest/vm" },
     freeBytes: () => options.freeMemory ?? 16 * GIB,
-    firmware: () => undefined,
     freeDiskBytes: async () => options.freeDisk ?? 100 * GIB,
     writable: async () => options.writable ?? true,
-    vmCacheDir: () => "/cache/desktest/vm",
   };
 }
 

@@ -1,12 +1,37 @@
 import { SELFTEST_POINTER } from "../../src/cli/commands/doctor.ts";
 import type Docker from "dockerode";
 import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { BASE_IMAGE } from "../../src/session/docker/desktop-image.ts";
 import { apiKeyCheck, diagnose, type DoctorProbe } from "../../src/suite/doctor.ts";
 import { checkMark } from "../../src/suite/runner-preflight.ts";
 import { cli } from "../helpers/cli.ts";
+
+/**
+ * The environment the VM checks read: OVMF where DESKTEST_OVMF_CODE/VARS say (when QEMU is "installed"),
+ * and the last KVM probe of this boot in the VM cache, as start-vm-desktop keeps it.
+ */
+function machineEnv(options: { qemu?: boolean; probed?: { ok: boolean; why: string } }): NodeJS.ProcessEnv {
+  const dir = mkdtempSync(path.join(tmpdir(), "desktest-doctor-"));
+  const env: NodeJS.ProcessEnv = {
+    DESKTEST_VM_CACHE: path.join(dir, "vm"),
+    DESKTEST_OVMF_CODE: path.join(dir, "OVMF_CODE_4M.fd"),
+    DESKTEST_OVMF_VARS: path.join(dir, "OVMF_VARS_4M.fd"),
+  };
+  if (options.qemu)
+    for (const file of [env.DESKTEST_OVMF_CODE!, env.DESKTEST_OVMF_VARS!]) writeFileSync(file, "");
+  if (options.probed) {
+    mkdirSync(env.DESKTEST_VM_CACHE!, { recursive: true });
+    const boot = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    writeFileSync(
+      path.join(env.DESKTEST_VM_CACHE!, "accelerator.json"),
+      JSON.stringify({ boot, ...options.probed }),
+    );
+  }
+  return env;
+}
 
 function probe(options: {
   docker: boolean;
@@ -34,12 +59,10 @@ function probe(options: {
       } as unknown as Docker;
     },
     version: async (tool) => `${tool} version 7.2`,
-    acceleratorProbe: async () => options.probed,
+    env: machineEnv(options),
     freeBytes: () => 8 * 1024 ** 3,
-    firmware: () => (options.qemu ? "/usr/share/OVMF/OVMF_CODE_4M.fd" : undefined),
     freeDiskBytes: async () => 100 * 1024 ** 3,
     writable: async () => true,
-    vmCacheDir: () => path.join(tmpdir(), "desktest-doctor-test-no-vm-cache"),
   };
 }
 

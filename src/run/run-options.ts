@@ -1,8 +1,7 @@
 import type Docker from "dockerode";
 import type { AgentRunner, StepGate } from "../agent/agent-runner.ts";
 import type { RunObserver } from "../artifacts/run-observer.ts";
-import type { DesktopSource } from "../session/docker/desktop-pool.ts";
-import type { Placement, PlacementFlags } from "../session/desktop-backend.ts";
+import type { Placement, PlacementFlags, WarmPool } from "../session/desktop-backend.ts";
 import type { SshDesktopOptions } from "../session/ssh-target.ts";
 import type { PathPolicy } from "../task/path-policy.ts";
 import type { ValidLoadedTask } from "./load-task-file.ts";
@@ -40,8 +39,8 @@ export interface RunTaskOptions {
   prebuiltImage?: string;
   attachTo?: string;
   docker?: Docker;
-  /** Where a Docker desktop comes from: a suite's warm pool (default: started for the task). */
-  desktops?: DesktopSource;
+  /** The suite's pool of desktops started ahead, of the task's backend (default: started for the task). */
+  desktops?: WarmPool;
   /** Makes the agent loop (needed unless --replay); called in the configuration phase, so its errors
    * (a missing API key) end the run like any configuration error. */
   agent?: () => AgentRunner;

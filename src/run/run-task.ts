@@ -8,7 +8,6 @@ import { screenshotName } from "../artifacts/trajectory.ts";
 import { ConfigError, isDesktestError } from "../errors/desktest-error.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import { placeTask } from "../session/backends.ts";
-import type { DockerSessionOptions } from "../session/docker/docker-session.ts";
 import type { Observation } from "../session/guest/guest-agent.ts";
 import type { Session } from "../session/session.ts";
 import { Deadline } from "../util/deadline.ts";
@@ -202,17 +201,16 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
 }
 
 /**
- * The fresh desktop a run of this loaded task would start, for a suite's warm pool to start ahead;
- * undefined when its backend starts none ahead, or the task will not get that far (its run reports why).
+ * What a run of this loaded task would ask its placement's backend for (the task as the backend sees
+ * it, and the start context), for a suite to start its desktop ahead; undefined when the run will not
+ * get that far (it reports why).
  */
-export async function warmSpecOfRun(
+export function desktopOfRun(
   options: RunTaskOptions & Required<Pick<RunTaskOptions, "loaded" | "placement">>,
-): Promise<DockerSessionOptions | undefined> {
+): ReturnType<PreparedTask["desktop"]> | undefined {
   try {
     const { loaded, placement } = options;
-    return await FORMATS[loaded.format]
-      .prepare(loaded, placement, { ...options, log: undefined })
-      .warmSpec?.();
+    return FORMATS[loaded.format].prepare(loaded, placement, { ...options, log: undefined }).desktop();
   } catch {
     return undefined;
   }

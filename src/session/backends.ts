@@ -13,7 +13,7 @@ import { linuxVmBackend, windowsVmBackend } from "./vm/backend.ts";
  * `--ssh` and this machine's own desktop come first (they are asked for, or the app type is native),
  * then the VMs, an attached container, and Docker, which takes whatever is left.
  */
-export const BACKENDS: readonly DesktopBackend[] = [
+export const BACKENDS = [
   sshBackend,
   hostBackend,
   tartBackend,
@@ -21,7 +21,19 @@ export const BACKENDS: readonly DesktopBackend[] = [
   linuxVmBackend,
   attachBackend,
   dockerBackend,
-];
+] as const satisfies readonly DesktopBackend[];
+
+type AnyBackend = (typeof BACKENDS)[number];
+
+/**
+ * The backend of BACKENDS with this member of its own, typed as its record: how a command reaches a
+ * tool one backend has (Tart's `initMacos`, the Windows VM's `initWindows`) without importing its folder.
+ */
+export function backendWith<K extends string>(member: K): Extract<AnyBackend, Record<K, unknown>> {
+  const found = BACKENDS.find((b): b is Extract<AnyBackend, Record<K, unknown>> => member in b);
+  if (!found) throw new Error(`no backend of BACKENDS has '${member}'`);
+  return found;
+}
 
 /** The backend named so (its `name`). */
 export function backendNamed(name: string): DesktopBackend | undefined {

@@ -1,8 +1,13 @@
 import type Docker from "dockerode";
 import type { SourceLocation } from "../errors/desktest-error.ts";
 import type { Task } from "../task/model.ts";
-import type { DesktopSource } from "./docker/desktop-pool.ts";
-import type { DockerSessionOptions } from "./docker/docker-session.ts";
+import type {
+  BackendPreflight,
+  DoctorProbe,
+  PreflightCheck,
+  PreflightContext,
+  PreflightTask,
+} from "./preflight-check.ts";
 import type { SshDesktopOptions } from "./ssh-target.ts";
 import type { Session } from "./session.ts";
 
@@ -42,8 +47,10 @@ export interface StartContext {
   prebuiltImage?: string | undefined;
   /** A Docker client, connected when first asked for (backends that need none never connect). */
   docker(): Promise<Docker>;
-  /** Where a Docker desktop comes from: a suite's warm pool (default: started for the task). */
-  desktops?: DesktopSource | undefined;
+  /** The suite's pool of this backend's desktops started ahead (its `warm.pool`); default: started for the task. */
+  desktops?: WarmPool | undefined;
+  /** The desktop user's home, when the task's image names another user than the project image's (OSWorld's). */
+  home?: string | undefined;
   /** What the backend's `prepare` returned for this task (made outside the task's clock). */
   prepared?: unknown;
   /** The task's artifacts folder: a desktop that does not come up leaves its evidence there. */
@@ -83,14 +90,46 @@ export interface DesktopBackend {
     host: HostFacts,
     locate?: (pointer: string) => SourceLocation,
   ): boolean;
+  /**
+   * What the runner must have for these tasks (placed here, or on a backend made of this one), each
+   * missing piece with its fix; with `images: "ensure"` it also makes what every task needs once (Docker's
+   * desktop images), so a suite's parallel tasks neither make it at once nor each check it.
+   */
+  preflight?(tasks: readonly PreflightTask[], context: PreflightContext): Promise<BackendPreflight>;
+  /** What this machine has for its desktops, whatever the tasks (`desktest doctor`); backends may share one. */
+  doctor?(probe: DoctorProbe): Promise<PreflightCheck[]>;
+  /** The base images prepared on this machine for its tasks (`desktest init` offers them, by name). */
+  preparedImages?(env: NodeJS.ProcessEnv): string[];
+  /** Where its desktops' disks and images are kept on this machine (`desktest doctor`'s disk budget). */
+  diskDir?(env: NodeJS.ProcessEnv): string;
   /** Work before the task's clock starts (a VM's image and ready snapshot); given to `start` as `prepared`. */
   prepare?(task: Task, context: StartContext): Promise<unknown>;
-  /** The fresh desktop `start` would make, for a suite's warm pool to start ahead (Docker only). */
-  warmSpec?(task: Task, context: StartContext): Promise<DockerSessionOptions | undefined>;
+  /** Desktops a suite starts ahead of the tasks that take them (Docker's containers). */
+  readonly warm?: Warming;
   /** The task's desktop, up and answering; whatever it opened is closed when it throws. */
   start(task: Task, context: StartContext): Promise<Session>;
   /** Remove the desktops of runs whose process is gone (or every one of `runId`); "absent": none can exist here. */
   reap?(options: { runId?: string; docker?: Docker }): Promise<string[] | "absent">;
   /** What `reap` returns the names of ("desktop container", "desktop VM"). */
   readonly reapNoun?: string;
+}
+
+/** How a backend starts desktops ahead of their tasks: what each task's would be, and a suite's pool of them. */
+export interface Warming {
+  /**
+   * The fresh desktop `start` would make for this task (an opaque spec for the pool), when one can be
+   * started ahead now; undefined when not (its image is not here yet: that is the task's to make).
+   */
+  spec(task: Task, context: StartContext): Promise<unknown>;
+  /** A suite's pool; its desktops carry the run id, so an interruption or `reap --run-id` finds them. */
+  pool(options: { docker: Docker; runId: string; capacity: number; onTake?: () => void }): WarmPool;
+}
+
+/**
+ * Desktops started before the tasks that take them: told the specs the next tasks and the running ones
+ * need, it starts what is missing; `start` takes one (StartContext.desktops); `close` removes the rest.
+ */
+export interface WarmPool {
+  want(upcoming: readonly unknown[], running?: readonly unknown[]): void;
+  close(): Promise<void>;
 }

@@ -3,8 +3,6 @@ import type { Redactor } from "../secrets/redactor.ts";
 import type { Task } from "../task/model.ts";
 import { deployApp, launchApp, type LaunchedApp } from "./app-launch.ts";
 import type { Placement, StartContext } from "./desktop-backend.ts";
-import { checkCustomImage } from "./docker/custom-image-check.ts";
-import { DockerSession } from "./docker/docker-session.ts";
 import { runSetupSteps } from "./setup-steps.ts";
 import type { Session } from "./session.ts";
 import { StreamSession } from "./stream-session.ts";
@@ -30,7 +28,7 @@ export interface PreparedDesktop {
   session: Session;
   /** The launched app's window, when the task starts one. */
   app?: LaunchedApp;
-  /** `startMs` includes the image a Docker desktop is made from (built or pulled when missing). */
+  /** `startMs` includes the image when the backend had no `prepare` to make it before the clock. */
   timings: { startMs: number; deployMs: number; setupMs: number; launchMs: number };
 }
 
@@ -53,8 +51,6 @@ export async function prepareDesktop(
   try {
     if (session instanceof StreamSession) session.requirePermissions();
     const phase = options.onPhase ?? (() => undefined);
-    if (app.type === "docker_image" && session instanceof DockerSession)
-      await checkCustomImage(session, app.image);
     phase("deploying the app");
     const launch = await deployApp(session, app, {
       redactor: options.redactor,

@@ -1,14 +1,9 @@
 import { execFile } from "node:child_process";
 import { constants } from "node:fs";
 import { availableParallelism, freemem } from "node:os";
-import { access, readdir, readFile, statfs } from "node:fs/promises";
+import { access, statfs } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { findUefiFirmware } from "../session/vm/firmware.ts";
-import { tartHome } from "../session/tart/tart-profile.ts";
-import type Docker from "dockerode";
-import { BASE_IMAGE, desktopImageState } from "../session/docker/desktop-image.ts";
-import { linuxVmImageState, vmCacheDir } from "../session/vm/linux-vm-image.ts";
 import {
   findApiKey,
   isCliProvider,
@@ -23,8 +18,9 @@ import { CODEX_CLI } from "../agent/providers/codex-cli.ts";
 import { DesktestError } from "../errors/desktest-error.ts";
 import type { SuiteTask } from "../report/suite-run.ts";
 import { placementFlags } from "../run/run-options.ts";
-import { placeTask } from "../session/backends.ts";
+import { BACKENDS, placeTask } from "../session/backends.ts";
 import type { DesktopBackend } from "../session/desktop-backend.ts";
+import type { DoctorProbe, PreflightCheck } from "../session/preflight-check.ts";
 import { defaultConcurrency } from "./concurrency.ts";
 import { networkChecks } from "./network-checks.ts";
 import {
@@ -37,25 +33,11 @@ import {
   VM_IMAGE_BUILD_BYTES,
   type DiskPlace,
 } from "./resource-checks.ts";
-import { checkRunner, hostProbe, type PreflightCheck, type RunnerProbe } from "./runner-preflight.ts";
+import { checkRunner, hostProbe } from "./runner-preflight.ts";
+
+export type { DoctorProbe } from "../session/preflight-check.ts";
 
 const run = promisify(execFile);
-
-export interface DoctorProbe extends RunnerProbe {
-  /** The first line a tool prints for --version, or undefined. */
-  version(tool: string): Promise<string | undefined>;
-  /** The KVM probe's answer kept by the last VM run on this boot of this machine, if any. */
-  acceleratorProbe(): Promise<{ ok: boolean; why: string } | undefined>;
-  freeBytes(): number;
-  /** The UEFI firmware's code file VMs would boot with, if installed. */
-  firmware(): string | undefined;
-  /** Free bytes on the disk of a folder (or of the nearest folder above it that exists); undefined when unknown. */
-  freeDiskBytes(folder: string): Promise<number | undefined>;
-  /** Whether this user can write a folder (or create it: the nearest folder above it that exists). */
-  writable(folder: string): Promise<boolean>;
-  /** Where new VMs' disks and the Linux VM image are kept. */
-  vmCacheDir(): string;
-}
 
 /**
  * `desktest doctor`: what this machine has for each kind of desktop, each missing piece with its fix:
@@ -67,80 +49,9 @@ export async function diagnose(
   network: { env: Readonly<Record<string, string | undefined>>; caBundle?: string } = { env: process.env },
 ): Promise<PreflightCheck[]> {
   const checks: PreflightCheck[] = [];
-  let docker: Docker | undefined;
-  try {
-    docker = await probe.connectDocker();
-    const version = await docker.version();
-    checks.push({
-      ok: true,
-      name: "Docker engine",
-      detail: `Docker ${version.Version} (${version.Os}/${version.Arch})`,
-    });
-  } catch (error) {
-    docker = undefined;
-    checks.push({
-      ok: false,
-      name: "Docker engine",
-      detail: `no answer: ${error instanceof Error ? error.message : String(error)}`,
-      fix: "Install and start Docker (Debian: apt-get install docker.io; or this project's docker/scripts/start-dockerd.sh); Linux desktops run in it",
-    });
-  }
-  if (docker) checks.push(...(await dockerImageChecks(docker)));
-  checks.push(await vmImageCheck(probe.vmCacheDir()));
-  for (const tool of ["qemu-system-x86_64", "qemu-img"]) {
-    const where = await probe.which(tool);
-    const version = where ? await probe.version(tool) : undefined;
-    checks.push({
-      ok: where !== undefined,
-      name: tool,
-      detail: where ? `${version ?? "found"} (${where})` : "not found on PATH",
-      fix: "For VM desktops (--backend vm, windows_vm tasks): sudo apt-get install -y qemu-system-x86 qemu-utils",
-    });
-  }
-  const firmware = probe.firmware();
-  checks.push({
-    ok: firmware !== undefined,
-    name: "UEFI firmware (OVMF)",
-    detail: firmware ? `found at ${firmware}` : "not installed",
-    fix: "For windows_vm tasks (their base images boot by UEFI): sudo apt-get install -y ovmf",
-  });
-  const swtpm = await probe.which("swtpm");
-  checks.push({
-    ok: swtpm !== undefined,
-    name: "swtpm",
-    detail: swtpm ? `${(await probe.version("swtpm")) ?? "found"} (${swtpm})` : "not found on PATH",
-    fix: "For windows_vm base images made with a TPM (Windows 11, `desktest init-windows`): sudo apt-get install -y swtpm",
-  });
-  const kvm = probe.platform === "linux" && (await probe.readWrite("/dev/kvm"));
-  const probed = kvm ? await probe.acceleratorProbe() : undefined;
-  checks.push({
-    ok: true,
-    ...(kvm && probed?.ok !== false ? {} : { level: "warning" as const }),
-    name: "VM accelerator",
-    detail: !kvm
-      ? "no usable /dev/kvm: VMs run under software emulation (TCG), many times slower"
-      : probed === undefined
-        ? "/dev/kvm is read-write; the first VM run probes whether a guest kernel starts under it"
-        : probed.ok
-          ? "KVM: a guest kernel starts under it"
-          : `TCG: /dev/kvm is present but a guest kernel does not start under it (${probed.why}); nested virtualization is off or broken`,
-    ...(kvm
-      ? {}
-      : {
-          fix: 'For KVM: a host with hardware virtualisation, and /dev/kvm for this user (sudo usermod -aG kvm <user>, or a udev rule KERNEL=="kvm", MODE="0666")',
-        }),
-  });
-  checks.push(...(await macosChecks(probe)));
-  const ssh = await probe.which("ssh");
-  checks.push({
-    ok: true,
-    ...(ssh ? {} : { level: "warning" as const }),
-    name: "OpenSSH client",
-    detail: ssh
-      ? `found at ${ssh}: --ssh user@host can drive the desktop of another machine`
-      : "not found: --ssh (a desktop on another machine) and macos_tart tasks need it",
-    ...(ssh ? {} : { fix: "Install the OpenSSH client (Debian: apt-get install openssh-client)" }),
-  });
+  // Each backend's own checks, Docker's first (it takes any task); backends that share them say them once.
+  const doctors = new Set([...BACKENDS].reverse().flatMap((b) => (b.doctor ? [b.doctor] : [])));
+  for (const doctor of doctors) checks.push(...(await doctor(probe)));
   const desktops = defaultConcurrency({ cpus: availableParallelism(), freeBytes: probe.freeBytes() });
   checks.push({
     ok: true,
@@ -151,135 +62,15 @@ export async function diagnose(
   return checks;
 }
 
-/**
- * The built-in desktop images (the desktop and its Electron variant): built from this docker/ folder
- * (✓), stale or not built yet (the first run that needs one builds it: a warning), or unbuildable
- * (the offline base image is missing: ✗). Nothing is built.
- */
-async function dockerImageChecks(docker: Docker): Promise<PreflightCheck[]> {
-  const checks: PreflightCheck[] = [];
-  for (const [variant, name, needed] of [
-    ["desktop", "Desktop image", "Linux desktops (Docker and VM)"],
-    ["electron", "Electron desktop image", "Electron apps"],
-  ] as const) {
-    const image = await desktopImageState(docker, { variant }).catch((error: unknown) => error as Error);
-    if (image instanceof Error) {
-      checks.push({ ok: false, name, detail: `cannot be inspected: ${image.message}` });
-      continue;
-    }
-    if (image.state === "current") {
-      checks.push({ ok: true, name, detail: `${image.tag}: built from this docker/ folder` });
-      continue;
-    }
-    const now =
-      image.state === "stale"
-        ? `${image.tag}: stale (built from another docker/ folder)`
-        : `${image.tag}: not built`;
-    checks.push(
-      image.baseImage
-        ? {
-            ok: true,
-            level: "warning",
-            name,
-            detail: `${now}; the first run of ${needed} builds it from docker/ (about a minute)`,
-          }
-        : {
-            ok: false,
-            name,
-            detail: `${now}, and the base image it is built from (${BASE_IMAGE}) is missing`,
-            fix: "Make the base image offline from the apt mirror: sudo bash docker/scripts/bootstrap-base-image.sh (there is no registry to pull it from)",
-          },
-    );
-  }
-  return checks;
-}
-
-/** The Linux VM image (`--backend vm`), in the VM cache: built from this docker/ folder, stale or not built. */
-async function vmImageCheck(cacheDir: string): Promise<PreflightCheck> {
-  const image = await linuxVmImageState(cacheDir);
-  if (image.state === "current")
-    return { ok: true, name: "Linux VM image", detail: `built from this docker/ folder (${image.dir})` };
-  return {
-    ok: true,
-    level: "warning",
-    name: "Linux VM image",
-    detail: `${image.state === "stale" ? `stale: ${cacheDir} holds only images of other docker/ folders` : `not built (${cacheDir})`}; the first --backend vm run builds it from the desktop image (about a minute)`,
-  };
-}
-
-/**
- * What macOS desktops need (macos_tart: an Apple silicon Mac with Tart and an image prepared by
- * docs/macos.md; macos_native: a Mac with a logged-in desktop): checked on a Mac, and said as
- * what such a runner would need elsewhere (informational: this machine is not for those tasks).
- */
-async function macosChecks(probe: DoctorProbe): Promise<PreflightCheck[]> {
-  const needs =
-    "an Apple silicon Mac (Apple allows 2 macOS VMs per Mac at a time), Tart (brew install cirruslabs/cli/tart), a Tart image prepared once with `desktest init-macos` (docs/macos.md), and Screen Recording and Accessibility for the agent's Python (System Settings → Privacy & Security)";
-  if (probe.platform !== "darwin")
-    return [
-      {
-        ok: true,
-        level: "info",
-        name: "macOS desktops",
-        detail: `not on this machine; a macOS runner needs ${needs}`,
-      },
-    ];
-  const checks: PreflightCheck[] = [
-    {
-      ok: probe.arch === "arm64",
-      name: "Apple silicon",
-      detail: `this Mac is ${probe.arch}`,
-      fix: "macos_tart tasks need an Apple silicon Mac (Tart runs macOS VMs only there); macos_native tasks run on any Mac",
-    },
-  ];
-  const tart = await probe.which(process.env.DESKTEST_TART || "tart");
-  checks.push({
-    ok: tart !== undefined,
-    name: "tart",
-    detail: tart ? `${(await probe.version("tart")) ?? "found"} (${tart})` : "not found on PATH",
-    fix: "brew install cirruslabs/cli/tart, and make sure the runner service's PATH includes /opt/homebrew/bin",
-  });
-  const images = await readdir(path.join(tartHome(), "images")).catch(() => [] as string[]);
-  const prepared = images.filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -5));
-  checks.push({
-    ok: prepared.length > 0,
-    name: "Tart images for desktest",
-    detail: prepared.length
-      ? prepared.join(", ")
-      : `none prepared (${path.join(tartHome(), "images")} is empty)`,
-    fix: "desktest init-macos --from <a macOS image, e.g. ghcr.io/cirruslabs/macos-sonoma-base:latest> --to <name>, then use that name as base_image (docs/macos.md)",
-  });
-  return checks;
-}
-
 export function doctorProbe(): DoctorProbe {
   return {
     ...hostProbe(),
+    env: process.env,
     async version(tool) {
       const out = await run(tool, ["--version"], { timeout: 10_000 }).catch(() => undefined);
       return out?.stdout.split("\n")[0]?.trim() || undefined;
     },
-    async acceleratorProbe() {
-      const boot = await readFile("/proc/sys/kernel/random/boot_id", "utf8").then(
-        (t) => t.trim(),
-        () => "",
-      );
-      // The last probe's answer (start-vm-desktop keeps it there for the machine's boot).
-      const value = await readFile(path.join(vmCacheDir(), "accelerator.json"), "utf8").then(
-        (t) => JSON.parse(t) as { boot?: string; ok?: boolean; why?: string },
-        () => undefined,
-      );
-      if (!value || value.boot !== boot || typeof value.ok !== "boolean") return undefined;
-      return { ok: value.ok, why: value.why ?? "" };
-    },
     freeBytes: () => freemem(),
-    firmware() {
-      try {
-        return findUefiFirmware().code;
-      } catch {
-        return undefined;
-      }
-    },
     async freeDiskBytes(folder) {
       const info = await statfs(await nearestExisting(folder)).catch(() => undefined);
       return info ? info.bavail * info.bsize : undefined;
@@ -290,7 +81,6 @@ export function doctorProbe(): DoctorProbe {
         () => false,
       );
     },
-    vmCacheDir: () => vmCacheDir(),
   };
 }
 
@@ -369,7 +159,7 @@ export async function diagnoseTasks(
       .info()
       .then((info: { DockerRootDir?: string }) => info.DockerRootDir)
       .catch(() => undefined);
-    const build = preflight.images?.desktops.some((d) => d.state !== "current") ?? false;
+    const build = preflight.imagesToBuild ?? false;
     if (root) {
       places.push({
         name: "Disk for Docker",
@@ -385,9 +175,10 @@ export async function diagnoseTasks(
     }
   }
   const vms = onBackend("linux-vm") + onBackend("windows-vm");
-  if (vms > 0) {
+  // Where the VMs' disks and the Linux VM image are kept (the VM backends' diskDir).
+  const cache = backends.find((b) => b.diskDir)?.diskDir?.(probe.env);
+  if (vms > 0 && cache) {
     const linux = onBackend("linux-vm") > 0;
-    const cache = probe.vmCacheDir();
     places.push({
       name: "Disk for VMs",
       path: cache,

@@ -21,8 +21,8 @@ export interface AttemptContext {
   runOptionsOf: (task: SuiteTask) => TaskRunOptions;
   /** The error a task ends with without starting (its image could not be had). */
   preflightFailures: ReadonlyMap<string, unknown>;
-  /** Extra run options of every attempt (a warm pool's desktops). */
-  desktops?: RunTaskOptions["desktops"];
+  /** The warm pool a task's desktop may come from (its backend's), if any. */
+  desktopsOf?: (task: SuiteTask) => RunTaskOptions["desktops"];
   observeTask?: (task: SuiteTask, attempt: number) => RunTaskOptions["observer"];
   runTask: (options: RunTaskOptions) => Promise<RunTaskResult>;
   emit: (event: SuiteEvent) => void;
@@ -60,7 +60,7 @@ export async function runAttempt(
       ...context.runOptionsOf(task),
       outputDir: folder,
       artifactsDir: folder,
-      ...(context.desktops ? { desktops: context.desktops } : {}),
+      ...(context.desktopsOf?.(task) ? { desktops: context.desktopsOf(task)! } : {}),
       log,
       observer: context.observeTask?.(task, attempt),
     });

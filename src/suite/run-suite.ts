@@ -38,7 +38,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const runOptionsOf = (task: SuiteTask) =>
     taskRunOptions(options, task, placements.get(task.id), { docker, runId });
 
-  // 2. The tasks, with the next ones' Docker desktops starting while tasks run (the real pipeline only).
+  // 2. The tasks, with the next ones' desktops starting while tasks run (the real pipeline only).
   const capacity = warmPoolCapacity(concurrency);
   const pool: SuiteWarmPool | undefined =
     docker && options.warmDesktops !== false && !options.ssh && !options.runTask && capacity > 0
@@ -67,7 +67,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
         apiKeys: options.apiKeys ?? [],
         runOptionsOf,
         preflightFailures: failures,
-        ...(pool ? { desktops: pool.desktops } : {}),
+        ...(pool ? { desktopsOf: (task: SuiteTask) => pool.desktopsOf(task) } : {}),
         observeTask: options.observeTask,
         runTask: options.runTask ?? runTask,
         emit,

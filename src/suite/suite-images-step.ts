@@ -1,7 +1,8 @@
 import type Docker from "dockerode";
 import type { ImageInfo, SuiteTask } from "../report/suite-run.ts";
 import { connectDocker } from "../session/docker-connection.ts";
-import { ensureSuiteImages } from "./preflight.ts";
+import type { SshDesktopOptions } from "../session/ssh-target.ts";
+import { checkRunner, hostProbe } from "./runner-preflight.ts";
 import { untilAbort } from "./until-abort.ts";
 
 export interface PreparedImages {
@@ -13,13 +14,17 @@ export interface PreparedImages {
 }
 
 /**
- * The suite's first step: Docker and the desktop images, once, before any task starts. A failure is
- * every task's error (each reports it); an interruption stops waiting for it.
+ * The suite's first step: what each backend makes once for its tasks before any starts (the runner
+ * preflight over BACKENDS: Docker's desktop images, for its tasks and the VMs made from them). A task
+ * whose image could not be had ends with that error; an interruption stops waiting.
  */
 export async function prepareSuiteImages(options: {
   tasks: readonly SuiteTask[];
   docker?: Docker;
   prebuiltImage?: string;
+  /** Where the tasks run (`--backend`, `--ssh`), as placement takes it. */
+  backend?: string;
+  ssh?: SshDesktopOptions;
   /** Default true; false leaves every image to the run pipeline. */
   preflight?: boolean;
   signal?: AbortSignal;
@@ -30,10 +35,14 @@ export async function prepareSuiteImages(options: {
   if (options.preflight === false || tasks.length === 0 || signal?.aborted) {
     return { docker, images: [], failures: new Map() };
   }
-  const preflight = (async () => {
-    docker ??= await connectDocker();
-    return ensureSuiteImages(docker, tasks, { prebuiltImage: options.prebuiltImage, log: options.log });
-  })().catch((error: unknown) => ({
+  const preflight = checkRunner(tasks, {
+    backend: options.backend,
+    ssh: options.ssh,
+    prebuiltImage: options.prebuiltImage,
+    log: options.log,
+    // The suite's Docker client: the one given, else connected by the first backend that needs Docker.
+    probe: { ...hostProbe(), connectDocker: async () => (docker ??= await connectDocker()) },
+  }).catch((error: unknown) => ({
     images: [],
     failures: new Map(tasks.map((t) => [t.id, error])),
   }));

@@ -4,7 +4,7 @@ import pc from "picocolors";
 import { ConfigError } from "../../errors/desktest-error.ts";
 import { ExitCode } from "../../errors/exit-code.ts";
 import { findDockerDir } from "../../session/docker-dir.ts";
-import { initMacos } from "../../session/tart/init-macos.ts";
+import { backendWith } from "../../session/backends.ts";
 import type { CliIO } from "../io.ts";
 import { selftestAfterInit } from "../selftest/selftest-after-init.ts";
 
@@ -25,7 +25,7 @@ export interface InitMacosOptions {
   selftest?: boolean;
 }
 
-/** `desktest init-macos`: prepare a Tart image for macos_tart tasks (src/session/tart/init-macos.ts). */
+/** `desktest init-macos`: prepare a Tart image for macos_tart tasks (the Tart backend's `initMacos`). */
 export async function initMacosCommand(options: InitMacosOptions, io: CliIO): Promise<ExitCode> {
   const c = pc.createColors(io.color);
   const password = options.passwordFile
@@ -41,7 +41,7 @@ export async function initMacosCommand(options: InitMacosOptions, io: CliIO): Pr
     if (eq <= 0) throw new ConfigError(`--env '${pair}' is not NAME=value`);
     env[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
-  const result = await initMacos({
+  const result = await backendWith("initMacos").initMacos({
     from: options.from,
     to: options.to,
     user: options.user,

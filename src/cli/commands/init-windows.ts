@@ -4,15 +4,15 @@ import { ConfigError } from "../../errors/desktest-error.ts";
 import { ExitCode } from "../../errors/exit-code.ts";
 import { findDockerDir } from "../../session/docker-dir.ts";
 import { parseResolution } from "../../session/resolution.ts";
-import type { AcceleratorSetting } from "../../session/vm/accelerator.ts";
-import {
-  buildWindowsImage,
-  type WindowsImageRequest,
-} from "../../session/vm/windows-image/build-windows-image.ts";
-import type { InitWindowsProbe } from "../../session/vm/windows-image/preflight.ts";
+import { backendWith } from "../../session/backends.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
 import type { CliIO } from "../io.ts";
 import { selftestAfterInit } from "../selftest/selftest-after-init.ts";
+
+/** The Windows VM backend's image maker (`initWindows`), its request and what it may be given. */
+type InitWindows = ReturnType<typeof backendWith<"initWindows">>["initWindows"];
+type WindowsImageRequest = Parameters<InitWindows>[0];
+type InitWindowsProbe = NonNullable<Parameters<InitWindows>[1]["probe"]>;
 
 export interface InitWindowsOptions {
   windowsIso: string;
@@ -24,7 +24,7 @@ export interface InitWindowsOptions {
   diskSize: string;
   memory: string;
   cpus: string;
-  accel: AcceleratorSetting;
+  accel: WindowsImageRequest["accelerator"];
   resolution: string;
   timeout: string;
   locale: string;
@@ -117,7 +117,7 @@ export async function initWindowsCommand(
   const guestDir = deps.guestDir ?? path.join(findDockerDir(), "guest");
   const request = initWindowsRequest(options, io.cwd, guestDir);
   exitCleanlyOnInterrupt(io.stderr);
-  const result = await buildWindowsImage(request, {
+  const result = await backendWith("initWindows").initWindows(request, {
     log: (line) => io.stderr(c.dim(`${line}\n`)),
     ...(deps.probe ? { probe: deps.probe } : {}),
   });

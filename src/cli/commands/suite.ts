@@ -179,7 +179,7 @@ async function warnOfWhatIsMissing(
   const preflight = await checkRunner(tasks, {
     prebuiltImage: options.image,
     backend: options.backend,
-    ...(ssh ? { ssh: { target: options.ssh!, identity: ssh.identity, knownHosts: ssh.knownHosts } } : {}),
+    ...(ssh ? { ssh } : {}),
     // A first run builds the desktop image (minutes): say each step as it goes.
     ...(options.quiet ? {} : { log: (line: string) => io.stderr(c.dim(`[image] ${line}\n`)) }),
   });

@@ -1,6 +1,6 @@
 import { constants, accessSync, readdirSync, statSync, type Dirent } from "node:fs";
 import path from "node:path";
-import { tartHome } from "../../session/tart/tart-profile.ts";
+import { backendNamed } from "../../session/backends.ts";
 
 /*
  * What `desktest init` offers as defaults, found next to the new task file: AppImages, app folders with
@@ -40,7 +40,7 @@ export function lookAround(taskDir: string, env: NodeJS.ProcessEnv = process.env
       return entrypoint ? [{ dir, entrypoint }] : [];
     }),
     diskImages: files.filter((name) => /\.qcow2$/i.test(name)).sort(),
-    tartImages: preparedTartImages(env),
+    tartImages: backendNamed("tart")?.preparedImages?.(env) ?? [],
   };
 }
 
@@ -53,19 +53,6 @@ export function startScriptIn(folder: string): string | undefined {
   if (usual) return usual;
   const executable = names.filter((name) => name.endsWith(".sh") && isExecutable(path.join(folder, name)));
   return executable.length === 1 ? executable[0] : undefined;
-}
-
-/**
- * Tart images with a desktest profile (`desktest init-macos --to <name>`). A profile's file name is the
- * image's name with characters other than letters, digits, `.`, `_` and `-` replaced, so only names
- * without them can be told back (others are left out rather than guessed).
- */
-function preparedTartImages(env: NodeJS.ProcessEnv): string[] {
-  return listFolder(path.join(tartHome(env), "images"))
-    .filter((e) => e.kind === "file" && e.name.endsWith(".json"))
-    .map((e) => e.name.slice(0, -".json".length))
-    .filter((name) => !name.includes("_"))
-    .sort();
 }
 
 interface Entry {

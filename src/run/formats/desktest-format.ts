@@ -117,7 +117,7 @@ export const desktestFormat: TaskFormat = {
         // No settle here: the first observation (the agent's, or a replay's step 0) settles.
         return ready.session;
       },
-      ...(backend.warmSpec ? { warmSpec: () => backend.warmSpec!(task, startContext()) } : {}),
+      desktop: () => ({ task, context: startContext() }),
       async replay(desktop, context) {
         context.phase("replaying the codified script");
         const replayed = await evaluate(desktop, {

@@ -14,11 +14,9 @@ import { runOsworldSteps, type StepContext } from "../../osworld/setup.ts";
 import { osworldStandIn } from "../../osworld/stand-in.ts";
 import { Redactor } from "../../secrets/redactor.ts";
 import { connectDocker } from "../../session/docker-connection.ts";
-import { ensureNamedImage, imageIsLocal } from "../../session/docker/desktop-image.ts";
-import { DockerSession, type DockerSessionOptions } from "../../session/docker/docker-session.ts";
-import { currentOsworldImage, ensureOsworldImage } from "../../session/docker/osworld-image.ts";
-import { takeDesktop } from "../../session/docker/backend.ts";
+import type { StartContext } from "../../session/desktop-backend.ts";
 import type { Session } from "../../session/session.ts";
+import type { Task } from "../../task/model.ts";
 import type { PreparedTask, TaskFormat } from "./task-format.ts";
 
 /**
@@ -47,24 +45,33 @@ export const osworldFormat: TaskFormat = {
         },
       );
     }
-    let image = "";
     let hostCacheDir = "";
     let steps: StepContext | undefined;
     let replay: OsworldReplay | undefined;
     let scored: OsworldScore | undefined;
+    let prepared: unknown;
     const runId = options.runId ?? randomUUID();
-    /** The desktop of this task's image profile (the same for a suite's warm pool and for the run). */
-    const desktopOptions = (profileImage: string): DockerSessionOptions => ({
-      image: profileImage,
+    const agentTask = osworldStandIn(task, settings.password);
+    // The desktop is the task's image profile (a docker_image app the Docker backend builds from
+    // docker/osworld/), or the image --image names instead.
+    const desktopTask: Task = options.prebuiltImage
+      ? { ...agentTask, app: { type: "docker_image", image: options.prebuiltImage, needs_fuse: false } }
+      : agentTask;
+    let docker = options.docker;
+    /** Where and how the task's desktop starts (the same for a suite's warm pool and for the run). */
+    const startContext = (): StartContext => ({
+      docker: async () => (docker ??= await connectDocker()),
+      flags: placement.flags,
       runId,
-      taskId: task.id,
       width: options.width,
       height: options.height,
       env: { OSWORLD_CLIENT_PASSWORD: settings.password },
+      hostEnv: options.env,
       noNetwork: options.noNetwork,
       // The profile renames the image's user: everything done in "the user's home" uses OSWorld's.
       home: OSWORLD_HOME,
-      log: options.debugLog,
+      locate,
+      debugLog: options.debugLog,
     });
 
     return {
@@ -72,33 +79,30 @@ export const osworldFormat: TaskFormat = {
       timeoutSecs: task.timeout,
       redactor: new Redactor(options.apiKeys ?? []),
       taskJson: task.raw,
-      agentTask: osworldStandIn(task, settings.password),
+      agentTask,
       resultsExtra: { format: "osworld" },
       async beforeClock(context) {
         hostCacheDir = context.artifacts.path(path.join("osworld", "cache"));
         await mkdir(hostCacheDir, { recursive: true });
-        const docker = options.docker ?? (await connectDocker());
-        if (options.prebuiltImage) {
-          await ensureNamedImage(docker, options.prebuiltImage);
-          image = options.prebuiltImage;
-        } else {
+        if (!options.prebuiltImage) {
           const apps = appsForTask(task);
           context.log(`OSWorld image profile: ${apps.length ? apps.join(", ") : "core only"}`);
-          image = await ensureOsworldImage(docker, apps, { onProgress: options.debugLog });
         }
+        // The image, made before the clock starts (its build output is debug output).
+        prepared = await placement.backend.prepare?.(desktopTask, {
+          ...startContext(),
+          log: options.debugLog,
+        });
       },
-      async warmSpec() {
-        const docker = options.docker ?? (await connectDocker());
-        const ready = options.prebuiltImage
-          ? (await imageIsLocal(docker, options.prebuiltImage)) && options.prebuiltImage
-          : await currentOsworldImage(docker, appsForTask(task));
-        return ready ? desktopOptions(ready) : undefined;
-      },
+      desktop: () => ({ task: desktopTask, context: startContext() }),
       async startDesktop(context) {
-        const docker = options.docker ?? (await connectDocker());
-        const session = options.desktops
-          ? await takeDesktop(options.desktops, desktopOptions(image), context.log)
-          : await DockerSession.create(docker, desktopOptions(image));
+        const session = await placement.backend.start(desktopTask, {
+          ...startContext(),
+          ...(prepared !== undefined ? { prepared } : {}),
+          ...(options.desktops ? { desktops: options.desktops } : {}),
+          evidenceDir: context.artifacts.dir,
+          log: context.log,
+        });
         context.onDesktop(session);
         const guest = await OsworldGuest.attach(session, context.log);
         steps = {

@@ -4,8 +4,7 @@ import type { SourceLocation } from "../../errors/desktest-error.ts";
 import type { MetricResult } from "../../evaluate/metric-result.ts";
 import type { ReplayStep } from "../../evaluate/replay/replay-step.ts";
 import type { Redactor } from "../../secrets/redactor.ts";
-import type { DockerSessionOptions } from "../../session/docker/docker-session.ts";
-import type { Placement } from "../../session/desktop-backend.ts";
+import type { Placement, StartContext } from "../../session/desktop-backend.ts";
 import type { Session } from "../../session/session.ts";
 import type { Task } from "../../task/model.ts";
 import type { Deadline } from "../../util/deadline.ts";
@@ -45,10 +44,10 @@ export interface PreparedTask {
   /** The desktop: started, the app deployed and setup run (the first observation waits for it to settle). */
   startDesktop(context: RunContext): Promise<Desktop>;
   /**
-   * The fresh desktop startDesktop would start, for a suite's warm pool to start ahead; undefined when
-   * its backend starts none ahead (or its image is not here yet).
+   * What startDesktop asks the placement's backend for: the task as the backend sees it and the start
+   * context (a suite asks the backend's `warm.spec` with them, to start the desktop ahead).
    */
-  warmSpec?(): Promise<DockerSessionOptions | undefined>;
+  desktop(): { task: Task; context: StartContext };
   /** The codified replay (a replay run), its steps for trajectory.jsonl. */
   replay(desktop: Desktop, context: RunContext): Promise<ReplayRun>;
   /** After the agent or the replay: the evaluation and the verdict, as results.json's body. */

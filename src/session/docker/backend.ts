@@ -1,12 +1,17 @@
 import type { Task } from "../../task/model.ts";
 import type { DesktopBackend, StartContext } from "../desktop-backend.ts";
 import { connectDocker } from "../docker-connection.ts";
-import type { DesktopSource } from "./desktop-pool.ts";
+import { checkCustomImage } from "./custom-image-check.ts";
+import { DesktopPool } from "./desktop-pool.ts";
 import { DockerSession, type DockerSessionOptions } from "./docker-session.ts";
-import { imageForApp } from "./image-for-app.ts";
+import { imageForApp, readyImageForApp } from "./image-for-app.ts";
+import { dockerDoctor, dockerPreflight } from "./preflight.ts";
 import { reapContainers } from "./reap.ts";
 
-/** A fresh Linux desktop in a Docker container (the default for every app a container can hold). */
+/**
+ * A fresh Linux desktop in a Docker container (the default for every app a container can hold). Its
+ * image is made before the task's clock (`prepare`); a suite starts desktops ahead in its pool (`warm`).
+ */
 export const dockerBackend: DesktopBackend = {
   name: "docker",
   choice: "docker",
@@ -14,14 +19,29 @@ export const dockerBackend: DesktopBackend = {
   // Xvfb, the window manager, the app and the guest agent.
   memoryBytes: 1.5 * 1024 ** 3,
   accepts: () => true,
-  async warmSpec(task, context) {
-    return dockerDesktopOptions(task, context, await desktopImage(task, context));
+  preflight: dockerPreflight,
+  doctor: dockerDoctor,
+  prepare: (task, context) => desktopImage(task, context),
+  warm: {
+    async spec(task, context) {
+      const image = await readyImageForApp(await context.docker(), task.app, {
+        prebuiltImage: context.prebuiltImage,
+      });
+      return image ? dockerDesktopOptions(task, context, image) : undefined;
+    },
+    pool: ({ docker, ...options }) => new DesktopPool(docker, options),
   },
   async start(task, context) {
-    const options = dockerDesktopOptions(task, context, await desktopImage(task, context));
-    return context.desktops
-      ? takeDesktop(context.desktops, options, context.log)
-      : DockerSession.create(await context.docker(), options);
+    const image = typeof context.prepared === "string" ? context.prepared : await desktopImage(task, context);
+    const options = dockerDesktopOptions(task, context, image);
+    const session = await startOrTake(options, context);
+    // A task's own image: say early, and how to fix it, when it lacks what the guest agent needs.
+    if (task.app.type === "docker_image")
+      await checkCustomImage(session, task.app.image).catch(async (error: unknown) => {
+        await session.close().catch(() => undefined);
+        throw error;
+      });
+    return session;
   },
   reapNoun: "desktop container",
   async reap({ runId, docker }) {
@@ -32,14 +52,14 @@ export const dockerBackend: DesktopBackend = {
   },
 };
 
-/** A desktop from a suite's pool; the run's log says whether it was up before the task asked. */
-export async function takeDesktop(
-  source: DesktopSource,
-  options: DockerSessionOptions,
-  log?: (line: string) => void,
-): Promise<DockerSession> {
-  const { desktop, warm } = await source.take(options);
-  log?.(warm ? "desktop: a warm one, started while earlier tasks ran" : "desktop: started for this task");
+/** A desktop from the suite's pool when there is one (the run's log says whether it was up before the task asked). */
+async function startOrTake(options: DockerSessionOptions, context: StartContext): Promise<DockerSession> {
+  if (!(context.desktops instanceof DesktopPool))
+    return DockerSession.create(await context.docker(), options);
+  const { desktop, warm } = await context.desktops.take(options);
+  context.log?.(
+    warm ? "desktop: a warm one, started while earlier tasks ran" : "desktop: started for this task",
+  );
   return desktop;
 }
 
@@ -60,6 +80,7 @@ function dockerDesktopOptions(task: Task, context: StartContext, image: string):
     env: context.env,
     noNetwork: context.noNetwork,
     needsFuse: task.app.type === "docker_image" && task.app.needs_fuse,
+    ...(context.home ? { home: context.home } : {}),
     log: context.debugLog,
   };
 }

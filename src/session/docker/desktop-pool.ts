@@ -1,15 +1,7 @@
 import type Docker from "dockerode";
+import type { WarmPool } from "../desktop-backend.ts";
 import { containerSpec } from "./container-spec.ts";
 import { DockerSession, type DockerSessionOptions } from "./docker-session.ts";
-
-/** Where a run gets its Docker desktop: started for it, or taken from a suite's warm pool. */
-export interface DesktopSource {
-  /**
-   * A started desktop with these settings; the caller owns it (and closes it) from then on. `warm`: it
-   * was started before it was asked for.
-   */
-  take(options: DockerSessionOptions): Promise<{ desktop: DockerSession; warm: boolean }>;
-}
 
 /** The task label of a desktop started before any task asked for it (labels cannot change later). */
 export const POOLED_TASK_ID = "(warm pool)";
@@ -70,7 +62,7 @@ export interface DesktopPoolOptions {
  * over and forgets it. close() removes every desktop still waiting; each carries the run's labels, so
  * `reap` finds those of a run that was killed.
  */
-export class DesktopPool implements DesktopSource {
+export class DesktopPool implements WarmPool {
   private readonly waiting: Waiting[] = [];
   private closed = false;
 
@@ -107,6 +99,10 @@ export class DesktopPool implements DesktopSource {
     }
   }
 
+  /**
+   * A started desktop with these settings, waiting or started now; the caller owns it (and closes it)
+   * from then on. `warm`: it was started before it was asked for.
+   */
   async take(options: DockerSessionOptions): Promise<{ desktop: DockerSession; warm: boolean }> {
     const key = interchangeableKey(options);
     for (;;) {

@@ -1,7 +1,13 @@
 import type Docker from "dockerode";
 import type { AppConfig } from "../../task/model.ts";
-import { ensureDesktopImage, ensureNamedImage, type EnsureImageOptions } from "./desktop-image.ts";
-import { appsOfOsworldImage, ensureOsworldImage } from "./osworld-image.ts";
+import {
+  desktopImageState,
+  ensureDesktopImage,
+  ensureNamedImage,
+  imageIsLocal,
+  type EnsureImageOptions,
+} from "./desktop-image.ts";
+import { appsOfOsworldImage, currentOsworldImage, ensureOsworldImage } from "./osworld-image.ts";
 
 /**
  * The image a task's desktop runs: the app's own for `docker_image`, else the built-in desktop image
@@ -25,4 +31,25 @@ export async function imageForApp(
   }
   const electron = (app.type === "appimage" || app.type === "folder") && app.electron;
   return ensureDesktopImage(docker, { ...options, variant: electron ? "electron" : "desktop" });
+}
+
+/**
+ * The image imageForApp would give, when it is here and current now, without building or pulling
+ * anything (what a suite may start desktops of ahead of their tasks); undefined otherwise.
+ */
+export async function readyImageForApp(
+  docker: Docker,
+  app: AppConfig,
+  options: { prebuiltImage?: string | undefined } = {},
+): Promise<string | undefined> {
+  if (app.type === "docker_image") {
+    const osworldApps = appsOfOsworldImage(app.image);
+    if (osworldApps) return currentOsworldImage(docker, osworldApps);
+    return (await imageIsLocal(docker, app.image)) ? app.image : undefined;
+  }
+  if (options.prebuiltImage)
+    return (await imageIsLocal(docker, options.prebuiltImage)) ? options.prebuiltImage : undefined;
+  const electron = (app.type === "appimage" || app.type === "folder") && app.electron;
+  const built = await desktopImageState(docker, { variant: electron ? "electron" : "desktop" });
+  return built.state === "current" ? built.tag : undefined;
 }

@@ -1,6 +1,7 @@
 import { ConfigError } from "../../errors/desktest-error.ts";
 import type { DesktopBackend } from "../desktop-backend.ts";
 import { startHostDesktop } from "./host-desktop.ts";
+import { hostPreflight } from "./preflight.ts";
 
 const NATIVE = { macos_native: "darwin", windows_native: "win32" } as const;
 
@@ -14,6 +15,7 @@ export const hostBackend: DesktopBackend = {
   choice: "host",
   concurrency: { limit: 1, why: "this machine's own desktop: one task at a time" },
   memoryBytes: 0,
+  preflight: hostPreflight,
   accepts(app, flags, { platform }, locate) {
     if (app.type === "macos_native" || app.type === "windows_native") {
       if (platform === NATIVE[app.type]) return true;

@@ -1,5 +1,6 @@
 import { ConfigError } from "../../errors/desktest-error.ts";
 import type { DesktopBackend } from "../desktop-backend.ts";
+import { sshDoctor, sshPreflight } from "./preflight.ts";
 import { startSshDesktop } from "./ssh-desktop.ts";
 
 /**
@@ -10,6 +11,8 @@ export const sshBackend: DesktopBackend = {
   name: "ssh",
   concurrency: { limit: 1, why: "the desktop reached over SSH: one task at a time" },
   memoryBytes: 0,
+  preflight: sshPreflight,
+  doctor: sshDoctor,
   accepts(app, flags, _host, locate) {
     if (!flags.ssh) return false;
     if (

@@ -1,5 +1,9 @@
 import type { Task } from "../../task/model.ts";
 import type { DesktopBackend, StartContext } from "../desktop-backend.ts";
+import { vmDoctor } from "./doctor.ts";
+import { buildWindowsImage } from "./windows-image/build-windows-image.ts";
+import { vmCacheDir } from "./linux-vm-image.ts";
+import { linuxVmPreflight, windowsVmPreflight } from "./preflight.ts";
 import { reapVms } from "./reap-vms.ts";
 import { prepareVmMachine, startVmDesktop, type VmMachine } from "./start-vm-desktop.ts";
 
@@ -8,6 +12,8 @@ const qemu = {
   concurrency: { limit: Number.POSITIVE_INFINITY },
   // The VM's 2 GiB and QEMU's own.
   memoryBytes: 2.5 * 1024 ** 3,
+  doctor: vmDoctor,
+  diskDir: vmCacheDir,
   // The image and its ready snapshot are made outside the task's clock, as images are.
   async prepare(task: Task, context: StartContext): Promise<VmMachine> {
     return prepareVmMachine({ ...(await machineOptions(task, context)), log: context.log });
@@ -33,15 +39,21 @@ export const linuxVmBackend: DesktopBackend = {
   name: "linux-vm",
   choice: "vm",
   composes: ["docker"],
+  preflight: linuxVmPreflight,
   accepts: (app, flags) => flags.backend === "vm" && (app.type === "folder" || app.type === "appimage"),
   reapNoun: "desktop VM",
   reap: ({ runId }) => reapVms(runId !== undefined ? { runId } : {}),
 };
 
 /** Every `windows_vm` task: its own Windows disk image (`base_image`) booted in QEMU. */
-export const windowsVmBackend: DesktopBackend = {
+export const windowsVmBackend: DesktopBackend & {
+  /** `desktest init-windows`: make a Windows base image for windows_vm tasks, unattended. */
+  readonly initWindows: typeof buildWindowsImage;
+} = {
   ...qemu,
+  initWindows: buildWindowsImage,
   name: "windows-vm",
+  preflight: windowsVmPreflight,
   accepts: (app) => app.type === "windows_vm",
 };
 
