@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { StepGrouper } from "../../src/record/recorded-steps.ts";
-import {
-  actionCode,
-  describeAction,
-  elementAt,
-  pyLiteral,
-  withPlaceholders,
-} from "../../src/record/step-code.ts";
+import { actionCode, describeAction, elementAt, withPlaceholders } from "../../src/record/step-code.ts";
+import { pyLiteral } from "../../src/util/python-literal.ts";
 import type { InputEvent } from "../../src/session/guest/guest-agent.ts";
 
 let seq = 0;

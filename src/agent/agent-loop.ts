@@ -318,6 +318,7 @@ async function executeTurn(
     ...(outputs.length ? { bash_output: outputs.join("\n") } : {}),
     ...(feedback ? { error_feedback: feedback } : {}),
     ...(actionType ? { action_type: actionType } : {}),
+    ...(bashBlocks.length ? { bash_blocks: bashBlocks } : {}),
   };
   return { entry, actMs: Math.round(performance.now() - started) };
 }

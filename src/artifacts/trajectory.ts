@@ -27,7 +27,7 @@ export interface StepTimings {
 
 /**
  * One line of trajectory.jsonl. Key order is the reference's (desktest-spec-core §4.4); `coord_scale`,
- * `timings` and `usage` are ours and come last.
+ * `timings`, `usage`, `target` and `bash_blocks` are ours and come last.
  */
 export interface TrajectoryEntry {
   step: number;
@@ -47,6 +47,11 @@ export interface TrajectoryEntry {
   usage?: { input_tokens: number; output_tokens: number; cost_usd?: number };
   /** A recorded click's accessible element (`desktest record`; ours): codify asserts it is there. */
   target?: { role: string; name: string; x: number; y: number };
+  /**
+   * The step's bash blocks as they ran (ours): `action_code` joins them with the Python blocks, which
+   * loses where the last one ends; codify runs each as the agent's bash tool did.
+   */
+  bash_blocks?: string[];
 }
 
 const KEY_ORDER: (keyof TrajectoryEntry)[] = [
@@ -65,6 +70,7 @@ const KEY_ORDER: (keyof TrajectoryEntry)[] = [
   "timings",
   "usage",
   "target",
+  "bash_blocks",
 ];
 
 /** One compact JSON line, keys in the reference order, absent and empty optional fields omitted. */

@@ -1,28 +1,11 @@
 import { cutText } from "../util/cut-text.ts";
+import { pyLiteral } from "../util/python-literal.ts";
 import type { RecordedAction } from "./recorded-steps.ts";
 
 /** An accessible element a click landed on (from the accessibility tree before the click). */
 export interface ClickTarget {
   role: string;
   name: string;
-}
-
-/** A Python string literal of the text (single quotes; escapes for quotes, backslashes and control characters). */
-export function pyLiteral(text: string): string {
-  let out = "'";
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    if (ch === "\\") out += "\\\\";
-    else if (ch === "'") out += "\\'";
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (code < 0x20 || code === 0x7f) out += `\\x${code.toString(16).padStart(2, "0")}`;
-    else if (code >= 0x80 && code <= 0x9f) out += `\\x${code.toString(16)}`;
-    else if (code === 0x2028 || code === 0x2029) out += `\\u${code.toString(16)}`;
-    else out += ch;
-  }
-  return out + "'";
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { TrajectoryEntry } from "../artifacts/trajectory.ts";
+import { pyLiteral } from "../util/python-literal.ts";
+import { splitStepCode } from "./step-code.ts";
 
 export interface ReplayScriptOptions {
   /** Seconds between steps. */
@@ -21,10 +23,11 @@ export const REPLAY_SCRIPT_DEFAULTS: ReplayScriptOptions = {
  * The Python replay script for the kept steps, in the reference's shape (desktest-spec-core §5.2): one
  * `step_NNN()` per step and the REPLAY_START / REPLAY_STEP_DONE / REPLAY_ACTION / REPLAY_COMPLETE markers.
  * Everything that touches the desktop beyond the agent's own PyAutoGUI code comes from the guest agent's
- * `desktest_guest.replay` (typing, screen checks, target assertions, secret placeholders, each step's
- * screenshot), implemented for every desktop the agent runs on; recorded screenshots are paths relative
- * to the session's home. The script defines `type_text` and `pyperclip` for the agent's code, which the
- * reference leaves out.
+ * `desktest_guest.replay` (typing, screen checks, target assertions, secret placeholders, the agent's bash
+ * blocks, each step's screenshot), implemented for every desktop the agent runs on; recorded screenshots
+ * are paths relative to the session's home. The script defines `type_text` and `pyperclip` for the agent's
+ * code, which the reference leaves out. A step's bash blocks become `run_bash('<block>')` calls, run first
+ * as the agent ran them (the reference writes them into the script as shell text, which is no Python).
  */
 export function generateReplayScript(
   entries: TrajectoryEntry[],
@@ -34,9 +37,11 @@ export function generateReplayScript(
   const targets = (e: TrajectoryEntry) => (e.target?.name ? e.target : undefined);
   const checks = o.withScreenshots && entries.some((e) => e.screenshot_path);
   const placeholders = entries.some((e) => /\{\{.*?\}\}/su.test(e.action_code));
+  const code = new Map(entries.map((e) => [e, splitStepCode(e)]));
   const helpers = [
     ...(entries.some(targets) ? ["assert_target"] : []),
     ...(checks ? ["check_screen"] : []),
+    ...([...code.values()].some((c) => c.bash.length) ? ["run_bash"] : []),
     "save_screen",
     placeholders ? "type_text_with_secrets as type_text" : "type_text",
   ];
@@ -78,8 +83,10 @@ export function generateReplayScript(
       out.push(
         `    assert_target(${num(target.x)}, ${num(target.y)}, '${pyString(target.role)}', '${pyString(target.name)}')`,
       );
-    for (const line of entry.action_code.replace(/\n+$/, "").split("\n"))
-      out.push(line.trim() ? `    ${line}` : "");
+    const { bash, python } = code.get(entry)!;
+    for (const block of bash) out.push(`    run_bash(${pyLiteral(block)})`);
+    const lines = bash.length && !python.trim() ? [] : python.replace(/\n+$/, "").split("\n");
+    for (const line of lines) out.push(line.trim() ? `    ${line}` : "");
     out.push("");
   }
   out.push("def main():", '    """Run all replay steps."""', "    print('REPLAY_START')");

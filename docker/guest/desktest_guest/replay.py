@@ -1,11 +1,12 @@
 """The helpers a codified replay script calls (`desktest codify`, `desktest record`), on whatever desktop
 it runs in: typing (Unicode), checks of the screen against the recorded screenshots, assertions that a
-recorded click's element is there, secret placeholders, and the screenshot each step leaves. Each goes
+recorded click's element is there, secret placeholders, the agent's bash blocks, and the screenshot each
+step leaves. Each goes
 through this machine's platform adapter (platform/: Linux X11, macOS, Windows), as the agent's own ops do.
 
 A script uses them as
 
-    from desktest_guest.replay import assert_target, check_screen, save_screen, type_text
+    from desktest_guest.replay import assert_target, check_screen, run_bash, save_screen, type_text
 
 The engine runs a replay with this package on the module path, in the session's home, and tells it, in the
 environment: DESKTEST_HOME (the session's home: recorded screenshots are relative to it) and
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 import os
 import re
+import subprocess
 import sys
 import tempfile
 import time
@@ -23,6 +25,7 @@ from typing import Any, Callable, Mapping, NamedTuple
 
 from .act_context import ActContext
 from .imaging import compare_images
+from .processes import group_popen_kwargs, kill_tree
 from .protocol import Unavailable
 
 #: a typed secret, as recorded: {{name}}
@@ -32,6 +35,11 @@ TARGET_TIMEOUT_S = 10.0
 TARGET_POLL_S = 0.25
 #: the settle wait before a screen check (the reference's fixed 0.5 s)
 SETTLE_S = 0.5
+#: how long a bash block may run: the agent's step timeout (src/agent/agent-loop.ts, stepTimeoutMs)
+BASH_TIMEOUT_S = 90.0
+#: what the engine adds to a replay's environment and the agent's commands do not have
+#: (src/evaluate/replay/run-replay-script.ts): a bash block runs without them, as the agent's did
+REPLAY_ONLY_ENV = ("DESKTEST_HOME", "DESKTEST_REPLAY_SCREENS")
 
 
 class ReplayCheckFailed(SystemExit):
@@ -54,6 +62,20 @@ class Element(NamedTuple):
 
     def contains(self, x: float, y: float) -> bool:
         return self.x <= x < self.x + self.width and self.y <= y < self.y + self.height
+
+
+def agent_environment(env: Mapping[str, str]) -> dict[str, str]:
+    """The environment the agent's commands have, from a replay's: without the variables the engine adds
+    for the replay, and PYTHONPATH as it was before the engine put the guest package in front of it."""
+    out = {k: v for k, v in env.items() if k not in REPLAY_ONLY_ENV}
+    guest = env.get("DESKTEST_GUEST_DIR")
+    parts = out.get("PYTHONPATH", "").split(os.pathsep)
+    if guest and parts[0] == guest:
+        if len(parts) > 1:
+            out["PYTHONPATH"] = os.pathsep.join(parts[1:])
+        else:
+            del out["PYTHONPATH"]
+    return out
 
 
 def parse_elements(tsv: str) -> list[Element]:
@@ -103,6 +125,7 @@ class ReplayDesktop:
         sleep: Callable[[float], None] = time.sleep,
         clock: Callable[[], float] = time.monotonic,
         out: Any = None,
+        err: Any = None,
     ):
         self._platform = platform
         self._accessibility = accessibility
@@ -110,6 +133,7 @@ class ReplayDesktop:
         self.sleep = sleep
         self.clock = clock
         self.out = out
+        self.err = err
 
     # -- what the engine set
 
@@ -205,6 +229,54 @@ class ReplayDesktop:
                 raise ReplayCheckFailed(f"expected the {role} {name!r} at ({x}, {y}); found there: {there}")
             self.sleep(TARGET_POLL_S)
 
+    def run_bash(self, code: str, timeout: float = BASH_TIMEOUT_S) -> int:
+        """Run one of the agent's bash blocks as the agent's bash tool did (agent-loop's executeTurn, the
+        guest's `run` op): `bash` reading the block on its standard input, in its own session, in the
+        session's home, with the agent's environment; its output goes to this script's standard error (never
+        standard output, where the replay's markers are), and a non-zero exit status is said there and stops
+        nothing, as it stopped nothing for the agent. A block still running after `timeout` seconds is
+        killed with everything it started and ends the replay, as a timeout was a failed step for the
+        agent; so does a bash that cannot start. Returns the exit status."""
+        if not isinstance(code, str):
+            raise TypeError("run_bash() expects the block as a string")
+        err = self.err or sys.stderr
+        try:
+            err.flush()
+        except (AttributeError, OSError, ValueError):
+            pass
+        try:
+            target = err.fileno()
+        except (AttributeError, OSError, ValueError):
+            target = subprocess.PIPE  # an output without a descriptor (tests): collected and written to it
+        try:
+            proc = subprocess.Popen(
+                ["bash"],
+                stdin=subprocess.PIPE,
+                stdout=target,
+                stderr=subprocess.STDOUT,
+                cwd=self.home(),
+                env=agent_environment(self.env),
+                close_fds=True,
+                **group_popen_kwargs(),
+            )
+        except OSError as e:
+            raise ReplayCheckFailed(f"the bash block cannot run in this desktop: {e}") from None
+        try:
+            out, _ = proc.communicate(code.encode("utf-8", "replace"), timeout=timeout)
+        except subprocess.TimeoutExpired:
+            kill_tree(proc.pid)
+            proc.wait()
+            raise ReplayCheckFailed(
+                f"a bash block ran longer than {timeout:g} seconds and was stopped (the agent's bash tool allows "
+                "as long as its step timeout): the desktop no longer behaves as when the steps were recorded"
+            ) from None
+        if out:
+            err.write(out.decode("utf-8", "replace"))
+        status = proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
+        if status:
+            print(f"bash block exited with status {status} (not a failure, as for the agent)", file=err, flush=True)
+        return status
+
     def save_screen(self, step: int) -> str | None:
         """The screen after a step, as replay_step_NNN.png in the replay's screens folder (the engine
         copies it to the artifacts). A screen that cannot be taken is warned about, not fatal."""
@@ -244,6 +316,10 @@ def check_screen(expected: str, threshold: float = 0.95) -> float:
 
 def assert_target(x: float, y: float, role: str, name: str, timeout: float = TARGET_TIMEOUT_S) -> None:
     desktop().assert_target(x, y, role, name, timeout)
+
+
+def run_bash(code: str, timeout: float = BASH_TIMEOUT_S) -> int:
+    return desktop().run_bash(code, timeout)
 
 
 def save_screen(step: int) -> str | None:

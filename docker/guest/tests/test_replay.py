@@ -8,7 +8,9 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import shutil
 import tempfile
+import time
 import unittest
 
 import support  # noqa: F401
@@ -234,6 +236,84 @@ class ScreenTest(unittest.TestCase):
             self.assertIsNone(desktop(p, env={"DESKTEST_REPLAY_SCREENS": self.home}).save_screen(1))
         self.assertIn("warning: no screenshot after step 1: macOS has not given the guest agent the Screen Recording permission", err.getvalue())
         self.assertFalse(os.path.exists(os.path.join(self.home, "replay_step_001.png")))
+
+
+@unittest.skipIf(shutil.which("bash") is None, "no bash on this host")
+class BashTest(unittest.TestCase):
+    """run_bash runs an agent's bash block as the agent's bash tool did: bash reading the block on stdin, in
+    the session's home, with the agent's environment, output to stderr, a non-zero status stopping nothing."""
+
+    #: quotes, triple quotes, backslashes, a blank line and a line like codify's bash marker, non-ASCII
+    HOSTILE = (
+        "printf '%s\\n' \"it's \\\"q\\\"\" \"'''x'''\" '\"\"\"' 'back\\slash' 'é ✓ 日本' > out.txt\n"
+        "\n"
+        "# [bash]\n"
+        "echo done\n"
+    )
+
+    def setUp(self):
+        self.home = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.home, True)
+        self.err = tempfile.TemporaryFile("w+", encoding="utf-8")
+        self.addCleanup(self.err.close)
+        self.guest = os.path.join(self.home, "guest")
+        self.env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "DESKTEST_HOME": self.home,
+            "DESKTEST_REPLAY_SCREENS": os.path.join(self.home, "screens"),
+            "DESKTEST_GUEST_DIR": self.guest,
+            "PYTHONPATH": self.guest + os.pathsep + "/opt/lib",
+            "MARK": "agent's",
+        }
+
+    def run_block(self, code, **kw):
+        status = replay.ReplayDesktop(env=self.env, err=self.err).run_bash(code, **kw)
+        self.err.seek(0)
+        return status, self.err.read()
+
+    def test_the_block_runs_in_the_home_reading_itself_from_stdin_with_the_agent_s_environment(self):
+        code = self.HOSTILE + "pwd\nenv | grep -E '^(DESKTEST|PYTHONPATH|MARK)' | sort\nread -r line; echo \"stdin: $line\"\nthe rest of the block\n"
+        status, err = self.run_block(code)
+        self.assertEqual(status, 0)
+        with open(os.path.join(self.home, "out.txt"), encoding="utf-8") as f:
+            self.assertEqual(f.read().split("\n"), ["it's \"q\"", "'''x'''", '"""', "back\\slash", "é ✓ 日本", ""])
+        lines = err.splitlines()
+        self.assertEqual(lines[:2], ["done", os.path.realpath(self.home)])
+        # the replay's own variables are gone, PYTHONPATH is as before the engine added the guest package;
+        # `read` took the block's next line: the block is bash's standard input, as for the agent
+        self.assertEqual(lines[2:], [f"DESKTEST_GUEST_DIR={self.guest}", "MARK=agent's", "PYTHONPATH=/opt/lib", "stdin: the rest of the block"])
+
+    def test_a_non_zero_status_is_said_and_stops_nothing(self):
+        status, err = self.run_block("echo before; false; echo after >&2; exit 3")
+        self.assertEqual(status, 3)
+        self.assertEqual(err, "before\nafter\nbash block exited with status 3 (not a failure, as for the agent)\n")
+
+    def test_a_block_past_the_timeout_is_killed_with_what_it_started_and_ends_the_replay(self):
+        with self.assertRaises(replay.ReplayCheckFailed) as cm:
+            self.run_block("sleep 60 & echo $! > bg.pid; sleep 60", timeout=1)
+        self.assertIn("a bash block ran longer than 1 seconds and was stopped", cm.exception.message)
+        with open(os.path.join(self.home, "bg.pid")) as f:
+            pid = int(f.read())
+        for _ in range(100):  # SIGKILL was sent to the group; the orphaned sleep is reaped by init
+            try:
+                with open(f"/proc/{pid}/stat") as f:
+                    if f.read().rsplit(")", 1)[1].split()[0] == "Z":
+                        break
+            except FileNotFoundError:
+                break
+            time.sleep(0.1)
+        else:
+            self.fail(f"the block's background process {pid} is still running")
+
+    def test_what_is_not_text_is_refused_before_running(self):
+        with self.assertRaises(TypeError):
+            self.run_block(b"touch x")
+        self.assertFalse(os.path.exists(os.path.join(self.home, "x")))
+
+    def test_the_agent_s_environment_drops_only_what_the_engine_added(self):
+        env = {"DESKTEST_GUEST_DIR": "/g", "PYTHONPATH": "/g", "DESKTEST_HOME": "/h", "DESKTEST_REPLAY_SCREENS": "/s", "HOME": "/h"}
+        self.assertEqual(replay.agent_environment(env), {"DESKTEST_GUEST_DIR": "/g", "HOME": "/h"})
+        self.assertEqual(replay.agent_environment({"DESKTEST_GUEST_DIR": "/g", "PYTHONPATH": "/x:/g"}), {"DESKTEST_GUEST_DIR": "/g", "PYTHONPATH": "/x:/g"})
 
 
 if __name__ == "__main__":
