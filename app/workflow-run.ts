@@ -294,7 +294,11 @@ async function processSuite(rt: AppRuntime, input: ProcessInput, suite: SuiteInp
         block: settings.visual.block,
         threshold: settings.visual.threshold,
       },
-      baseRun: { branch: found.baseline.branch, run: found.outcomeRun },
+      baseRun: {
+        branch: found.baseline.branch,
+        run: found.outcomeRun,
+        gaveUp: found.baseline.gaveUp ?? null,
+      },
       trajectoryArtifacts: suite.trajectoryArtifacts.map((a) => ({ name: a.name, id: a.id })),
       notes,
       approvedBy: null,

@@ -226,5 +226,13 @@ describe("the baseline of each task", () => {
     expect(result.output.summary).toContain(
       "the baseline search stopped after 0 s and 0 run(s) of main; 2 task(s) have no baseline this time",
     );
+    // Nor are the outcomes: the check does not claim there is no run on main.
+    expect(result.output.summary).toContain(
+      "**Outcomes:** not compared with `main`: `the baseline search stopped",
+    );
+    expect(result.output.summary).toMatch(
+      /\| `app-save` \| not compared with `main` \(the search stopped\) \|/,
+    );
+    expect(result.output.summary).not.toContain("no run on `main` yet");
   });
 });

@@ -48,7 +48,9 @@ function label(model: CheckModel, task: TaskResult, format: LabelFormat): string
     case "skipped-on-base":
       return `skipped on ${branch}${older}`;
     case "no-base-run":
-      return `no run on ${branch} yet`;
+      return model.baseRun?.gaveUp
+        ? `not compared with ${branch} (the search stopped)`
+        : `no run on ${branch} yet`;
   }
 }
 
@@ -73,6 +75,9 @@ export function baseRunLine(model: CheckModel): string | null {
   const baseRun = model.baseRun;
   if (!baseRun) return null;
   const branch = branchOf(model, false);
+  if (!baseRun.run && baseRun.gaveUp) {
+    return `**Outcomes:** not compared with ${branch}: ${codeSpan(untrusted(baseRun.gaveUp), { max: 200 })} before it found a run with reports.`;
+  }
   if (!baseRun.run) {
     return `**Outcomes:** no run of this workflow on ${branch} has desktest reports yet, so no task is compared with ${branch}.`;
   }

@@ -121,7 +121,7 @@ export interface CheckModel {
    * The base branch's latest run (whatever its outcome) the task outcomes are compared with, newest on
    * the ancestry of the merge base; run null when there is none. Absent in checks stored by older versions.
    */
-  baseRun?: { branch: string; run: BaselineRun | null };
+  baseRun?: { branch: string; run: BaselineRun | null; gaveUp?: string | null };
   /** Artifacts with the trajectories, linked from the check. */
   trajectoryArtifacts: { name: string; id: number }[];
   /** Problems in .github/desktest.yml and other notes shown in the check. */
