@@ -163,10 +163,27 @@ async function listedWindow(
       PLATFORM_FIXES[session.os.platform].scratchWindow,
     );
   }
+  // Mapped is not drawn nor accessible yet (a GTK window under emulation: seconds later): wait for both,
+  // as a run waits for its app, so that what follows acts on a window that is there.
+  const registered = await registeredWithAccessibility(session, found.pid);
+  await session.settle({ timeoutMs: 5_000 });
   return {
     value: found,
-    detail: `"${found.title}" ${found.width}×${found.height} at ${found.x},${found.y}${found.focused ? ", focused" : ""}`,
+    detail: `"${found.title}" ${found.width}×${found.height} at ${found.x},${found.y}${found.focused ? ", focused" : ""}${registered ? "" : " (not among the accessibility tree's applications)"}`,
   };
+}
+
+/** Linux: wait (up to WINDOW_WAIT_MS) until the window's process is among AT-SPI's applications. */
+async function registeredWithAccessibility(session: Session, pid: number | null): Promise<boolean> {
+  if (session.os.platform !== "linux" || pid === null || !session.guest.supports("a11y_apps")) return true;
+  const until = performance.now() + WINDOW_WAIT_MS;
+  while (performance.now() < until) {
+    const apps = await session.guest.a11yApps().catch(() => undefined);
+    if (!apps) return false;
+    if (apps.some((app) => app.pid === pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
 }
 
 function lastLine(text: string): string {
