@@ -162,6 +162,18 @@ const TABLE: [string, RunFacts, string | null, string | null][] = [
     "ModuleNotFoundError: No module named 'pyautogui'",
   ],
   [
+    "the task's own setup step failing: the test",
+    {
+      ...base,
+      stage: "setup",
+      status: "error",
+      category: "infra_error",
+      detail: "Setup step 1 (execute) failed: exit code 127",
+    },
+    "test",
+    "the task's setup failed: Setup step 1 (execute) failed: exit code 127",
+  ],
+  [
     "the desktop died: the environment",
     {
       ...base,

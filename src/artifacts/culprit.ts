@@ -6,7 +6,7 @@
  *
  * - **product**: the app did not do what the task checks (the run went clean and a check failed).
  * - **test**: the task or its replay is wrong (a replay step failed or raised, a task-file error found at
- *   run time, a check that could not be evaluated).
+ *   run time, the task's own setup failing, a check that could not be evaluated).
  * - **agent**: the agent gave up, used up its steps or time, claimed success the checks refute, or its
  *   model could not be used.
  * - **environment**: the runner is at fault (a module or tool missing, the desktop died or never started,
@@ -82,7 +82,10 @@ function decide(facts: RunFacts): { kind: CulpritKind; evidence: string } {
   // An error that ended the run: its category says whose it is.
   switch (facts.category) {
     case "infra_error":
-      return { kind: "environment", evidence: said };
+      // The task's own setup (a setup step, its installer) failing is the task's; anything else, the runner's.
+      return facts.stage === "setup"
+        ? { kind: "test", evidence: `the task's setup failed: ${said}` }
+        : { kind: "environment", evidence: said };
     case "config_error":
       return { kind: "test", evidence: said };
     case "agent_error":
