@@ -707,6 +707,7 @@ async function taskResults(
       errorCategory: task.error_category,
       reason: task.reason,
       detail: task.detail,
+      culprit: task.culprit,
       flaky: task.flaky,
       quarantined: isQuarantined(task.id, settings.quarantine),
       earlierAttempts,

@@ -21,7 +21,15 @@ export {
 export { MAX_REPORT_BYTES, parseReport, readReport, ReportFormatError } from "./report/read-report.ts";
 export { isQuarantined, QUARANTINE_LIMITS } from "./report/quarantine.ts";
 export { failuresFirst, wentWrong } from "./report/failures-first.ts";
+export {
+  CULPRIT_WORDS,
+  culpritLine,
+  culpritView,
+  type CulpritView,
+  type ShownCulprit,
+} from "./report/culprit-text.ts";
 export type {
+  ReportCulprit,
   ReportLocation,
   ReportMetric,
   ReportStatus,

@@ -37,6 +37,7 @@ function reportTask(id: string, status: ReportTask["status"], extra: Partial<Rep
     error_category: status === "fail" ? "test_failure" : status === "error" ? "infra_error" : null,
     reason: status === "pass" ? null : `${id} did not pass`,
     detail: null,
+    culprit: null,
     flaky: status === "flaky",
     quarantined: false,
     location: null,

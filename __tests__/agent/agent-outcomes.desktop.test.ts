@@ -130,6 +130,24 @@ describe("how an agent run ends", () => {
       steps: 1,
     });
     expect(run.trajectory.map((e) => e.result)).toEqual(["fail"]);
+    expect(run.results.culprit).toEqual({
+      kind: "agent",
+      evidence: "agent gave up at step 1: The app never started, so the task cannot be done.",
+    });
+  });
+
+  it("says DONE where a check refutes it: the agent is the culprit, naming the check", async () => {
+    const run = await agentRun(sequence("The file is saved.\nDONE"), {
+      evaluator: {
+        mode: "hybrid",
+        metrics: [{ type: "file_exists", path: "/tmp/never-written.txt" }],
+      },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.results.culprit).toMatchObject({
+      kind: "agent",
+      evidence: expect.stringMatching(/^agent said DONE; check `file_exists` refuted it: /),
+    });
   });
 
   it("takes another look on WAIT, counting it as a step", async () => {
@@ -147,6 +165,10 @@ describe("how an agent run ends", () => {
     expect(run.results.agent_verdict?.reasoning).toBe(
       "Agent failed: Max steps (2) reached without task completion",
     );
+    expect(run.results.culprit).toEqual({
+      kind: "agent",
+      evidence: "agent hit its step budget: Max steps (2) reached without task completion",
+    });
     expect(run.trajectory.map((e) => [e.step, e.result])).toEqual([
       [1, "success"],
       [2, "success"],

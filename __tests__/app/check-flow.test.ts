@@ -68,7 +68,7 @@ describe("workflow_run.completed", () => {
     expect(summary).toContain("`1111111`, the merge base of this pull request.");
     // The per-task table: status, against the base branch's run, duration, steps, cost, screen, reason.
     expect(summary).toContain(
-      "| ❌ | `app-broken` | 🆕 new failure (passes on `main`) | 42.0s | 7 | $0.012 | unchanged | `command_output: Output does not equal expected. Got: 'Shopping list'` |",
+      "| ❌ | `app-broken` | 🆕 new failure (passes on `main`) | 42.0s | 7 | $0.012 | unchanged | _app failure:_ `command_output: Output does not equal expected. Got: 'Shopping list'` |",
     );
     expect(summary).toContain("| ✅ | `app-open` | passes on `main` | 42.0s | 7 | $0.012 | unchanged |  |");
     expect(summary).toContain("| ✅ | `app-new` | new task (not on `main`) |");

@@ -177,6 +177,12 @@ const MODEL: CheckModel = {
         },
       ],
       failedStep: 4,
+      culprit: {
+        kind: "product",
+        evidence:
+          "the task's early-exit condition held at step 4: the tray icon's menu has no item 'Restore'",
+        stderr_tail: null,
+      },
       reviewKey: "f6/review-tray-icon.html",
       finalScreenshotKey: "f6/final-tray-icon.webp",
       visual: notCompared,
@@ -205,6 +211,11 @@ const MODEL: CheckModel = {
         durationMs: 3_000 + i * 400,
         costUsd: i === 10 ? null : 0.045 + i * 0.001,
       })),
+      culprit: {
+        kind: "agent",
+        evidence: "agent said DONE; check `command_output` refuted it: Output does not equal expected",
+        stderr_tail: null,
+      },
       lastThought: "The note is saved as ~/notes.txt; the title bar shows notes.txt. DONE",
       reviewKey: "d4/review-notes-save.html",
       finalScreenshotKey: "d4/final-notes-save.webp",
@@ -212,11 +223,18 @@ const MODEL: CheckModel = {
     task("settings-open", {
       status: "error",
       errorCategory: "infra_error",
-      reason: "Infrastructure error: Setup step 1 (execute) failed: exit code 127",
+      reason:
+        "Infrastructure error: The desktop cannot run the replay script settings-open.replay.py: its Python (python3) says ModuleNotFoundError: No module named 'pyautogui'.",
       detail:
-        "Infrastructure error: Setup step 1 (execute) failed: exit code 127\n" +
-        "command: ./seed-settings.sh\n" +
-        "stderr: ./seed-settings.sh: not found",
+        "Infrastructure error: The desktop cannot run the replay script settings-open.replay.py: its Python (python3) says ModuleNotFoundError: No module named 'pyautogui'.\n" +
+        "Last lines of the script's error output:\n" +
+        "ModuleNotFoundError: No module named 'pyautogui'",
+      culprit: {
+        kind: "environment",
+        evidence: "ModuleNotFoundError: No module named 'pyautogui' (the desktop's Python: python3)",
+        stderr_tail:
+          "Traceback (most recent call last):\n  File \"/home/tester/settings-open.replay.py\", line 3, in <module>\n    import pyautogui\nModuleNotFoundError: No module named 'pyautogui'",
+      },
       durationMs: 8_410,
       visual: notCompared,
     }),

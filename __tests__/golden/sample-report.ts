@@ -75,6 +75,7 @@ const TASKS: ReportTask[] = [
     screenshots: screenshots("calculator-add", 6),
     location: null,
     failed_step: null,
+    culprit: null,
   },
   {
     id: "notes-autosave",
@@ -134,6 +135,7 @@ const TASKS: ReportTask[] = [
     screenshots: screenshots("notes-autosave", 9),
     location: null,
     failed_step: null,
+    culprit: null,
   },
   {
     id: "notes-save",
@@ -190,6 +192,11 @@ const TASKS: ReportTask[] = [
     screenshots: screenshots("notes-save", 11),
     location: { line: 19, column: 7 },
     failed_step: 11,
+    culprit: {
+      kind: "agent",
+      evidence: "agent said DONE; check `command_output` refuted it: Output does not equal expected",
+      stderr_tail: null,
+    },
   },
   {
     id: "settings-open",
@@ -235,6 +242,11 @@ const TASKS: ReportTask[] = [
     screenshots: [],
     location: null,
     failed_step: null,
+    culprit: {
+      kind: "test",
+      evidence: "the task's setup failed: Setup step 1 (execute) failed: exit code 127",
+      stderr_tail: null,
+    },
   },
   {
     id: "export-pdf",
@@ -278,6 +290,11 @@ const TASKS: ReportTask[] = [
     screenshots: [],
     location: { line: 3, column: 10 },
     failed_step: null,
+    culprit: {
+      kind: "test",
+      evidence: "fixture 'fixtures/report.odt' does not exist beside the task file",
+      stderr_tail: null,
+    },
   },
   {
     id: "tray-icon",
@@ -324,6 +341,11 @@ const TASKS: ReportTask[] = [
     screenshots: screenshots("tray-icon", 4),
     location: { line: 12, column: 7 },
     failed_step: 4,
+    culprit: {
+      kind: "product",
+      evidence: "the task's early-exit condition held at step 4: the tray icon's menu has no item 'Restore'",
+      stderr_tail: null,
+    },
   },
   {
     id: "print-dialog",
@@ -347,6 +369,7 @@ const TASKS: ReportTask[] = [
     screenshots: [],
     location: null,
     failed_step: null,
+    culprit: null,
   },
 ];
 

@@ -84,6 +84,11 @@ export function agentThatSays(command: "DONE" | "FAIL"): AgentRunner {
       thought: command === "FAIL" ? "The user Charles does not exist; this cannot be done." : "Done.",
       result: command === "FAIL" ? "fail" : "done",
     });
-    return { passed: command === "DONE", reasoning: command, steps: 1 };
+    return {
+      passed: command === "DONE",
+      ending: command === "DONE" ? "done" : "fail",
+      reasoning: command,
+      steps: 1,
+    };
   };
 }

@@ -51,6 +51,41 @@ export interface MultilineFailure {
   reason: string;
 }
 
+/** The report context of these tests' suites (a replay run of a pull request). */
+export function reportContext(cwd: string): ReportContext {
+  return {
+    outputDir: path.join(cwd, "out"),
+    version: "0.1.0",
+    mode: "replay",
+    shard: undefined,
+    retries: 0,
+    retriesOnFailure: 0,
+    failFast: false,
+    filters: [],
+    width: 1280,
+    height: 800,
+    source: {
+      commit: null,
+      head_sha: null,
+      ref: null,
+      repository: "acme/app",
+      pull_request: 7,
+      origin: "github",
+    },
+    ci: null,
+    runner: {
+      os: "linux",
+      os_release: "6.1",
+      arch: "x64",
+      node: "v24.0.0",
+      cpus: 2,
+      memory_bytes: 8 * 1024 ** 3,
+      name: null,
+    },
+    skippedFiles: [],
+  };
+}
+
 export async function writeMultilineFailure(): Promise<MultilineFailure> {
   const cwd = tempTree({});
   mkdirSync(path.join(cwd, "tasks", "app"), { recursive: true });
@@ -100,37 +135,7 @@ export async function writeMultilineFailure(): Promise<MultilineFailure> {
     preflight: false,
     runTask: fake.run,
   });
-  const context: ReportContext = {
-    outputDir: path.join(cwd, "out"),
-    version: "0.1.0",
-    mode: "replay",
-    shard: undefined,
-    retries: 0,
-    retriesOnFailure: 0,
-    failFast: false,
-    filters: [],
-    width: 1280,
-    height: 800,
-    source: {
-      commit: null,
-      head_sha: null,
-      ref: null,
-      repository: "acme/app",
-      pull_request: 7,
-      origin: "github",
-    },
-    ci: null,
-    runner: {
-      os: "linux",
-      os_release: "6.1",
-      arch: "x64",
-      node: "v24.0.0",
-      cpus: 2,
-      memory_bytes: 8 * 1024 ** 3,
-      name: null,
-    },
-    skippedFiles: [],
-  };
+  const context = reportContext(cwd);
   const { report, files } = await writeSuiteReports(run, context);
   const failing = report.tasks.find((t) => t.id === "todo-ship")!;
   return { cwd, run, report, failing, files, reason: `${detail.replace("\n", "⏎")}` };
@@ -145,6 +150,7 @@ export function taskResultOf(task: ReportTask): TaskResult {
     errorCategory: task.error_category,
     reason: task.reason,
     detail: task.detail,
+    culprit: task.culprit,
     flaky: task.flaky,
     durationMs: task.duration_ms,
     steps: task.steps,

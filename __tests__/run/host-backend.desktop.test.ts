@@ -136,6 +136,11 @@ describe("the host backend with a Python that lacks pyautogui", () => {
     expect(result.results.error_category).toBe("infra_error");
     expect(result.results.error_detail).toContain("ModuleNotFoundError: No module named 'pyautogui'");
     expect(result.results.error_detail).toContain("not the app under test");
+    expect(result.results.culprit).toMatchObject({
+      kind: "environment",
+      evidence: expect.stringContaining("ModuleNotFoundError: No module named 'pyautogui'"),
+      stderr_tail: expect.stringContaining("ModuleNotFoundError: No module named 'pyautogui'"),
+    });
     expect(markedProcesses()).toEqual([]);
   }, 180_000);
 });

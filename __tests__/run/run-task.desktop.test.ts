@@ -110,6 +110,12 @@ describe("desktest run --replay", () => {
     expect(results.error_detail).toContain(
       "command_output: Output does not equal expected. Got: 'Shopping list'",
     );
+    // The replay went clean and a check failed: the app's fault.
+    expect(results.culprit).toEqual({
+      kind: "product",
+      evidence:
+        "the replay ran clean; check `command_output` failed: Output does not equal expected. Got: 'Shopping list'",
+    });
   });
 });
 
@@ -147,6 +153,12 @@ describe("a replay whose expected screens are in its own artifacts folder", () =
     const { results, exitCode } = await run(dir, "galculator-add.json");
     expect(results.metric_results[0]).toMatchObject({ metric: "script_replay", passed: false });
     expect(exitCode).toBe(1);
+    // The script raised: the test's fault, with what it raised and its error output.
+    expect(results.culprit).toMatchObject({
+      kind: "test",
+      evidence: expect.stringMatching(/^the replay script raised subprocess\.CalledProcessError: /),
+      stderr_tail: expect.stringContaining("Traceback (most recent call last):"),
+    });
     // The run's own screen before the script is still written, after the recorded one was read.
     expect(readFileSync(path.join(artifacts, "step_000.png")).equals(recorded)).toBe(false);
   });
@@ -281,7 +293,9 @@ describe("what a run leaves behind", () => {
       status: "fail",
       error_category: "test_failure",
       error_detail: "Timed out after 4s (the task's timeout) while running setup step 0 (execute: sleep 60)",
+      culprit: { kind: "test" },
     });
+    expect(results.culprit?.evidence).toContain("the task's deploy or setup did not finish in its time");
     expect(readdirSync(path.join(dir, "artifacts"))).toEqual(
       expect.arrayContaining(["task.json", "processes.txt", "container.log"]),
     );
@@ -308,6 +322,11 @@ describe("what a run leaves behind", () => {
       /^Infrastructure error: gedit-save\.json:\d+:\d+ Setup step 0 \(execute\) failed: Command exited with code 9/,
     );
     expect(results.error_detail).toContain("fixture server down");
+    // The task's own setup step failed: the test's fault (the exit code stays the category's).
+    expect(results.culprit).toMatchObject({
+      kind: "test",
+      evidence: expect.stringMatching(/^the task's setup failed: .*Setup step 0 \(execute\) failed/),
+    });
   });
 
   it("ends a configuration error (exit 2) with results.json, before any desktop exists", async () => {

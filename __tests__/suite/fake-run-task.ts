@@ -1,6 +1,7 @@
 /** A stand-in for the one-task run pipeline, for suite tests that need no Docker. */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Culprit } from "../../src/artifacts/culprit.ts";
 import type { ResultsJson } from "../../src/artifacts/results-json.ts";
 import { sortedJson } from "../../src/artifacts/sorted-json.ts";
 import type { ErrorCategory } from "../../src/errors/desktest-error.ts";
@@ -38,6 +39,8 @@ export interface FakeOutcome {
   category?: ErrorCategory;
   detail?: string;
   metrics?: MetricResult[];
+  /** Whose fault it is, as the real pipeline's classifyCulprit decides it (written into results.json). */
+  culprit?: Culprit;
   /** Where the metrics and a configuration error are in the task file, as the real pipeline says. */
   locations?: RunTaskResult["locations"];
   /** How long the fake run takes (default 20 ms). */
@@ -83,6 +86,7 @@ export function fakeRunTask(plan: (id: string, attempt: number) => FakeOutcome) 
       ...(category
         ? { error_category: category, error_detail: outcome.detail ?? `${outcome.status} of ${id}` }
         : {}),
+      ...(outcome.culprit ? { culprit: outcome.culprit } : {}),
     };
     if (outcome.status !== "error" || category !== "config_error") {
       const entries = [1, 2].map((step) =>

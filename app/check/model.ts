@@ -1,4 +1,4 @@
-import type { ReportLocation, ReportTaskStatus } from "../../src/app-surface.ts";
+import type { ReportCulprit, ReportLocation, ReportTaskStatus } from "../../src/app-surface.ts";
 import type { Comparison } from "../diff/image-diff.ts";
 import type { FlakyLately } from "../history/flaky-lately.ts";
 import type { BaselineChoice, BaselineRun } from "../github/baseline.ts";
@@ -75,6 +75,8 @@ export interface TaskResult {
   location?: ReportLocation | null;
   /** The trajectory step where the task went wrong (absent in checks stored by older versions). */
   failedStep?: number | null;
+  /** Whose fault it is that it did not pass, with the evidence (absent in checks stored by older versions). */
+  culprit?: ReportCulprit | null;
   /** A failed or errored task's time and cost per step (report.json's step_times; at most 100). */
   stepTimes?: { step: number; durationMs: number | null; costUsd: number | null }[];
   lastThought: string | null;
@@ -144,6 +146,8 @@ export interface CheckCounts {
   flaky: number;
   /** Quarantined tasks that failed or errored (they do not fail the check). */
   quarantinedFailing: number;
+  /** Failures and errors (counted in failed/errors) whose culprit is the runner, not the app. */
+  runnerProblems: number;
   visualChanged: number;
   visualAccepted: number;
   visualPending: number;
@@ -178,6 +182,12 @@ export function countTasks(model: CheckModel): CheckCounts {
     quarantinedFailing: model.tasks.filter(
       (t) => t.quarantined === true && (t.status === "fail" || t.status === "error"),
     ).length,
+    runnerProblems: model.tasks.filter(
+      (t) =>
+        t.quarantined !== true &&
+        (t.status === "fail" || t.status === "error") &&
+        t.culprit?.kind === "environment",
+    ).length,
     visualChanged: changed.length,
     visualAccepted: changed.filter((t) => t.visual.accepted).length,
     visualPending: changed.filter((t) => !t.visual.accepted && canApprove(t)).length,
@@ -203,8 +213,17 @@ export function conclusionOf(model: CheckModel): Conclusion {
 export function titleOf(model: CheckModel): string {
   const c = countTasks(model);
   const parts = [`${c.passed} passed`];
-  if (c.failed) parts.push(`${c.failed} failed`);
-  if (c.errors) parts.push(`${c.errors} errored`);
+  // A runner problem is not the app's failure: counted apart from the failures and errors.
+  const runner = (status: string) =>
+    model.tasks.filter(
+      (t) => t.quarantined !== true && t.status === status && t.culprit?.kind === "environment",
+    ).length;
+  const failed = c.failed - runner("fail");
+  const errored = c.errors - runner("error");
+  if (failed) parts.push(`${failed} failed`);
+  if (errored) parts.push(`${errored} errored`);
+  if (c.runnerProblems)
+    parts.push(`${c.runnerProblems} runner problem${c.runnerProblems === 1 ? "" : "s"} (not the app)`);
   if (c.flaky) parts.push(`${c.flaky} flaky`);
   if (c.quarantinedFailing) parts.push(`${c.quarantinedFailing} quarantined failing`);
   if (c.skipped) parts.push(`${c.skipped} skipped`);

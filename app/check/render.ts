@@ -1,5 +1,7 @@
 import type { Redactor } from "../../src/app-surface.ts";
 import {
+  CULPRIT_WORDS,
+  culpritView,
   cutText as cut,
   failureMarkdown,
   failuresFirst,
@@ -74,6 +76,12 @@ const STATUS_ICON: Record<string, string> = {
   skipped: "⏭️",
   flaky: "🔁",
 };
+
+/** A task's icon: its status's, except a runner problem's (🔧), which is not the app's failure. */
+function statusIcon(task: TaskResult): string {
+  if (task.culprit?.kind === "environment" && task.status !== "flaky") return "🔧";
+  return STATUS_ICON[task.status] ?? "";
+}
 /** `failed`, `errored (infra_error)`, `flaky: failed on attempt 1, passed on attempt 2`, `… · quarantined` */
 function statusText(task: TaskResult): string {
   const quarantined = task.quarantined ? " · quarantined, does not fail the check" : "";
@@ -168,7 +176,7 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
   const conclusion = conclusionOf(model);
   const listed = failuresFirst(model.tasks).filter((t) => level.allRows || interesting(t));
   const rows = listed.slice(0, level.maxRows).map((t) => ({
-    icon: STATUS_ICON[t.status] ?? "",
+    icon: statusIcon(t),
     id: untrusted(t.id),
     quarantined: t.quarantined === true,
     base: baseLabel(model, t, { inTable: true }),
@@ -176,6 +184,7 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
     steps: t.steps === null ? "" : String(t.steps),
     cost: formatCost(t.costUsd),
     screen: screenLabel(t),
+    culprit: t.culprit && t.status !== "flaky" ? CULPRIT_WORDS[t.culprit.kind].label : null,
     reason: untrusted(
       t.reason ??
         (t.status === "flaky" ? flakyReason(t) : null) ??
@@ -188,6 +197,7 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
     id: untrusted(t.id),
     how: wentWrongWords(t),
     base: baseLabel(model, t),
+    culprit: culpritSection(t),
     reason: untrusted(t.reason ?? (t.status === "flaky" ? flakyReason(t) : null)),
     screenUrl: t.finalScreenshotKey && level.images ? links.image(t.finalScreenshotKey) : null,
     reviewUrl: t.reviewKey ? links.taskReview(t.reviewKey) : null,
@@ -319,7 +329,7 @@ function textSection(task: TaskResult, links: LinkMaker, agentRun: boolean) {
     sectionLinks.push({ label: "Diff overlay", url: links.image(task.visual.final.images.overlay) });
   }
   return {
-    icon: STATUS_ICON[task.status] ?? "",
+    icon: statusIcon(task),
     id: untrusted(task.id),
     status: statusText(task),
     wentWrong: wentWrongText({ status: task.status, failedStep: task.failedStep, steps: task.steps }),
@@ -340,6 +350,7 @@ function textSection(task: TaskResult, links: LinkMaker, agentRun: boolean) {
     cost: formatCost(task.costUsd),
     fromEarlierRun: task.fromEarlierRun,
     reason: untrusted(task.reason),
+    culprit: culpritSection(task),
     task,
     metrics: failing.map((m) => ({
       metric: untrusted(m.metric),
@@ -360,6 +371,23 @@ function textSection(task: TaskResult, links: LinkMaker, agentRun: boolean) {
       : null,
     divergedUrl: diverged?.images.sideBySide ? links.image(diverged.images.sideBySide) : null,
     links: sectionLinks,
+  };
+}
+
+/**
+ * A task's culprit for the check run: desktest's own words as they are (the label, what it means, the
+ * fix), the run's evidence and error output as untrusted text.
+ */
+function culpritSection(task: TaskResult) {
+  if (!task.culprit || task.status === "flaky") return null;
+  const view = culpritView(task.culprit);
+  return {
+    title: view.title,
+    runner: view.runner,
+    meaning: view.meaning,
+    fix: view.fix,
+    evidence: untrusted(view.evidence),
+    stderrTail: untrusted(view.stderrTail),
   };
 }
 

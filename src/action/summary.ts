@@ -1,6 +1,9 @@
 import { GHES_UPLOAD_ARTIFACT, type EnterpriseServerOutput } from "./enterprise-server-output.ts";
 import {
   failuresFirst,
+  CULPRIT_WORDS,
+  culpritView,
+  type CulpritView,
   type ReportTask,
   type SuiteReport,
   cutText as cut,
@@ -101,6 +104,8 @@ interface DetailView {
   attempts?: string;
   /** `Went wrong at step 11`, `All 5 steps ran; the final check failed`. */
   wentWrong?: string;
+  /** Whose fault it is, with the evidence (redacted, cut) and a failed replay's error output. */
+  culprit?: CulpritView;
   reviewUrl?: string;
   file: string;
   url?: string;
@@ -271,6 +276,16 @@ function rowsView(input: ResultsSummaryInput, level: Level, listed: readonly Rep
 function detailsView(input: ResultsSummaryInput, level: Level, notPassing: readonly ReportTask[]) {
   const r = input.redact;
   const c = cells(input, level);
+  /** The culprit redacted and cut; its error output only where the level keeps details. */
+  const shownCulprit = (culprit: NonNullable<ReportTask["culprit"]>): CulpritView => {
+    const view = culpritView(culprit);
+    return {
+      ...view,
+      evidence: c(view.evidence, REASON_LIMIT),
+      stderrTail:
+        level.detailChars > 0 && view.stderrTail ? r(cut(view.stderrTail, level.detailChars)) : null,
+    };
+  };
   const detailed = notPassing.slice(0, level.maxDetails);
   const details: DetailView[] = detailed.map((task) => ({
     icon: ICONS[task.status],
@@ -315,6 +330,7 @@ function detailsView(input: ResultsSummaryInput, level: Level, notPassing: reado
       "wentWrong",
       wentWrongText({ status: task.status, failedStep: task.failed_step, steps: task.steps }),
     ),
+    ...(task.culprit && task.status !== "flaky" ? { culprit: shownCulprit(task.culprit) } : {}),
     reviewUrl: input.reviewUrl?.(task),
     file: r(input.displayFile?.(task) ?? task.file),
     url: input.fileUrl(task),
@@ -381,15 +397,16 @@ function headlineView(input: ResultsSummaryInput) {
 
 function statusLabel(task: ReportTask): string {
   const quarantined = task.quarantined ? " · QUARANTINED" : "";
+  const culprit = task.culprit ? ` · ${CULPRIT_WORDS[task.culprit.kind].label}` : "";
   switch (task.status) {
     case "pass":
       return task.attempts.length > 1 ? `PASS (attempt ${task.attempts.length})` : "PASS";
     case "flaky":
       return `FLAKY (passed on attempt ${task.attempts.length})${quarantined}`;
     case "fail":
-      return `FAIL${quarantined}`;
+      return `FAIL${culprit}${quarantined}`;
     case "error":
-      return `${task.error_category ? `ERROR (${task.error_category.replace(/_error$/, "")})` : "ERROR"}${quarantined}`;
+      return `${task.error_category ? `ERROR (${task.error_category.replace(/_error$/, "")})` : "ERROR"}${culprit}${quarantined}`;
     case "skipped":
       return "NOT RUN";
   }

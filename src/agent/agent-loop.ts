@@ -7,6 +7,7 @@ import {
 } from "../artifacts/trajectory.ts";
 import { AgentError } from "../errors/desktest-error.ts";
 import { isEarlyExitConditionMet } from "../evaluate/early-exit.ts";
+import type { AgentEnding } from "../artifacts/culprit.ts";
 import type { AgentContext, AgentOutcome } from "./agent-runner.ts";
 import { notifySlack, writeBugReport } from "./bug-reports.ts";
 import {
@@ -114,10 +115,11 @@ async function agentLoop(
       "agent_conversation.json",
       conversationLog(buildMessages(system, taskText, turns, undefined, options.history ?? DEFAULT_HISTORY)),
     );
-  const outcome = async (passed: boolean, reasoning: string): Promise<AgentOutcome> => {
+  const outcome = async (ending: AgentEnding, reasoning: string): Promise<AgentOutcome> => {
     await saveConversation();
     return {
-      passed,
+      passed: ending === "done",
+      ending,
       reasoning,
       steps: step,
       ...(options.qa ? { bugsFound } : {}),
@@ -139,15 +141,15 @@ async function agentLoop(
   for (;;) {
     if (deadline.expired()) {
       await terminal("timeout");
-      return outcome(false, `Total timeout (${task.timeout}s) exceeded after ${step} steps`);
+      return outcome("timeout", `Total timeout (${task.timeout}s) exceeded after ${step} steps`);
     }
     if (step >= task.max_steps) {
       await terminal("max_steps");
-      return outcome(false, `Max steps (${task.max_steps}) reached without task completion`);
+      return outcome("max_steps", `Max steps (${task.max_steps}) reached without task completion`);
     }
     if (context.beforeStep) {
       const go = await deadline.excluding(context.beforeStep(step + 1, task.max_steps));
-      if (!go) return outcome(false, `User quit at step ${step + 1}`);
+      if (!go) return outcome("quit", `User quit at step ${step + 1}`);
     }
     step += 1;
     log(`[Step ${step}/${task.max_steps}] Analyzing screenshot + a11y tree...`);
@@ -172,7 +174,7 @@ async function agentLoop(
     if (!response) {
       step -= 1;
       await terminal("timeout");
-      return outcome(false, `Total timeout (${task.timeout}s) exceeded after ${step} steps`);
+      return outcome("timeout", `Total timeout (${task.timeout}s) exceeded after ${step} steps`);
     }
     const llmMs = Math.round(performance.now() - llmStarted);
     addUsage(usage, response.usage);
@@ -240,7 +242,7 @@ async function agentLoop(
           ? "Agent completed without explanation"
           : "Agent reported failure without explanation");
       log(`[Step ${step}/${task.max_steps}] ${parsed.command}`);
-      return outcome(parsed.command === "DONE", reasoning);
+      return outcome(parsed.command === "DONE" ? "done" : "fail", reasoning);
     }
 
     const next = await observe(step);
@@ -265,7 +267,8 @@ async function agentLoop(
           judgeCondition(provider, observation, prompt, provider.callTimeoutMs ?? stepTimeoutMs),
         log,
       });
-      if (met) return outcome(false, `${earlyExit.message ?? "Early exit condition met"} (at step ${step})`);
+      if (met)
+        return outcome("early_exit", `${earlyExit.message ?? "Early exit condition met"} (at step ${step})`);
     }
   }
 }

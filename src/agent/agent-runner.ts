@@ -1,3 +1,4 @@
+import type { AgentEnding } from "../artifacts/culprit.ts";
 import type { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
 import type { Deadline } from "../util/deadline.ts";
 import type { Redactor } from "../secrets/redactor.ts";
@@ -22,6 +23,8 @@ export type StepGate = (step: number, maxSteps: number) => Promise<boolean>;
 /** The agent's own verdict: DONE passes; FAIL, max steps, timeout and early exit fail. */
 export interface AgentOutcome {
   passed: boolean;
+  /** How the loop ended: DONE, FAIL, out of steps, out of time, or stopped by the person stepping it. */
+  ending: AgentEnding;
   reasoning: string;
   steps: number;
   bugsFound?: number;

@@ -1,6 +1,7 @@
 import { isDesktestError, type ErrorCategory } from "../errors/desktest-error.ts";
 import type { Redactor } from "../secrets/redactor.ts";
 import type { MetricResult } from "../evaluate/metric-result.ts";
+import { classifyCulprit, type Culprit, type RunContextFacts } from "./culprit.ts";
 
 export type RunStatus = "pass" | "fail" | "error";
 
@@ -24,6 +25,11 @@ export interface ResultsJson {
    * `attempt-<n>/` of the artifacts folder) and whether this pass is flaky (an earlier attempt failed a
    * check). Absent when the task ran once.
    */
+  /**
+   * Whose fault it is that the run did not pass (product, test, agent, environment) and the evidence
+   * that decided it (culprit.ts); absent when it passed.
+   */
+  culprit?: Culprit;
   earlier_attempts?: { attempt: number; status: RunStatus; error_detail?: string; artifacts_dir: string }[];
   flaky?: boolean;
 }
@@ -39,12 +45,16 @@ export function displayError(category: ErrorCategory, message: string): string {
   return category === "test_failure" ? message : `${CATEGORY_PREFIX[category]}: ${message}`;
 }
 
-/** The results of a run that ended in an error (a failure when the error is a TestFailure). */
+/**
+ * The results of a run that ended in an error (a failure when the error is a TestFailure), with its
+ * culprit; `context`: where the run was (by default, before it began).
+ */
 export function resultsForError(
   testId: string,
   error: unknown,
   redactor: Redactor,
   durationMs: number,
+  context: RunContextFacts = { stage: "prepare", timedOut: false },
 ): ResultsJson {
   const category: ErrorCategory = isDesktestError(error) ? error.category : "infra_error";
   const message = isDesktestError(error)
@@ -52,13 +62,31 @@ export function resultsForError(
     : error instanceof Error
       ? error.message
       : String(error);
+  const status = category === "test_failure" ? "fail" : "error";
+  const detail = displayError(category, message);
+  const culprit = classifyCulprit({
+    ...context,
+    status,
+    category,
+    detail: message,
+    metrics: [],
+    ...(isDesktestError(error)
+      ? {
+          error: {
+            ...(error.evidence !== undefined ? { evidence: error.evidence } : {}),
+            ...(error.outputTail !== undefined ? { outputTail: error.outputTail } : {}),
+          },
+        }
+      : {}),
+  });
   return {
     schema_version: "1.0",
     test_id: testId,
-    status: category === "test_failure" ? "fail" : "error",
+    status,
     duration_ms: durationMs,
     metric_results: [],
     error_category: category,
-    error_detail: redactor.redact(displayError(category, message)),
+    error_detail: redactor.redact(detail),
+    ...(culprit ? { culprit: redactor.redactJson(culprit) } : {}),
   };
 }

@@ -20,18 +20,26 @@ export interface DesktestErrorOptions {
   location?: SourceLocation;
   hint?: string;
   cause?: unknown;
+  /** The one fact that shows whose fault it is (`ModuleNotFoundError: No module named 'pyautogui'`). */
+  evidence?: string;
+  /** The last lines of the error output of what failed (a replay script's), bounded by the thrower. */
+  outputTail?: string;
 }
 
 export abstract class DesktestError extends Error {
   abstract readonly category: ErrorCategory;
   readonly location?: SourceLocation;
   readonly hint?: string;
+  readonly evidence?: string;
+  readonly outputTail?: string;
 
   constructor(message: string, options: DesktestErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = new.target.name;
     this.location = options.location;
     this.hint = options.hint;
+    this.evidence = options.evidence;
+    this.outputTail = options.outputTail;
   }
 
   /** `file:line:col message` when a location is known, the bare message otherwise. */

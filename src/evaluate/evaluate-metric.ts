@@ -10,12 +10,15 @@ import { evaluateFileCompareSemantic } from "./metrics/file-compare-semantic.ts"
 import { evaluateFileCompare } from "./metrics/file-compare.ts";
 import { evaluateFileExists } from "./metrics/file-exists.ts";
 import { evaluateScriptReplay } from "./metrics/script-replay.ts";
+import type { ReplayFailure } from "./replay/replay-failure.ts";
 import type { ReplayStep } from "./replay/replay-step.ts";
 
 export interface MetricOutcome {
   result: MetricResult;
   /** Only a `script_replay` metric has steps. */
   replaySteps: ReplayStep[];
+  /** A `script_replay` metric that did not pass: how its script ended. */
+  replayFailure?: ReplayFailure;
 }
 
 /**

@@ -4,11 +4,14 @@ import { combineMetricResults } from "./combine-results.ts";
 import { evaluateMetric } from "./evaluate-metric.ts";
 import { DEFAULT_EVAL_TIMEOUT_SECS, type EvaluationContext } from "./evaluation-context.ts";
 import type { EvaluationOutcome } from "./metric-result.ts";
+import type { ReplayFailure } from "./replay/replay-failure.ts";
 import type { ReplayStep } from "./replay/replay-step.ts";
 
 export interface EvaluationReport extends EvaluationOutcome {
   /** The steps of every `script_replay` metric, in metric order (empty when there is none). */
   replaySteps: ReplayStep[];
+  /** The first `script_replay` metric that did not pass: how its script ended. */
+  replayFailure?: ReplayFailure;
 }
 
 export interface EvaluateMetricsOptions {
@@ -35,10 +38,16 @@ export async function evaluateMetrics(
   };
   const results = [];
   const replaySteps: ReplayStep[] = [];
+  let replayFailure: ReplayFailure | undefined;
   for (const metric of evaluator.metrics) {
     const outcome = await evaluateMetric(session, metric, context);
     results.push(outcome.result);
     replaySteps.push(...outcome.replaySteps);
+    replayFailure ??= outcome.replayFailure;
   }
-  return { ...combineMetricResults(results, evaluator.conjunction), replaySteps };
+  return {
+    ...combineMetricResults(results, evaluator.conjunction),
+    replaySteps,
+    ...(replayFailure ? { replayFailure } : {}),
+  };
 }

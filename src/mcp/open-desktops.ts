@@ -36,6 +36,7 @@ export class OpenDesktops {
       await context.deadline.excluding(released);
       return {
         passed: false,
+        ending: "quit",
         reasoning: "Closed by the MCP client (an interactive desktop, not a test)",
         steps: 0,
       };

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
 import { ConfigError } from "../errors/desktest-error.ts";
 import { replayStepsFromOutput } from "../evaluate/metrics/script-replay.ts";
+import { replayFailure, type ReplayFailure } from "../evaluate/replay/replay-failure.ts";
 import type { ReplayStep } from "../evaluate/replay/replay-step.ts";
 import {
   copyReplayScreens,
@@ -21,6 +22,8 @@ export interface OsworldReplay {
   steps: ReplayStep[];
   /** The script printed REPLAY_FAIL: its last action is FAIL. */
   fail: boolean;
+  /** How the script ended, when it did not pass. */
+  failure?: ReplayFailure;
 }
 
 /**
@@ -70,6 +73,7 @@ export async function runOsworldReplay(
   return {
     steps,
     fail,
+    ...(passed ? {} : { failure: replayFailure(run) }),
     result: {
       passed,
       metric: "script_replay",

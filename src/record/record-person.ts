@@ -157,5 +157,5 @@ async function record(context: AgentContext, options: RecordPersonOptions): Prom
     ...(final.screenshot ? { screenshot_path: screenshotName(written) } : {}),
     result: "done",
   });
-  return { passed: true, reasoning: `Recorded ${written} step(s) by hand`, steps: written };
+  return { passed: true, ending: "done", reasoning: `Recorded ${written} step(s) by hand`, steps: written };
 }

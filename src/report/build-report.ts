@@ -1,6 +1,8 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
+import { EVIDENCE_LIMIT, type Culprit } from "../artifacts/culprit.ts";
 import { firstFailedStep, readTrajectory, type TrajectoryEntry } from "../artifacts/trajectory.ts";
+import { STDERR_TAIL_LIMIT } from "../evaluate/replay/replay-failure.ts";
 import type { SourceLocation } from "../errors/desktest-error.ts";
 import { ExitCode } from "../errors/exit-code.ts";
 import {
@@ -8,6 +10,7 @@ import {
   STEP_TIMES_LIMIT,
   type ReportStepTime,
   type ReportAttempt,
+  type ReportCulprit,
   type ReportLocation,
   type ReportStatus,
   type ReportTask,
@@ -169,6 +172,7 @@ async function reportTask(
       error_category: null,
       reason: why,
       detail: null,
+      culprit: null,
       flaky: false,
       duration_ms: 0,
       steps: null,
@@ -231,6 +235,7 @@ async function reportTask(
     error_category: passed ? null : (results.error_category ?? null),
     reason: passed ? null : shortReason(results.error_detail),
     detail: passed || !results.error_detail ? null : cut(results.error_detail, LIMITS.detail),
+    culprit: passed || !results.culprit ? null : reportCulprit(results.culprit),
     flaky: status === "flaky",
     duration_ms: taskRun.attempts.reduce((sum, a) => sum + a.durationMs, 0),
     steps: results.agent_verdict?.steps ?? trajectory?.length ?? null,
@@ -255,6 +260,15 @@ async function reportTask(
         reportLocation(last.locations?.error, taskRun.task.file)),
     failed_step: passed ? null : firstFailedStep(trajectory),
     ...(passed || !trajectory ? {} : { step_times: stepTimes(trajectory) }),
+  };
+}
+
+/** A run's culprit as the report carries it, bounded as its schema says. */
+function reportCulprit(culprit: Culprit): ReportCulprit {
+  return {
+    kind: culprit.kind,
+    evidence: cut(culprit.evidence, EVIDENCE_LIMIT),
+    stderr_tail: culprit.stderr_tail ? cut(culprit.stderr_tail, STDERR_TAIL_LIMIT) : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { failureTextLines } from "../util/failure-text.ts";
+import { CULPRIT_WORDS, culpritLines } from "./culprit-text.ts";
 import type { ReportTask, SuiteReport } from "./report-types.ts";
 
 /**
@@ -8,7 +9,8 @@ import type { ReportTask, SuiteReport } from "./report-types.ts";
  * `<skipped>`. Earlier attempts follow Maven Surefire's rerun convention: `<flakyFailure>`/`<flakyError>`
  * when the task passed in the end (a flaky task is a passing testcase with its `<flakyFailure>`s, the
  * convention JUnit readers show as flaky), `<rerunFailure>`/`<rerunError>` when it did not; a
- * quarantined task says so in a `desktest.quarantined` property. `<system-out>` lists the task's
+ * quarantined task says so in a `desktest.quarantined` property, a task that did not pass names its
+ * culprit in `desktest.culprit` (and its message starts with it). `<system-out>` lists the task's
  * artifacts (paths relative to the report's folder).
  */
 export function renderJunit(report: SuiteReport): string {
@@ -51,11 +53,19 @@ export function renderJunit(report: SuiteReport): string {
 function testcase(task: ReportTask): string[] {
   const head = `    <testcase ${attrs({ name: task.id, classname: task.file, file: task.file, time: seconds(task.duration_ms) })}>`;
   const body: string[] = [];
-  const message = task.reason ?? "";
-  if (task.quarantined) {
+  // A failure's message leads with its culprit: `[runner problem] …` is not the app's failure.
+  const message =
+    task.culprit && task.status !== "skipped" && task.reason
+      ? `[${CULPRIT_WORDS[task.culprit.kind].label}] ${task.reason}`
+      : (task.reason ?? "");
+  const properties: [string, string][] = [
+    ...(task.quarantined ? [["desktest.quarantined", "true"] as [string, string]] : []),
+    ...(task.culprit ? [["desktest.culprit", task.culprit.kind] as [string, string]] : []),
+  ];
+  if (properties.length > 0) {
     body.push(
       `      <properties>`,
-      `        <property ${attrs({ name: "desktest.quarantined", value: "true" })}/>`,
+      ...properties.map(([name, value]) => `        <property ${attrs({ name, value })}/>`),
       `      </properties>`,
     );
   }
@@ -83,6 +93,8 @@ function testcase(task: ReportTask): string[] {
 
 function failureText(task: ReportTask): string {
   const parts = [task.detail ?? task.reason ?? ""];
+  const culprit = culpritLines(task.culprit);
+  if (culprit.length > 0) parts.push("", ...culprit);
   const failed = task.metrics.filter((m) => !m.passed);
   if (failed.length > 0) {
     parts.push(

@@ -100,6 +100,7 @@ function fillOlderVersions(report: Record<string, unknown>): void {
     if (!("location" in task)) task.location = null;
     if (!("quarantined" in task)) task.quarantined = false;
     if (!("failed_step" in task)) task.failed_step = null;
+    if (!("culprit" in task)) task.culprit = null;
     const attempts = Array.isArray(task.attempts) && task.attempts.length <= MAX_LIST ? task.attempts : [];
     for (const attempt of attempts) {
       if (!isObject(attempt)) continue;

@@ -1,5 +1,6 @@
 import { failureHtml } from "../util/failure-html.ts";
 import { failureView, wentWrongText } from "../util/failure-text.ts";
+import { culpritView, type CulpritView } from "./culprit-text.ts";
 import { renderPage } from "../review/html-page.ts";
 import { formatDuration } from "../util/format-duration.ts";
 import { statusWord } from "./summary-table.ts";
@@ -45,6 +46,8 @@ export interface TaskRowModel {
   searchText: string;
   category?: string;
   reason?: string;
+  /** Whose fault it is, with the evidence (a runner problem is toned as a warning, not as the app's failure). */
+  culprit?: CulpritView;
   duration: string;
   attemptsLabel?: string;
   steps: string;
@@ -121,6 +124,7 @@ export interface FailureModel {
   quarantined: boolean;
   category?: string;
   reason?: string;
+  culprit?: CulpritView;
   failedStep?: string;
   failedMetrics: TaskRowModel["failedMetrics"];
   review?: string;
@@ -267,12 +271,13 @@ function taskRow(
     file: task.file,
     status: task.status,
     statusLabel: statusWord(task.status),
-    tone: TONES[task.status],
+    tone: task.culprit?.kind === "environment" && task.status !== "flaky" ? "warn" : TONES[task.status],
     flaky: task.flaky,
     quarantined: task.quarantined,
     searchText: `${task.id} ${task.file}`.toLowerCase(),
     ...(task.error_category ? { category: task.error_category } : {}),
     ...(task.reason ? { reason: task.reason } : {}),
+    ...(task.culprit && task.status !== "flaky" ? { culprit: culpritView(task.culprit) } : {}),
     duration: task.status === "skipped" ? "—" : formatDuration(task.duration_ms),
     ...(attempts > 1 ? { attemptsLabel: `${attempts} attempts` } : {}),
     steps: task.steps === null ? "—" : String(task.steps),
@@ -310,6 +315,7 @@ function failureCard(task: ReportTask, row: ReturnType<typeof taskRow>, links: S
     quarantined: row.quarantined,
     ...optional("category", row.category),
     ...optional("reason", row.reason),
+    ...(row.culprit ? { culprit: row.culprit } : {}),
     ...optional("failedStep", row.failedStep),
     failedMetrics: row.failedMetrics,
     failureHtml: failureHtml(

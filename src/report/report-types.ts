@@ -6,11 +6,12 @@
  * Paths: `tasks[].file` is relative to the working folder the suite ran in (the repository root in
  * CI); every other path is relative to the folder report.json is in, with forward slashes.
  */
+import type { CulpritKind } from "../artifacts/culprit.ts";
 import type { ErrorCategory } from "../errors/desktest-error.ts";
 import type { SourceSnippet } from "../util/failure-text.ts";
 import type { ImageInfo } from "./suite-run.ts";
 
-export const REPORT_VERSION = "1.4";
+export const REPORT_VERSION = "1.5";
 
 export type ReportStatus = "pass" | "fail" | "error";
 /** `flaky`: failed a check, then passed on a retry (added in 1.3); `skipped`: never ran. */
@@ -104,6 +105,12 @@ export interface ReportTask {
   reason: string | null;
   /** The full error_detail of the last attempt (redacted, at most 4000 characters), or null. */
   detail: string | null;
+  /**
+   * Whose fault it is that the task did not pass, as its run decided (results.json's culprit: product,
+   * test, agent or environment), with the evidence and a failed replay script's error output; null when it
+   * passed, never ran, or its run predates 1.5 (added in 1.5).
+   */
+  culprit: ReportCulprit | null;
   /** status is flaky: failed a check, then passed on a retry. */
   flaky: boolean;
   /** Quarantined by `.github/desktest.yml`: reported, but its failure does not fail the run (added in 1.3). */
@@ -137,6 +144,15 @@ export interface ReportTask {
    * STEP_TIMES_LIMIT steps), cost null in a replay; absent otherwise (added in 1.3).
    */
   step_times?: ReportStepTime[];
+}
+
+/** A task's culprit (see culprit.ts). */
+export interface ReportCulprit {
+  kind: CulpritKind;
+  /** The fact that decided it, on one line, at most 500 characters. */
+  evidence: string;
+  /** A failed replay script's last lines of error output (at most 2000 characters), or null. */
+  stderr_tail: string | null;
 }
 
 /** The most steps `step_times` keeps (the last ones). */

@@ -1,6 +1,7 @@
 import { formatDuration } from "../util/format-duration.ts";
 import type { ReportTask } from "../report/report-types.ts";
 import { failureTextLines } from "../util/failure-text.ts";
+import { culpritLines } from "./culprit-text.ts";
 
 /** The reference's suite duration: `850ms` below a second, else seconds with one decimal (`12.3s`). */
 export function formatSuiteDuration(ms: number): string {
@@ -19,8 +20,9 @@ export function statusWord(status: ReportTask["status"]): string {
  * The reference's summary table (desktest-spec-core §6): ids cut to 27 characters + `...` beyond 30,
  * status right-aligned in 8, duration in 10, the reason's first 40 characters (none for a pass).
  * Ours adds `| Skipped: n` to the total line when tasks never ran, and notes a pass after retries; it
- * shows the whole reason (newlines as ⏎) and, under a failed task, expected against actual in `-`/`+`
- * form and the task file's lines where it failed (docs/compatibility.md).
+ * shows the whole reason (newlines as ⏎) and, under a failed task, its culprit with the evidence,
+ * expected against actual in `-`/`+` form and the task file's lines where it failed
+ * (docs/compatibility.md).
  */
 export function formatSummaryTable(tasks: readonly ReportTask[], wallMs: number): string {
   const rows = tasks.map((t) => {
@@ -34,7 +36,10 @@ export function formatSummaryTable(tasks: readonly ReportTask[], wallMs: number)
     const row = `  ${id.padEnd(30)} ${statusWord(t.status).padStart(8)} ${formatSuiteDuration(t.duration_ms).padStart(10)} ${reason}`;
     const failed = t.status === "fail" || t.status === "error";
     const failure = failed
-      ? failureTextLines({ metrics: t.metrics, file: t.file, location: t.location })
+      ? [
+          ...culpritLines(t.culprit),
+          ...failureTextLines({ metrics: t.metrics, file: t.file, location: t.location }),
+        ]
       : [];
     return [row, ...failure.map((l) => `      ${l}`)].join("\n");
   });

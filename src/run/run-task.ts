@@ -3,6 +3,8 @@ import type { AgentRunner } from "../agent/agent-runner.ts";
 import { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
 import { collectArtifacts } from "../artifacts/collect-artifacts.ts";
 import { ScreenRecording } from "../artifacts/recording.ts";
+import type { RunContextFacts, RunStage } from "../artifacts/culprit.ts";
+import { displayError } from "../artifacts/results-json.ts";
 import { notify } from "../artifacts/run-observer.ts";
 import { screenshotName } from "../artifacts/trajectory.ts";
 import { ConfigError, isDesktestError } from "../errors/desktest-error.ts";
@@ -44,7 +46,23 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   let redactor = new Redactor(options.apiKeys ?? []);
   let testId = path.basename(options.taskFile).replace(/\.json$/, "");
   let extra: PreparedTask["resultsExtra"] = {};
-  const recorder = resultsRecorder(options, started, () => ({ testId, redactor, extra }));
+  // Where the run is, for a timeout's message and the culprit of a run that does not pass.
+  let phase = "starting the desktop";
+  let stage: RunStage = "prepare";
+  let timedOut = false;
+  const ran: Ran = {};
+  const facts = (): RunContextFacts => {
+    const replayFailure = prepared?.replayFailure?.();
+    return {
+      stage,
+      timedOut,
+      ...(ran.agent
+        ? { agent: { ending: ran.agent.ending, reasoning: ran.agent.reasoning, steps: ran.agent.steps } }
+        : {}),
+      ...(replayFailure ? { replayFailure } : {}),
+    };
+  };
+  const recorder = resultsRecorder(options, started, () => ({ testId, redactor, extra, facts: facts() }));
   const finish = async (body: ResultsBody) => {
     const result = await recorder.finish(body);
     notify(options.observer, "ended", redactor.redactJson(result.results));
@@ -92,14 +110,16 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   const observer = options.observer;
   if (observer?.step) artifacts.onTrajectoryEntry((entry) => notify(observer, "step", entry));
 
-  let phase = "starting the desktop";
   let desktop: Desktop | undefined;
   const context: RunContext = {
     options,
     artifacts,
     deadline: new Deadline(task.timeoutSecs, started),
     log,
-    phase: (what) => (phase = what),
+    phase: (what) => {
+      phase = what;
+      stage = stageOfPhase(what, stage);
+    },
     onDesktop: (d) => (desktop = d),
     ...(agent ? { agent } : {}),
   };
@@ -116,9 +136,9 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
     }
     context.deadline = new Deadline(task.timeoutSecs);
   }
-  const ran: Ran = {};
   let body: ResultsBody | undefined;
   const work = (async () => {
+    stage = "desktop";
     const session = await task.startDesktop(context);
     desktop = session;
     notify(observer, "started", {
@@ -133,6 +153,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
       // The screen before the script, written once the replay has read its expected screenshots: those may
       // be a recording's, in this same folder, with the same name.
       const before = await observeSettled(session);
+      stage = "replay";
       try {
         ran.replay = await task.replay(session, context);
       } finally {
@@ -141,6 +162,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
       await writeReplayTrajectory(artifacts, ran.replay);
     } else {
       phase = "running the agent";
+      stage = "agent";
       ran.agent = await agent!({
         task: task.agentTask,
         session,
@@ -152,6 +174,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
       });
     }
     if (recording) await recording.stop(artifacts.path("recording.mp4"), log);
+    if (!options.replay) stage = "evaluate";
     body = await task.evaluate(session, context, ran);
     phase = "capturing the final screen";
     await writeObservation(artifacts, "final.png", await observeSettled(session));
@@ -162,18 +185,22 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   let failure: string | undefined;
   try {
     const raced = await context.deadline.race(work);
-    if (raced.timedOut)
+    if (raced.timedOut) {
+      timedOut = true;
       throw new RunTimeout(`Timed out after ${task.timeoutSecs}s (the task's timeout) while ${phase}`);
+    }
     result = await finish(body!);
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
+    // A timeout before the task's own work began (the desktop never came up) is the runner's error.
+    const runners = stage === "prepare" || stage === "desktop";
     result =
       error instanceof RunTimeout
         ? await finish({
-            status: "fail",
+            status: runners ? "error" : "fail",
             metric_results: task.metricsSoFar(),
-            error_category: "test_failure",
-            error_detail: error.message,
+            error_category: runners ? "infra_error" : "test_failure",
+            error_detail: runners ? displayError("infra_error", error.message) : error.message,
           })
         : await fail(error);
   }
@@ -216,7 +243,20 @@ export function desktopOfRun(
   }
 }
 
-/** Save a screenshot (and its a11y tree beside it) of the desktop once it has settled (at most 3 s). */
+/**
+ * The stage a phase of the desktop's preparation belongs to: deploying the app, installing it and the
+ * task's setup steps are the task's (`setup`); waiting for its window is the app's (`launch`); the
+ * other phases keep the stage the run is in.
+ */
+function stageOfPhase(phase: string, current: RunStage): RunStage {
+  if (
+    /^(deploying|copying the app|running the installer|running setup step|running OSWorld step)/.test(phase)
+  )
+    return "setup";
+  if (phase.startsWith("waiting for the app's window")) return "launch";
+  return current;
+}
+
 /** The screen and its accessibility tree once settled (or as they are, or nothing when the desktop is gone). */
 async function observeSettled(session: Session): Promise<Observation | undefined> {
   return session

@@ -103,6 +103,8 @@ export interface TaskSpec {
   file?: string;
   /** A flaky task's failed first attempt: why it failed. */
   attemptReason?: string;
+  /** Whose fault its failure is (by default: the app's for a fail, the runner's for an error). */
+  culprit?: ReportTask["culprit"];
 }
 
 export interface ShardSpec {
@@ -134,6 +136,13 @@ function reportTask(t: TaskSpec): ReportTask {
     error_category: status === "fail" ? "test_failure" : status === "error" ? "infra_error" : null,
     reason: passed ? null : (t.reason ?? "command_output: Output does not equal expected"),
     detail: passed ? null : `${t.reason ?? "command_output failed"}\nfull detail`,
+    culprit: passed
+      ? null
+      : (t.culprit ?? {
+          kind: status === "error" ? "environment" : "product",
+          evidence: t.reason ?? "check `command_output` failed: Output does not equal expected",
+          stderr_tail: null,
+        }),
     flaky: status === "flaky",
     quarantined: false,
     failed_step: passed ? null : (shots.at(-1) ?? 7),

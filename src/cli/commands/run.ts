@@ -7,6 +7,7 @@ import { attemptFailureLocation, REVIEW_PAGE } from "../../report/suite-run.ts";
 import { writeReview } from "../../review/render-review.ts";
 import type { ExitCode } from "../../errors/exit-code.ts";
 import type { RunTaskOptions, RunTaskResult } from "../../run/run-task.ts";
+import { culpritLines } from "../../report/culprit-text.ts";
 import { runTaskWithRetries } from "../../suite/run-with-retries.ts";
 import { agentSetup, type AgentCliOptions } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
@@ -156,8 +157,18 @@ export function printVerdict(
     );
   } else if (results.status === "fail") {
     io.stdout(`${c.red("Test FAILED")}: ${results.error_detail ?? ""}\n`);
+    io.stdout(
+      culpritLines(results.culprit)
+        .map((l) => `${l}\n`)
+        .join(""),
+    );
   } else {
     io.stderr(`${c.red("Error")}: ${results.error_detail ?? ""}\n`);
+    io.stderr(
+      culpritLines(results.culprit)
+        .map((l) => `${l}\n`)
+        .join(""),
+    );
   }
   io.stderr(c.dim(`results: ${resultsFile}\n`));
 }

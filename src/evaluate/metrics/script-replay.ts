@@ -8,6 +8,7 @@ import { copyFromDesktop, copyIntoDesktop, runEvaluationCommand } from "../bound
 import { evaluationErrorResult } from "../evaluation-error.ts";
 import type { EvaluationContext } from "../evaluation-context.ts";
 import type { MetricResult } from "../metric-result.ts";
+import { replayFailure, stderrTail, type ReplayFailure } from "../replay/replay-failure.ts";
 import { parseReplayMarkers } from "../replay/replay-markers.ts";
 import { ReplayProgress } from "../replay/replay-progress.ts";
 import { actionCodeFromSource } from "../replay/replay-source.ts";
@@ -31,6 +32,8 @@ export function missingModule(stderr: string): string | null {
 export interface ScriptReplayOutcome {
   result: MetricResult;
   replaySteps: ReplayStep[];
+  /** How the script ended, when it did not pass. */
+  replayFailure?: ReplayFailure;
 }
 
 /**
@@ -116,11 +119,13 @@ export async function evaluateScriptReplay(
     const missing = run.timedOut ? null : missingModule(run.stderr);
     if (missing) {
       await removeReplayScreens(session, screens);
+      const tail = stderrTail(run.stderr);
       throw new InfraError(
         `The desktop cannot run the replay script ${metric.script_path}: its Python (${session.os.python}) says ${missing}. ` +
           `This is the runner's environment, not the app under test: install the module in that Python ` +
           `(docker/guest-requirements.txt lists what replays use) or run on a desktop image that has it.\n` +
-          `Last lines of the script's error output:\n${cutText(run.stderr.trimEnd().split("\n").slice(-20).join("\n"), 4000)}`,
+          `Last lines of the script's error output:\n${tail}`,
+        { evidence: `${missing} (the desktop's Python: ${session.os.python})`, outputTail: tail },
       );
     }
   }
@@ -140,7 +145,7 @@ export async function evaluateScriptReplay(
       context,
     );
   await removeReplayScreens(session, screens);
-  return { result, replaySteps: steps };
+  return { result, replaySteps: steps, ...(result.passed ? {} : { replayFailure: replayFailure(run) }) };
 }
 
 /** The replay's steps from its output markers, the script source filling in missing action code. */

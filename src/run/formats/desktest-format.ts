@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ConfigError, type SourceLocation } from "../../errors/desktest-error.ts";
-import type { EvaluationOutcome, MetricResult } from "../../evaluate/metric-result.ts";
+import type { EvaluationReport } from "../../evaluate/evaluate-metrics.ts";
+import type { MetricResult } from "../../evaluate/metric-result.ts";
 import { toReplayTask } from "../../replay/replay-task.ts";
 import { resolveSecrets, secretEnvironment, substituteSecrets } from "../../secrets/resolve-secrets.ts";
 import type { StartContext } from "../../session/desktop-backend.ts";
@@ -66,7 +67,7 @@ export const desktestFormat: TaskFormat = {
     refuseKernelFiles(task, options.cwd, locateInFile);
     if (options.paths === "repository") confine(task, options.repositoryRoot ?? options.cwd, locateInFile);
     const secretEnv = secretEnvironment(secrets.values);
-    let evaluation: EvaluationOutcome | undefined;
+    let evaluation: EvaluationReport | undefined;
     let prepared: unknown;
     const { backend } = placement;
     const evaluate = async (desktop: Desktop, context: EvaluateContext) =>
@@ -153,6 +154,7 @@ export const desktestFormat: TaskFormat = {
         };
       },
       metricsSoFar: () => evaluation?.results ?? [],
+      replayFailure: () => evaluation?.replayFailure,
       metricLocations: (results) => locateResults(results, pointers, locate),
     };
   },

@@ -172,6 +172,7 @@ export const osworldFormat: TaskFormat = {
         };
       },
       metricsSoFar: () => (replay ? [replay.result] : []),
+      replayFailure: () => replay?.failure,
       metricLocations: (results) => locateResults(results, replay !== undefined, task.raw, locate),
       async afterResults(context, outcome) {
         await writeOsworldOutputs(context.artifacts, {

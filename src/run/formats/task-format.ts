@@ -2,6 +2,7 @@ import type { AgentOutcome, AgentRunner } from "../../agent/agent-runner.ts";
 import type { ArtifactsWriter } from "../../artifacts/artifacts-writer.ts";
 import type { SourceLocation } from "../../errors/desktest-error.ts";
 import type { MetricResult } from "../../evaluate/metric-result.ts";
+import type { ReplayFailure } from "../../evaluate/replay/replay-failure.ts";
 import type { ReplayStep } from "../../evaluate/replay/replay-step.ts";
 import type { Redactor } from "../../secrets/redactor.ts";
 import type { Placement, StartContext } from "../../session/desktop-backend.ts";
@@ -54,6 +55,8 @@ export interface PreparedTask {
   evaluate(desktop: Desktop, context: RunContext, ran: Ran): Promise<ResultsBody>;
   /** What results.json lists when the deadline cut the run short. */
   metricsSoFar(): MetricResult[];
+  /** How the codified replay ended, when it ran and did not pass (a run's culprit names its step). */
+  replayFailure?(): ReplayFailure | undefined;
   /** Where each metric result is in the task file, in order (null when it has no place there). */
   metricLocations(results: readonly MetricResult[]): (SourceLocation | null)[];
   /** After results.json: the format's own outputs (OSWorld's result.txt and traj.jsonl). */
