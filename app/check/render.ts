@@ -298,6 +298,8 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
     failingScreens,
     hiddenFailing: failing.length - failingScreens.length,
     rows,
+    // A check stored before the App compared outcomes has no base column (every cell would be empty).
+    baseColumn: model.baseRun !== undefined && model.baseRun !== null,
     hiddenRows,
     hiddenPlural: hiddenRows !== 1,
     changes,
