@@ -175,7 +175,10 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
   const counts = countTasks(model);
   const conclusion = conclusionOf(model);
   const listed = failuresFirst(model.tasks).filter((t) => level.allRows || interesting(t));
+  // A check stored before the App compared outcomes has no base column (every cell would be empty).
+  const baseColumn = model.baseRun !== undefined && model.baseRun !== null;
   const rows = listed.slice(0, level.maxRows).map((t) => ({
+    baseColumn,
     icon: statusIcon(t),
     id: untrusted(t.id),
     quarantined: t.quarantined === true,
@@ -298,8 +301,7 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
     failingScreens,
     hiddenFailing: failing.length - failingScreens.length,
     rows,
-    // A check stored before the App compared outcomes has no base column (every cell would be empty).
-    baseColumn: model.baseRun !== undefined && model.baseRun !== null,
+    baseColumn,
     hiddenRows,
     hiddenPlural: hiddenRows !== 1,
     changes,
