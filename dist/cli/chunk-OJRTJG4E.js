@@ -2,7 +2,7 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestTask
-} from "./chunk-YDLYWNHF.js";
+} from "./chunk-MZTN3RFI.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

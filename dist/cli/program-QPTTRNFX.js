@@ -3513,7 +3513,7 @@ function addSelftestCommand(program2, { io, end }) {
     collect,
     []
   ).option("--resolution <720p|1080p|WxH>", "screen size of the desktop", "1920x1080").option("--image <name>", "use this prebuilt desktop image instead of building docker/").option("--no-network", "give the desktop no network").option("--json", "machine-readable output").option("-q, --quiet", "no progress lines").option("--debug", "also show the desktop's guest agent diagnostics").action(async (task, options) => {
-    const { selftestCommand } = await import("./selftest-IPMUNGST.js");
+    const { selftestCommand } = await import("./selftest-GD44WM26.js");
     end(await selftestCommand(task, options, io));
   });
 }
@@ -3533,7 +3533,7 @@ function addInitWindowsCommand(program2, { io, end }) {
     "which Windows of the ISO: an index, or a name like 'Windows 11 Pro'",
     "1"
   ).option("--product-key <key>", "a product key (default: none)").option("--password <password>", "the test user's password (user tester)", "desktest").option("--no-selftest", "end without `desktest selftest` on a desktop of the image").action(async (options) => {
-    const { initWindowsCommand } = await import("./init-windows-DZHNVIPQ.js");
+    const { initWindowsCommand } = await import("./init-windows-EJPEEFHO.js");
     end(await initWindowsCommand(options, io));
   });
 }
@@ -3550,7 +3550,7 @@ function addInitMacosCommand(program2, { io, end }) {
     "--python <path>",
     "the image's Python 3.10+ (default: the first found on the user's PATH, a login shell's, or Homebrew's and python.org's places)"
   ).option("--requirements <file>", "the agent's packages (default docker/guest/requirements-macos.txt)").option("--wheelhouse <dir>", "wheels for them (default: macOS wheels fetched with pip here)").option("--env <NAME=value>", "a variable the agent needs in the image (repeatable)", collect, []).option("--force", "replace an image of that name").option("--no-selftest", "end without `desktest selftest` on a desktop of the image").action(async (options) => {
-    const { initMacosCommand } = await import("./init-macos-VFPD7UN5.js");
+    const { initMacosCommand } = await import("./init-macos-Y56O7WOV.js");
     end(await initMacosCommand(options, io));
   });
 }

@@ -2163,6 +2163,7 @@ var SelftestFailure = class extends Error {
 // src/session/selftest/selftest-checks.ts
 var SELFTEST_LINE = "Gr\xFC\xDFe, caf\xE9 d\xE9j\xE0 vu \u2014 \u65E5\u672C\u8A9E\u306E\u30C6\u30AD\u30B9\u30C8 \u{1F600}";
 var WINDOW_WAIT_MS = 3e4;
+var FOCUS_WAIT_MS = 1e4;
 var READ_BACK_ATTEMPTS = 6;
 var READ_BACK_PAUSE_MS = 500;
 var BLANK_CHECK_EDGE = 320;
@@ -2198,7 +2199,7 @@ async function selftestChecks(session) {
       y: window.y + Math.round(window.height / 2)
     };
     await run("pointer", fixes.input, () => checkPointer(session, target));
-    const typed = await run("typing", fixes.input, () => typeLine(session, target));
+    const typed = await run("typing", fixes.input, () => typeLine(session, window, target));
     if (typed) {
       await run("accessibility read-back", fixes.accessibility, () => readBack(session));
       await run("clipboard", fixes.clipboard, () => checkClipboard(session));
@@ -2335,15 +2336,26 @@ pyautogui.moveTo(${target.x}, ${target.y})`, fixes.input);
     );
   return { value: void 0, detail: `moved to ${target.x},${target.y} and read back there` };
 }
-async function typeLine(session, target) {
-  await mustAct(
-    session,
-    `import pyautogui
-pyautogui.click(${target.x}, ${target.y})
-type_text(${JSON.stringify(SELFTEST_LINE)})`,
-    PLATFORM_FIXES[session.os.platform].input
-  );
-  return { value: true, detail: `typed "${SELFTEST_LINE}" into the scratch window` };
+async function typeLine(session, window, target) {
+  const fix = PLATFORM_FIXES[session.os.platform].input;
+  await mustAct(session, `import pyautogui
+pyautogui.click(${target.x}, ${target.y})`, fix);
+  const focused = await focusOf(session, window.title);
+  await mustAct(session, `type_text(${JSON.stringify(SELFTEST_LINE)})`, fix);
+  return {
+    value: true,
+    detail: `typed "${SELFTEST_LINE}" into the scratch window${focused ? "" : " (the window manager never reported it focused)"}`
+  };
+}
+async function focusOf(session, title) {
+  const until = performance.now() + FOCUS_WAIT_MS;
+  const exactly = `^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
+  for (; ; ) {
+    const found = await session.guest.waitForWindow(exactly, 1e3);
+    if (found?.focused) return true;
+    if (performance.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 async function readBack(session) {
   const fix = PLATFORM_FIXES[session.os.platform].accessibility;

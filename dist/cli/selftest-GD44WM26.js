@@ -8,7 +8,7 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestJson
-} from "./chunk-YDLYWNHF.js";
+} from "./chunk-MZTN3RFI.js";
 import "./chunk-CYW4G4II.js";
 import "./chunk-N7FCGLNT.js";
 import "./chunk-GR3KTA4K.js";

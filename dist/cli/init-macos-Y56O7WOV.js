@@ -1,7 +1,7 @@
 import {
   selftestAfterInit
-} from "./chunk-FUM5EWVO.js";
-import "./chunk-YDLYWNHF.js";
+} from "./chunk-OJRTJG4E.js";
+import "./chunk-MZTN3RFI.js";
 import "./chunk-CYW4G4II.js";
 import "./chunk-N7FCGLNT.js";
 import {
