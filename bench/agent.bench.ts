@@ -27,6 +27,7 @@ import { runTask } from "../src/run/run-task.ts";
 import { timeFigure, type Figure } from "./figures.ts";
 import { referenceStepTimes } from "./session.bench.ts";
 import { printTable } from "./stats.ts";
+import { loadTaskToRun } from "../src/run/task-to-run.ts";
 
 const NOOP_STEPS = 15;
 const TYPING_STEPS = 7;
@@ -68,7 +69,7 @@ export async function run(): Promise<Figure[]> {
   try {
     const started = performance.now();
     const result = await runTask({
-      taskFile: "task.json",
+      task: await loadTaskToRun("task.json", { cwd: dir }),
       cwd: dir,
       env: {},
       outputDir: "out",

@@ -27,6 +27,7 @@ import { defaultConcurrency } from "../src/suite/concurrency.ts";
 import { runSuite, type SuiteOptions } from "../src/suite/run-suite.ts";
 import { timeFigure, type Figure } from "./figures.ts";
 import { percentile, printTable } from "./stats.ts";
+import { loadTaskToRun } from "../src/run/task-to-run.ts";
 
 const WIDTH = 1280;
 const HEIGHT = 800;
@@ -86,7 +87,7 @@ export async function run(): Promise<Figure[]> {
       ...common,
       cwd: replayDir,
       replay: true,
-      taskFile: replayTasks[0]!.file,
+      task: await loadTaskToRun(replayTasks[0]!.file, { cwd: replayDir }),
       outputDir: "warm-up",
       artifactsDir: "warm-up",
     });

@@ -9,6 +9,7 @@ import { runTask } from "../../src/run/run-task.ts";
 import { tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";
 import { fail, LlmDouble, sequence, type LlmPolicy } from "../helpers/llm-double.ts";
+import { loadTaskToRun } from "../../src/run/task-to-run.ts";
 
 let double: LlmDouble;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ async function agentRun(
     }),
   );
   const result = await runTask({
-    taskFile: "task.json",
+    task: await loadTaskToRun("task.json", { cwd: dir }),
     cwd: dir,
     env: {},
     outputDir: "out",

@@ -13,6 +13,7 @@ import { claudeEnv, codexEnv } from "../helpers/agent-clis.ts";
 import { calculatorPolicy, calculatorTask } from "../helpers/calculator-agent.ts";
 import { docker } from "../helpers/desktop.ts";
 import { llmDoubleForTest } from "../helpers/llm-double.ts";
+import { loadTaskToRun } from "../../src/run/task-to-run.ts";
 
 const KEY = "sk-cli-double-0123456789";
 
@@ -32,7 +33,7 @@ describe.each([
       const { dir, file } = calculatorTask("hybrid");
       const cliEnv = env(double.url, KEY);
       const { results, exitCode } = await runTask({
-        taskFile: file,
+        task: await loadTaskToRun(file, { cwd: dir }),
         cwd: dir,
         env: {},
         outputDir: "out",

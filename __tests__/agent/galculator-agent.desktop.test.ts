@@ -9,6 +9,7 @@ import { cli } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";
 import { LlmDouble } from "../helpers/llm-double.ts";
 import { calculatorPolicy, calculatorTask } from "../helpers/calculator-agent.ts";
+import { loadTaskToRun } from "../../src/run/task-to-run.ts";
 
 let double: LlmDouble;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe.each([
       double.reset();
       const { dir, file } = calculatorTask(mode);
       const { results, exitCode } = await runTask({
-        taskFile: file,
+        task: await loadTaskToRun(file, { cwd: dir }),
         cwd: dir,
         env: {},
         outputDir: "out",
@@ -116,9 +117,9 @@ describe("record with the agent, codify, replay without it", () => {
   it("replays a recording made on a downscaled screen, with visual assertions, and fails them on a different screen", async () => {
     double.reset();
     const { dir, file } = calculatorTask("hybrid");
-    const run = (extra: Partial<Parameters<typeof runTask>[0]>) =>
+    const run = async (extra: Partial<Parameters<typeof runTask>[0]>) =>
       runTask({
-        taskFile: file,
+        task: await loadTaskToRun(file, { cwd: dir }),
         cwd: dir,
         env: {},
         outputDir: "out",

@@ -3,6 +3,7 @@ import path from "node:path";
 import { runTask, type RunTaskOptions } from "../../src/run/run-task.ts";
 import { tempTree } from "./cli.ts";
 import { docker } from "./desktop.ts";
+import { loadTaskToRun } from "../../src/run/task-to-run.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 
@@ -14,9 +15,9 @@ export function examplesCopy(): string {
 }
 
 /** One task of `dir` through the run pipeline, replayed at 1280×800, results in out/ and artifacts/. */
-export function runReplay(dir: string, taskFile: string, extra: Partial<RunTaskOptions> = {}) {
+export async function runReplay(dir: string, taskFile: string, extra: Partial<RunTaskOptions> = {}) {
   return runTask({
-    taskFile,
+    task: await loadTaskToRun(taskFile, { cwd: dir }),
     cwd: dir,
     env: {},
     outputDir: "out",

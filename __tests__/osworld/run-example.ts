@@ -6,6 +6,7 @@ import type { OsworldResultsJson } from "../../src/osworld/settings.ts";
 import { runTask, type RunTaskOptions, type RunTaskResult } from "../../src/run/run-task.ts";
 import { tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";
+import { loadTaskToRun } from "../../src/run/task-to-run.ts";
 
 export const EXAMPLES = path.resolve(import.meta.dirname, "../../../shared/reference/osworld-examples");
 export const FIXTURES = path.resolve(import.meta.dirname, "fixtures");
@@ -45,7 +46,7 @@ export async function runExample(
       path.join(dir, `${id}.replay.py`),
     );
   const { results, exitCode, locations } = await runTask({
-    taskFile: `${id}.json`,
+    task: await loadTaskToRun(`${id}.json`, { cwd: dir }),
     cwd: dir,
     env: { DESKTEST_OSWORLD_CACHE: path.join(FIXTURES, "cache") },
     outputDir: "out",

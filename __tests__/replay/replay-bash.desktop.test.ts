@@ -15,6 +15,7 @@ import { runTask, type RunTaskOptions } from "../../src/run/run-task.ts";
 import { cli, tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";
 import { LlmDouble } from "../helpers/llm-double.ts";
+import { loadTaskToRun } from "../../src/run/task-to-run.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 
@@ -76,9 +77,9 @@ describe("a recording with bash steps on a Docker desktop", () => {
   it("codifies into a script that compiles and replays to the same result", async () => {
     const dir = geditTask();
     const logs: string[] = [];
-    const run = (more: Partial<RunTaskOptions> & { artifactsDir: string }) =>
+    const run = async (more: Partial<RunTaskOptions> & { artifactsDir: string }) =>
       runTask({
-        taskFile: "gedit-save.json",
+        task: await loadTaskToRun("gedit-save.json", { cwd: dir }),
         cwd: dir,
         env: {},
         outputDir: "out",

@@ -16,6 +16,7 @@ import { cli, tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";
 import { hostAgentPython, startHostDisplay, type HostDisplay } from "../helpers/host-desktop.ts";
 import { LlmDouble } from "../helpers/llm-double.ts";
+import { loadTaskToRun } from "../../src/run/task-to-run.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 
@@ -92,9 +93,9 @@ describe.each(backends)(
       const ours = home() === homedir() && !existsSync(uploaded);
       const logs: string[] = [];
       const extra = await options();
-      const run = (more: Partial<RunTaskOptions> & { artifactsDir: string }) =>
+      const run = async (more: Partial<RunTaskOptions> & { artifactsDir: string }) =>
         runTask({
-          taskFile: "galculator-add.json",
+          task: await loadTaskToRun("galculator-add.json", { cwd: dir }),
           cwd: dir,
           env: {},
           outputDir: "out",

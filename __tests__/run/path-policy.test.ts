@@ -6,6 +6,7 @@ import { runTask } from "../../src/run/run-task.ts";
 import { hostPathsForbidden, hostPathsOutside } from "../../src/task/path-policy.ts";
 import { cli, tempTree } from "../helpers/cli.ts";
 import { baseTask, load } from "../helpers/task-docs.ts";
+import { loadTaskToRun } from "../../src/run/task-to-run.ts";
 
 /** A repository folder with a task that copies `src` into the desktop, and a file beside the repository. */
 function repoWithCopy(src: string): { repo: string; outsideFile: string } {
@@ -46,7 +47,7 @@ describe("paths: repository", () => {
   it("refuses the run before any desktop starts: a configuration error at the path's line", async () => {
     const { repo } = repoWithCopy("../outside.txt");
     const result = await runTask({
-      taskFile: "task.json",
+      task: await loadTaskToRun("task.json", { cwd: repo }),
       cwd: repo,
       env: {},
       outputDir: "out",

@@ -13,6 +13,7 @@ import type { AppConfig, Task } from "../../src/task/model.ts";
 import { TASK_DEFAULTS } from "../../src/task/model.ts";
 import { apiKeyCheck, diagnoseTasks, type DoctorProbe, type TaskRunPlan } from "../../src/suite/doctor.ts";
 import { cli, tempTree } from "../helpers/cli.ts";
+import { suiteTaskOf } from "./fake-run-task.ts";
 
 const GIB = 1024 ** 3;
 
@@ -29,7 +30,7 @@ function task(id: string, app: AppConfig): SuiteTask {
     max_a11y_nodes: TASK_DEFAULTS.max_a11y_nodes,
     secrets: {},
   };
-  return { id, file: `${id}.json`, folder: id, task: model };
+  return suiteTaskOf(model, `${id}.json`);
 }
 
 /** A Docker engine with these images (name → its desktest hash label, or "" for none). */

@@ -10,6 +10,7 @@ import type { MetricResult } from "../../src/evaluate/metric-result.ts";
 import type { RunTaskOptions, RunTaskResult } from "../../src/run/run-task.ts";
 import type { AppConfig, Task } from "../../src/task/model.ts";
 import type { SuiteTask } from "../../src/report/suite-run.ts";
+import type { ValidLoadedTask } from "../../src/run/load-task-file.ts";
 
 /** A 4×3 PNG, so browsers really decode the screenshots. */
 export const PNG = Buffer.from(
@@ -31,7 +32,25 @@ export function suiteTask(id: string, app?: AppConfig): SuiteTask {
     secrets: {},
     metadata: { tags: ["smoke", id] },
   } as unknown as Task;
-  return { id, file: `tasks/${id}.json`, folder: id, task };
+  return suiteTaskOf(task, `tasks/${id}.json`);
+}
+
+/** A suite task as discovery makes it: the task, loaded from `file` (a desktest-format file, no diagnostics). */
+export function suiteTaskOf(task: Task, file: string): SuiteTask {
+  const loaded: ValidLoadedTask = {
+    format: "desktest",
+    file,
+    dir: "/",
+    diagnostics: [],
+    locate: () => ({ file }),
+    task,
+  };
+  return { id: task.id, file, folder: task.id, task, loaded };
+}
+
+/** The id of the task a run was given (the file's name when it did not load). */
+export function taskIdOf(options: RunTaskOptions): string {
+  return "loaded" in options.task ? options.task.loaded.task.id : options.task.unloadable.testId;
 }
 
 export interface FakeOutcome {
@@ -62,7 +81,7 @@ export function fakeRunTask(plan: (id: string, attempt: number) => FakeOutcome) 
   const calls: FakeCall[] = [];
   const attempts = new Map<string, number>();
   const run = async (options: RunTaskOptions): Promise<RunTaskResult> => {
-    const id = path.basename(options.taskFile, ".json");
+    const id = taskIdOf(options);
     const attempt = (attempts.get(id) ?? 0) + 1;
     attempts.set(id, attempt);
     const call: FakeCall = { id, attempt, start: Date.now(), options };

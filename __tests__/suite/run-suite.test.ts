@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { suiteExitCode } from "../../src/report/build-report.ts";
 import { runSuite, type SuiteEvent, type SuiteOptions } from "../../src/suite/run-suite.ts";
 import { tempTree } from "../helpers/cli.ts";
-import { fakeRunTask, maxOverlap, suiteTask, type FakeOutcome } from "./fake-run-task.ts";
+import { taskIdOf, fakeRunTask, maxOverlap, suiteTask, type FakeOutcome } from "./fake-run-task.ts";
 import { taskStatus } from "../../src/report/suite-run.ts";
 
 function options(
@@ -217,7 +217,7 @@ describe("runSuite stopping early", () => {
     const { suite, cwd } = options(pass, ["boom", "fine"]);
     const real = suite.runTask!;
     suite.runTask = async (o) => {
-      if (o.taskFile.includes("boom")) throw new Error("disk full");
+      if (taskIdOf(o) === "boom") throw new Error("disk full");
       return real(o);
     };
     const run = await runSuite(suite);

@@ -10,11 +10,11 @@ import type { RunTaskOptions } from "../../src/run/run-task.ts";
 import { runTaskWithRetries } from "../../src/suite/run-with-retries.ts";
 import { mostAttempts, nextRetry, retryBudget } from "../../src/suite/retry-on-failure.ts";
 import { cli, tempTree } from "../helpers/cli.ts";
-import { fakeRunTask, type FakeOutcome } from "./fake-run-task.ts";
+import { fakeRunTask, suiteTask, type FakeOutcome } from "./fake-run-task.ts";
 
 function runOptions(cwd: string, replay = false): RunTaskOptions {
   return {
-    taskFile: "tasks/flaky-ui.json",
+    task: { loaded: suiteTask("flaky-ui").loaded },
     cwd,
     env: {},
     outputDir: "artifacts",

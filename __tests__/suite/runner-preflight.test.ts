@@ -7,13 +7,13 @@ import type { SuiteTask } from "../../src/report/suite-run.ts";
 import { tartProfileFile } from "../../src/session/tart/tart-profile.ts";
 import { checkRunner, type RunnerProbe } from "../../src/suite/runner-preflight.ts";
 import { load, baseTask } from "../helpers/task-docs.ts";
+import { suiteTaskOf } from "./fake-run-task.ts";
 
-const folderTask = (id: string): SuiteTask => ({
-  id,
-  file: `${id}.json`,
-  folder: id,
-  task: load(baseTask({ id, app: { type: "folder", dir: "/apps/x", entrypoint: "run.sh" } })).task!,
-});
+const folderTask = (id: string): SuiteTask =>
+  suiteTaskOf(
+    load(baseTask({ id, app: { type: "folder", dir: "/apps/x", entrypoint: "run.sh" } })).task!,
+    `${id}.json`,
+  );
 
 function probe(options: { kvm: boolean; qemu: boolean }): RunnerProbe {
   return {
@@ -69,12 +69,8 @@ describe("the preflight of Linux tasks in VMs (--backend vm)", () => {
   });
 
   it("checks Docker for every task of a suite that mixes Docker and VM tasks", async () => {
-    const image = (id: string): SuiteTask => ({
-      id,
-      file: `${id}.json`,
-      folder: id,
-      task: load(baseTask({ id, app: { type: "docker_image", image: "x" } })).task!,
-    });
+    const image = (id: string): SuiteTask =>
+      suiteTaskOf(load(baseTask({ id, app: { type: "docker_image", image: "x" } })).task!, `${id}.json`);
     const tasks = [image("in-docker"), folderTask("in-vm"), image("also-docker")];
     const unreachable = {
       ...probe({ kvm: true, qemu: true }),
@@ -92,14 +88,12 @@ describe("the preflight of Linux tasks in VMs (--backend vm)", () => {
 });
 
 describe("the preflight of macOS tasks in Tart VMs", () => {
-  const tartTask = (id: string, image: string): SuiteTask => ({
-    id,
-    file: `${id}.json`,
-    folder: id,
-    task: load(
-      baseTask({ id, app: { type: "macos_tart", base_image: image, bundle_id: "com.apple.TextEdit" } }),
-    ).task!,
-  });
+  const tartTask = (id: string, image: string): SuiteTask =>
+    suiteTaskOf(
+      load(baseTask({ id, app: { type: "macos_tart", base_image: image, bundle_id: "com.apple.TextEdit" } }))
+        .task!,
+      `${id}.json`,
+    );
 
   it("checks Apple silicon, tart, and each base image's preparation, naming the tasks", async () => {
     const home = mkdtempSync(path.join(tmpdir(), "desktest-tart-home-"));

@@ -12,6 +12,7 @@ import { VERSION } from "../version.ts";
 import { confinePath } from "./confine-path.ts";
 import { OpenDesktops, type DesktopAction } from "./open-desktops.ts";
 import { TOOLS } from "./tools.ts";
+import { loadTaskToRun } from "../run/task-to-run.ts";
 
 type Content = { type: "text"; text: string } | { type: "image"; data: string; mimeType: string };
 type Args = Record<string, unknown>;
@@ -32,8 +33,8 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
   const server = new Server({ name: "desktest", version: VERSION }, { capabilities: { tools: {} } });
   const screen = { width: options.width ?? 1280, height: options.height ?? 800 };
   const where = (value: unknown, what: string) => confinePath(options.cwd, value, what);
-  const runOptions = (task: string, output: string) => ({
-    taskFile: task,
+  const runOptions = async (task: string, output: string) => ({
+    task: await loadTaskToRun(task, { cwd: options.cwd }),
     cwd: options.cwd,
     env: options.env,
     outputDir: output,
@@ -60,7 +61,7 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
       const agentMode = args.mode === "agent";
       let artifactsDir = "";
       const { results, exitCode } = await runTask({
-        ...runOptions(task, output),
+        ...(await runOptions(task, output)),
         replay: !agentMode,
         ...(agentMode
           ? {
@@ -102,7 +103,7 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
     },
     open_desktop: async (args) => {
       const task = where(args.task, "task");
-      const { id, session } = await desktops.open(runOptions(task, outputFor(task, undefined)));
+      const { id, session } = await desktops.open(await runOptions(task, outputFor(task, undefined)));
       return [text(JSON.stringify({ desktop: id, screen: session.screen }))];
     },
     observe: async (args) => {

@@ -23,7 +23,7 @@ export interface SuiteTask {
   folder: string;
   task: Task;
   /** The file as discovery loaded it: a run takes it from here and never reads the file again. */
-  loaded?: ValidLoadedTask;
+  loaded: ValidLoadedTask;
 }
 
 /** A task file that was found but does not load (the reference skips these silently; we say so). */

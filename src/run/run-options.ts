@@ -4,14 +4,12 @@ import type { RunObserver } from "../artifacts/run-observer.ts";
 import type { Placement, PlacementFlags, WarmPool } from "../session/desktop-backend.ts";
 import type { SshDesktopOptions } from "../session/ssh-target.ts";
 import type { PathPolicy } from "../task/path-policy.ts";
-import type { ValidLoadedTask } from "./load-task-file.ts";
+import type { TaskToRun } from "./task-to-run.ts";
 
 /** How one task runs: where its files go, the desktop, the mode, the agent. */
 export interface RunTaskOptions {
-  /** The task file as the user named it (its name stands for the test id until the file loads). */
-  taskFile: string;
-  /** The task already loaded (a suite's discovery): the file is not read again. */
-  loaded?: ValidLoadedTask;
+  /** The task, loaded once by the caller (a suite's discovery, the CLI), or why it could not be. */
+  task: TaskToRun;
   /** Where the task's desktop runs, when the caller placed it already (a suite); else placed from the flags. */
   placement?: Placement;
   cwd: string;

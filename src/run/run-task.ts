@@ -16,7 +16,7 @@ import { Deadline } from "../util/deadline.ts";
 import { desktestFormat } from "./formats/desktest-format.ts";
 import { osworldFormat } from "./formats/osworld-format.ts";
 import type { Desktop, PreparedTask, Ran, RunContext, TaskFormat } from "./formats/task-format.ts";
-import { loadValidTask, type TaskFormatName } from "./load-task-file.ts";
+import type { TaskFormatName } from "./load-task-file.ts";
 import { writeReplayTrajectory } from "./replay-trajectory.ts";
 import { placementFlags, type RunTaskOptions } from "./run-options.ts";
 import { resultsRecorder, type ResultsBody, type RunTaskResult } from "./write-results.ts";
@@ -44,7 +44,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   const started = Date.now();
   const log = options.log ?? (() => undefined);
   let redactor = new Redactor(options.apiKeys ?? []);
-  let testId = path.basename(options.taskFile).replace(/\.json$/, "");
+  let testId = "loaded" in options.task ? options.task.loaded.task.id : options.task.unloadable.testId;
   let extra: PreparedTask["resultsExtra"] = {};
   // Where the run is, for a timeout's message and the culprit of a run that does not pass.
   let phase = "starting the desktop";
@@ -80,8 +80,8 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
   let prepared: PreparedTask | undefined;
   let agent: AgentRunner | undefined;
   try {
-    const loaded = options.loaded ?? (await loadValidTask(options.taskFile, { cwd: options.cwd }));
-    testId = loaded.task.id;
+    if ("unloadable" in options.task) throw options.task.unloadable.error;
+    const { loaded } = options.task;
     if (!options.replay) {
       if (!options.agent) {
         throw new ConfigError(
@@ -233,10 +233,12 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
  * get that far (it reports why).
  */
 export function desktopOfRun(
-  options: RunTaskOptions & Required<Pick<RunTaskOptions, "loaded" | "placement">>,
+  options: RunTaskOptions & Required<Pick<RunTaskOptions, "placement">>,
 ): ReturnType<PreparedTask["desktop"]> | undefined {
+  if (!("loaded" in options.task)) return undefined;
   try {
-    const { loaded, placement } = options;
+    const { placement } = options;
+    const { loaded } = options.task;
     return FORMATS[loaded.format].prepare(loaded, placement, { ...options, log: undefined }).desktop();
   } catch {
     return undefined;

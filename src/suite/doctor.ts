@@ -138,7 +138,7 @@ export async function diagnoseTasks(
   const checks = [...preflight.checks];
   const backends = tasks.flatMap((t): DesktopBackend[] => {
     try {
-      return [placeTask(t.loaded ?? t, placementFlags(plan), { platform: probe.platform }).backend];
+      return [placeTask(t.loaded, placementFlags(plan), { platform: probe.platform }).backend];
     } catch {
       return []; // the preflight says why it cannot run here
     }

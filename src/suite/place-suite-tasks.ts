@@ -17,7 +17,7 @@ export function placeSuiteTasks(tasks: readonly SuiteTask[], flags: PlacementFla
 
 function placeSuiteTask(task: SuiteTask, flags: PlacementFlags): Placement | undefined {
   try {
-    return placeTask(task.loaded ?? { task: task.task }, flags);
+    return placeTask(task.loaded, flags);
   } catch {
     return undefined;
   }

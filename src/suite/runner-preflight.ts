@@ -64,10 +64,14 @@ export async function checkRunner(
     ssh: options.ssh,
     log: options.log,
   };
-  for (const backend of BACKENDS) {
+  // Each backend's checks in the order of the first task that needs it: what the suite's first tasks
+  // lack is said first.
+  const needed = BACKENDS.flatMap((backend) => {
     const mine = tasksNeeding(backend, placed, tasks);
-    if (!backend.preflight || !mine) continue;
-    const outcome = await backend.preflight(mine, context);
+    return backend.preflight && mine ? [{ backend, mine, first: tasks.indexOf(mine[0]!) }] : [];
+  }).sort((a, b) => a.first - b.first);
+  for (const { backend, mine } of needed) {
+    const outcome = await backend.preflight!(mine, context);
     result.checks.push(...outcome.checks);
     result.images.push(...(outcome.images ?? []));
     for (const [id, error] of outcome.failures ?? []) result.failures.set(id, error);
@@ -92,7 +96,7 @@ function placeTasks(
   const unplaced: PreflightCheck[] = [];
   for (const task of tasks) {
     try {
-      placed.set(task, placeTask(task.loaded ?? task, flags, { platform }).backend);
+      placed.set(task, placeTask(task.loaded, flags, { platform }).backend);
     } catch (error) {
       unplaced.push({
         ok: false,

@@ -98,11 +98,9 @@ export class SuiteWarmPool {
     const { placements, preflightFailures, runOptionsOf } = this.options;
     const placement = placements.get(task.id);
     const warm = placement?.backend.warm;
-    const loaded = task.loaded;
-    if (preflightFailures.has(task.id) || !loaded || !placement || !warm) return undefined;
+    if (preflightFailures.has(task.id) || !placement || !warm) return undefined;
     const request = desktopOfRun({
       ...runOptionsOf(task),
-      loaded,
       placement,
       outputDir: ".",
       artifactsDir: ".",

@@ -15,8 +15,7 @@ export function taskRunOptions(
   suite: { docker: Docker | undefined; runId: string },
 ): TaskRunOptions {
   return {
-    taskFile: task.file,
-    ...(task.loaded ? { loaded: task.loaded } : {}),
+    task: { loaded: task.loaded },
     ...(placement ? { placement } : {}),
     cwd: options.cwd,
     env: options.env,

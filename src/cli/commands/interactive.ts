@@ -8,6 +8,7 @@ import { ConfigError } from "../../errors/desktest-error.ts";
 import type { ExitCode } from "../../errors/exit-code.ts";
 import { forwardVnc } from "../../monitor/vnc-bridge.ts";
 import { runTask } from "../../run/run-task.ts";
+import { loadTaskToRun } from "../../run/task-to-run.ts";
 import type { Session } from "../../session/session.ts";
 import { cutText } from "../../util/cut-text.ts";
 import { agentSetup } from "../agent-setup.ts";
@@ -113,7 +114,7 @@ export async function interactiveCommand(
 
   try {
     const result = await runTask({
-      ...taskRunOptions(taskFile, options, io, setup),
+      ...taskRunOptions(await loadTaskToRun(taskFile, { cwd: io.cwd }), options, io, setup),
       apiKeys: setup.apiKeys,
       agent: options.step ? setup.agent : () => waitForPerson,
       ...(options.step ? { beforeStep } : {}),

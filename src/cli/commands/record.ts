@@ -81,7 +81,7 @@ export async function recordCommand(taskFile: string, options: RecordOptions, io
 
   try {
     const result = await runTask({
-      ...taskRunOptions(taskFile, options, io, { width, height }),
+      ...taskRunOptions({ loaded }, options, io, { width, height }),
       agent: () => recordPerson({ stop: stopped, secrets }),
       observer: watch,
     });

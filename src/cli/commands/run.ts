@@ -17,6 +17,7 @@ import { sshDesktopFrom, type SshCliOptions } from "../ssh-options.ts";
 import { wholeNumber } from "../whole-number.ts";
 import type { PathPolicy } from "../../task/path-policy.ts";
 import type { BackendChoice } from "../../session/backend-choices.ts";
+import { loadTaskToRun, type TaskToRun } from "../../run/task-to-run.ts";
 
 export interface RunCommandOptions extends AgentCliOptions, SshCliOptions, LiveViewOptions {
   output: string;
@@ -42,7 +43,7 @@ export interface RunCommandOptions extends AgentCliOptions, SshCliOptions, LiveV
  * folders, artifacts, the desktop (screen, backend, image, SSH, network, host paths) and the logs.
  */
 export function taskRunOptions(
-  taskFile: string,
+  task: TaskToRun,
   options: RunCommandOptions,
   io: CliIO,
   screen: { width: number; height: number },
@@ -50,7 +51,7 @@ export function taskRunOptions(
   const c = pc.createColors(io.color);
   const timeout = Number(options.artifactsTimeout);
   return {
-    taskFile,
+    task,
     cwd: io.cwd,
     env: io.env,
     outputDir: options.output,
@@ -86,7 +87,7 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
   const live = await startLiveView(options, io);
   const { results, exitCode, resultsFile, status, attempts, locations } = await runTaskWithRetries(
     {
-      ...taskRunOptions(taskFile, options, io, setup),
+      ...taskRunOptions(await loadTaskToRun(taskFile, { cwd: io.cwd }), options, io, setup),
       record: options.record,
       replay: options.replay,
       attachTo: options.container,
