@@ -244,13 +244,14 @@ describe("the bundled action ends before anything runs", () => {
         total: "0",
         "trajectories-artifact-id": "",
       });
-      // report.html on its own, un-archived (it opens in the browser), then the report artifact.
+      // The report artifact, then report.html on its own, un-archived (it opens in the browser), last so
+      // that its links can point to what was uploaded before it.
       expect(service.artifacts.map((a) => a.name)).toEqual([
-        `suite-suite-${empty}of3.html`,
         `suite-report-${empty}of3`,
+        `suite-suite-${empty}of3.html`,
       ]);
-      expect(service.artifacts[0]!.content.subarray(0, 15).toString()).toBe("<!doctype html>");
-      const reportArtifact = service.artifacts[1]!;
+      expect(service.artifacts[1]!.content.subarray(0, 15).toString()).toBe("<!doctype html>");
+      const reportArtifact = service.artifacts[0]!;
       expect(outputs["report-artifact-id"]).toBe(String(reportArtifact.id));
       const zip = await unzip(reportArtifact.content);
       expect([...zip.keys()].sort()).toEqual(["junit.xml", "report.json", "suite-results.json"]);

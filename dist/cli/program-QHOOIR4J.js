@@ -3495,7 +3495,7 @@ function addDoctorCommand(program2, { io, end }) {
     "--provider <name>",
     "the LLM provider whose API key to look for (default: the config file's, or anthropic)"
   ).option("--model <id>", "the model the agent would use").option("--replay", "the tasks would run their codified replays: no API key needed").option("--artifacts-dir <dir>", "where the run would write artifacts", "./desktest_artifacts").option("--output <dir>", "where the run would write results", "./test-results").action(async (tasks, options) => {
-    const { doctorCommand } = await import("./doctor-Y6DCE477.js");
+    const { doctorCommand } = await import("./doctor-ET6L3AC2.js");
     end(await doctorCommand(tasks, options, io));
   });
 }
@@ -3676,7 +3676,7 @@ function addRunCommand(program2, { io, end }) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-VKH2HSJP.js");
+    const { runCommand } = await import("./run-LU4VGH3I.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3689,7 +3689,7 @@ function addSuiteCommand(program2, { io, end }) {
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
       import("./agent-setup-DAQHO5QK.js"),
-      import("./suite-TP4RKUJW.js")
+      import("./suite-XMHC2EBE.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay) setup.agent();
@@ -3706,7 +3706,7 @@ function addInteractiveCommand(program2, { io, end }) {
   withRunOptions(program2.command("interactive")).description(
     "start a task's desktop (deploy, setup, launch), say how to watch it, and wait; --step runs the agent one step per Enter"
   ).argument("<task>", "a task file").option("--step", "run the agent one step per Enter ('q' stops, writing results and artifacts)").action(async (task, options, command) => {
-    const { interactiveCommand } = await import("./interactive-GPHA7PF2.js");
+    const { interactiveCommand } = await import("./interactive-YBKAW43G.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await interactiveCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3721,13 +3721,13 @@ function addRecordCommand(program2, { io, end }) {
     "--recording-dir <dir>",
     "where the recording is kept (default recordings/<task id>/ beside the task)"
   ).option("--no-open", "do not open the live view in a browser").action(async (task, options) => {
-    const { recordCommand } = await import("./record-JTNLQJBS.js");
+    const { recordCommand } = await import("./record-HBIMEVQF.js");
     end(await recordCommand(task, options, withOsworldCache(io, options)));
   });
 }
 function addAttachCommand(program2, { io, end }) {
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-VKH2HSJP.js");
+    const { runCommand } = await import("./run-LU4VGH3I.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3797,7 +3797,7 @@ function addMcpCommand(program2, { io, end }) {
   program2.command("mcp").description(
     "serve desktest to a coding agent over MCP (stdio): validate, run, logs, and open/observe/act on/close a task's desktop"
   ).action(async () => {
-    const { mcpCommand } = await import("./mcp-7QL3RGNR.js");
+    const { mcpCommand } = await import("./mcp-GU2JMEGK.js");
     end(await mcpCommand(io));
   });
 }

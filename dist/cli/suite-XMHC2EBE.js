@@ -39,7 +39,7 @@ import {
   resultsForError,
   runTask,
   sortedJson
-} from "./chunk-XC7T7QEQ.js";
+} from "./chunk-3WZKHUXH.js";
 import "./chunk-KOL2FO7R.js";
 import "./chunk-Z6IRGGUK.js";
 import {
@@ -77,7 +77,7 @@ import {
   relativeFile,
   toPosix,
   warmPoolCapacity
-} from "./chunk-TRXJGWXZ.js";
+} from "./chunk-HKZZWYW4.js";
 import {
   placementFlags
 } from "./chunk-IOCNGKJK.js";
@@ -2609,7 +2609,7 @@ function placeSuiteTasks(tasks, flags) {
 }
 function placeSuiteTask(task, flags) {
   try {
-    return placeTask(task.loaded ?? { task: task.task }, flags);
+    return placeTask(task.loaded, flags);
   } catch {
     return void 0;
   }
@@ -2772,11 +2772,9 @@ var SuiteWarmPool = class {
     const { placements, preflightFailures, runOptionsOf } = this.options;
     const placement = placements.get(task.id);
     const warm = placement?.backend.warm;
-    const loaded = task.loaded;
-    if (preflightFailures.has(task.id) || !loaded || !placement || !warm) return void 0;
+    if (preflightFailures.has(task.id) || !placement || !warm) return void 0;
     const request = desktopOfRun({
       ...runOptionsOf(task),
-      loaded,
       placement,
       outputDir: ".",
       artifactsDir: "."
@@ -2788,8 +2786,7 @@ var SuiteWarmPool = class {
 // src/suite/task-run-options.ts
 function taskRunOptions(options, task, placement, suite) {
   return {
-    taskFile: task.file,
-    ...task.loaded ? { loaded: task.loaded } : {},
+    task: { loaded: task.loaded },
     ...placement ? { placement } : {},
     cwd: options.cwd,
     env: options.env,

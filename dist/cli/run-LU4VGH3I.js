@@ -2,9 +2,10 @@ import {
   printVerdict,
   runCommand,
   taskRunOptions
-} from "./chunk-URJHYZXP.js";
+} from "./chunk-BD6DUDR7.js";
+import "./chunk-KXSG3TAX.js";
 import "./chunk-6VSMUWYA.js";
-import "./chunk-XC7T7QEQ.js";
+import "./chunk-3WZKHUXH.js";
 import "./chunk-KOL2FO7R.js";
 import "./chunk-Z6IRGGUK.js";
 import "./chunk-6PX46N3Z.js";

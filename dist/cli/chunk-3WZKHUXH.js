@@ -97,7 +97,6 @@ import {
   prepareDesktop
 } from "./chunk-CYW4G4II.js";
 import {
-  loadValidTask,
   mapSubstitutableStrings,
   resolveHostPaths,
   substitutePlaceholders
@@ -17970,7 +17969,7 @@ async function runTask(options) {
   const started = Date.now();
   const log = options.log ?? (() => void 0);
   let redactor = new Redactor(options.apiKeys ?? []);
-  let testId = path22.basename(options.taskFile).replace(/\.json$/, "");
+  let testId = "loaded" in options.task ? options.task.loaded.task.id : options.task.unloadable.testId;
   let extra = {};
   let phase = "starting the desktop";
   let stage = "prepare";
@@ -18001,8 +18000,8 @@ async function runTask(options) {
   let prepared;
   let agent;
   try {
-    const loaded = options.loaded ?? await loadValidTask(options.taskFile, { cwd: options.cwd });
-    testId = loaded.task.id;
+    if ("unloadable" in options.task) throw options.task.unloadable.error;
+    const { loaded } = options.task;
     if (!options.replay) {
       if (!options.agent) {
         throw new ConfigError(
@@ -18133,8 +18132,10 @@ async function runTask(options) {
   return result;
 }
 function desktopOfRun(options) {
+  if (!("loaded" in options.task)) return void 0;
   try {
-    const { loaded, placement } = options;
+    const { placement } = options;
+    const { loaded } = options.task;
     return FORMATS[loaded.format].prepare(loaded, placement, { ...options, log: void 0 }).desktop();
   } catch {
     return void 0;

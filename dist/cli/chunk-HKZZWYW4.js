@@ -168,9 +168,11 @@ async function checkRunner(tasks, options = {}) {
     ssh: options.ssh,
     log: options.log
   };
-  for (const backend of BACKENDS) {
+  const needed = BACKENDS.flatMap((backend) => {
     const mine = tasksNeeding(backend, placed, tasks);
-    if (!backend.preflight || !mine) continue;
+    return backend.preflight && mine ? [{ backend, mine, first: tasks.indexOf(mine[0]) }] : [];
+  }).sort((a, b) => a.first - b.first);
+  for (const { backend, mine } of needed) {
     const outcome = await backend.preflight(mine, context);
     result.checks.push(...outcome.checks);
     result.images.push(...outcome.images ?? []);
@@ -187,7 +189,7 @@ function placeTasks(tasks, flags, platform) {
   const unplaced = [];
   for (const task of tasks) {
     try {
-      placed.set(task, placeTask(task.loaded ?? task, flags, { platform }).backend);
+      placed.set(task, placeTask(task.loaded, flags, { platform }).backend);
     } catch (error) {
       unplaced.push({
         ok: false,

@@ -1,12 +1,13 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-URJHYZXP.js";
+} from "./chunk-BD6DUDR7.js";
+import "./chunk-KXSG3TAX.js";
 import "./chunk-6VSMUWYA.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-XC7T7QEQ.js";
+} from "./chunk-3WZKHUXH.js";
 import {
   codifyCommand,
   pyLiteral
@@ -512,7 +513,7 @@ ${signal} again: removing the desktop without writing the recording.
   });
   try {
     const result = await runTask({
-      ...taskRunOptions(taskFile, options, io, { width, height }),
+      ...taskRunOptions({ loaded }, options, io, { width, height }),
       agent: () => recordPerson({ stop: stopped, secrets }),
       observer: watch
     });

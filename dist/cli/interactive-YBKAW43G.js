@@ -1,11 +1,14 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-URJHYZXP.js";
+} from "./chunk-BD6DUDR7.js";
+import {
+  loadTaskToRun
+} from "./chunk-KXSG3TAX.js";
 import "./chunk-6VSMUWYA.js";
 import {
   runTask
-} from "./chunk-XC7T7QEQ.js";
+} from "./chunk-3WZKHUXH.js";
 import "./chunk-KOL2FO7R.js";
 import "./chunk-Z6IRGGUK.js";
 import {
@@ -137,7 +140,7 @@ async function interactiveCommand(taskFile, options, io) {
   };
   try {
     const result = await runTask({
-      ...taskRunOptions(taskFile, options, io, setup),
+      ...taskRunOptions(await loadTaskToRun(taskFile, { cwd: io.cwd }), options, io, setup),
       apiKeys: setup.apiKeys,
       agent: options.step ? setup.agent : () => waitForPerson,
       ...options.step ? { beforeStep } : {},

@@ -13,8 +13,11 @@ import {
   require_validation_error
 } from "./chunk-FSIWNUBZ.js";
 import {
+  loadTaskToRun
+} from "./chunk-KXSG3TAX.js";
+import {
   runTask
-} from "./chunk-XC7T7QEQ.js";
+} from "./chunk-3WZKHUXH.js";
 import {
   validatePaths
 } from "./chunk-5S3IIT6J.js";
@@ -10598,8 +10601,8 @@ function createMcpServer(options) {
   const server = new Server({ name: "desktest", version: VERSION }, { capabilities: { tools: {} } });
   const screen = { width: options.width ?? 1280, height: options.height ?? 800 };
   const where = (value, what) => confinePath(options.cwd, value, what);
-  const runOptions = (task, output) => ({
-    taskFile: task,
+  const runOptions = async (task, output) => ({
+    task: await loadTaskToRun(task, { cwd: options.cwd }),
     cwd: options.cwd,
     env: options.env,
     outputDir: output,
@@ -10619,7 +10622,7 @@ function createMcpServer(options) {
       const agentMode = args.mode === "agent";
       let artifactsDir = "";
       const { results, exitCode } = await runTask({
-        ...runOptions(task, output),
+        ...await runOptions(task, output),
         replay: !agentMode,
         ...agentMode ? {
           agent: () => createAgentRunner({
@@ -10658,7 +10661,7 @@ function createMcpServer(options) {
     },
     open_desktop: async (args) => {
       const task = where(args.task, "task");
-      const { id, session } = await desktops.open(runOptions(task, outputFor(task, void 0)));
+      const { id, session } = await desktops.open(await runOptions(task, outputFor(task, void 0)));
       return [text(JSON.stringify({ desktop: id, screen: session.screen }))];
     },
     observe: async (args) => {

@@ -4,7 +4,7 @@ import {
   defaultConcurrency,
   discoverSuite,
   hostProbe
-} from "./chunk-TRXJGWXZ.js";
+} from "./chunk-HKZZWYW4.js";
 import {
   placementFlags
 } from "./chunk-IOCNGKJK.js";
@@ -243,7 +243,7 @@ async function diagnoseTasks(tasks, plan, probe = doctorProbe()) {
   const checks = [...preflight.checks];
   const backends = tasks.flatMap((t) => {
     try {
-      return [placeTask(t.loaded ?? t, placementFlags(plan), { platform: probe.platform }).backend];
+      return [placeTask(t.loaded, placementFlags(plan), { platform: probe.platform }).backend];
     } catch {
       return [];
     }

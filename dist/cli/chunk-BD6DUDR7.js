@@ -1,4 +1,7 @@
 import {
+  loadTaskToRun
+} from "./chunk-KXSG3TAX.js";
+import {
   NO_RETRIES_USED,
   REVIEW_PAGE,
   attemptFailureLocation,
@@ -13,7 +16,7 @@ import {
 import {
   runTask,
   sortedJson
-} from "./chunk-XC7T7QEQ.js";
+} from "./chunk-3WZKHUXH.js";
 import {
   startLiveView
 } from "./chunk-6PX46N3Z.js";
@@ -82,11 +85,11 @@ async function noteAttempts(resultsFile, earlier, flaky) {
 }
 
 // src/cli/commands/run.ts
-function taskRunOptions(taskFile, options, io, screen) {
+function taskRunOptions(task, options, io, screen) {
   const c = import_picocolors.default.createColors(io.color);
   const timeout = Number(options.artifactsTimeout);
   return {
-    taskFile,
+    task,
     cwd: io.cwd,
     env: io.env,
     outputDir: options.output,
@@ -121,7 +124,7 @@ async function runCommand(taskFile, options, io) {
   const live = await startLiveView(options, io);
   const { results, exitCode, resultsFile, status, attempts, locations } = await runTaskWithRetries(
     {
-      ...taskRunOptions(taskFile, options, io, setup),
+      ...taskRunOptions(await loadTaskToRun(taskFile, { cwd: io.cwd }), options, io, setup),
       record: options.record,
       replay: options.replay,
       attachTo: options.container,
