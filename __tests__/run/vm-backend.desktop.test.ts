@@ -35,7 +35,7 @@ describe("desktest selftest in a VM desktop", () => {
       result.stdout,
     ).toEqual([]);
     expect(report.operations.map((row) => row.operation)).toEqual([...SELFTEST_OPERATIONS]);
-    expect([result.code, report.backend]).toEqual([0, "vm"]);
+    expect([result.code, report.backend]).toEqual([0, "linux-vm"]);
   }, 600_000);
 });
 

@@ -367,10 +367,15 @@ export class GuestAgent {
    * Wait up to `timeoutMs` for a top-level window whose title matches `titleRegex` (a Python regular
    * expression); the window, or undefined when none appeared.
    */
-  async waitForWindow(titleRegex: string, timeoutMs: number): Promise<WindowInfo | undefined> {
+  async waitForWindow(
+    titleRegex: string,
+    timeoutMs: number,
+    options: { mappedOnly?: boolean } = {},
+  ): Promise<WindowInfo | undefined> {
     const wire = await this.client.request<{ found: boolean; match: WindowInfo | null }>(
       "windows",
-      { all: true, wait_for: { title_regex: titleRegex, timeout_ms: timeoutMs } },
+      // mappedOnly: a window shown on the screen (managed and placed), not one just created at 0,0.
+      { all: options.mappedOnly !== true, wait_for: { title_regex: titleRegex, timeout_ms: timeoutMs } },
       timeoutMs + 15_000,
     );
     return wire.found && wire.match ? wire.match : undefined;

@@ -154,7 +154,9 @@ async function listedWindow(
   scratch: Scratch,
 ): Promise<{ value: WindowInfo; detail: string }> {
   const { name } = scratch;
-  const found = await session.guest.waitForWindow(name, WINDOW_WAIT_MS);
+  // Shown, not just created: a window the window manager has yet to place is at 0,0 (under emulation,
+  // for seconds), and a click aimed at it there lands beside it.
+  const found = await session.guest.waitForWindow(name, WINDOW_WAIT_MS, { mappedOnly: true });
   if (!found) {
     // The window's own process says why it never appeared (a module its Python lacks).
     const closed = await session.guest.closeScratchWindow(name);
@@ -267,7 +269,7 @@ async function focusOf(session: Session, title: string): Promise<boolean> {
   const until = performance.now() + FOCUS_WAIT_MS;
   const exactly = `^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
   for (;;) {
-    const found = await session.guest.waitForWindow(exactly, 1_000);
+    const found = await session.guest.waitForWindow(exactly, 1_000, { mappedOnly: true });
     if (found?.focused) return true;
     if (performance.now() >= until) return false;
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -95,7 +95,7 @@ import {
 } from "./chunk-IOCNGKJK.js";
 import {
   prepareDesktop
-} from "./chunk-CYW4G4II.js";
+} from "./chunk-CIJMZ5SN.js";
 import {
   mapSubstitutableStrings,
   resolveHostPaths,
@@ -105,7 +105,7 @@ import {
   connectDocker,
   placeTask,
   require_tar_stream
-} from "./chunk-GR3KTA4K.js";
+} from "./chunk-LZIWU54H.js";
 import {
   oneLineReason
 } from "./chunk-IRBSSJWK.js";

@@ -1,13 +1,13 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-BD6DUDR7.js";
+} from "./chunk-NPIMOTAH.js";
 import "./chunk-KXSG3TAX.js";
 import "./chunk-6VSMUWYA.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-3WZKHUXH.js";
+} from "./chunk-C7G2SUMO.js";
 import {
   codifyCommand,
   pyLiteral
@@ -39,18 +39,18 @@ import "./chunk-IOCNGKJK.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-H24IWSV6.js";
 import "./chunk-OG6UG52F.js";
-import "./chunk-FBEMMSNT.js";
-import "./chunk-Z6YMJXQK.js";
+import "./chunk-3H7ZOK3V.js";
+import "./chunk-CUI4FR33.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-CYW4G4II.js";
+import "./chunk-CIJMZ5SN.js";
 import {
   loadValidTask
 } from "./chunk-N7FCGLNT.js";
 import {
   closeAllSessions
-} from "./chunk-GR3KTA4K.js";
+} from "./chunk-LZIWU54H.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

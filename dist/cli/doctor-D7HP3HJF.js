@@ -4,7 +4,7 @@ import {
   defaultConcurrency,
   discoverSuite,
   hostProbe
-} from "./chunk-HKZZWYW4.js";
+} from "./chunk-D2VB6Z4D.js";
 import {
   placementFlags
 } from "./chunk-IOCNGKJK.js";
@@ -33,7 +33,7 @@ import {
   BACKENDS,
   checkMark,
   placeTask
-} from "./chunk-GR3KTA4K.js";
+} from "./chunk-LZIWU54H.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

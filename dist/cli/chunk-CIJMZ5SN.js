@@ -1,6 +1,6 @@
 import {
   StreamSession
-} from "./chunk-GR3KTA4K.js";
+} from "./chunk-LZIWU54H.js";
 import {
   Redactor
 } from "./chunk-FOLSVC3U.js";

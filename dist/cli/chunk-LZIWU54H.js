@@ -58016,10 +58016,11 @@ var GuestAgent = class {
    * Wait up to `timeoutMs` for a top-level window whose title matches `titleRegex` (a Python regular
    * expression); the window, or undefined when none appeared.
    */
-  async waitForWindow(titleRegex, timeoutMs) {
+  async waitForWindow(titleRegex, timeoutMs, options = {}) {
     const wire = await this.client.request(
       "windows",
-      { all: true, wait_for: { title_regex: titleRegex, timeout_ms: timeoutMs } },
+      // mappedOnly: a window shown on the screen (managed and placed), not one just created at 0,0.
+      { all: options.mappedOnly !== true, wait_for: { title_regex: titleRegex, timeout_ms: timeoutMs } },
       timeoutMs + 15e3
     );
     return wire.found && wire.match ? wire.match : void 0;

@@ -10,7 +10,7 @@ import {
   hintOf,
   messageOf,
   placeTask
-} from "./chunk-GR3KTA4K.js";
+} from "./chunk-LZIWU54H.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

@@ -1,7 +1,7 @@
 import {
   closeAllSessions,
   openSessionCount
-} from "./chunk-GR3KTA4K.js";
+} from "./chunk-LZIWU54H.js";
 import {
   ExitCode
 } from "./chunk-HZHHSFHV.js";

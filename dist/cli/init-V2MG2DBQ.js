@@ -6,7 +6,7 @@ import {
 } from "./chunk-N7FCGLNT.js";
 import {
   backendNamed
-} from "./chunk-GR3KTA4K.js";
+} from "./chunk-LZIWU54H.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -16,7 +16,7 @@ import {
 import {
   runTask,
   sortedJson
-} from "./chunk-3WZKHUXH.js";
+} from "./chunk-C7G2SUMO.js";
 import {
   startLiveView
 } from "./chunk-6PX46N3Z.js";
@@ -31,10 +31,10 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-FBEMMSNT.js";
+} from "./chunk-3H7ZOK3V.js";
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-Z6YMJXQK.js";
+} from "./chunk-CUI4FR33.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -39,12 +39,12 @@ import {
   resultsForError,
   runTask,
   sortedJson
-} from "./chunk-3WZKHUXH.js";
+} from "./chunk-C7G2SUMO.js";
 import "./chunk-KOL2FO7R.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   reapDesktops
-} from "./chunk-ISY5HOXI.js";
+} from "./chunk-P2CT4OFT.js";
 import {
   startLiveView
 } from "./chunk-6PX46N3Z.js";
@@ -77,7 +77,7 @@ import {
   relativeFile,
   toPosix,
   warmPoolCapacity
-} from "./chunk-HKZZWYW4.js";
+} from "./chunk-D2VB6Z4D.js";
 import {
   placementFlags
 } from "./chunk-IOCNGKJK.js";
@@ -87,16 +87,16 @@ import {
 import "./chunk-MMZ2EXDP.js";
 import {
   sshDesktopFrom
-} from "./chunk-FBEMMSNT.js";
+} from "./chunk-3H7ZOK3V.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-CYW4G4II.js";
+import "./chunk-CIJMZ5SN.js";
 import "./chunk-N7FCGLNT.js";
 import {
   connectDocker,
   placeTask
-} from "./chunk-GR3KTA4K.js";
+} from "./chunk-LZIWU54H.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

@@ -1,8 +1,8 @@
 import {
   describeReaped,
   reapDesktops
-} from "./chunk-ISY5HOXI.js";
-import "./chunk-GR3KTA4K.js";
+} from "./chunk-P2CT4OFT.js";
+import "./chunk-LZIWU54H.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   ExitCode

@@ -2,10 +2,10 @@ import {
   printVerdict,
   runCommand,
   taskRunOptions
-} from "./chunk-BD6DUDR7.js";
+} from "./chunk-NPIMOTAH.js";
 import "./chunk-KXSG3TAX.js";
 import "./chunk-6VSMUWYA.js";
-import "./chunk-3WZKHUXH.js";
+import "./chunk-C7G2SUMO.js";
 import "./chunk-KOL2FO7R.js";
 import "./chunk-Z6IRGGUK.js";
 import "./chunk-6PX46N3Z.js";
@@ -22,12 +22,12 @@ import "./chunk-IOCNGKJK.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-H24IWSV6.js";
 import "./chunk-OG6UG52F.js";
-import "./chunk-FBEMMSNT.js";
-import "./chunk-Z6YMJXQK.js";
+import "./chunk-3H7ZOK3V.js";
+import "./chunk-CUI4FR33.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-CYW4G4II.js";
+import "./chunk-CIJMZ5SN.js";
 import "./chunk-N7FCGLNT.js";
-import "./chunk-GR3KTA4K.js";
+import "./chunk-LZIWU54H.js";
 import "./chunk-WTBBGLZZ.js";
 import "./chunk-XVM663KR.js";
 import "./chunk-IRBSSJWK.js";

@@ -1,6 +1,6 @@
 import {
   sshDesktopFrom
-} from "./chunk-FBEMMSNT.js";
+} from "./chunk-3H7ZOK3V.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
@@ -8,10 +8,10 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestJson
-} from "./chunk-MZTN3RFI.js";
-import "./chunk-CYW4G4II.js";
+} from "./chunk-ZVI5UHDI.js";
+import "./chunk-CIJMZ5SN.js";
 import "./chunk-N7FCGLNT.js";
-import "./chunk-GR3KTA4K.js";
+import "./chunk-LZIWU54H.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -2,7 +2,7 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestTask
-} from "./chunk-MZTN3RFI.js";
+} from "./chunk-ZVI5UHDI.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -1,19 +1,19 @@
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-Z6YMJXQK.js";
+} from "./chunk-CUI4FR33.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
 import {
   selftestAfterInit
-} from "./chunk-OJRTJG4E.js";
-import "./chunk-MZTN3RFI.js";
-import "./chunk-CYW4G4II.js";
+} from "./chunk-6JVZ5LHB.js";
+import "./chunk-ZVI5UHDI.js";
+import "./chunk-CIJMZ5SN.js";
 import "./chunk-N7FCGLNT.js";
 import {
   backendWith,
   findDockerDir
-} from "./chunk-GR3KTA4K.js";
+} from "./chunk-LZIWU54H.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -1,6 +1,6 @@
 import {
   parseSshTarget
-} from "./chunk-GR3KTA4K.js";
+} from "./chunk-LZIWU54H.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

@@ -1,14 +1,14 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-BD6DUDR7.js";
+} from "./chunk-NPIMOTAH.js";
 import {
   loadTaskToRun
 } from "./chunk-KXSG3TAX.js";
 import "./chunk-6VSMUWYA.js";
 import {
   runTask
-} from "./chunk-3WZKHUXH.js";
+} from "./chunk-C7G2SUMO.js";
 import "./chunk-KOL2FO7R.js";
 import "./chunk-Z6IRGGUK.js";
 import {
@@ -32,14 +32,14 @@ import "./chunk-IOCNGKJK.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-H24IWSV6.js";
 import "./chunk-OG6UG52F.js";
-import "./chunk-FBEMMSNT.js";
+import "./chunk-3H7ZOK3V.js";
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-Z6YMJXQK.js";
+} from "./chunk-CUI4FR33.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-CYW4G4II.js";
+import "./chunk-CIJMZ5SN.js";
 import "./chunk-N7FCGLNT.js";
-import "./chunk-GR3KTA4K.js";
+import "./chunk-LZIWU54H.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -1,6 +1,6 @@
 import {
   BACKENDS
-} from "./chunk-GR3KTA4K.js";
+} from "./chunk-LZIWU54H.js";
 
 // src/session/reap-desktops.ts
 async function reapDesktops(options = {}) {

@@ -1,6 +1,6 @@
 import {
   prepareDesktop
-} from "./chunk-CYW4G4II.js";
+} from "./chunk-CIJMZ5SN.js";
 import {
   loadValidTask,
   resolveHostPaths
@@ -8,7 +8,7 @@ import {
 import {
   connectDocker,
   placeTask
-} from "./chunk-GR3KTA4K.js";
+} from "./chunk-LZIWU54H.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";
@@ -2259,7 +2259,7 @@ async function openScratchWindow(session) {
 }
 async function listedWindow(session, scratch) {
   const { name } = scratch;
-  const found = await session.guest.waitForWindow(name, WINDOW_WAIT_MS);
+  const found = await session.guest.waitForWindow(name, WINDOW_WAIT_MS, { mappedOnly: true });
   if (!found) {
     const closed = await session.guest.closeScratchWindow(name);
     scratch.closed = closed;
@@ -2351,7 +2351,7 @@ async function focusOf(session, title) {
   const until = performance.now() + FOCUS_WAIT_MS;
   const exactly = `^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
   for (; ; ) {
-    const found = await session.guest.waitForWindow(exactly, 1e3);
+    const found = await session.guest.waitForWindow(exactly, 1e3, { mappedOnly: true });
     if (found?.focused) return true;
     if (performance.now() >= until) return false;
     await new Promise((resolve) => setTimeout(resolve, 200));
