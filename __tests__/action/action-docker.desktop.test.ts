@@ -305,7 +305,7 @@ describe("the bundled action runs a replay suite: a pass and a failure", () => {
         c.replaceAll("\u200b", ""),
       );
       expect(cells[1]).toBe("galculator-adde2e/galculator-add.json");
-      expect(cells[2]).toBe("FAIL");
+      expect(cells[2]).toBe("FAIL · app failure"); // the replay ran clean and a check failed: the app's
       expect(cells[5]).toBe("command_output");
       expect(cells[6]).toBe(`${HOSTILE} (Equals)`);
       expect(cells[7]).toBe("100");

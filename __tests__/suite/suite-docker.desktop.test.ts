@@ -98,7 +98,11 @@ describe("desktest suite against real desktops: a pass, a fail and an error", ()
     );
     expect(result.stdout).toContain("  Test Suite Results\n");
     expect(result.stdout).toMatch(
-      /\n {2}galculator-add {16} {5}FAIL +\d+\.\ds command_output: Output does not equal expected\. Got: '100'\n {6}command_output: expected \(-\) vs actual \(\+\)\n {6}- 101\n {6}\? {3}\^\n {6}\+ 100\n/,
+      /\n {2}galculator-add {16} {5}FAIL +\d+\.\ds command_output: Output does not equal expected\. Got: '100'\n {6}culprit: app failure: the replay ran clean; check `command_output` failed: [^\n]+\n {6}command_output: expected \(-\) vs actual \(\+\)\n {6}- 101\n {6}\? {3}\^\n {6}\+ 100\n/,
+    );
+    // The task's own setup failing is the test's problem, not the app's, with what to do.
+    expect(result.stdout).toMatch(
+      /\n {2}gedit-copy-fixture +ERROR +\d+\.\ds [^\n]+\n {6}culprit: test problem: the task's setup failed: [^\n]+\n {8}Fix the task file/,
     );
     expect(result.stdout).toMatch(
       /\n {2}Total: 3 \| Passed: 1 \| Failed: 1 \| Errors: 1 \| Duration: \d+\.\ds\n/,
