@@ -16,6 +16,17 @@ describe("the guest's operating system as the host sees it", () => {
     expect(() => guestPlatformOf("plan9")).toThrow(/'plan9'/);
   });
 
+  it("runs the guest's Python programs (replays) on the agent's own interpreter, as its hello names it", () => {
+    // A Mac where init-macos set the agent up on Homebrew's 3.11 while a non-login PATH starts the
+    // Command Line Tools' 3.9: a replay on `python3` would run on the wrong one.
+    expect(guestOs("macos", "/opt/homebrew/bin/python3.11").python).toBe("/opt/homebrew/bin/python3.11");
+    expect(guestOs("macos").python).toBe("python3");
+    // An agent started windowless runs replays on the console interpreter beside it (their output is read).
+    expect(guestOs("windows", "C:\\Python312\\pythonw.exe").python).toBe("C:\\Python312\\python.exe");
+    expect(guestOs("windows", "C:\\Python312\\python.exe").python).toBe("C:\\Python312\\python.exe");
+    expect(guestOs("linux", "/tmp/venv/bin/python3").python).toBe("/tmp/venv/bin/python3");
+  });
+
   it("quotes PowerShell literals so nothing inside is expanded", () => {
     expect(powershellQuote("C:\\Program Files\\It's $HOME `n")).toBe("'C:\\Program Files\\It''s $HOME `n'");
     expect(powershellQuote("")).toBe("''");

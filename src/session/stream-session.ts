@@ -31,7 +31,7 @@ export abstract class StreamSession extends AgentSession {
     options: { home?: string; screenAdvice?: ScreenAdvice } = {},
   ) {
     super();
-    this.os = guestOs(guestPlatformOf(hello.platform));
+    this.os = guestOs(guestPlatformOf(hello.platform), hello.executable);
     this.home = options.home ?? hello.home;
     if (!hello.screen) throw noScreenError(hello, where, options.screenAdvice ?? OWN_IMAGE_ADVICE);
     this.screen = hello.screen;

@@ -41,8 +41,21 @@ export function guestPlatformOf(reported: string | undefined): GuestPlatform {
   );
 }
 
-export function guestOs(platform: GuestPlatform): GuestOs {
-  return platform === "windows" ? WINDOWS : platform === "macos" ? MACOS : LINUX;
+/**
+ * The guest OS; with `python`, the interpreter the guest agent itself runs on (its hello's `executable`),
+ * which is what replays and the agent's helpers must run on too: the first `python3` on a non-login
+ * PATH may be another (a Mac's Command Line Tools' 3.9, where init-macos set the agent up on a 3.11).
+ */
+export function guestOs(platform: GuestPlatform, python?: string): GuestOs {
+  const os = platform === "windows" ? WINDOWS : platform === "macos" ? MACOS : LINUX;
+  return python ? { ...os, python: consolePython(platform, python) } : os;
+}
+
+/** On Windows, an agent started windowless (pythonw.exe) runs replays on its console twin, python.exe. */
+function consolePython(platform: GuestPlatform, python: string): string {
+  return platform === "windows"
+    ? python.replace(/pythonw(\.exe)?$/i, (_m, ext: string | undefined) => `python${ext ?? ""}`)
+    : python;
 }
 
 /** The characters PowerShell takes for a single quote: ASCII and the typographic ones. */
