@@ -1,19 +1,19 @@
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-CUI4FR33.js";
+} from "./chunk-QWYPW7SH.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
 import {
   selftestAfterInit
-} from "./chunk-6JVZ5LHB.js";
-import "./chunk-ZVI5UHDI.js";
-import "./chunk-CIJMZ5SN.js";
+} from "./chunk-7SGKYSA2.js";
+import "./chunk-CJLJYHKI.js";
+import "./chunk-ZYGDNHHO.js";
 import "./chunk-N7FCGLNT.js";
 import {
   backendWith,
   findDockerDir
-} from "./chunk-LZIWU54H.js";
+} from "./chunk-BM36MFOS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

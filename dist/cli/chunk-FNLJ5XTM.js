@@ -16,7 +16,7 @@ import {
 import {
   runTask,
   sortedJson
-} from "./chunk-C7G2SUMO.js";
+} from "./chunk-76KC4C3G.js";
 import {
   startLiveView
 } from "./chunk-6PX46N3Z.js";
@@ -31,10 +31,10 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-3H7ZOK3V.js";
+} from "./chunk-NYI6CYG7.js";
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-CUI4FR33.js";
+} from "./chunk-QWYPW7SH.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

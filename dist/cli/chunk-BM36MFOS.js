@@ -58320,8 +58320,12 @@ function guestPlatformOf(reported) {
     { hint: "install the guest agent of this desktest version in the image" }
   );
 }
-function guestOs(platform) {
-  return platform === "windows" ? WINDOWS : platform === "macos" ? MACOS : LINUX;
+function guestOs(platform, python) {
+  const os = platform === "windows" ? WINDOWS : platform === "macos" ? MACOS : LINUX;
+  return python ? { ...os, python: consolePython(platform, python) } : os;
+}
+function consolePython(platform, python) {
+  return platform === "windows" ? python.replace(/pythonw(\.exe)?$/i, (_m, ext) => `python${ext ?? ""}`) : python;
 }
 var SINGLE_QUOTES = /['\u2018\u2019\u201a\u201b]/g;
 function powershellQuote(text) {
@@ -60068,7 +60072,7 @@ var StreamSession = class extends AgentSession {
   constructor(hello, where, options = {}) {
     super();
     this.hello = hello;
-    this.os = guestOs(guestPlatformOf(hello.platform));
+    this.os = guestOs(guestPlatformOf(hello.platform), hello.executable);
     this.home = options.home ?? hello.home;
     if (!hello.screen) throw noScreenError(hello, where, options.screenAdvice ?? OWN_IMAGE_ADVICE);
     this.screen = hello.screen;

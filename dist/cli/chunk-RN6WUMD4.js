@@ -10,7 +10,7 @@ import {
   hintOf,
   messageOf,
   placeTask
-} from "./chunk-LZIWU54H.js";
+} from "./chunk-BM36MFOS.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

@@ -1,6 +1,6 @@
 import {
   parseSshTarget
-} from "./chunk-LZIWU54H.js";
+} from "./chunk-BM36MFOS.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

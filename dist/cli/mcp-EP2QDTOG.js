@@ -17,7 +17,7 @@ import {
 } from "./chunk-KXSG3TAX.js";
 import {
   runTask
-} from "./chunk-C7G2SUMO.js";
+} from "./chunk-76KC4C3G.js";
 import {
   validatePaths
 } from "./chunk-5S3IIT6J.js";
@@ -38,9 +38,9 @@ import "./chunk-6PGMFJ6X.js";
 import "./chunk-IOCNGKJK.js";
 import "./chunk-MMZ2EXDP.js";
 import "./chunk-OG6UG52F.js";
-import "./chunk-CIJMZ5SN.js";
+import "./chunk-ZYGDNHHO.js";
 import "./chunk-N7FCGLNT.js";
-import "./chunk-LZIWU54H.js";
+import "./chunk-BM36MFOS.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

@@ -39,12 +39,12 @@ import {
   resultsForError,
   runTask,
   sortedJson
-} from "./chunk-C7G2SUMO.js";
+} from "./chunk-76KC4C3G.js";
 import "./chunk-KOL2FO7R.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   reapDesktops
-} from "./chunk-P2CT4OFT.js";
+} from "./chunk-PHAT7FBI.js";
 import {
   startLiveView
 } from "./chunk-6PX46N3Z.js";
@@ -77,7 +77,7 @@ import {
   relativeFile,
   toPosix,
   warmPoolCapacity
-} from "./chunk-D2VB6Z4D.js";
+} from "./chunk-RN6WUMD4.js";
 import {
   placementFlags
 } from "./chunk-IOCNGKJK.js";
@@ -87,16 +87,16 @@ import {
 import "./chunk-MMZ2EXDP.js";
 import {
   sshDesktopFrom
-} from "./chunk-3H7ZOK3V.js";
+} from "./chunk-NYI6CYG7.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-CIJMZ5SN.js";
+import "./chunk-ZYGDNHHO.js";
 import "./chunk-N7FCGLNT.js";
 import {
   connectDocker,
   placeTask
-} from "./chunk-LZIWU54H.js";
+} from "./chunk-BM36MFOS.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

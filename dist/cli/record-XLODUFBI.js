@@ -1,13 +1,13 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-NPIMOTAH.js";
+} from "./chunk-FNLJ5XTM.js";
 import "./chunk-KXSG3TAX.js";
 import "./chunk-6VSMUWYA.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-C7G2SUMO.js";
+} from "./chunk-76KC4C3G.js";
 import {
   codifyCommand,
   pyLiteral
@@ -39,18 +39,18 @@ import "./chunk-IOCNGKJK.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-H24IWSV6.js";
 import "./chunk-OG6UG52F.js";
-import "./chunk-3H7ZOK3V.js";
-import "./chunk-CUI4FR33.js";
+import "./chunk-NYI6CYG7.js";
+import "./chunk-QWYPW7SH.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-CIJMZ5SN.js";
+import "./chunk-ZYGDNHHO.js";
 import {
   loadValidTask
 } from "./chunk-N7FCGLNT.js";
 import {
   closeAllSessions
-} from "./chunk-LZIWU54H.js";
+} from "./chunk-BM36MFOS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

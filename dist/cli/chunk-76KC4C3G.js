@@ -95,7 +95,7 @@ import {
 } from "./chunk-IOCNGKJK.js";
 import {
   prepareDesktop
-} from "./chunk-CIJMZ5SN.js";
+} from "./chunk-ZYGDNHHO.js";
 import {
   mapSubstitutableStrings,
   resolveHostPaths,
@@ -105,7 +105,7 @@ import {
   connectDocker,
   placeTask,
   require_tar_stream
-} from "./chunk-LZIWU54H.js";
+} from "./chunk-BM36MFOS.js";
 import {
   oneLineReason
 } from "./chunk-IRBSSJWK.js";

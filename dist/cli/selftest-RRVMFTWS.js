@@ -1,6 +1,6 @@
 import {
   sshDesktopFrom
-} from "./chunk-3H7ZOK3V.js";
+} from "./chunk-NYI6CYG7.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
@@ -8,10 +8,10 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestJson
-} from "./chunk-ZVI5UHDI.js";
-import "./chunk-CIJMZ5SN.js";
+} from "./chunk-CJLJYHKI.js";
+import "./chunk-ZYGDNHHO.js";
 import "./chunk-N7FCGLNT.js";
-import "./chunk-LZIWU54H.js";
+import "./chunk-BM36MFOS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

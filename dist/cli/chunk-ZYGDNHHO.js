@@ -1,6 +1,6 @@
 import {
   StreamSession
-} from "./chunk-LZIWU54H.js";
+} from "./chunk-BM36MFOS.js";
 import {
   Redactor
 } from "./chunk-FOLSVC3U.js";

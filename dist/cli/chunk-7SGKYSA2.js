@@ -2,7 +2,7 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestTask
-} from "./chunk-ZVI5UHDI.js";
+} from "./chunk-CJLJYHKI.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -1,14 +1,14 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-NPIMOTAH.js";
+} from "./chunk-FNLJ5XTM.js";
 import {
   loadTaskToRun
 } from "./chunk-KXSG3TAX.js";
 import "./chunk-6VSMUWYA.js";
 import {
   runTask
-} from "./chunk-C7G2SUMO.js";
+} from "./chunk-76KC4C3G.js";
 import "./chunk-KOL2FO7R.js";
 import "./chunk-Z6IRGGUK.js";
 import {
@@ -32,14 +32,14 @@ import "./chunk-IOCNGKJK.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-H24IWSV6.js";
 import "./chunk-OG6UG52F.js";
-import "./chunk-3H7ZOK3V.js";
+import "./chunk-NYI6CYG7.js";
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-CUI4FR33.js";
+} from "./chunk-QWYPW7SH.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-CIJMZ5SN.js";
+import "./chunk-ZYGDNHHO.js";
 import "./chunk-N7FCGLNT.js";
-import "./chunk-LZIWU54H.js";
+import "./chunk-BM36MFOS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -1,6 +1,6 @@
 import {
   BACKENDS
-} from "./chunk-LZIWU54H.js";
+} from "./chunk-BM36MFOS.js";
 
 // src/session/reap-desktops.ts
 async function reapDesktops(options = {}) {

@@ -6,7 +6,7 @@ import {
 } from "./chunk-N7FCGLNT.js";
 import {
   backendNamed
-} from "./chunk-LZIWU54H.js";
+} from "./chunk-BM36MFOS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

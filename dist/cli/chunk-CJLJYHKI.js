@@ -1,6 +1,6 @@
 import {
   prepareDesktop
-} from "./chunk-CIJMZ5SN.js";
+} from "./chunk-ZYGDNHHO.js";
 import {
   loadValidTask,
   resolveHostPaths
@@ -8,7 +8,7 @@ import {
 import {
   connectDocker,
   placeTask
-} from "./chunk-LZIWU54H.js";
+} from "./chunk-BM36MFOS.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -1,7 +1,7 @@
 import {
   closeAllSessions,
   openSessionCount
-} from "./chunk-LZIWU54H.js";
+} from "./chunk-BM36MFOS.js";
 import {
   ExitCode
 } from "./chunk-HZHHSFHV.js";

@@ -1,8 +1,8 @@
 import {
   describeReaped,
   reapDesktops
-} from "./chunk-P2CT4OFT.js";
-import "./chunk-LZIWU54H.js";
+} from "./chunk-PHAT7FBI.js";
+import "./chunk-BM36MFOS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   ExitCode

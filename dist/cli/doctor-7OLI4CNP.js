@@ -4,7 +4,7 @@ import {
   defaultConcurrency,
   discoverSuite,
   hostProbe
-} from "./chunk-D2VB6Z4D.js";
+} from "./chunk-RN6WUMD4.js";
 import {
   placementFlags
 } from "./chunk-IOCNGKJK.js";
@@ -33,7 +33,7 @@ import {
   BACKENDS,
   checkMark,
   placeTask
-} from "./chunk-LZIWU54H.js";
+} from "./chunk-BM36MFOS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors
