@@ -12,6 +12,7 @@ import { findDockerDir } from "../docker-dir.ts";
 import { readBuildContext, type BuildContext } from "../docker/build-context.ts";
 import { buildProgress, type BuildProgress } from "../build-progress.ts";
 import { buildImage, desktopImageTag, ensureDesktopImage } from "../docker/desktop-image.ts";
+import { creatorLabels, currentCreator } from "../creator-identity.ts";
 import { LABEL } from "../labels.ts";
 import type { VmImage } from "./vm-image.ts";
 
@@ -126,7 +127,7 @@ async function buildVmImage(
     const container = await docker.createContainer({
       Image: VM_DOCKER_IMAGE,
       Entrypoint: ["true"],
-      Labels: { [LABEL.managed]: "true" },
+      Labels: buildContainerLabels(),
     });
     try {
       await pipeline(await container.export(), createWriteStream(path.join(work, "root.tar")));
@@ -247,7 +248,7 @@ async function runInContainer(docker: Docker, hostDir: string, script: string[])
     Image: VM_DOCKER_IMAGE,
     User: "root",
     Entrypoint: ["sh", "-c", script.join("\n")],
-    Labels: { [LABEL.managed]: "true" },
+    Labels: buildContainerLabels(),
     HostConfig: { Binds: [`${hostDir}:/out`] },
   });
   try {
@@ -262,4 +263,12 @@ async function runInContainer(docker: Docker, hostDir: string, script: string[])
   } finally {
     await container.remove({ force: true });
   }
+}
+
+/**
+ * The labels of the build's short-lived containers: managed, and by whom, so that `desktest reap` (and a
+ * test run's teardown) removes one whose building process was killed before its `finally` ran.
+ */
+function buildContainerLabels(): Record<string, string> {
+  return { [LABEL.managed]: "true", ...creatorLabels(currentCreator()) };
 }

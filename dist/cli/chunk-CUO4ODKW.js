@@ -95,7 +95,7 @@ import {
 } from "./chunk-IOCNGKJK.js";
 import {
   prepareDesktop
-} from "./chunk-ZYGDNHHO.js";
+} from "./chunk-DY4TRZP5.js";
 import {
   mapSubstitutableStrings,
   resolveHostPaths,
@@ -105,7 +105,7 @@ import {
   connectDocker,
   placeTask,
   require_tar_stream
-} from "./chunk-BM36MFOS.js";
+} from "./chunk-EUFZGFSS.js";
 import {
   oneLineReason
 } from "./chunk-IRBSSJWK.js";

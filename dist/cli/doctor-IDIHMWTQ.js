@@ -4,7 +4,7 @@ import {
   defaultConcurrency,
   discoverSuite,
   hostProbe
-} from "./chunk-RN6WUMD4.js";
+} from "./chunk-YGFDSXLO.js";
 import {
   placementFlags
 } from "./chunk-IOCNGKJK.js";
@@ -33,7 +33,7 @@ import {
   BACKENDS,
   checkMark,
   placeTask
-} from "./chunk-BM36MFOS.js";
+} from "./chunk-EUFZGFSS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -39,12 +39,12 @@ import {
   resultsForError,
   runTask,
   sortedJson
-} from "./chunk-76KC4C3G.js";
+} from "./chunk-CUO4ODKW.js";
 import "./chunk-KOL2FO7R.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   reapDesktops
-} from "./chunk-PHAT7FBI.js";
+} from "./chunk-MSEP66I7.js";
 import {
   startLiveView
 } from "./chunk-6PX46N3Z.js";
@@ -77,7 +77,7 @@ import {
   relativeFile,
   toPosix,
   warmPoolCapacity
-} from "./chunk-RN6WUMD4.js";
+} from "./chunk-YGFDSXLO.js";
 import {
   placementFlags
 } from "./chunk-IOCNGKJK.js";
@@ -87,16 +87,16 @@ import {
 import "./chunk-MMZ2EXDP.js";
 import {
   sshDesktopFrom
-} from "./chunk-NYI6CYG7.js";
+} from "./chunk-SCJ7IS3I.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-ZYGDNHHO.js";
+import "./chunk-DY4TRZP5.js";
 import "./chunk-N7FCGLNT.js";
 import {
   connectDocker,
   placeTask
-} from "./chunk-BM36MFOS.js";
+} from "./chunk-EUFZGFSS.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

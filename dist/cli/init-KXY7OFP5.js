@@ -6,7 +6,7 @@ import {
 } from "./chunk-N7FCGLNT.js";
 import {
   backendNamed
-} from "./chunk-BM36MFOS.js";
+} from "./chunk-EUFZGFSS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -10,7 +10,7 @@ import {
   hintOf,
   messageOf,
   placeTask
-} from "./chunk-BM36MFOS.js";
+} from "./chunk-EUFZGFSS.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

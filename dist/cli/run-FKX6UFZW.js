@@ -2,10 +2,10 @@ import {
   printVerdict,
   runCommand,
   taskRunOptions
-} from "./chunk-FNLJ5XTM.js";
+} from "./chunk-U2LOWP4V.js";
 import "./chunk-KXSG3TAX.js";
 import "./chunk-6VSMUWYA.js";
-import "./chunk-76KC4C3G.js";
+import "./chunk-CUO4ODKW.js";
 import "./chunk-KOL2FO7R.js";
 import "./chunk-Z6IRGGUK.js";
 import "./chunk-6PX46N3Z.js";
@@ -22,12 +22,12 @@ import "./chunk-IOCNGKJK.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-H24IWSV6.js";
 import "./chunk-OG6UG52F.js";
-import "./chunk-NYI6CYG7.js";
-import "./chunk-QWYPW7SH.js";
+import "./chunk-SCJ7IS3I.js";
+import "./chunk-OJEUBACU.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-ZYGDNHHO.js";
+import "./chunk-DY4TRZP5.js";
 import "./chunk-N7FCGLNT.js";
-import "./chunk-BM36MFOS.js";
+import "./chunk-EUFZGFSS.js";
 import "./chunk-WTBBGLZZ.js";
 import "./chunk-XVM663KR.js";
 import "./chunk-IRBSSJWK.js";

@@ -1,7 +1,7 @@
 import {
   closeAllSessions,
   openSessionCount
-} from "./chunk-BM36MFOS.js";
+} from "./chunk-EUFZGFSS.js";
 import {
   ExitCode
 } from "./chunk-HZHHSFHV.js";

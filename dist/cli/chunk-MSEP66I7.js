@@ -1,6 +1,6 @@
 import {
   BACKENDS
-} from "./chunk-BM36MFOS.js";
+} from "./chunk-EUFZGFSS.js";
 
 // src/session/reap-desktops.ts
 async function reapDesktops(options = {}) {

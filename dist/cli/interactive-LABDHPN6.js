@@ -1,14 +1,14 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-FNLJ5XTM.js";
+} from "./chunk-U2LOWP4V.js";
 import {
   loadTaskToRun
 } from "./chunk-KXSG3TAX.js";
 import "./chunk-6VSMUWYA.js";
 import {
   runTask
-} from "./chunk-76KC4C3G.js";
+} from "./chunk-CUO4ODKW.js";
 import "./chunk-KOL2FO7R.js";
 import "./chunk-Z6IRGGUK.js";
 import {
@@ -32,14 +32,14 @@ import "./chunk-IOCNGKJK.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-H24IWSV6.js";
 import "./chunk-OG6UG52F.js";
-import "./chunk-NYI6CYG7.js";
+import "./chunk-SCJ7IS3I.js";
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-QWYPW7SH.js";
+} from "./chunk-OJEUBACU.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-ZYGDNHHO.js";
+import "./chunk-DY4TRZP5.js";
 import "./chunk-N7FCGLNT.js";
-import "./chunk-BM36MFOS.js";
+import "./chunk-EUFZGFSS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

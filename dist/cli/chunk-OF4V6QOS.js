@@ -1,6 +1,6 @@
 import {
   prepareDesktop
-} from "./chunk-ZYGDNHHO.js";
+} from "./chunk-DY4TRZP5.js";
 import {
   loadValidTask,
   resolveHostPaths
@@ -8,7 +8,7 @@ import {
 import {
   connectDocker,
   placeTask
-} from "./chunk-BM36MFOS.js";
+} from "./chunk-EUFZGFSS.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

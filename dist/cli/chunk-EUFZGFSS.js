@@ -61733,7 +61733,7 @@ async function buildVmImage(docker, context, hash, dir, progress, say) {
     const container = await docker.createContainer({
       Image: VM_DOCKER_IMAGE,
       Entrypoint: ["true"],
-      Labels: { [LABEL.managed]: "true" }
+      Labels: buildContainerLabels()
     });
     try {
       await pipeline2(await container.export(), createWriteStream2(path19.join(work, "root.tar")));
@@ -61831,7 +61831,7 @@ async function runInContainer(docker, hostDir, script) {
     Image: VM_DOCKER_IMAGE,
     User: "root",
     Entrypoint: ["sh", "-c", script.join("\n")],
-    Labels: { [LABEL.managed]: "true" },
+    Labels: buildContainerLabels(),
     HostConfig: { Binds: [`${hostDir}:/out`] }
   });
   try {
@@ -61846,6 +61846,9 @@ async function runInContainer(docker, hostDir, script) {
   } finally {
     await container.remove({ force: true });
   }
+}
+function buildContainerLabels() {
+  return { [LABEL.managed]: "true", ...creatorLabels(currentCreator()) };
 }
 
 // src/session/vm/doctor.ts

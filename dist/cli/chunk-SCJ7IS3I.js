@@ -1,6 +1,6 @@
 import {
   parseSshTarget
-} from "./chunk-BM36MFOS.js";
+} from "./chunk-EUFZGFSS.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

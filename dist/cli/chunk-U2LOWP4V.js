@@ -16,7 +16,7 @@ import {
 import {
   runTask,
   sortedJson
-} from "./chunk-76KC4C3G.js";
+} from "./chunk-CUO4ODKW.js";
 import {
   startLiveView
 } from "./chunk-6PX46N3Z.js";
@@ -31,10 +31,10 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-NYI6CYG7.js";
+} from "./chunk-SCJ7IS3I.js";
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-QWYPW7SH.js";
+} from "./chunk-OJEUBACU.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-KXSG3TAX.js";
 import {
   runTask
-} from "./chunk-76KC4C3G.js";
+} from "./chunk-CUO4ODKW.js";
 import {
   validatePaths
 } from "./chunk-5S3IIT6J.js";
@@ -38,9 +38,9 @@ import "./chunk-6PGMFJ6X.js";
 import "./chunk-IOCNGKJK.js";
 import "./chunk-MMZ2EXDP.js";
 import "./chunk-OG6UG52F.js";
-import "./chunk-ZYGDNHHO.js";
+import "./chunk-DY4TRZP5.js";
 import "./chunk-N7FCGLNT.js";
-import "./chunk-BM36MFOS.js";
+import "./chunk-EUFZGFSS.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

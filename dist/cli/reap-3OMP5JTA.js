@@ -1,8 +1,8 @@
 import {
   describeReaped,
   reapDesktops
-} from "./chunk-PHAT7FBI.js";
-import "./chunk-BM36MFOS.js";
+} from "./chunk-MSEP66I7.js";
+import "./chunk-EUFZGFSS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   ExitCode

@@ -1,6 +1,6 @@
 import {
   sshDesktopFrom
-} from "./chunk-NYI6CYG7.js";
+} from "./chunk-SCJ7IS3I.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
@@ -8,10 +8,10 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestJson
-} from "./chunk-CJLJYHKI.js";
-import "./chunk-ZYGDNHHO.js";
+} from "./chunk-OF4V6QOS.js";
+import "./chunk-DY4TRZP5.js";
 import "./chunk-N7FCGLNT.js";
-import "./chunk-BM36MFOS.js";
+import "./chunk-EUFZGFSS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -1,19 +1,19 @@
 import {
   exitCleanlyOnInterrupt
-} from "./chunk-QWYPW7SH.js";
+} from "./chunk-OJEUBACU.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
 import {
   selftestAfterInit
-} from "./chunk-7SGKYSA2.js";
-import "./chunk-CJLJYHKI.js";
-import "./chunk-ZYGDNHHO.js";
+} from "./chunk-KIA7VQJ2.js";
+import "./chunk-OF4V6QOS.js";
+import "./chunk-DY4TRZP5.js";
 import "./chunk-N7FCGLNT.js";
 import {
   backendWith,
   findDockerDir
-} from "./chunk-BM36MFOS.js";
+} from "./chunk-EUFZGFSS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -1,6 +1,6 @@
 import {
   StreamSession
-} from "./chunk-BM36MFOS.js";
+} from "./chunk-EUFZGFSS.js";
 import {
   Redactor
 } from "./chunk-FOLSVC3U.js";

@@ -1,13 +1,13 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-FNLJ5XTM.js";
+} from "./chunk-U2LOWP4V.js";
 import "./chunk-KXSG3TAX.js";
 import "./chunk-6VSMUWYA.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-76KC4C3G.js";
+} from "./chunk-CUO4ODKW.js";
 import {
   codifyCommand,
   pyLiteral
@@ -39,18 +39,18 @@ import "./chunk-IOCNGKJK.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-H24IWSV6.js";
 import "./chunk-OG6UG52F.js";
-import "./chunk-NYI6CYG7.js";
-import "./chunk-QWYPW7SH.js";
+import "./chunk-SCJ7IS3I.js";
+import "./chunk-OJEUBACU.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-ZYGDNHHO.js";
+import "./chunk-DY4TRZP5.js";
 import {
   loadValidTask
 } from "./chunk-N7FCGLNT.js";
 import {
   closeAllSessions
-} from "./chunk-BM36MFOS.js";
+} from "./chunk-EUFZGFSS.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors
