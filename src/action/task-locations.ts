@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type ReportTask, parseJsonDocument, type JsonDocument, type Position } from "../index.ts";
+import { escapeRegExp } from "../util/escape-regexp.ts";
 
 export interface TaskProblemLocation extends Position {
   /** The JSON pointer the position belongs to. */
@@ -73,8 +74,4 @@ function has(value: unknown, keys: (string | number)[]): boolean {
     current = (current as Record<string | number, unknown>)[key];
   }
   return current !== undefined;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

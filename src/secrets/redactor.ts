@@ -1,4 +1,5 @@
 import { encodedForms } from "./encoded-forms.ts";
+import { escapeRegExp } from "../util/escape-regexp.ts";
 
 export const REDACTED = "[REDACTED]";
 
@@ -59,8 +60,4 @@ export class Redactor {
     };
     return walk(value) as T;
   }
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

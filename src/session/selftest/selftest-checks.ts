@@ -8,6 +8,7 @@ import type { PingResult, WindowInfo } from "../guest/guest-agent.ts";
 import type { Session } from "../session.ts";
 import { PLATFORM_FIXES } from "./platform-fixes.ts";
 import { SelftestFailure, type SelftestOperation, type SelftestRow } from "./selftest-row.ts";
+import { escapeRegExp } from "../../util/escape-regexp.ts";
 
 /** What the selftest types and reads back: accents, CJK and an emoji (a character outside the BMP). */
 export const SELFTEST_LINE = "Grüße, café déjà vu — 日本語のテキスト 😀";
@@ -267,7 +268,7 @@ async function typeLine(
 /** Whether the window titled `title` is reported focused within FOCUS_WAIT_MS of a click on it. */
 async function focusOf(session: Session, title: string): Promise<boolean> {
   const until = performance.now() + FOCUS_WAIT_MS;
-  const exactly = `^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
+  const exactly = `^${escapeRegExp(title)}$`;
   for (;;) {
     const found = await session.guest.waitForWindow(exactly, 1_000, { mappedOnly: true });
     if (found?.focused) return true;

@@ -1,15 +1,15 @@
 import {
   agentSetup
-} from "./chunk-U4ANQ6HP.js";
-import "./chunk-YZYDAXCD.js";
+} from "./chunk-RHMFKDP2.js";
+import "./chunk-SDOZEACB.js";
 import "./chunk-CFEGDFAA.js";
 import "./chunk-U5LQHTBT.js";
 import "./chunk-6PGMFJ6X.js";
-import "./chunk-H24IWSV6.js";
-import "./chunk-OG6UG52F.js";
+import "./chunk-Y4O7Y4ZV.js";
+import "./chunk-ZYEZAGLC.js";
 import "./chunk-E6CQEI6B.js";
 import "./chunk-6OU4HTP4.js";
-import "./chunk-FOLSVC3U.js";
+import "./chunk-L7PK2PAX.js";
 import "./chunk-AGDU3G6C.js";
 import "./chunk-XRI4GCXB.js";
 import "./chunk-DWPD5B2R.js";

@@ -17,7 +17,7 @@ import {
 } from "./chunk-KXSG3TAX.js";
 import {
   runTask
-} from "./chunk-CUO4ODKW.js";
+} from "./chunk-HB5RYR5X.js";
 import {
   validatePaths
 } from "./chunk-5S3IIT6J.js";
@@ -30,15 +30,15 @@ import {
 } from "./chunk-VZVJHDU2.js";
 import {
   createAgentRunner
-} from "./chunk-YZYDAXCD.js";
+} from "./chunk-SDOZEACB.js";
 import "./chunk-CFEGDFAA.js";
 import "./chunk-U5LQHTBT.js";
 import "./chunk-3JDBR4UL.js";
 import "./chunk-6PGMFJ6X.js";
 import "./chunk-IOCNGKJK.js";
 import "./chunk-MMZ2EXDP.js";
-import "./chunk-OG6UG52F.js";
-import "./chunk-DY4TRZP5.js";
+import "./chunk-ZYEZAGLC.js";
+import "./chunk-A4AUWSAN.js";
 import "./chunk-N7FCGLNT.js";
 import "./chunk-EUFZGFSS.js";
 import {
@@ -49,7 +49,7 @@ import {
   ExitCode
 } from "./chunk-HZHHSFHV.js";
 import "./chunk-6OU4HTP4.js";
-import "./chunk-FOLSVC3U.js";
+import "./chunk-L7PK2PAX.js";
 import "./chunk-AGDU3G6C.js";
 import "./chunk-XRI4GCXB.js";
 import {

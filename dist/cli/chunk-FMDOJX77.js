@@ -16,16 +16,16 @@ import {
 import {
   runTask,
   sortedJson
-} from "./chunk-CUO4ODKW.js";
+} from "./chunk-HB5RYR5X.js";
 import {
   startLiveView
 } from "./chunk-6PX46N3Z.js";
 import {
   writeReview
-} from "./chunk-IBVDXXYE.js";
+} from "./chunk-NWJETBOO.js";
 import {
   agentSetup
-} from "./chunk-U4ANQ6HP.js";
+} from "./chunk-RHMFKDP2.js";
 import {
   wholeNumber
 } from "./chunk-DGFUUUG6.js";

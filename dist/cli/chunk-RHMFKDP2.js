@@ -1,7 +1,7 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   createAgentRunner
-} from "./chunk-YZYDAXCD.js";
+} from "./chunk-SDOZEACB.js";
 import {
   configCaBundle,
   loadConfigFile,
@@ -9,11 +9,11 @@ import {
   proxyFor,
   proxyUrlForLog,
   trustedCertificates
-} from "./chunk-H24IWSV6.js";
+} from "./chunk-Y4O7Y4ZV.js";
 import {
   UntrustedCertificateError,
   issuerOf
-} from "./chunk-OG6UG52F.js";
+} from "./chunk-ZYEZAGLC.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";

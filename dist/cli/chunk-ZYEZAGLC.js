@@ -1,6 +1,6 @@
 import {
   Redactor
-} from "./chunk-FOLSVC3U.js";
+} from "./chunk-L7PK2PAX.js";
 import {
   formatDuration
 } from "./chunk-AGDU3G6C.js";

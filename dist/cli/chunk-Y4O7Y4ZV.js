@@ -1,7 +1,7 @@
 import {
   PROVIDERS,
   PROVIDER_NAMES
-} from "./chunk-OG6UG52F.js";
+} from "./chunk-ZYEZAGLC.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

@@ -1,13 +1,13 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-U2LOWP4V.js";
+} from "./chunk-FMDOJX77.js";
 import "./chunk-KXSG3TAX.js";
 import "./chunk-6VSMUWYA.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-CUO4ODKW.js";
+} from "./chunk-HB5RYR5X.js";
 import {
   codifyCommand,
   pyLiteral
@@ -21,11 +21,11 @@ import "./chunk-Z7VFUUUW.js";
 import {
   openFile
 } from "./chunk-J7JCKIDS.js";
-import "./chunk-IBVDXXYE.js";
+import "./chunk-NWJETBOO.js";
 import "./chunk-ZMB2CJ43.js";
 import "./chunk-VZVJHDU2.js";
-import "./chunk-U4ANQ6HP.js";
-import "./chunk-YZYDAXCD.js";
+import "./chunk-RHMFKDP2.js";
+import "./chunk-SDOZEACB.js";
 import "./chunk-CFEGDFAA.js";
 import {
   a11yName,
@@ -37,14 +37,14 @@ import "./chunk-3JDBR4UL.js";
 import "./chunk-6PGMFJ6X.js";
 import "./chunk-IOCNGKJK.js";
 import "./chunk-DGFUUUG6.js";
-import "./chunk-H24IWSV6.js";
-import "./chunk-OG6UG52F.js";
+import "./chunk-Y4O7Y4ZV.js";
+import "./chunk-ZYEZAGLC.js";
 import "./chunk-SCJ7IS3I.js";
 import "./chunk-OJEUBACU.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-DY4TRZP5.js";
+import "./chunk-A4AUWSAN.js";
 import {
   loadValidTask
 } from "./chunk-N7FCGLNT.js";
@@ -60,7 +60,7 @@ import {
   ExitCode
 } from "./chunk-HZHHSFHV.js";
 import "./chunk-6OU4HTP4.js";
-import "./chunk-FOLSVC3U.js";
+import "./chunk-L7PK2PAX.js";
 import "./chunk-AGDU3G6C.js";
 import {
   cutText

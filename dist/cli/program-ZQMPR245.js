@@ -3495,7 +3495,7 @@ function addDoctorCommand(program2, { io, end }) {
     "--provider <name>",
     "the LLM provider whose API key to look for (default: the config file's, or anthropic)"
   ).option("--model <id>", "the model the agent would use").option("--replay", "the tasks would run their codified replays: no API key needed").option("--artifacts-dir <dir>", "where the run would write artifacts", "./desktest_artifacts").option("--output <dir>", "where the run would write results", "./test-results").action(async (tasks, options) => {
-    const { doctorCommand } = await import("./doctor-IDIHMWTQ.js");
+    const { doctorCommand } = await import("./doctor-6UAZQVOE.js");
     end(await doctorCommand(tasks, options, io));
   });
 }
@@ -3513,7 +3513,7 @@ function addSelftestCommand(program2, { io, end }) {
     collect,
     []
   ).option("--resolution <720p|1080p|WxH>", "screen size of the desktop", "1920x1080").option("--image <name>", "use this prebuilt desktop image instead of building docker/").option("--no-network", "give the desktop no network").option("--json", "machine-readable output").option("-q, --quiet", "no progress lines").option("--debug", "also show the desktop's guest agent diagnostics").action(async (task, options) => {
-    const { selftestCommand } = await import("./selftest-GEILX4MC.js");
+    const { selftestCommand } = await import("./selftest-TH64JKHB.js");
     end(await selftestCommand(task, options, io));
   });
 }
@@ -3533,7 +3533,7 @@ function addInitWindowsCommand(program2, { io, end }) {
     "which Windows of the ISO: an index, or a name like 'Windows 11 Pro'",
     "1"
   ).option("--product-key <key>", "a product key (default: none)").option("--password <password>", "the test user's password (user tester)", "desktest").option("--no-selftest", "end without `desktest selftest` on a desktop of the image").action(async (options) => {
-    const { initWindowsCommand } = await import("./init-windows-7POKVRCB.js");
+    const { initWindowsCommand } = await import("./init-windows-ZVUCK3TS.js");
     end(await initWindowsCommand(options, io));
   });
 }
@@ -3550,7 +3550,7 @@ function addInitMacosCommand(program2, { io, end }) {
     "--python <path>",
     "the image's Python 3.10+ (default: the first found on the user's PATH, a login shell's, or Homebrew's and python.org's places)"
   ).option("--requirements <file>", "the agent's packages (default docker/guest/requirements-macos.txt)").option("--wheelhouse <dir>", "wheels for them (default: macOS wheels fetched with pip here)").option("--env <NAME=value>", "a variable the agent needs in the image (repeatable)", collect, []).option("--force", "replace an image of that name").option("--no-selftest", "end without `desktest selftest` on a desktop of the image").action(async (options) => {
-    const { initMacosCommand } = await import("./init-macos-MHEPJWOX.js");
+    const { initMacosCommand } = await import("./init-macos-G3VLYNDH.js");
     end(await initMacosCommand(options, io));
   });
 }
@@ -3581,7 +3581,7 @@ function addLogsCommand(program2, { io, end }) {
 }
 function addReviewCommand(program2, { io, end }) {
   program2.command("review").description("write a self-contained HTML page to review a run").argument("<artifacts_dir>", "the run's artifacts folder (with trajectory.jsonl)").option("--output <html>", "where to write the page", "desktest_review.html").option("--no-open", "do not open the page in a browser").action(async (artifactsDir, options) => {
-    const { reviewCommand } = await import("./review-24OUHGYC.js");
+    const { reviewCommand } = await import("./review-JBZZNHX5.js");
     end(await reviewCommand(artifactsDir, options, io));
   });
 }
@@ -3676,7 +3676,7 @@ function addRunCommand(program2, { io, end }) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-FKX6UFZW.js");
+    const { runCommand } = await import("./run-UFWZFRWK.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3688,8 +3688,8 @@ function addSuiteCommand(program2, { io, end }) {
 `);
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
-      import("./agent-setup-DAQHO5QK.js"),
-      import("./suite-LMHMAYHP.js")
+      import("./agent-setup-BNLVPD5X.js"),
+      import("./suite-OA3M3ZJ5.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay) setup.agent();
@@ -3706,7 +3706,7 @@ function addInteractiveCommand(program2, { io, end }) {
   withRunOptions(program2.command("interactive")).description(
     "start a task's desktop (deploy, setup, launch), say how to watch it, and wait; --step runs the agent one step per Enter"
   ).argument("<task>", "a task file").option("--step", "run the agent one step per Enter ('q' stops, writing results and artifacts)").action(async (task, options, command) => {
-    const { interactiveCommand } = await import("./interactive-LABDHPN6.js");
+    const { interactiveCommand } = await import("./interactive-2B5QANEB.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await interactiveCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3721,13 +3721,13 @@ function addRecordCommand(program2, { io, end }) {
     "--recording-dir <dir>",
     "where the recording is kept (default recordings/<task id>/ beside the task)"
   ).option("--no-open", "do not open the live view in a browser").action(async (task, options) => {
-    const { recordCommand } = await import("./record-YBHZEPYL.js");
+    const { recordCommand } = await import("./record-NLCEB5YB.js");
     end(await recordCommand(task, options, withOsworldCache(io, options)));
   });
 }
 function addAttachCommand(program2, { io, end }) {
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-FKX6UFZW.js");
+    const { runCommand } = await import("./run-UFWZFRWK.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3797,7 +3797,7 @@ function addMcpCommand(program2, { io, end }) {
   program2.command("mcp").description(
     "serve desktest to a coding agent over MCP (stdio): validate, run, logs, and open/observe/act on/close a task's desktop"
   ).action(async () => {
-    const { mcpCommand } = await import("./mcp-LQYPBCL3.js");
+    const { mcpCommand } = await import("./mcp-A47G4NY2.js");
     end(await mcpCommand(io));
   });
 }
@@ -3857,7 +3857,7 @@ var COMMANDS = [
   addCompletionsCommand
 ];
 async function runCli(argv, io) {
-  const { redactedConsole } = await import("./redacted-console-6KCE42SI.js");
+  const { redactedConsole } = await import("./redacted-console-RLPDFFV2.js");
   return runProgram(argv, redactedConsole(io, argv), soleCommand(argv));
 }
 async function runProgram(argv, io, sole) {

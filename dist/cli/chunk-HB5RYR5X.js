@@ -95,7 +95,7 @@ import {
 } from "./chunk-IOCNGKJK.js";
 import {
   prepareDesktop
-} from "./chunk-DY4TRZP5.js";
+} from "./chunk-A4AUWSAN.js";
 import {
   mapSubstitutableStrings,
   resolveHostPaths,
@@ -118,7 +118,7 @@ import {
 } from "./chunk-6OU4HTP4.js";
 import {
   Redactor
-} from "./chunk-FOLSVC3U.js";
+} from "./chunk-L7PK2PAX.js";
 import {
   cutText
 } from "./chunk-XRI4GCXB.js";

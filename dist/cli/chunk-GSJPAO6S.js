@@ -2,7 +2,7 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestTask
-} from "./chunk-OF4V6QOS.js";
+} from "./chunk-BABVPUUV.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

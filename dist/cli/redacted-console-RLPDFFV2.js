@@ -1,6 +1,6 @@
 import {
   Redactor
-} from "./chunk-FOLSVC3U.js";
+} from "./chunk-L7PK2PAX.js";
 import "./chunk-JZL7SQM4.js";
 
 // src/secrets/environment-secrets.ts

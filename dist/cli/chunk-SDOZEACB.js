@@ -11,7 +11,7 @@ import {
 import {
   LlmError,
   createProvider
-} from "./chunk-OG6UG52F.js";
+} from "./chunk-ZYEZAGLC.js";
 import {
   formatDuration
 } from "./chunk-AGDU3G6C.js";

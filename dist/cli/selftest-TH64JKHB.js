@@ -8,8 +8,8 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestJson
-} from "./chunk-OF4V6QOS.js";
-import "./chunk-DY4TRZP5.js";
+} from "./chunk-BABVPUUV.js";
+import "./chunk-A4AUWSAN.js";
 import "./chunk-N7FCGLNT.js";
 import "./chunk-EUFZGFSS.js";
 import "./chunk-WTBBGLZZ.js";
@@ -19,7 +19,7 @@ import {
 import "./chunk-IRBSSJWK.js";
 import "./chunk-HZHHSFHV.js";
 import "./chunk-6OU4HTP4.js";
-import "./chunk-FOLSVC3U.js";
+import "./chunk-L7PK2PAX.js";
 import "./chunk-AGDU3G6C.js";
 import "./chunk-XRI4GCXB.js";
 import "./chunk-DWPD5B2R.js";

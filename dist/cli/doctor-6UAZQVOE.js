@@ -17,7 +17,7 @@ import {
   loadConfigFile,
   networkSettings,
   proxyUrlForLog
-} from "./chunk-H24IWSV6.js";
+} from "./chunk-Y4O7Y4ZV.js";
 import {
   CLAUDE_CLI,
   CODEX_CLI,
@@ -27,7 +27,7 @@ import {
   findApiKey,
   isCliProvider,
   isProviderName
-} from "./chunk-OG6UG52F.js";
+} from "./chunk-ZYEZAGLC.js";
 import "./chunk-N7FCGLNT.js";
 import {
   BACKENDS,
@@ -43,7 +43,7 @@ import {
   ExitCode
 } from "./chunk-HZHHSFHV.js";
 import "./chunk-6OU4HTP4.js";
-import "./chunk-FOLSVC3U.js";
+import "./chunk-L7PK2PAX.js";
 import "./chunk-AGDU3G6C.js";
 import "./chunk-XRI4GCXB.js";
 import {

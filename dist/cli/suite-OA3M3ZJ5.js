@@ -39,7 +39,7 @@ import {
   resultsForError,
   runTask,
   sortedJson
-} from "./chunk-CUO4ODKW.js";
+} from "./chunk-HB5RYR5X.js";
 import "./chunk-KOL2FO7R.js";
 import "./chunk-Z6IRGGUK.js";
 import {
@@ -52,7 +52,7 @@ import {
   failureHtml,
   renderPage,
   writeReview
-} from "./chunk-IBVDXXYE.js";
+} from "./chunk-NWJETBOO.js";
 import {
   ArtifactFiles,
   imageDataUri
@@ -91,7 +91,7 @@ import {
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-DY4TRZP5.js";
+import "./chunk-A4AUWSAN.js";
 import "./chunk-N7FCGLNT.js";
 import {
   connectDocker,
@@ -116,7 +116,7 @@ import {
 import "./chunk-6OU4HTP4.js";
 import {
   Redactor
-} from "./chunk-FOLSVC3U.js";
+} from "./chunk-L7PK2PAX.js";
 import {
   formatDuration
 } from "./chunk-AGDU3G6C.js";

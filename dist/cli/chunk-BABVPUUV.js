@@ -1,6 +1,6 @@
 import {
   prepareDesktop
-} from "./chunk-DY4TRZP5.js";
+} from "./chunk-A4AUWSAN.js";
 import {
   loadValidTask,
   resolveHostPaths
@@ -15,6 +15,9 @@ import {
 import {
   ExitCode
 } from "./chunk-HZHHSFHV.js";
+import {
+  escapeRegExp
+} from "./chunk-L7PK2PAX.js";
 import {
   formatDuration
 } from "./chunk-AGDU3G6C.js";
@@ -2349,7 +2352,7 @@ pyautogui.click(${target.x}, ${target.y})`, fix);
 }
 async function focusOf(session, title) {
   const until = performance.now() + FOCUS_WAIT_MS;
-  const exactly = `^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`;
+  const exactly = `^${escapeRegExp(title)}$`;
   for (; ; ) {
     const found = await session.guest.waitForWindow(exactly, 1e3, { mappedOnly: true });
     if (found?.focused) return true;

@@ -25,7 +25,7 @@ import {
 import {
   REDACTED,
   Redactor
-} from "./chunk-FOLSVC3U.js";
+} from "./chunk-L7PK2PAX.js";
 import {
   formatDuration
 } from "./chunk-AGDU3G6C.js";

@@ -6,9 +6,9 @@ import {
 } from "./chunk-E6CQEI6B.js";
 import {
   selftestAfterInit
-} from "./chunk-KIA7VQJ2.js";
-import "./chunk-OF4V6QOS.js";
-import "./chunk-DY4TRZP5.js";
+} from "./chunk-GSJPAO6S.js";
+import "./chunk-BABVPUUV.js";
+import "./chunk-A4AUWSAN.js";
 import "./chunk-N7FCGLNT.js";
 import {
   backendWith,
@@ -23,7 +23,7 @@ import {
   ExitCode
 } from "./chunk-HZHHSFHV.js";
 import "./chunk-6OU4HTP4.js";
-import "./chunk-FOLSVC3U.js";
+import "./chunk-L7PK2PAX.js";
 import "./chunk-AGDU3G6C.js";
 import "./chunk-XRI4GCXB.js";
 import {

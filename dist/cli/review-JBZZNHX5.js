@@ -3,7 +3,7 @@ import {
 } from "./chunk-J7JCKIDS.js";
 import {
   writeReview
-} from "./chunk-IBVDXXYE.js";
+} from "./chunk-NWJETBOO.js";
 import "./chunk-ZMB2CJ43.js";
 import "./chunk-VZVJHDU2.js";
 import "./chunk-U5LQHTBT.js";
@@ -11,7 +11,7 @@ import "./chunk-IRBSSJWK.js";
 import {
   ExitCode
 } from "./chunk-HZHHSFHV.js";
-import "./chunk-FOLSVC3U.js";
+import "./chunk-L7PK2PAX.js";
 import "./chunk-AGDU3G6C.js";
 import "./chunk-XRI4GCXB.js";
 import "./chunk-DWPD5B2R.js";

@@ -3,7 +3,7 @@ import {
 } from "./chunk-EUFZGFSS.js";
 import {
   Redactor
-} from "./chunk-FOLSVC3U.js";
+} from "./chunk-L7PK2PAX.js";
 import {
   ConfigError,
   InfraError,

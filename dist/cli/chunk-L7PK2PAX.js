@@ -47,6 +47,11 @@ var HTML_HEX = Object.fromEntries(
   Object.keys(HTML_NAMED).map((c) => [c, c === "&" ? "&amp;" : `&#x${c.charCodeAt(0).toString(16)};`])
 );
 
+// src/util/escape-regexp.ts
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 // src/secrets/redactor.ts
 var REDACTED = "[REDACTED]";
 var MIN_SECRET_BYTES = 3;
@@ -89,11 +94,9 @@ var Redactor = class _Redactor {
     return walk(value);
   }
 };
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 export {
+  escapeRegExp,
   REDACTED,
   Redactor
 };

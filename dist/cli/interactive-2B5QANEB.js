@@ -1,27 +1,27 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-U2LOWP4V.js";
+} from "./chunk-FMDOJX77.js";
 import {
   loadTaskToRun
 } from "./chunk-KXSG3TAX.js";
 import "./chunk-6VSMUWYA.js";
 import {
   runTask
-} from "./chunk-CUO4ODKW.js";
+} from "./chunk-HB5RYR5X.js";
 import "./chunk-KOL2FO7R.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   forwardVnc,
   startLiveView
 } from "./chunk-6PX46N3Z.js";
-import "./chunk-IBVDXXYE.js";
+import "./chunk-NWJETBOO.js";
 import "./chunk-ZMB2CJ43.js";
 import "./chunk-VZVJHDU2.js";
 import {
   agentSetup
-} from "./chunk-U4ANQ6HP.js";
-import "./chunk-YZYDAXCD.js";
+} from "./chunk-RHMFKDP2.js";
+import "./chunk-SDOZEACB.js";
 import "./chunk-CFEGDFAA.js";
 import {
   screenshotName
@@ -30,14 +30,14 @@ import "./chunk-3JDBR4UL.js";
 import "./chunk-6PGMFJ6X.js";
 import "./chunk-IOCNGKJK.js";
 import "./chunk-DGFUUUG6.js";
-import "./chunk-H24IWSV6.js";
-import "./chunk-OG6UG52F.js";
+import "./chunk-Y4O7Y4ZV.js";
+import "./chunk-ZYEZAGLC.js";
 import "./chunk-SCJ7IS3I.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-OJEUBACU.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-DY4TRZP5.js";
+import "./chunk-A4AUWSAN.js";
 import "./chunk-N7FCGLNT.js";
 import "./chunk-EUFZGFSS.js";
 import "./chunk-WTBBGLZZ.js";
@@ -47,7 +47,7 @@ import {
 import "./chunk-IRBSSJWK.js";
 import "./chunk-HZHHSFHV.js";
 import "./chunk-6OU4HTP4.js";
-import "./chunk-FOLSVC3U.js";
+import "./chunk-L7PK2PAX.js";
 import "./chunk-AGDU3G6C.js";
 import {
   cutText
