@@ -44,3 +44,4 @@ export { collectCi, collectRunner, collectSource } from "./suite/run-metadata.ts
 export { parseJsonDocument, type JsonDocument, type Position } from "./task/json-document.ts";
 export { PATH_POLICIES, type PathPolicy } from "./task/path-policy.ts";
 export { planSuite, runSuiteJob, type SuitePlan, type SuiteJobResult } from "./suite/suite-job.ts";
+export { escapeRegExp } from "./util/escape-regexp.ts";

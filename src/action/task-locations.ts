@@ -1,7 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { type ReportTask, parseJsonDocument, type JsonDocument, type Position } from "../index.ts";
-import { escapeRegExp } from "../util/escape-regexp.ts";
+import {
+  type ReportTask,
+  escapeRegExp,
+  parseJsonDocument,
+  type JsonDocument,
+  type Position,
+} from "../index.ts";
 
 export interface TaskProblemLocation extends Position {
   /** The JSON pointer the position belongs to. */
