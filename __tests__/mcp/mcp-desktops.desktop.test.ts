@@ -3,7 +3,7 @@
  * verdict with progress and the final screen; a gedit desktop opened, typed into, read back through
  * observe, closed; and no desktop left behind when the client goes away without closing it.
  */
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LABEL } from "../../src/session/labels.ts";
@@ -80,6 +80,88 @@ describe("desktest mcp on real desktops", () => {
         });
         expect(textOf(closed)).toBe("closed");
         expect(await desktopsOf(geditId)).toBe(0);
+      } finally {
+        await client.close();
+      }
+    },
+  );
+
+  it(
+    "records the steps a client takes into a replay script that then passes on its own, in a suite with progress",
+    { timeout: 900_000 },
+    async () => {
+      const { dir, geditId } = project();
+      const { client } = await connectMcp(dir);
+      try {
+        const opened = await client.callTool(
+          { name: "open_desktop", arguments: { task: "gedit-mcp.json", record: true } },
+          undefined,
+          { timeout: 300_000 },
+        );
+        expect(JSON.parse(textOf(opened))).toMatchObject({ recording: true });
+        const { desktop } = JSON.parse(textOf(opened)) as { desktop: string };
+        for (const action of [
+          { action: "key", keys: ["ctrl", "end"] },
+          { action: "key", keys: ["enter"] },
+          { action: "type", text: "Hello from desktest" },
+          { action: "key", keys: ["ctrl", "s"] },
+        ]) {
+          const acted = await client.callTool({ name: "act", arguments: { desktop, ...action } });
+          expect(JSON.parse(textOf(acted))).toEqual({ success: true, error: null });
+        }
+        const closed = await client.callTool(
+          { name: "close_desktop", arguments: { desktop, replay_script: "recorded.replay.py" } },
+          undefined,
+          { timeout: 300_000 },
+        );
+        // The task's checks judged what the client did, and its steps became a script.
+        expect(JSON.parse(textOf(closed))).toEqual({
+          recorded_steps: 4,
+          status: "pass",
+          replay_script: "recorded.replay.py",
+        });
+        const script = readFileSync(path.join(dir, "recorded.replay.py"), "utf8");
+        expect(script).toContain("pyautogui.hotkey('ctrl', 'end')");
+        expect(script).toContain("Hello from desktest");
+        const trajectory = readFileSync(
+          path.join(dir, "desktest-output/gedit-mcp/artifacts/trajectory.jsonl"),
+          "utf8",
+        );
+        expect(trajectory).toContain('"thought":"Type \\"Hello from desktest\\""');
+        expect(await desktopsOf(geditId)).toBe(0);
+
+        // The recorded script replays on a fresh desktop, through the suite tool, with no agent.
+        const task = JSON.parse(readFileSync(path.join(dir, "gedit-mcp.json"), "utf8")) as Record<
+          string,
+          unknown
+        >;
+        mkdirSync(path.join(dir, "recorded"));
+        writeFileSync(
+          path.join(dir, "recorded/task.json"),
+          JSON.stringify({
+            ...task,
+            app: { ...(task.app as object), dir: "../gedit-app" },
+            replay_script: "../recorded.replay.py",
+          }),
+        );
+        const progress: { progress: number; total?: number; message?: string }[] = [];
+        const suite = await client.callTool(
+          { name: "suite", arguments: { paths: ["recorded"] } },
+          undefined,
+          { onprogress: (p) => progress.push(p), timeout: 600_000 },
+        );
+        expect(suite.isError).toBeFalsy();
+        const summary = JSON.parse(textOf(suite)) as {
+          exit_code: number;
+          tasks: { id: string; status: string }[];
+          reports: { html: string };
+        };
+        expect(summary.exit_code).toBe(0);
+        expect(summary.tasks).toEqual([
+          expect.objectContaining({ id: geditId, status: "pass", culprit: null }),
+        ]);
+        expect(progress.at(-1)).toMatchObject({ progress: 1, total: 1, message: `${geditId}: pass` });
+        expect(summary.reports.html).toBe("desktest-output/suite/report.html");
       } finally {
         await client.close();
       }

@@ -23,6 +23,7 @@ describe("desktest mcp through the SDK's own client over stdio", () => {
           "observe",
           "open_desktop",
           "run",
+          "suite",
           "validate",
         ]);
         expect(tools.find((t) => t.name === "run")!.inputSchema.required).toEqual(["task"]);
@@ -44,11 +45,17 @@ describe("desktest mcp through the SDK's own client over stdio", () => {
           ["run", { task: "/etc/hostname" }],
           ["logs", { output: ".." }],
           ["open_desktop", { task: "../x.json" }],
+          ["suite", { paths: ["examples", "../elsewhere"] }],
+          ["suite", { paths: ["examples"], output: "/tmp/out" }],
+          ["close_desktop", { desktop: "nope", replay_script: "../x.replay.py" }],
         ] as const) {
           const refused = await client.callTool({ name, arguments: args });
           expect(refused.isError).toBe(true);
           expect(textOf(refused)).toContain("is outside the working directory");
         }
+        const empty = await client.callTool({ name: "suite", arguments: { paths: ["broken.json"] } });
+        expect(empty.isError).toBe(true);
+        expect(textOf(empty)).toMatch(/No valid task files found in .*broken\.json[^]*desktest validate/);
         const unknown = await client.callTool({ name: "observe", arguments: { desktop: "nope" } });
         expect(unknown.isError).toBe(true);
         expect(textOf(unknown)).toContain("no open desktop 'nope'");

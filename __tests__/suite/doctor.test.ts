@@ -7,6 +7,7 @@ import path from "node:path";
 import { BASE_IMAGE } from "../../src/session/docker/desktop-image.ts";
 import { apiKeyCheck, diagnose, type DoctorProbe } from "../../src/suite/doctor.ts";
 import { checkMark } from "../../src/suite/runner-preflight.ts";
+import { claudeEnv, codexEnv, pathWith } from "../helpers/agent-clis.ts";
 import { cli } from "../helpers/cli.ts";
 
 /**
@@ -201,4 +202,54 @@ describe("desktest doctor", () => {
     const result = await cli(["doctor"], process.cwd());
     expect(result.stdout.trim().split("\n").at(-1)).toBe(SELFTEST_POINTER);
   });
+});
+
+describe("doctor with a CLI provider checks the real CLI as the agent will run it", () => {
+  const home = () => mkdtempSync(path.join(tmpdir(), "desktest-doctor-cli-"));
+  const lineOf = (stdout: string, label: string) =>
+    stdout.split("\n").find((line) => line.includes(`${label}:`)) ?? "(no line)";
+
+  it.each([
+    {
+      provider: "claude-cli",
+      label: "Claude CLI",
+      install: "npm install -g @anthropic-ai/claude-code",
+      login: "/login",
+      ready: () => claudeEnv("http://127.0.0.1:9", "sk-doctor-0123456789"),
+    },
+    {
+      provider: "codex-cli",
+      label: "Codex CLI",
+      install: "npm install -g @openai/codex",
+      login: "codex login",
+      ready: () => codexEnv("http://127.0.0.1:9", "sk-doctor-0123456789"),
+    },
+  ])(
+    "$provider: missing (!, the install command), not logged in (!, how to log in), ready (✓, its version)",
+    { timeout: 120_000 },
+    async ({ provider, label, install, login, ready }) => {
+      const missing = await cli(["doctor", "--provider", provider], process.cwd(), {
+        PATH: pathWith(false),
+        HOME: home(),
+      });
+      expect(lineOf(missing.stdout, label)).toMatch(
+        new RegExp(`^! ${label}: ${label} not found: .*not on PATH`),
+      );
+      expect(lineOf(missing.stdout, label)).toContain(install);
+
+      const loggedOut = home();
+      const notLoggedIn = await cli(["doctor", "--provider", provider], process.cwd(), {
+        PATH: pathWith(),
+        HOME: loggedOut,
+        CODEX_HOME: path.join(loggedOut, ".codex"),
+      });
+      expect(lineOf(notLoggedIn.stdout, label)).toMatch(new RegExp(`^! ${label}: ${label} is not logged in`));
+      expect(lineOf(notLoggedIn.stdout, label)).toContain(login);
+
+      const env = ready();
+      const fine = await cli(["doctor", "--provider", provider], process.cwd(), env);
+      expect(lineOf(fine.stdout, label)).toMatch(new RegExp(`^✓ ${label}: .*\\d+\\.\\d+.*, logged in$`));
+      expect(fine.stdout).not.toContain("sk-doctor-0123456789");
+    },
+  );
 });

@@ -2,49 +2,76 @@ import { randomUUID } from "node:crypto";
 import type { AgentRunner } from "../agent/agent-runner.ts";
 import { ConfigError } from "../errors/desktest-error.ts";
 import { runTask, type RunTaskOptions } from "../run/run-task.ts";
+import type { RunTaskResult } from "../run/write-results.ts";
 import type { Session } from "../session/session.ts";
 import type { Observation } from "../session/guest/guest-agent.ts";
+import { DesktopRecording, desktopActionCode, type DesktopAction } from "./desktop-recording.ts";
+
+export type { DesktopAction } from "./desktop-recording.ts";
 
 /** A desktop the MCP client opened: the task's run waiting, off the clock, until the client closes it. */
 interface OpenDesktop {
   session: Session;
+  /** The client's steps, when it opened the desktop to record them. */
+  recording: DesktopRecording | undefined;
+  artifactsDir: string;
   close: () => void;
-  ended: Promise<unknown>;
+  ended: Promise<RunTaskResult | undefined>;
 }
 
-/** One action an MCP client takes on a desktop. */
-export type DesktopAction =
-  | { action: "click"; x: number; y: number; button?: "left" | "right" | "middle"; double?: boolean }
-  | { action: "type"; text: string }
-  | { action: "key"; keys: string[] };
+/** What closing a desktop ended: its run's results and where its artifacts are. */
+export interface ClosedDesktop {
+  result: RunTaskResult | undefined;
+  artifactsDir: string;
+  /** The steps recorded (a desktop opened with `record`), else undefined. */
+  recordedSteps: number | undefined;
+}
 
 /**
  * The desktops an MCP session has open. Each is started the way `desktest interactive` starts one (the
  * task's run: deploy, setup, launch) with an agent that waits; closing it ends that run, which removes
- * the desktop and writes its results. `closeAll` runs when the client goes away.
+ * the desktop and writes its results. A desktop opened to record writes each action as a step of its
+ * trajectory, and closing it ends with `done`, so the task's checks judge what the client did and codify
+ * can turn the steps into a replay script. `closeAll` runs when the client goes away.
  */
 export class OpenDesktops {
   readonly #open = new Map<string, OpenDesktop>();
 
-  async open(options: Omit<RunTaskOptions, "agent" | "observer">): Promise<{ id: string; session: Session }> {
+  async open(
+    options: Omit<RunTaskOptions, "agent" | "observer">,
+    how: { record?: boolean } = {},
+  ): Promise<{ id: string; session: Session }> {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    let ready!: (session: Session) => void;
+    let ready!: (desktop: { session: Session; recording?: DesktopRecording; artifactsDir: string }) => void;
     let failed!: (error: unknown) => void;
-    const started = new Promise<Session>((resolve, reject) => ((ready = resolve), (failed = reject)));
+    const started = new Promise<Parameters<typeof ready>[0]>(
+      (resolve, reject) => ((ready = resolve), (failed = reject)),
+    );
+    let artifactsDir = "";
     const waitForClose: AgentRunner = async (context) => {
+      const recording = how.record ? new DesktopRecording(context) : undefined;
+      ready({ session: context.session, ...(recording ? { recording } : {}), artifactsDir });
       await context.deadline.excluding(released);
+      if (!recording)
+        return {
+          passed: false,
+          ending: "quit",
+          reasoning: "Closed by the MCP client (an interactive desktop, not a test)",
+          steps: 0,
+        };
+      await context.deadline.excluding(recording.finish());
       return {
-        passed: false,
-        ending: "quit",
-        reasoning: "Closed by the MCP client (an interactive desktop, not a test)",
-        steps: 0,
+        passed: true,
+        ending: "done",
+        reasoning: `Recorded ${recording.steps} step(s) taken through MCP`,
+        steps: recording.steps,
       };
     };
     const ended = runTask({
       ...options,
       agent: () => waitForClose,
-      observer: { started: (run) => ready(run.desktop) },
+      observer: { started: (run) => (artifactsDir = run.artifactsDir) },
     }).then(
       (result) => {
         failed(
@@ -52,38 +79,57 @@ export class OpenDesktops {
         );
         return result;
       },
-      (error: unknown) => failed(error),
+      (error: unknown) => {
+        failed(error);
+        return undefined;
+      },
     );
-    const session = await started;
+    const desktop = await started;
     const id = randomUUID();
-    this.#open.set(id, { session, close: release, ended });
-    return { id, session };
+    this.#open.set(id, {
+      session: desktop.session,
+      recording: desktop.recording,
+      artifactsDir: desktop.artifactsDir,
+      close: release,
+      ended,
+    });
+    return { id, session: desktop.session };
   }
 
-  get(id: unknown): Session {
+  #get(id: unknown): OpenDesktop {
     const desktop = typeof id === "string" ? this.#open.get(id) : undefined;
     if (!desktop)
       throw new ConfigError(`no open desktop '${String(id)}'`, { hint: "open one with open_desktop" });
-    return desktop.session;
+    return desktop;
+  }
+
+  get(id: unknown): Session {
+    return this.#get(id).session;
   }
 
   observe(id: unknown): Promise<Observation> {
     return this.get(id).observe({ screenshot: true, a11y: true });
   }
 
-  /** The action as PyAutoGUI code (every value a JSON literal, which Python reads the same). */
+  /** Take the action (as PyAutoGUI code); a recording desktop writes it as its next step. */
   async act(id: unknown, action: DesktopAction): Promise<{ success: boolean; error: string | null }> {
-    const session = this.get(id);
-    const result = await session.act(actionCode(action), { timeoutMs: 60_000 });
-    return { success: result.success, error: result.error };
+    const { session, recording } = this.#get(id);
+    const run = async (code: string) => {
+      const result = await session.act(code, { timeoutMs: 60_000 });
+      return { success: result.success, error: result.error };
+    };
+    return recording ? recording.step(action, run) : run(desktopActionCode(action));
   }
 
-  async close(id: unknown): Promise<void> {
-    this.get(id);
-    const desktop = this.#open.get(id as string)!;
+  async close(id: unknown): Promise<ClosedDesktop> {
+    const desktop = this.#get(id);
     this.#open.delete(id as string);
     desktop.close();
-    await desktop.ended;
+    return {
+      result: await desktop.ended,
+      artifactsDir: desktop.artifactsDir,
+      recordedSteps: desktop.recording?.steps,
+    };
   }
 
   /**
@@ -99,19 +145,5 @@ export class OpenDesktops {
         desktop.close();
       }),
     );
-  }
-}
-
-export function actionCode(action: DesktopAction): string {
-  const lit = (v: unknown) => JSON.stringify(v);
-  switch (action.action) {
-    case "click":
-      return `pyautogui.click(${Math.round(action.x)}, ${Math.round(action.y)}, clicks=${action.double ? 2 : 1}, button=${lit(action.button ?? "left")})`;
-    case "type":
-      return `type_text(${lit(action.text)})`;
-    case "key":
-      return action.keys.length === 1
-        ? `pyautogui.press(${lit(action.keys[0])})`
-        : `pyautogui.hotkey(${action.keys.map(lit).join(", ")})`;
   }
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { createAgentRunner } from "../agent/create-agent-runner.ts";
-import { DesktestError } from "../errors/desktest-error.ts";
+import { ConfigError, DesktestError } from "../errors/desktest-error.ts";
 import { loadTaskId, loadTrajectoryEntries } from "../review/entries.ts";
 import { renderLogs } from "../review/logs-view.ts";
 import { runTask } from "../run/run-task.ts";
@@ -11,6 +11,8 @@ import { validatePaths } from "../run/validate-task-files.ts";
 import { VERSION } from "../version.ts";
 import { confinePath } from "./confine-path.ts";
 import { OpenDesktops, type DesktopAction } from "./open-desktops.ts";
+import { runSuiteForMcp } from "./suite-tool.ts";
+import { codifyToFile } from "../replay/codify-to-file.ts";
 import { TOOLS } from "./tools.ts";
 import { loadTaskToRun } from "../run/task-to-run.ts";
 
@@ -46,6 +48,14 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
       ? path.join(options.cwd, "desktest-output", path.basename(task).replace(/\.json$/, ""))
       : where(given, "output");
 
+  const agentOf = (args: Args) => () =>
+    createAgentRunner({
+      provider: typeof args.provider === "string" ? args.provider : "anthropic",
+      ...(typeof args.model === "string" ? { model: args.model } : {}),
+      env: options.env,
+    });
+  const openTasks = new Map<string, string>();
+
   const tools: Record<
     string,
     (args: Args, progress: (step: number, total: number, message: string) => void) => Promise<Content[]>
@@ -63,16 +73,7 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
       const { results, exitCode } = await runTask({
         ...(await runOptions(task, output)),
         replay: !agentMode,
-        ...(agentMode
-          ? {
-              agent: () =>
-                createAgentRunner({
-                  provider: typeof args.provider === "string" ? args.provider : "anthropic",
-                  ...(typeof args.model === "string" ? { model: args.model } : {}),
-                  env: options.env,
-                }),
-            }
-          : {}),
+        ...(agentMode ? { agent: agentOf(args) } : {}),
         observer: {
           started: (run) => {
             artifactsDir = run.artifactsDir;
@@ -85,6 +86,7 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
       const summary = {
         status: results.status,
         exit_code: exitCode,
+        ...(results.culprit ? { culprit: results.culprit } : {}),
         ...(failing ? { failing_metric: failing } : {}),
         ...(results.agent_verdict ? { agent_verdict: results.agent_verdict } : {}),
         ...(results.error_detail ? { error: results.error_detail } : {}),
@@ -92,6 +94,24 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
       };
       const shot = artifactsDir ? await lastScreenshot(artifactsDir) : undefined;
       return [text(JSON.stringify(summary, null, 2)), ...(shot ? [image(shot)] : [])];
+    },
+    suite: async (args, progress) => {
+      const paths = Array.isArray(args.paths) ? args.paths.map((p) => where(p, "paths")) : [];
+      const summary = await runSuiteForMcp({
+        cwd: options.cwd,
+        env: options.env,
+        paths,
+        filters: Array.isArray(args.filter) ? args.filter.filter((f) => typeof f === "string") : [],
+        output:
+          args.output === undefined
+            ? path.join(options.cwd, "desktest-output", "suite")
+            : where(args.output, "output"),
+        concurrency: typeof args.concurrency === "number" ? args.concurrency : 1,
+        ...(args.mode === "agent" ? { agent: agentOf(args) } : {}),
+        ...screen,
+        progress,
+      });
+      return [text(JSON.stringify(summary, null, 2))];
     },
     logs: async (args) => {
       const output = where(args.output, "output");
@@ -103,8 +123,11 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
     },
     open_desktop: async (args) => {
       const task = where(args.task, "task");
-      const { id, session } = await desktops.open(await runOptions(task, outputFor(task, undefined)));
-      return [text(JSON.stringify({ desktop: id, screen: session.screen }))];
+      const { id, session } = await desktops.open(await runOptions(task, outputFor(task, undefined)), {
+        record: args.record === true,
+      });
+      openTasks.set(id, task);
+      return [text(JSON.stringify({ desktop: id, screen: session.screen, recording: args.record === true }))];
     },
     observe: async (args) => {
       const seen = await desktops.observe(args.desktop);
@@ -120,8 +143,42 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
       return [text(JSON.stringify(result))];
     },
     close_desktop: async (args) => {
-      await desktops.close(args.desktop);
-      return [text("closed")];
+      const task = openTasks.get(args.desktop as string);
+      const script =
+        args.replay_script === undefined ? undefined : where(args.replay_script, "replay_script");
+      const closed = await desktops.close(args.desktop);
+      openTasks.delete(args.desktop as string);
+      if (closed.recordedSteps === undefined) {
+        if (script !== undefined)
+          throw new ConfigError("this desktop was not recording: nothing to write as a replay script", {
+            hint: "open the desktop with record: true, act on it, then close it with replay_script",
+          });
+        return [text("closed")];
+      }
+      const results = closed.result?.results;
+      const codified =
+        script !== undefined || args.update_task === true
+          ? await codifyToFile({
+              trajectoryFile: path.join(closed.artifactsDir, "trajectory.jsonl"),
+              cwd: options.cwd,
+              ...(script !== undefined ? { output: script } : {}),
+              ...(args.update_task === true && task ? { taskFile: task } : {}),
+            })
+          : undefined;
+      const summary = {
+        recorded_steps: closed.recordedSteps,
+        status: results?.status ?? "error",
+        ...(results?.error_detail ? { error: results.error_detail } : {}),
+        ...(codified
+          ? {
+              replay_script: path.relative(options.cwd, codified.output),
+              ...(args.update_task === true && task
+                ? { task_updated: path.relative(options.cwd, task) }
+                : {}),
+            }
+          : {}),
+      };
+      return [text(JSON.stringify(summary, null, 2))];
     },
   };
 

@@ -15,7 +15,7 @@ export const TOOLS = [
   {
     name: "run",
     description:
-      "Run one task on a fresh desktop: its replay script (mode replay) or the LLM agent (mode agent). Sends a progress notification per step; returns the verdict, the failing metric and the final screen.",
+      "Run one task on a fresh desktop: its replay script (mode replay) or the LLM agent (mode agent). Sends a progress notification per step; returns the verdict, whose fault a failure is (culprit: product, test, agent or environment), the failing metric and the final screen.",
     inputSchema: {
       type: "object",
       properties: {
@@ -32,6 +32,32 @@ export const TOOLS = [
     },
   },
   {
+    name: "suite",
+    description:
+      "Run every task in the given files, folders or globs (as desktest suite): replays, or the LLM agent. Sends a progress notification per task that ends; returns the counts, each task's verdict, culprit and reason, and where report.html, report.json and each task's results and review page are.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        paths: { type: "array", items: PATH, minItems: 1, maxItems: 100 },
+        filter: {
+          type: "array",
+          items: { type: "string", maxLength: 200 },
+          maxItems: 50,
+          description: "task id filters (substring or glob)",
+        },
+        mode: { type: "string", enum: ["replay", "agent"], default: "replay" },
+        provider: { type: "string", description: "agent mode: the LLM provider (as --provider)" },
+        model: { type: "string" },
+        concurrency: { type: "integer", minimum: 1, maximum: 16, default: 1 },
+        output: {
+          ...PATH,
+          description: "where the reports and task folders go (default desktest-output/suite)",
+        },
+      },
+      required: ["paths"],
+    },
+  },
+  {
     name: "logs",
     description:
       "Read a run's results (verdict, metrics, error) and its step-by-step log (as desktest logs --summary or the full view).",
@@ -44,8 +70,12 @@ export const TOOLS = [
   {
     name: "open_desktop",
     description:
-      "Start a task's desktop as desktest interactive does (deploy, setup, launch) and keep it open; returns its id.",
-    inputSchema: { type: "object", properties: { task: PATH }, required: ["task"] },
+      "Start a task's desktop as desktest interactive does (deploy, setup, launch) and keep it open; returns its id. With record, every act is written as a step (code, screens, the element a click landed on) that close_desktop can codify into a replay script, as desktest record does.",
+    inputSchema: {
+      type: "object",
+      properties: { task: PATH, record: { type: "boolean", default: false } },
+      required: ["task"],
+    },
   },
   {
     name: "observe",
@@ -74,7 +104,20 @@ export const TOOLS = [
   },
   {
     name: "close_desktop",
-    description: "Close an open desktop (it is removed, and its run's results written).",
-    inputSchema: { type: "object", properties: { desktop: { type: "string" } }, required: ["desktop"] },
+    description:
+      "Close an open desktop (it is removed, and its run's results written). A recording desktop's steps are judged by the task's checks, and written as a replay script to replay_script, or with update_task to the script the task file names (else <task>.replay.py), the task file pointed at it.",
+    inputSchema: {
+      type: "object",
+      properties: {
+        desktop: { type: "string" },
+        replay_script: { ...PATH, description: "recording desktops: where to write the replay script" },
+        update_task: {
+          type: "boolean",
+          default: false,
+          description: "recording desktops: write the task's replay script and point the task file at it",
+        },
+      },
+      required: ["desktop"],
+    },
   },
 ] as const;
