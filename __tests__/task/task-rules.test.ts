@@ -65,7 +65,7 @@ describe("top-level rules", () => {
     expect(errorsOf(baseTask({ timeout: 0, max_steps: 0, extra: true }))).toEqual([
       "/timeout must be at least 1 (found the integer 0)",
       "/max_steps must be at least 1 (found the integer 0)",
-      "/extra is not a known property (allowed here: a11y_timeout_secs, app, completion_condition, config, early_exit, evaluator, id, instruction, max_a11y_nodes, max_steps, metadata, replay_screenshots_dir, replay_script, schema_version, secrets, timeout)",
+      "/extra is not a known property (allowed here: a11y_timeout_secs, app, completion_condition, config, early_exit, evaluator, id, instruction, max_a11y_nodes, max_steps, metadata, replay_screenshots_dir, replay_script, schema_version, secrets, timeout, visual)",
     ]);
   });
 

@@ -41,6 +41,7 @@ export function applyDefaults(raw: Raw): Task {
     "replay_screenshots_dir",
   ]);
   if ("metadata" in raw) task.metadata = structuredClone(raw.metadata);
+  if (raw.visual) task.visual = { ignore: structuredClone((raw.visual as Task["visual"])?.ignore ?? []) };
   if (raw.early_exit) task.early_exit = earlyExitWithDefaults(raw.early_exit as Raw);
   return task;
 }

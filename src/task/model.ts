@@ -1,3 +1,4 @@
+import type { TaskVisual } from "./ignore-regions.ts";
 /**
  * The desktest task model (schema v1.0), with every default applied.
  * Field names are the file's own, so a task serialises back to the same format.
@@ -170,6 +171,8 @@ export interface Task {
   replay_script?: string;
   replay_screenshots_dir?: string;
   early_exit?: EarlyExit;
+  /** Regions screen comparisons leave out (ours, not the reference's: docs/compatibility.md). */
+  visual?: TaskVisual;
 }
 
 export const TASK_DEFAULTS = {

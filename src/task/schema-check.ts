@@ -2,6 +2,7 @@ import type { ErrorObject } from "ajv";
 import { describeType, describeValue } from "./describe-value.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import { validateTaskSchema } from "./generated/task-schema-validator.ts";
+import { checkTaskVisual } from "./ignore-regions.ts";
 import { decodePointerSegment, joinPointer } from "./json-document.ts";
 
 /** A schema problem before it is located in the file. */
@@ -21,10 +22,32 @@ const KNOWN_MISTAKES: Record<string, string> = {
 };
 
 /**
- * Validate a decoded task document against task-schema.json and explain each failure once. The validator
- * is the schema compiled ahead of time (scripts/generate-task-validator.ts), so nothing compiles it here.
+ * The top-level fields desktest for GitHub adds to the reference's task format (docs/compatibility.md),
+ * each with its own check. task-schema.json stays the reference contract byte for byte: these fields are
+ * taken out of the document before it is checked against it, and checked here.
+ */
+const EXTENSION_FIELDS: Record<string, (value: unknown, pointer: string) => SchemaProblem[]> = {
+  visual: checkTaskVisual,
+};
+
+/**
+ * Validate a decoded task document against task-schema.json (and its extension fields against their own
+ * checks) and explain each failure once. The validator is the schema compiled ahead of time
+ * (scripts/generate-task-validator.ts), so nothing compiles it here.
  */
 export function checkTaskSchema(document: unknown): SchemaProblem[] {
+  if (!isPlainObject(document)) return checkReferenceSchema(document);
+  const reference: Record<string, unknown> = {};
+  const extensions: SchemaProblem[] = [];
+  for (const [key, value] of Object.entries(document)) {
+    const check = Object.hasOwn(EXTENSION_FIELDS, key) ? EXTENSION_FIELDS[key] : undefined;
+    if (check) extensions.push(...check(value, joinPointer("", key)));
+    else reference[key] = value;
+  }
+  return [...checkReferenceSchema(reference), ...extensions];
+}
+
+function checkReferenceSchema(document: unknown): SchemaProblem[] {
   if (validateTaskSchema(document)) return [];
   return explainErrors(validateTaskSchema.errors ?? []);
 }
@@ -105,6 +128,7 @@ function explainError(error: ErrorObject): SchemaProblem {
     case "additionalProperties": {
       const name = String(params.additionalProperty);
       const known = Object.keys((error.parentSchema?.properties as JsonSchema | undefined) ?? {});
+      if (pointer === "") known.push(...Object.keys(EXTENSION_FIELDS));
       const suggestion = didYouMean(name, known);
       const advice = KNOWN_MISTAKES[name];
       const message = suggestion
