@@ -53,9 +53,28 @@ describe("the examples in VM desktops", () => {
     ).toBe("PNG");
   }, 600_000);
 
-  it("gedit-save passes, and fails against a sabotaged setup naming the metric with expected and actual", async () => {
+  it("gedit-save passes (its line typed from a {{secret}}), and fails against a sabotaged setup naming the metric with expected and actual", async () => {
     const dir = examplesCopy();
-    expect((await run(dir, "gedit-save.json")).results.status).toBe("pass");
+    // The replay types the line from a secret: the VM's guest agent started before the task, so the value
+    // reaches the replay's own process.
+    const withSecret = JSON.parse(readFileSync(path.join(dir, "gedit-save.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    withSecret.secrets = { line: { env: "DESKTEST_TEST_VM_LINE" } };
+    withSecret.replay_script = "gedit-secret.replay.py";
+    writeFileSync(path.join(dir, "gedit-secret.json"), JSON.stringify(withSecret, null, 2));
+    writeFileSync(
+      path.join(dir, "gedit-secret.replay.py"),
+      readFileSync(path.join(dir, "gedit-save.replay.py"), "utf8")
+        .replace("import save_screen, type_text", "import save_screen, type_text_with_secrets as type_text")
+        .replace("type_text('Hello from desktest')", "type_text('{{line}}')"),
+    );
+    const secretRun = await run(dir, "gedit-secret.json", {
+      env: { DESKTEST_TEST_VM_LINE: "Hello from desktest" },
+    });
+    expect(secretRun.results.error_detail ?? "").toBe("");
+    expect(secretRun.results.status).toBe("pass");
     const task = JSON.parse(readFileSync(path.join(dir, "gedit-save.json"), "utf8")) as Record<
       string,
       unknown

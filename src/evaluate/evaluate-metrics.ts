@@ -20,6 +20,8 @@ export interface EvaluateMetricsOptions {
   log?: (line: string) => void;
   /** See EvaluationContext.onReplayStep. */
   onReplayStep?: (step: ReplayStep) => Promise<void>;
+  /** See EvaluationContext.secretEnv. */
+  secretEnv?: Record<string, string>;
 }
 
 /**

@@ -15,6 +15,12 @@ export interface EvaluationContext {
    * the metric's outcome.
    */
   onReplayStep?: (step: ReplayStep) => Promise<void>;
+  /**
+   * The task's secrets as DESKTEST_SECRET_<name>, given to a replay script's process for its `{{name}}`
+   * placeholders: a VM's, a Mac's or a host's guest agent was started before the task, so only the
+   * process that needs them gets them (a Docker desktop has them in its environment too).
+   */
+  secretEnv?: Record<string, string>;
 }
 
 export const DEFAULT_EVAL_TIMEOUT_SECS: number = TASK_DEFAULTS.eval_timeout_secs;

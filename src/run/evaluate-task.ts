@@ -8,6 +8,8 @@ export interface EvaluateContext {
   log: (line: string) => void;
   /** A replay's steps as they finish (see EvaluationContext.onReplayStep). */
   onReplayStep?: (step: ReplayStep) => Promise<void>;
+  /** The task's secrets for a replay script's placeholders (see EvaluationContext.secretEnv). */
+  secretEnv?: Record<string, string>;
 }
 
 /** Run a task's metrics on its desktop (a replay's steps and screenshots come back too). */

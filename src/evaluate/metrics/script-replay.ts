@@ -92,6 +92,7 @@ export async function evaluateScriptReplay(
     timeoutMs: context.timeoutSecs * 1000,
     screens,
     ...(progress ? { progressFile } : {}),
+    ...(context.secretEnv ? { secretEnv: context.secretEnv } : {}),
   }).finally(() => progress?.stop());
   const output = run.stdout + run.stderr;
   const complete = output.includes("REPLAY_COMPLETE");

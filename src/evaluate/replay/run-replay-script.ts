@@ -48,7 +48,7 @@ sys.exit(code if code >= 0 else 128 - code)
 export function runReplayScript(
   session: Session,
   guestScript: string,
-  options: { timeoutMs: number; screens: string; progressFile?: string },
+  options: { timeoutMs: number; screens: string; progressFile?: string; secretEnv?: Record<string, string> },
 ): Promise<ExecResult> {
   return session.exec(
     [
@@ -60,7 +60,11 @@ export function runReplayScript(
       options.screens,
       ...(options.progressFile !== undefined ? [options.progressFile] : []),
     ],
-    { timeoutMs: options.timeoutMs, cwd: session.home, env: { DESKTEST_HOME: session.home } },
+    {
+      timeoutMs: options.timeoutMs,
+      cwd: session.home,
+      env: { ...options.secretEnv, DESKTEST_HOME: session.home },
+    },
   );
 }
 

@@ -71,7 +71,7 @@ export const desktestFormat: TaskFormat = {
     let prepared: unknown;
     const { backend } = placement;
     const evaluate = async (desktop: Desktop, context: EvaluateContext) =>
-      (evaluation = await evaluateTask(desktop, task, context));
+      (evaluation = await evaluateTask(desktop, task, { ...context, secretEnv }));
     const runId = options.runId ?? randomUUID();
     let docker = options.docker;
     /** Where and how the task's desktop starts (what the run adds: its log, the pool). */
