@@ -102,3 +102,74 @@ describe("replay steps", () => {
     expect(replayStepsFromOutput("no markers", source, false)).toEqual([]);
   });
 });
+
+describe("how replayed steps found their targets (REPLAY_TARGET, REPLAY_DIVERGED)", () => {
+  const element = {
+    found_by: "element",
+    role: "button",
+    name: "=",
+    recorded: [130, 100],
+    at: [560, 400],
+    box: [540, 380, 80, 60],
+    path: ["application:galculator", "frame:galculator"],
+    candidates: 1,
+    followed: 1,
+  };
+  const output = [
+    "REPLAY_START",
+    `REPLAY_TARGET:1:${JSON.stringify(element)}`,
+    "REPLAY_STEP_DONE:1:Click =",
+    'REPLAY_TARGET:2:{"found_by": "coordinates", "reason": "no identity", "role": "panel", "name": "", "recorded": [20, 45]}',
+    "REPLAY_STEP_DONE:2:Click the panel",
+    'REPLAY_TARGET:3:{"found_by": "coordinates", "reason": "no recorded target"}',
+    "REPLAY_STEP_DONE:3:Click somewhere",
+    "REPLAY_STEP_DONE:4:Type",
+    'REPLAY_TARGET:5:{"found_by": "teleport"}',
+    "REPLAY_TARGET:6:not json",
+    `REPLAY_TARGET:7:{"found_by": "element", "role": "button", "name": "${"x".repeat(20_000)}"}`,
+    'REPLAY_DIVERGED:{"kind": "target", "message": "the button \'8\' (recorded at (20, 45)) is not on the screen; at its recorded place: frame \'galculator\'", "expected": {"role": "button", "name": "8", "path": ["application:galculator"], "recorded": [20, 45]}, "found_there": ["frame \'galculator\'"]}',
+    'REPLAY_DIVERGED:{"kind": "screen", "message": "later: not the first"}',
+  ].join("\n");
+
+  it("each step that acted at a point says whether it found its target by element or by coordinates", () => {
+    const steps = replayStepsFromOutput(output, "", false);
+    expect(steps.map((s) => [s.step, s.found_by])).toEqual([
+      [1, "element"],
+      [2, "coordinates"],
+      [3, "coordinates"],
+      [4, undefined],
+    ]);
+    // the target as found: where it is now, for the replay's trajectory (and a codify of it)
+    expect(steps[0]!.target).toEqual({
+      role: "button",
+      name: "=",
+      x: 560,
+      y: 400,
+      box: [540, 380, 80, 60],
+      path: ["application:galculator", "frame:galculator"],
+    });
+    expect(steps[1]!.target).toEqual({ role: "panel", name: "", x: 20, y: 45 });
+    expect(steps[2]!.target).toBeUndefined();
+    // an unknown way, a line that is no JSON object and an oversized one are not read
+    expect([...parseReplayMarkers(output).targets.keys()]).toEqual([1, 2, 3]);
+  });
+
+  it("the first divergence is read with what was expected and what is there", () => {
+    expect(parseReplayMarkers(output).divergence).toEqual({
+      kind: "target",
+      message:
+        "the button '8' (recorded at (20, 45)) is not on the screen; at its recorded place: frame 'galculator'",
+      expected: { role: "button", name: "8", path: ["application:galculator"], recorded: [20, 45] },
+      foundThere: ["frame 'galculator'"],
+    });
+    expect(
+      parseReplayMarkers(
+        'REPLAY_DIVERGED:{"kind": "screen", "message": "m", "expected": "shots/step_002.png", "similarity": null, "threshold": 0.95}',
+      ).divergence,
+    ).toEqual({
+      kind: "screen",
+      message: "m",
+      screen: { expected: "shots/step_002.png", similarity: null, threshold: 0.95 },
+    });
+  });
+});

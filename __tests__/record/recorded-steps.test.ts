@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { StepGrouper } from "../../src/record/recorded-steps.ts";
-import { actionCode, describeAction, elementAt, withPlaceholders } from "../../src/record/step-code.ts";
+import { elementAt } from "../../src/artifacts/a11y-target.ts";
+import { actionCode, describeAction, withPlaceholders } from "../../src/record/step-code.ts";
 import { pyLiteral } from "../../src/util/python-literal.ts";
 import type { InputEvent } from "../../src/session/guest/guest-agent.ts";
 
@@ -112,8 +113,18 @@ describe("recorded step code and words", () => {
       "button\tSave\t\tpush button\t\t1100,10\t60,30",
       "menuitem\tHidden\t\tmenu item\t\t-2147483648,-2147483648\t1,1",
     ].join("\n");
-    expect(elementAt(tsv, 1120, 20)).toEqual({ role: "button", name: "Save" });
-    expect(elementAt(tsv, 600, 400)).toEqual({ role: "frame", name: "notes.txt - gedit" });
+    expect(elementAt(tsv, 1120, 20)).toEqual({
+      role: "button",
+      name: "Save",
+      box: [1100, 10, 60, 30],
+      path: ["application:gedit", "frame:notes.txt - gedit"],
+    });
+    expect(elementAt(tsv, 600, 400)).toEqual({
+      role: "frame",
+      name: "notes.txt - gedit",
+      box: [0, 0, 1280, 800],
+      path: ["application:gedit"],
+    });
     expect(elementAt(tsv, 2000, 2000)).toBeUndefined();
     expect(
       describeAction(

@@ -146,12 +146,58 @@ describe("the replay script", () => {
     const source = readFileSync(file, "utf8");
     const imports = source.split("\n").filter((line) => line.startsWith("from desktest_guest"));
     expect(imports).toEqual([
-      "from desktest_guest.replay import assert_target, check_screen, save_screen, type_text_with_secrets as type_text",
+      "from desktest_guest.replay import check_screen, find_target, follow_targets, save_screen, type_text_with_secrets as type_text",
     ]);
     // The names resolve in the module the agent ships into every desktop.
     execFileSync("python3", ["-c", imports[0]!], {
       env: { ...process.env, PYTHONPATH: path.resolve(import.meta.dirname, "../../docker/guest") },
     });
+  });
+
+  it("finds a step's recorded element where it is now, by its identity, before the step's own code", () => {
+    const target = {
+      role: "button",
+      name: 'It\'s "Save"\n',
+      x: 40,
+      y: 12,
+      box: [30, 5, 20, 14] as [number, number, number, number],
+      path: ["application:gedit", "frame:notes.txt - gedit"],
+    };
+    const script = generateReplayScript([
+      entry(3, "success", "pyautogui.click(40, 12)", "Save", { target, coord_scale: 1.5 }),
+      entry(4, "success", "pyautogui.click(9, 9)", "Somewhere", {
+        target: { ...target, name: "", box: undefined },
+      }),
+    ]);
+    expect(script).toContain(
+      [
+        "def step_003():",
+        '    """Save"""',
+        `    find_target(3, 40, 12, 'button', 'It\\'s "Save"\\n', box=(30, 5, 20, 14), path=('application:gedit', 'frame:notes.txt - gedit',), scale=1.5)`,
+        "    pyautogui.click(40, 12)",
+      ].join("\n"),
+    );
+    // a target without a name is clicked at its coordinates, and the step says so
+    expect(script).toContain(
+      "    find_target(4, 40, 12, 'button', '', path=('application:gedit', 'frame:notes.txt - gedit',))",
+    );
+    // the clicks follow their targets, after the coordinate scaling (they compare the script's coordinates)
+    expect(script.indexOf("follow_targets(pyautogui)\n")).toBeGreaterThan(script.indexOf("def _scaled("));
+    expect(script).not.toContain("assert_target");
+  });
+
+  it("leaves out a recorded target that is not one (the trajectory is untrusted)", () => {
+    const script = generateReplayScript([
+      entry(1, "success", "pass", "x", {
+        target: { role: "button", name: "Save", x: Number.NaN, y: 1 } as never,
+      }),
+      entry(2, "success", "pass", "x", { target: { role: 7, name: "Save", x: 1, y: 1 } as never }),
+      entry(3, "success", "pass", "x", {
+        target: { role: "button", name: "Save", x: 1, y: 1, box: [1, 2], path: [3] } as never,
+      }),
+    ]);
+    expect(script.match(/find_target\(/g)).toHaveLength(1);
+    expect(script).toContain("    find_target(3, 1, 1, 'button', 'Save')\n");
   });
 
   it("names no Linux tool and no Docker-image path: it runs on any desktop the agent runs on", () => {

@@ -49,7 +49,15 @@ class Registry:
 function runScript(script: string, env: Record<string, string>) {
   const dir = tempTree({
     "replay.py": script,
-    "stubs/pyautogui.py": "FAILSAFE = False\nPAUSE = 0.1\ndef hotkey(*keys):\n    print('hotkey', *keys)\n",
+    "stubs/pyautogui.py": [
+      "FAILSAFE = False",
+      "PAUSE = 0.1",
+      "def hotkey(*keys):",
+      "    print('hotkey', *keys)",
+      "def click(x=None, y=None, clicks=1):",
+      "    print('click', x, y, clicks)",
+      "",
+    ].join("\n"),
     "stubs/xdotool": '#!/bin/sh\necho "$@" >> "$(dirname "$0")/xdotool.log"\n',
     "stubs/pyatspi.py": PYATSPI_STAND_IN,
   });
@@ -74,33 +82,66 @@ function runScript(script: string, env: Record<string, string>) {
 }
 
 describe("a codified replay of a recorded click on a named element", () => {
+  /** A click recorded on gedit's Save button when it was the box (300, 200, 50, 30), in another layout. */
   const click = (name: string) =>
     generateReplayScript(
       [
         {
           step: 1,
           timestamp: "t",
-          action_code: "pyautogui.hotkey('ctrl', 's')",
+          action_code: "pyautogui.click(310, 210)",
           result: "success",
-          target: { role: "button", name, x: 120, y: 20 },
+          target: {
+            role: "button",
+            name,
+            x: 310,
+            y: 210,
+            box: [300, 200, 50, 30],
+            path: ["application:gedit", "frame:notes.txt - gedit"],
+          },
         },
+        { step: 2, timestamp: "t", action_code: "pyautogui.hotkey('ctrl', 's')", result: "success" },
       ],
       { delay: 0 },
     );
 
-  it("checks the element is there before acting", () => {
+  it("clicks the element where it is now, at the same place on it, and says it found it by element", () => {
     const run = runScript(click("Save"), {});
     expect(run.status, run.stderr).toBe(0);
+    // Save is now the box (100, 10, 50, 30): (310, 210) was 10 and 10 into it
+    expect(run.stdout).toContain("click 110 20 1\n");
+    const found = run.stdout.split("\n").filter((l) => l.startsWith("REPLAY_TARGET:"));
+    expect(found).toHaveLength(1); // the hotkey step acted at no point
+    expect(found[0]).toMatch(/^REPLAY_TARGET:1:\{/u);
+    expect(JSON.parse(found[0]!.slice("REPLAY_TARGET:1:".length))).toEqual({
+      found_by: "element",
+      role: "button",
+      name: "Save",
+      recorded: [310, 210],
+      at: [110, 20],
+      box: [100, 10, 50, 30],
+      path: ["application:gedit", "frame:notes.txt - gedit"],
+      candidates: 1,
+      followed: 1,
+    });
+    expect(run.stdout.indexOf("REPLAY_TARGET:1:")).toBeLessThan(run.stdout.indexOf("REPLAY_STEP_DONE:1:"));
     expect(run.stdout).toContain("hotkey ctrl s");
   });
 
-  it("fails, naming what it expected and what is there, when the UI changed", () => {
+  it("diverges, naming what it expected and what is at its recorded place, when the element is gone", () => {
     const run = runScript(click("Save As"), {});
-    expect(run.status).not.toBe(0);
-    expect(run.stderr).toContain(
-      "expected the button 'Save As' at (120, 20); found there: frame 'notes.txt - gedit', button 'Save'",
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split("\n").at(-1)).toBe(
+      "the button 'Save As' (recorded at (310, 210) in application:gedit / frame:notes.txt - gedit) is not on the screen; at its recorded place: frame 'notes.txt - gedit'",
     );
-    expect(run.stdout).not.toContain("hotkey");
+    const diverged = run.stdout.split("\n").find((l) => l.startsWith("REPLAY_DIVERGED:"))!;
+    expect(JSON.parse(diverged.slice("REPLAY_DIVERGED:".length))).toMatchObject({
+      kind: "target",
+      expected: { role: "button", name: "Save As", recorded: [310, 210] },
+      found_there: ["frame 'notes.txt - gedit'"],
+    });
+    expect(run.stdout).not.toContain("click");
+    expect(run.stdout).not.toContain("REPLAY_STEP_DONE");
   }, 30_000);
 });
 
@@ -115,15 +156,25 @@ describe("a codified replay with a recorded secret ({{placeholder}} in type_text
         thought: "Type the code",
       },
       { step: 2, timestamp: "t", action_code: "pyautogui.hotkey('ctrl', 's')", result: "success" },
+      {
+        step: 3,
+        timestamp: "t",
+        action_code: "# [bash]\necho 'door {{door}}' \"{{.Id}}\" >&2",
+        result: "success",
+        action_type: "bash",
+        bash_blocks: ["echo 'door {{door}}' \"{{.Id}}\" >&2"],
+      },
     ],
     { delay: 0 },
   );
 
-  it("types the value the desktop was given for it, never the placeholder", () => {
-    const run = runScript(script, { DESKTEST_SECRET_door: "open-sesame-4217" });
+  it("types the value the desktop was given for it, never the placeholder, in typing and in bash", () => {
+    const run = runScript(script, { DESKTEST_SECRET_door: "open-sesame-4217", DESKTEST_HOME: tempTree({}) });
     expect(run.status, run.stderr).toBe(0);
     expect(run.typed).toContain("-- door open-sesame-4217");
     expect(run.typed).not.toContain("{{door}}");
+    // the bash block's secret is its value; other braces are bash's text
+    expect(run.stderr).toContain("door open-sesame-4217 {{.Id}}\n");
     expect(run.stdout).toContain("REPLAY_COMPLETE");
   });
 

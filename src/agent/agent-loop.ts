@@ -6,6 +6,7 @@ import {
   type TrajectoryEntry,
 } from "../artifacts/trajectory.ts";
 import { AgentError } from "../errors/desktest-error.ts";
+import { stepTarget } from "../artifacts/a11y-target.ts";
 import { isEarlyExitConditionMet } from "../evaluate/early-exit.ts";
 import type { AgentEnding } from "../artifacts/culprit.ts";
 import type { AgentContext, AgentOutcome } from "./agent-runner.ts";
@@ -210,6 +211,9 @@ async function agentLoop(
           : parsed.command === "WAIT"
             ? "wait"
             : record.entry.result;
+    // The element its first pointer call acted on, on the tree the model saw: a replay finds it again.
+    const target =
+      seen.a11y !== undefined ? stepTarget(parsed.pythonBlocks.join("\n"), seen.a11y, seen.scale) : undefined;
     const entry: TrajectoryEntry = {
       ...record.entry,
       ...(parsed.thought ? { thought: parsed.thought } : {}),
@@ -223,6 +227,7 @@ async function agentLoop(
         output_tokens: response.usage?.outputTokens ?? 0,
         ...(response.usage?.costUsd !== undefined ? { cost_usd: response.usage.costUsd } : {}),
       },
+      ...(target ? { target } : {}),
     };
     const turn: Turn = {
       step,

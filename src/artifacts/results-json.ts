@@ -1,6 +1,9 @@
 import { isDesktestError, type ErrorCategory } from "../errors/desktest-error.ts";
 import type { Redactor } from "../secrets/redactor.ts";
 import type { MetricResult } from "../evaluate/metric-result.ts";
+import type { ReplayFailure } from "../evaluate/replay/replay-failure.ts";
+import type { ReplayDivergence } from "../evaluate/replay/replay-markers.ts";
+import type { ReplayStep } from "../evaluate/replay/replay-step.ts";
 import { classifyCulprit, type Culprit, type RunContextFacts } from "./culprit.ts";
 
 export type RunStatus = "pass" | "fail" | "error";
@@ -32,6 +35,41 @@ export interface ResultsJson {
   culprit?: Culprit;
   earlier_attempts?: { attempt: number; status: RunStatus; error_detail?: string; artifacts_dir: string }[];
   flaky?: boolean;
+  /** A codified replay (`--replay`; ours): how its steps found their targets, and where it diverged. */
+  replay?: ReplaySummary;
+}
+
+/** A replay's run in results.json: the steps it finished, how they found their targets, its divergence. */
+export interface ReplaySummary {
+  /** The steps it finished (printed REPLAY_STEP_DONE for). */
+  steps: number;
+  /** The steps that found their recorded element on the screen and acted on it where it is now. */
+  found_by_element: number[];
+  /** The steps that acted at their recorded coordinates (no identity recorded, or no target). */
+  found_by_coordinates: number[];
+  /** The step whose check did not hold, and why (PROTOCOL.md, "Replay output"). */
+  diverged?: { step: number | null } & ReplayDivergence;
+}
+
+/** The most step numbers a summary lists per way. */
+const MAX_LISTED_STEPS = 1000;
+
+/** results.json's `replay` for a replay's steps and, when it did not pass, how it ended. */
+export function replaySummary(
+  steps: readonly ReplayStep[],
+  failure: ReplayFailure | undefined,
+): ReplaySummary {
+  const by = (way: string) =>
+    steps
+      .filter((s) => s.found_by === way)
+      .map((s) => s.step)
+      .slice(0, MAX_LISTED_STEPS);
+  return {
+    steps: steps.length,
+    found_by_element: by("element"),
+    found_by_coordinates: by("coordinates"),
+    ...(failure?.divergence ? { diverged: { step: failure.step, ...failure.divergence } } : {}),
+  };
 }
 
 const CATEGORY_PREFIX: Record<Exclude<ErrorCategory, "test_failure">, string> = {

@@ -1,5 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { ConfigError } from "../errors/desktest-error.ts";
+import type { FoundBy, StepTarget } from "../evaluate/replay/step-target.ts";
+
+export type { FoundBy, StepTarget };
 
 /** How a step ended: agent results, replay results, and the legacy evaluation values. */
 export type StepResult =
@@ -27,7 +30,7 @@ export interface StepTimings {
 
 /**
  * One line of trajectory.jsonl. Key order is the reference's (desktest-spec-core §4.4); `coord_scale`,
- * `timings`, `usage`, `target` and `bash_blocks` are ours and come last.
+ * `timings`, `usage`, `target`, `bash_blocks` and `found_by` are ours and come last.
  */
 export interface TrajectoryEntry {
   step: number;
@@ -45,13 +48,18 @@ export interface TrajectoryEntry {
   coord_scale?: number;
   timings?: StepTimings;
   usage?: { input_tokens: number; output_tokens: number; cost_usd?: number };
-  /** A recorded click's accessible element (`desktest record`; ours): codify asserts it is there. */
-  target?: { role: string; name: string; x: number; y: number };
+  /**
+   * The accessible element the step acted on (ours; `desktest record`'s clicks, the agent's pointer
+   * calls on a tree it observed): a codified replay finds it where it is now.
+   */
+  target?: StepTarget;
   /**
    * The step's bash blocks as they ran (ours): `action_code` joins them with the Python blocks, which
    * loses where the last one ends; codify runs each as the agent's bash tool did.
    */
   bash_blocks?: string[];
+  /** A replayed step that acted at a point (ours): how it found its target (PROTOCOL.md, "Replay output"). */
+  found_by?: FoundBy;
 }
 
 const KEY_ORDER: (keyof TrajectoryEntry)[] = [
@@ -71,6 +79,7 @@ const KEY_ORDER: (keyof TrajectoryEntry)[] = [
   "usage",
   "target",
   "bash_blocks",
+  "found_by",
 ];
 
 /** One compact JSON line, keys in the reference order, absent and empty optional fields omitted. */

@@ -1,7 +1,8 @@
 import type { AgentContext } from "../agent/agent-runner.ts";
 import { a11yName, screenshotName, trajectoryTimestamp } from "../artifacts/trajectory.ts";
 import type { RecordedAction } from "../record/recorded-steps.ts";
-import { actionCode, describeAction, elementAt } from "../record/step-code.ts";
+import { elementAt, targetOf } from "../artifacts/a11y-target.ts";
+import { actionCode, describeAction } from "../record/step-code.ts";
 
 /** One action an MCP client takes on a desktop. */
 export type DesktopAction =
@@ -84,7 +85,9 @@ export class DesktopRecording {
       ...(before.a11y !== undefined ? { a11y_tree_path: a11yName(number) } : {}),
       result: result.success ? "success" : `error:${redactor.redact(result.error ?? "the action failed")}`,
       action_type: "python",
-      ...(target && recorded.kind === "click" ? { target: { ...target, x: recorded.x, y: recorded.y } } : {}),
+      ...(target && recorded.kind === "click"
+        ? { target: { ...targetOf(target), x: recorded.x, y: recorded.y } }
+        : {}),
     });
     this.#last = after;
     this.#context.log(`[MCP] Step ${number}: ${describeAction(recorded, target)}`);

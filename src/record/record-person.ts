@@ -8,7 +8,8 @@ import {
 import { InfraError } from "../errors/desktest-error.ts";
 import type { InputEvent } from "../session/guest/guest-agent.ts";
 import { StepGrouper, type RecordedStep } from "./recorded-steps.ts";
-import { actionCode, describeAction, elementAt, withPlaceholders, type ClickTarget } from "./step-code.ts";
+import { elementAt, targetOf, type A11yElement } from "../artifacts/a11y-target.ts";
+import { actionCode, describeAction, withPlaceholders } from "./step-code.ts";
 
 /** The screen (and its accessibility tree) once the desktop settled after the events up to `afterSeq`. */
 interface Snapshot {
@@ -29,7 +30,7 @@ export interface RecordPersonOptions {
 /** A recorded step, written: what `desktest record` says about it. */
 export interface WrittenStep {
   entry: TrajectoryEntry;
-  target?: ClickTarget;
+  target?: A11yElement;
 }
 
 /**
@@ -108,7 +109,7 @@ async function record(context: AgentContext, options: RecordPersonOptions): Prom
       result: "success",
       action_type: "python",
       ...(target && step.action.kind === "click"
-        ? { target: { ...target, x: step.action.x, y: step.action.y } }
+        ? { target: { ...targetOf(target), x: step.action.x, y: step.action.y } }
         : {}),
     };
     await artifacts.appendTrajectory(entry);

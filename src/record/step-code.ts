@@ -101,24 +101,3 @@ export function describeAction(action: RecordedAction, target?: ClickTarget): st
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-
-/**
- * The accessible element under a point in the desktest a11y TSV (PROTOCOL.md): the smallest on-screen
- * element whose box holds it. Undefined when none does.
- */
-export function elementAt(tsv: string, x: number, y: number): ClickTarget | undefined {
-  let best: { target: ClickTarget; area: number } | undefined;
-  for (const line of tsv.split("\n").slice(1)) {
-    const [tag = "", name = "", , , , position = "", size = ""] = line.split("\t");
-    const [left, top] = position.split(",").map(Number);
-    const [width, height] = size.split(",").map(Number);
-    if (![left, top, width, height].every((n) => Number.isFinite(n)) || left! < -1_000_000) continue;
-    if (width! <= 1 || height! <= 1 || tag === "application") continue;
-    if (x < left! || y < top! || x >= left! + width! || y >= top! + height!) continue;
-    const area = width! * height!;
-    // Equal boxes: the later one in the depth-first order is the deeper element.
-    if (!best || area <= best.area)
-      best = { target: { role: tag, name: name.replace(/\\n/gu, " ").trim() }, area };
-  }
-  return best?.target;
-}

@@ -1,4 +1,4 @@
-import type { TrajectoryEntry } from "../artifacts/trajectory.ts";
+import type { StepTarget, TrajectoryEntry } from "../artifacts/trajectory.ts";
 import { pyLiteral } from "../util/python-literal.ts";
 import { splitStepCode } from "./step-code.ts";
 
@@ -28,19 +28,23 @@ export const REPLAY_SCRIPT_DEFAULTS: ReplayScriptOptions = {
  * are paths relative to the session's home. The script defines `type_text` and `pyperclip` for the agent's
  * code, which the reference leaves out. A step's bash blocks become `run_bash('<block>')` calls, run first
  * as the agent ran them (the reference writes them into the script as shell text, which is no Python).
+ * A step that acted on an accessible element (its `target`) first finds it where it is now
+ * (`find_target`: by its role, name and path; at its recorded coordinates when it has no name), and its
+ * pointer calls at the recorded point go there (`follow_targets`); each step says which way it found its
+ * target (PROTOCOL.md, "Replay output").
  */
 export function generateReplayScript(
   entries: TrajectoryEntry[],
   options: Partial<ReplayScriptOptions> = {},
 ): string {
   const o = { ...REPLAY_SCRIPT_DEFAULTS, ...options };
-  const targets = (e: TrajectoryEntry) => (e.target?.name ? e.target : undefined);
+  const targets = (e: TrajectoryEntry) => validTarget(e.target);
   const checks = o.withScreenshots && entries.some((e) => e.screenshot_path);
   const placeholders = entries.some((e) => /\{\{.*?\}\}/su.test(e.action_code));
   const code = new Map(entries.map((e) => [e, splitStepCode(e)]));
   const helpers = [
-    ...(entries.some(targets) ? ["assert_target"] : []),
     ...(checks ? ["check_screen"] : []),
+    ...(entries.some(targets) ? ["find_target", "follow_targets"] : []),
     ...([...code.values()].some((c) => c.bash.length) ? ["run_bash"] : []),
     "save_screen",
     placeholders ? "type_text_with_secrets as type_text" : "type_text",
@@ -67,8 +71,17 @@ export function generateReplayScript(
     "",
     "",
   ];
+  const following = entries.some(targets)
+    ? [
+        "# A step's clicks at its recorded target's point go to where the target is now (find_target).",
+        "follow_targets(pyautogui)",
+        "",
+        "",
+      ]
+    : [];
   const scaled = entries.some((e) => (e.coord_scale ?? 1) !== 1);
   if (scaled) out.push(...COORDINATE_SCALING);
+  out.push(...following);
   for (const entry of entries) {
     out.push(`def ${functionName(entry.step)}():`, `    """${docstring(entry.thought)}"""`);
     if (o.withScreenshots && entry.screenshot_path) {
@@ -79,10 +92,7 @@ export function generateReplayScript(
       );
     }
     const target = targets(entry);
-    if (target)
-      out.push(
-        `    assert_target(${num(target.x)}, ${num(target.y)}, '${pyString(target.role)}', '${pyString(target.name)}')`,
-      );
+    if (target) out.push(`    ${findTargetCall(entry.step, target, entry.coord_scale ?? 1)}`);
     const { bash, python } = code.get(entry)!;
     for (const block of bash) out.push(`    run_bash(${pyLiteral(block)})`);
     const lines = bash.length && !python.trim() ? [] : python.replace(/\n+$/, "").split("\n");
@@ -148,6 +158,48 @@ const COORDINATE_SCALING = [
   "    setattr(pyautogui, _name, _scaled(getattr(pyautogui, _name), 1))",
   "",
 ];
+
+/** The most path entries, and characters of a role, name or path entry, a script's find_target carries. */
+const MAX_PATH = 4;
+const MAX_IDENTITY_CHARS = 500;
+
+/** A recorded target as codify uses it (the trajectory is untrusted): finite numbers, strings, bounded. */
+function validTarget(target: StepTarget | undefined): StepTarget | undefined {
+  if (!target || typeof target !== "object") return undefined;
+  const { role, name, x, y, box, path } = target as Partial<Record<keyof StepTarget, unknown>>;
+  if (typeof role !== "string" || typeof name !== "string" || !finite(x) || !finite(y)) return undefined;
+  return {
+    role: firstChars(role, MAX_IDENTITY_CHARS),
+    name: firstChars(name, MAX_IDENTITY_CHARS),
+    x,
+    y,
+    ...(Array.isArray(box) && box.length === 4 && box.every(finite)
+      ? { box: box as [number, number, number, number] }
+      : {}),
+    ...(Array.isArray(path) && path.every((p) => typeof p === "string")
+      ? { path: (path as string[]).slice(0, MAX_PATH).map((p) => firstChars(p, MAX_IDENTITY_CHARS)) }
+      : {}),
+  };
+}
+
+function finite(value: unknown): value is number {
+  return typeof value === "number" && Number.isFinite(value);
+}
+
+/** `find_target(<step>, <x>, <y>, <role>, <name>, box=..., path=..., scale=...)` for a step's target. */
+function findTargetCall(step: number, target: StepTarget, scale: number): string {
+  const args = [
+    String(step),
+    num(target.x),
+    num(target.y),
+    pyLiteral(target.role),
+    pyLiteral(target.name),
+    ...(target.box ? [`box=(${target.box.map(num).join(", ")})`] : []),
+    ...(target.path?.length ? [`path=(${target.path.map(pyLiteral).join(", ")},)`] : []),
+    ...(scale !== 1 ? [`scale=${num(scale)}`] : []),
+  ];
+  return `find_target(${args.join(", ")})`;
+}
 
 function functionName(step: number): string {
   return `step_${pad(step)}`;

@@ -22,7 +22,11 @@ export async function writeReplayTrajectory(artifacts: ArtifactsWriter, replay: 
   }
 }
 
-/** One step of a replay as a line of trajectory.jsonl (written as the replay goes, or at its end). */
+/**
+ * One step of a replay as a line of trajectory.jsonl (written as the replay goes, or at its end), with
+ * how it found its target and the target where it was found (so that codifying a replay's trajectory
+ * records its elements where they are now).
+ */
 export async function appendReplayStep(
   artifacts: ArtifactsWriter,
   step: ReplayStep,
@@ -36,5 +40,7 @@ export async function appendReplayStep(
     ...(step.screenshot ? { screenshot_path: step.screenshot } : {}),
     result: declaredInfeasible && step.result === "done" ? "success" : step.result,
     ...(step.action_code.trim() ? { action_type: "python" as const } : {}),
+    ...(step.target ? { target: step.target } : {}),
+    ...(step.found_by ? { found_by: step.found_by } : {}),
   });
 }

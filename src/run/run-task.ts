@@ -4,7 +4,7 @@ import { ArtifactsWriter } from "../artifacts/artifacts-writer.ts";
 import { collectArtifacts } from "../artifacts/collect-artifacts.ts";
 import { ScreenRecording } from "../artifacts/recording.ts";
 import type { RunContextFacts, RunStage } from "../artifacts/culprit.ts";
-import { displayError } from "../artifacts/results-json.ts";
+import { displayError, replaySummary } from "../artifacts/results-json.ts";
 import { notify } from "../artifacts/run-observer.ts";
 import { screenshotName } from "../artifacts/trajectory.ts";
 import { ConfigError, isDesktestError } from "../errors/desktest-error.ts";
@@ -62,7 +62,14 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
       ...(replayFailure ? { replayFailure } : {}),
     };
   };
-  const recorder = resultsRecorder(options, started, () => ({ testId, redactor, extra, facts: facts() }));
+  const recorder = resultsRecorder(options, started, () => ({
+    testId,
+    redactor,
+    extra: ran.replay
+      ? { ...extra, replay: replaySummary(ran.replay.steps, prepared?.replayFailure?.()) }
+      : extra,
+    facts: facts(),
+  }));
   const finish = async (body: ResultsBody) => {
     const result = await recorder.finish(body);
     notify(options.observer, "ended", redactor.redactJson(result.results));

@@ -1,12 +1,22 @@
 """The helpers a codified replay script calls (`desktest codify`, `desktest record`), on whatever desktop
 it runs in: typing (Unicode), checks of the screen against the recorded screenshots, assertions that a
-recorded click's element is there, secret placeholders, the agent's bash blocks, and the screenshot each
-step leaves. Each goes
+recorded click's element is there, finding a recorded click's element where it is now and clicking it
+there, secret placeholders, the agent's bash blocks, and the screenshot each step leaves. Each goes
 through this machine's platform adapter (platform/: Linux X11, macOS, Windows), as the agent's own ops do.
 
 A script uses them as
 
-    from desktest_guest.replay import assert_target, check_screen, run_bash, save_screen, type_text
+    from desktest_guest.replay import check_screen, find_target, follow_targets, run_bash, save_screen, type_text
+
+Per step, a script that follows its targets prints one line saying how the step found what it acted on
+(PROTOCOL.md, "Replay output"):
+
+    REPLAY_TARGET:<step>:{"found_by": "element", ...}      the recorded element, looked up where it is now
+    REPLAY_TARGET:<step>:{"found_by": "coordinates", ...}  the recorded coordinates (no identity recorded)
+
+and a step whose check does not hold prints, before the script ends with status 1,
+
+    REPLAY_DIVERGED:{"kind": "target" | "screen", "message": ..., ...}
 
 The engine runs a replay with this package on the module path, in the session's home, and tells it, in the
 environment: DESKTEST_HOME (the session's home: recorded screenshots are relative to it) and
@@ -15,6 +25,8 @@ DESKTEST_REPLAY_SCREENS (the folder the steps' screenshots go to, which the engi
 
 from __future__ import annotations
 
+import functools
+import json
 import os
 import re
 import subprocess
@@ -33,6 +45,15 @@ PLACEHOLDER = re.compile(r"\{\{(.*?)\}\}")
 #: how long assert_target waits for the element by default, and between looks
 TARGET_TIMEOUT_S = 10.0
 TARGET_POLL_S = 0.25
+#: the pyautogui functions whose first arguments are a point on the screen (at argument 0: x or (x, y))
+POINTER_AT_0 = ("click", "doubleClick", "tripleClick", "rightClick", "middleClick", "moveTo", "dragTo", "mouseDown", "mouseUp")
+#: ... and those whose point follows another argument (scroll(clicks, x, y))
+POINTER_AT_1 = ("scroll", "hscroll", "vscroll")
+#: the roles of the containers a target's path names (its application and its window)
+WINDOW_TAGS = ("frame", "dialog", "window")
+#: how far (in the script's coordinates) a pointer call may be from a recorded target's point and still be
+#: the call that acts on it (rounding of scaled coordinates)
+POINT_SLACK = 1.0
 #: the settle wait before a screen check (the reference's fixed 0.5 s)
 SETTLE_S = 0.5
 #: how long a bash block may run: the agent's step timeout (src/agent/agent-loop.ts, stepTimeoutMs)
@@ -51,7 +72,9 @@ class ReplayCheckFailed(SystemExit):
 
 
 class Element(NamedTuple):
-    """An accessible element as the desktest TSV has it (PROTOCOL.md: tag, name, position, size)."""
+    """An accessible element as the desktest TSV has it (PROTOCOL.md: tag, name, position, size), and its
+    path: `role:name` of the application it belongs to and of the window it is in (the last frame, dialog
+    or window row before it in the tree's order), as src/artifacts/a11y-target.ts records it."""
 
     role: str
     name: str
@@ -59,9 +82,13 @@ class Element(NamedTuple):
     y: int
     width: int
     height: int
+    path: tuple = ()
 
     def contains(self, x: float, y: float) -> bool:
         return self.x <= x < self.x + self.width and self.y <= y < self.y + self.height
+
+    def center(self) -> tuple[float, float]:
+        return self.x + self.width / 2, self.y + self.height / 2
 
 
 def agent_environment(env: Mapping[str, str]) -> dict[str, str]:
@@ -80,12 +107,21 @@ def agent_environment(env: Mapping[str, str]) -> dict[str, str]:
 
 def parse_elements(tsv: str) -> list[Element]:
     """The on-screen elements of a desktest accessibility TSV, in its depth-first order: rows with a
-    position and a size of more than one unit, applications left out (their box is no target)."""
+    position and a size of more than one unit, applications left out (their box is no target), each with
+    its path (its application's and its window's `role:name`)."""
     out: list[Element] = []
+    app: str | None = None
+    window: str | None = None
     for line in tsv.split("\n")[1:]:
         cells = line.split("\t")
-        if len(cells) < 7 or cells[0] == "application":
+        if len(cells) < 7:
             continue
+        name = cells[1].replace("\\n", " ").strip()
+        if cells[0] == "application":
+            app, window = f"application:{name}", None
+            continue
+        if cells[0] in WINDOW_TAGS:
+            window = f"{cells[0]}:{name}"
         try:
             x, y = (int(float(v)) for v in cells[5].split(","))
             w, h = (int(float(v)) for v in cells[6].split(","))
@@ -93,8 +129,63 @@ def parse_elements(tsv: str) -> list[Element]:
             continue
         if w <= 1 or h <= 1 or x < -1_000_000:
             continue
-        out.append(Element(cells[0], cells[1].replace("\\n", " ").strip(), x, y, w, h))
+        path = tuple(p for p in (app, window) if p is not None and p != f"{cells[0]}:{name}")
+        out.append(Element(cells[0], name, x, y, w, h, path))
     return out
+
+
+def rank_candidates(elements: list[Element], role: str, name: str, path, point: tuple[float, float]) -> list[Element]:
+    """The elements that are the recorded one's identity (its role and name), best first: those in the
+    recorded application and window before the others, then the nearest to where it was recorded."""
+    want = tuple(path or ())
+    same = [e for e in elements if e.role == role and e.name == name]
+
+    def key(e: Element):
+        shared = sum(1 for p in want if p in e.path)
+        cx, cy = e.center()
+        return (-shared, (cx - point[0]) ** 2 + (cy - point[1]) ** 2)
+
+    return sorted(same, key=key)
+
+
+def moved_point(point: tuple[float, float], box, element: Element) -> tuple[float, float]:
+    """Where a point recorded on an element (screen units) is on the element now: at the same place
+    relative to its box (a resized element stretches the offset), kept inside it; its center when the
+    recorded box is unknown."""
+    if not box or len(box) != 4 or box[2] <= 0 or box[3] <= 0:
+        return element.center()
+    bx, by, bw, bh = (float(v) for v in box)
+    fx = min(max((point[0] - bx) / bw, 0.0), 1.0)
+    fy = min(max((point[1] - by) / bh, 0.0), 1.0)
+    x = element.x + min(fx * element.width, element.width - 1)
+    y = element.y + min(fy * element.height, element.height - 1)
+    return x, y
+
+
+def pointer_point(args: tuple, kwargs: dict, first: int):
+    """The absolute point a pyautogui call is given, as (x, y) numbers, or None (no point, or an image)."""
+    if len(args) > first and isinstance(args[first], (tuple, list)) and len(args[first]) >= 2:
+        x, y = args[first][0], args[first][1]
+    else:
+        x = args[first] if len(args) > first else kwargs.get("x")
+        y = args[first + 1] if len(args) > first + 1 else kwargs.get("y")
+    if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (x, y)):
+        return None
+    return float(x), float(y)
+
+
+def with_point(args: tuple, kwargs: dict, first: int, point: tuple[int, int]) -> tuple[tuple, dict]:
+    """The call's arguments with its point replaced (wherever the call gave it)."""
+    args, kwargs = list(args), dict(kwargs)
+    if len(args) > first and isinstance(args[first], (tuple, list)):
+        args[first] = (point[0], point[1])
+        return tuple(args), kwargs
+    for i, key, value in ((first, "x", point[0]), (first + 1, "y", point[1])):
+        if len(args) > i:
+            args[i] = value
+        else:
+            kwargs[key] = value
+    return tuple(args), kwargs
 
 
 def fill_placeholders(text: str, env: Mapping[str, str]) -> str:
@@ -111,6 +202,11 @@ def fill_placeholders(text: str, env: Mapping[str, str]) -> str:
         return env[variable]
 
     return PLACEHOLDER.sub(value, text)
+
+
+def fill_known_placeholders(text: str, env: Mapping[str, str]) -> str:
+    """Each {{name}} whose DESKTEST_SECRET_<name> is set as its value; any other {{...}} left as it is."""
+    return PLACEHOLDER.sub(lambda m: env.get("DESKTEST_SECRET_" + m.group(1), m.group(0)), text)
 
 
 class ReplayDesktop:
@@ -134,6 +230,10 @@ class ReplayDesktop:
         self.clock = clock
         self.out = out
         self.err = err
+        #: this step's target, once found: (the recorded point, the point now, what the report says)
+        self._target: tuple | None = None
+        #: pointer calls this step made at a point (followed or not)
+        self._pointer_calls = 0
 
     # -- what the engine set
 
@@ -194,17 +294,25 @@ class ReplayDesktop:
         result = compare_images(want, self.platform.grab_image().convert("RGB"), threshold)
         if result["size_mismatch"]:
             (ew, eh), (aw, ah) = result["expected_size"], result["actual_size"]
-            raise ReplayCheckFailed(
+            self.diverge(
                 f"the screen ({aw}x{ah}) does not have the shape of the recorded {expected} ({ew}x{eh}): "
-                "replay at the resolution the steps were recorded at (--resolution)"
+                "replay at the resolution the steps were recorded at (--resolution)",
+                kind="screen", expected=expected, threshold=threshold, similarity=None,
             )
         self.say(f"Similarity: {result['similarity']:.4f} (threshold: {threshold})")
         if not result["passed"]:
-            raise ReplayCheckFailed(
+            self.diverge(
                 f"the screen differs from the recorded {expected}: similarity {result['similarity']:.4f} is below "
-                f"the threshold {threshold}"
+                f"the threshold {threshold}",
+                kind="screen", expected=expected, threshold=threshold, similarity=round(result["similarity"], 4),
             )
         return result["similarity"]
+
+    def diverge(self, message: str, kind: str, **detail: Any) -> None:
+        """End the replay at a step whose check does not hold: a REPLAY_DIVERGED line with what was expected
+        and what is there (for the engine: which check, and why), then ReplayCheckFailed with `message`."""
+        self.say("REPLAY_DIVERGED:" + json.dumps({"kind": kind, "message": message, **detail}, sort_keys=True))
+        raise ReplayCheckFailed(message)
 
     def elements(self) -> list[Element]:
         """The desktop's accessible elements now (the whole tree, up to 20000 of them, within 10 s)."""
@@ -229,6 +337,120 @@ class ReplayDesktop:
                 raise ReplayCheckFailed(f"expected the {role} {name!r} at ({x}, {y}); found there: {there}")
             self.sleep(TARGET_POLL_S)
 
+    def find_target(
+        self,
+        step: int,
+        x: float,
+        y: float,
+        role: str,
+        name: str,
+        box: Any = None,
+        path: Any = None,
+        scale: float = 1.0,
+        timeout: float = TARGET_TIMEOUT_S,
+    ) -> tuple[float, float]:
+        """Find the element step `step` acted on where it is now, and have the step's pointer calls at its
+        recorded point (x, y), in the script's coordinates, act there instead (follow_targets): the
+        accessible element with this role and name, in the recorded application and window when there are
+        several (`path`), else the nearest to where it was; the point keeps its place on the element (the
+        recorded `box`, screen units; `scale`: screen units per script unit). Waits up to `timeout` for it.
+
+        An element without identity (no name), or a desktop without an accessibility layer, is clicked at
+        the recorded coordinates, and the step says so. An element with identity that is not there ends
+        the replay as a divergence, naming what is under the recorded point. Returns the point to act on,
+        in the script's coordinates."""
+        recorded = (float(x), float(y))
+        on_screen = (recorded[0] * scale, recorded[1] * scale)
+        report: dict[str, Any] = {"role": role, "name": name, "recorded": [round(recorded[0]), round(recorded[1])]}
+        if not name:
+            return self._follow(recorded, recorded, {"found_by": "coordinates", "reason": "no identity", **report})
+        end = self.clock() + timeout
+        while True:
+            try:
+                elements = self.elements()
+            except (ImportError, Unavailable) as e:
+                self.say(f"warning: no accessibility layer in this desktop ({e}); clicking the {role} {name!r} at its recorded ({x}, {y})")
+                return self._follow(recorded, recorded, {"found_by": "coordinates", "reason": "no accessibility layer", **report})
+            ranked = rank_candidates(elements, role, name, path, on_screen)
+            if ranked:
+                element = ranked[0]
+                sx, sy = moved_point(on_screen, box, element)
+                now = (sx / scale, sy / scale)
+                found = {
+                    "found_by": "element",
+                    **report,
+                    "at": [round(now[0]), round(now[1])],
+                    "box": [element.x, element.y, element.width, element.height],
+                    "path": list(element.path),
+                    "candidates": len(ranked),
+                }
+                return self._follow(recorded, now, found)
+            if self.clock() >= end:
+                there = [f"{e.role} {e.name!r}" for e in elements if e.contains(*on_screen)][-5:]
+                self.diverge(
+                    f"the {role} {name!r} (recorded at ({x}, {y})"
+                    + (f" in {' / '.join(path)}" if path else "")
+                    + f") is not on the screen; at its recorded place: {', '.join(there) or 'nothing accessible'}",
+                    kind="target",
+                    expected={"role": role, "name": name, "path": list(path or ()), "recorded": report["recorded"]},
+                    found_there=there,
+                )
+            self.sleep(TARGET_POLL_S)
+
+    def _follow(self, recorded: tuple[float, float], now: tuple[float, float], report: dict) -> tuple[float, float]:
+        self._target = (recorded, now, report)
+        return now
+
+    def follow(self, point: tuple[float, float]):
+        """Where a pointer call of this step at `point` (script coordinates) goes: the found target's
+        place when the point is its recorded one, else None (as given)."""
+        self._pointer_calls += 1
+        if self._target is None:
+            return None
+        (rx, ry), (nx, ny), report = self._target
+        if abs(point[0] - rx) > POINT_SLACK or abs(point[1] - ry) > POINT_SLACK:
+            return None
+        report["followed"] = report.get("followed", 0) + 1
+        return round(nx), round(ny)
+
+    def follow_targets(self, pyautogui: Any) -> None:
+        """Route the pointer calls of `pyautogui` (the module the script imported) through `follow`: a call
+        at a found target's recorded point acts where the target is now. Calls a script made with other
+        points, relative moves and calls without a point are left as they are."""
+        for names, first in ((POINTER_AT_0, 0), (POINTER_AT_1, 1)):
+            for fname in names:
+                fn = getattr(pyautogui, fname, None)
+                if fn is None or getattr(fn, "_desktest_follows", False):
+                    continue
+                setattr(pyautogui, fname, self._following(fn, first))
+
+    def _following(self, fn: Callable, first: int) -> Callable:
+        @functools.wraps(fn)
+        def call(*args: Any, **kwargs: Any) -> Any:
+            point = pointer_point(args, kwargs, first)
+            if point is not None:
+                moved = self.follow(point)
+                if moved is not None:
+                    args, kwargs = with_point(args, kwargs, first, moved)
+            return fn(*args, **kwargs)
+
+        call._desktest_follows = True  # type: ignore[attr-defined]
+        return call
+
+    def report_step(self, step: int) -> dict | None:
+        """Say how step `step` found what it acted on (a REPLAY_TARGET line) and start the next step afresh:
+        by its element, or by coordinates (its target had no identity, or it acted at a point without a
+        recorded target). Nothing for a step that did not act on the screen at a point."""
+        report = None
+        if self._target is not None:
+            report = self._target[2]
+        elif self._pointer_calls:
+            report = {"found_by": "coordinates", "reason": "no recorded target"}
+        self._target, self._pointer_calls = None, 0
+        if report is not None:
+            self.say(f"REPLAY_TARGET:{int(step)}:" + json.dumps(report, sort_keys=True))
+        return report
+
     def run_bash(self, code: str, timeout: float = BASH_TIMEOUT_S) -> int:
         """Run one of the agent's bash blocks as the agent's bash tool did (agent-loop's executeTurn, the
         guest's `run` op): `bash` reading the block on its standard input, in its own session, in the
@@ -236,9 +458,12 @@ class ReplayDesktop:
         standard output, where the replay's markers are), and a non-zero exit status is said there and stops
         nothing, as it stopped nothing for the agent. A block still running after `timeout` seconds is
         killed with everything it started and ends the replay, as a timeout was a failed step for the
-        agent; so does a bash that cannot start. Returns the exit status."""
+        agent; so does a bash that cannot start. Each {{name}} of a secret this desktop has a value for
+        (DESKTEST_SECRET_<name>) is its value, as typed text's are; other braces (a template's {{.Id}})
+        are bash's. Returns the exit status."""
         if not isinstance(code, str):
             raise TypeError("run_bash() expects the block as a string")
+        code = fill_known_placeholders(code, self.env)
         err = self.err or sys.stderr
         try:
             err.flush()
@@ -279,7 +504,9 @@ class ReplayDesktop:
 
     def save_screen(self, step: int) -> str | None:
         """The screen after a step, as replay_step_NNN.png in the replay's screens folder (the engine
-        copies it to the artifacts). A screen that cannot be taken is warned about, not fatal."""
+        copies it to the artifacts), after the step's REPLAY_TARGET line (report_step). A screen that
+        cannot be taken is warned about, not fatal."""
+        self.report_step(step)
         path = os.path.join(self.screens_dir(), f"replay_step_{int(step):03d}.png")
         try:
             image = self.platform.grab_image()
@@ -316,6 +543,15 @@ def check_screen(expected: str, threshold: float = 0.95) -> float:
 
 def assert_target(x: float, y: float, role: str, name: str, timeout: float = TARGET_TIMEOUT_S) -> None:
     desktop().assert_target(x, y, role, name, timeout)
+
+
+def find_target(step: int, x: float, y: float, role: str, name: str, box: Any = None, path: Any = None,
+                scale: float = 1.0, timeout: float = TARGET_TIMEOUT_S) -> tuple[float, float]:
+    return desktop().find_target(step, x, y, role, name, box, path, scale, timeout)
+
+
+def follow_targets(pyautogui: Any) -> None:
+    desktop().follow_targets(pyautogui)
 
 
 def run_bash(code: str, timeout: float = BASH_TIMEOUT_S) -> int:

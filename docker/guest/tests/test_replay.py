@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import os
 import shutil
 import tempfile
@@ -78,8 +79,8 @@ class ElementsTest(unittest.TestCase):
 
     def test_rows_with_a_box_in_tree_order_applications_and_dots_left_out(self):
         self.assertEqual(replay.parse_elements(self.TSV), [
-            replay.Element("frame", "notes.txt - gedit", 0, 0, 800, 600),
-            replay.Element("button", "Save All", 100, 10, 50, 30),
+            replay.Element("frame", "notes.txt - gedit", 0, 0, 800, 600, ("application:gedit",)),
+            replay.Element("button", "Save All", 100, 10, 50, 30, ("application:gedit", "frame:notes.txt - gedit")),
         ])
 
     def test_a_box_holds_its_top_left_corner_not_its_far_edges(self):
@@ -88,6 +89,166 @@ class ElementsTest(unittest.TestCase):
         self.assertTrue(save.contains(149, 39))
         self.assertFalse(save.contains(150, 20))
         self.assertFalse(save.contains(120, 40))
+
+
+class FakePyautogui:
+    """The pointer functions of pyautogui as a script calls them, recording what reached them."""
+
+    def __init__(self):
+        self.calls: list[tuple] = []
+        for name in replay.POINTER_AT_0 + replay.POINTER_AT_1 + ("moveRel", "press"):
+            setattr(self, name, self._recorder(name))
+
+    def _recorder(self, name):
+        def call(*args, **kwargs):
+            self.calls.append((name, args, kwargs))
+        return call
+
+
+class TsvTree:
+    """An accessibility layer answering with the given TSVs in turn (the last one repeats)."""
+
+    def __init__(self, *tsvs):
+        self.tsvs = list(tsvs)
+        self.walks = 0
+
+    def tsv(self, max_nodes, max_chars, timeout_ms, showing_only):
+        self.walks += 1
+        return {"tsv": self.tsvs[min(self.walks, len(self.tsvs)) - 1]}
+
+
+def calculator(x, y, scale=1):
+    """galculator's window at (x, y), its buttons `scale` times their size, and another app's "=" button."""
+    w, h = 40 * scale, 30 * scale
+    return "\n".join([
+        A11Y_HEADER,
+        "application\tgalculator\t\t\t\t\t",
+        f"frame\tgalculator\t\tframe\t\t{x},{y}\t{4 * w},{4 * h}",
+        f"button\t7\t\tpush button\t\t{x},{y + h}\t{w},{h}",
+        f"button\t=\t\tpush button\t\t{x + 3 * w},{y + 3 * h}\t{w},{h}",
+        "application\tother\t\t\t\t\t",
+        "frame\tOther\t\tframe\t\t900,0\t300,300",
+        "button\t=\t\tpush button\t\t{},{}\t40,30".format(x + 125, y + 95),
+    ])
+
+
+class FindTargetTest(unittest.TestCase):
+    """find_target + follow_targets: a recorded click's element looked up where it is now, the step's click
+    at its recorded point going there, and each step saying how it found its target."""
+
+    def replay(self, *tsvs, clock=None, env=None):
+        self.out = io.StringIO()
+        self.tree = TsvTree(*tsvs)
+        self.gui = FakePyautogui()
+        d = desktop(accessibility=self.tree, clock=clock, out=self.out, env=env)
+        d.follow_targets(self.gui)
+        return d
+
+    def lines(self, prefix):
+        return [line for line in self.out.getvalue().splitlines() if line.startswith(prefix)]
+
+    def test_a_moved_and_resized_button_is_clicked_where_it_is_now_at_the_same_place_on_it(self):
+        d = self.replay(calculator(300, 200, scale=2))
+        # recorded on the layout at (0, 0): "=" was the box (120, 90, 40, 30), clicked at its (130, 100)
+        self.assertEqual(d.find_target(4, 130, 100, "button", "=", box=(120, 90, 40, 30), path=("application:galculator", "frame:galculator")), (560, 400))
+        self.gui.click(130, 100)
+        self.gui.click(x=130, y=101, clicks=2)
+        self.gui.moveTo((129.5, 100.4), duration=0)
+        self.gui.click(10, 10)  # another point: as given
+        self.gui.moveRel(130, 100)  # relative: as given
+        self.assertEqual(self.gui.calls, [
+            ("click", (560, 400), {}),
+            ("click", (), {"x": 560, "y": 400, "clicks": 2}),
+            ("moveTo", ((560, 400),), {"duration": 0}),
+            ("click", (10, 10), {}),
+            ("moveRel", (130, 100), {}),
+        ])
+        self.assertEqual(d.report_step(4), {
+            "found_by": "element", "role": "button", "name": "=", "recorded": [130, 100], "at": [560, 400],
+            "box": [540, 380, 80, 60], "path": ["application:galculator", "frame:galculator"], "candidates": 2, "followed": 3,
+        })
+        line = self.lines("REPLAY_TARGET:")
+        self.assertEqual(len(line), 1)
+        self.assertTrue(line[0].startswith("REPLAY_TARGET:4:{"))
+        self.assertEqual(json.loads(line[0].split(":", 2)[2])["found_by"], "element")
+
+    def test_the_next_step_starts_afresh_its_click_at_the_old_point_is_by_coordinates(self):
+        d = self.replay(calculator(300, 200))
+        d.find_target(1, 130, 100, "button", "=", box=(120, 90, 40, 30))
+        d.report_step(1)
+        self.gui.click(130, 100)
+        self.assertEqual(self.gui.calls, [("click", (130, 100), {})])
+        self.assertEqual(d.report_step(2), {"found_by": "coordinates", "reason": "no recorded target"})
+        self.assertIsNone(d.report_step(3))  # typing, keys: no point, nothing to say
+        self.assertEqual(len(self.lines("REPLAY_TARGET:")), 2)
+
+    def test_in_the_recorded_window_first_then_the_nearest(self):
+        d = self.replay(calculator(0, 0))
+        # the other app's "=" is nearer to the recorded point, but not in the recorded application
+        d.find_target(1, 150, 115, "button", "=", box=(120, 90, 40, 30), path=("application:galculator", "frame:galculator"))
+        self.assertEqual(d.report_step(1)["box"], [120, 90, 40, 30])
+        d.find_target(2, 150, 115, "button", "=", box=(120, 90, 40, 30))
+        self.assertEqual(d.report_step(2)["box"], [125, 95, 40, 30])
+
+    def test_a_target_without_identity_is_clicked_at_its_recorded_coordinates(self):
+        d = self.replay(calculator(300, 200))
+        self.assertEqual(d.find_target(1, 130, 100, "panel", ""), (130.0, 100.0))
+        self.gui.click(130, 100)
+        self.assertEqual(self.gui.calls, [("click", (130, 100), {})])
+        self.assertEqual(self.tree.walks, 0)
+        self.assertEqual(d.report_step(1), {"found_by": "coordinates", "reason": "no identity", "role": "panel", "name": "", "recorded": [130, 100], "followed": 1})
+
+    def test_an_element_that_appears_late_is_waited_for(self):
+        clock = Clock()
+        d = self.replay(A11Y_HEADER, A11Y_HEADER, calculator(0, 0), clock=clock)
+        self.assertEqual(d.find_target(1, 20, 45, "button", "7", box=(0, 30, 40, 30)), (20, 45))
+        self.assertEqual(clock.slept, [replay.TARGET_POLL_S] * 2)
+
+    def test_a_missing_element_is_a_divergence_naming_what_is_at_its_recorded_place(self):
+        clock = Clock()
+        d = self.replay(calculator(0, 0), clock=clock)
+        with self.assertRaises(replay.ReplayCheckFailed) as cm:
+            d.find_target(3, 20, 45, "button", "8", path=("application:galculator", "frame:galculator"), timeout=1)
+        message = "the button '8' (recorded at (20, 45) in application:galculator / frame:galculator) is not on the screen; at its recorded place: frame 'galculator', button '7'"
+        self.assertEqual(cm.exception.message, message)
+        self.assertEqual(clock.slept, [replay.TARGET_POLL_S] * 4)
+        [line] = self.lines("REPLAY_DIVERGED:")
+        self.assertEqual(json.loads(line[len("REPLAY_DIVERGED:"):]), {
+            "kind": "target", "message": message,
+            "expected": {"role": "button", "name": "8", "path": ["application:galculator", "frame:galculator"], "recorded": [20, 45]},
+            "found_there": ["frame 'galculator'", "button '7'"],
+        })
+
+    def test_scaled_coordinates_are_mapped_to_the_screen_and_back(self):
+        d = self.replay(calculator(300, 200, scale=2))
+        # the script's coordinates are half the screen's: "=" was clicked at screen (130, 100), script (65, 50);
+        # it is now the box (540, 380, 80, 60): the same place on it is screen (560, 400), script (280, 200)
+        self.assertEqual(d.find_target(1, 65, 50, "button", "=", box=(120, 90, 40, 30), path=("application:galculator",), scale=2), (280, 200))
+
+    def test_without_an_accessibility_layer_the_recorded_point_is_clicked_and_that_is_said(self):
+        out = io.StringIO()
+        d = desktop(accessibility=None, out=out)
+        d._accessibility = type("NoLayer", (), {"tsv": lambda *a: (_ for _ in ()).throw(Unavailable("no AT-SPI bus"))})()
+        self.assertEqual(d.find_target(1, 130, 100, "button", "="), (130.0, 100.0))
+        self.assertEqual(d.report_step(1)["reason"], "no accessibility layer")
+        self.assertIn("warning: no accessibility layer in this desktop (no AT-SPI bus)", out.getvalue())
+
+    def test_following_twice_wraps_once(self):
+        d = self.replay(calculator(0, 0))
+        click = self.gui.click
+        d.follow_targets(self.gui)
+        self.assertIs(self.gui.click, click)
+
+    def test_on_macos_the_element_is_found_in_the_ax_tree(self):
+        d = desktop(mac_platform(), ax([textedit()]))
+        # recorded in another place: the close button's box (500, 500, 14, 16), clicked in its middle
+        self.assertEqual(d.find_target(1, 507, 508, "button", "close button", box=(500, 500, 14, 16), path=("application:TextEdit", "frame:Untitled")), (115, 66))
+        self.assertEqual(d.report_step(1)["path"], ["application:TextEdit", "frame:Untitled"])
+
+    def test_on_windows_the_element_is_found_in_the_ui_automation_tree(self):
+        d = desktop(windows_platform(), uia([notepad()]))
+        self.assertEqual(d.find_target(1, 100, 100, "button", "Save", box=(90, 90, 20, 20)), (730, 32))
+        self.assertEqual(d.report_step(1)["path"], ["frame:Untitled - Notepad"])
 
 
 class PlaceholderTest(unittest.TestCase):
@@ -282,6 +443,11 @@ class BashTest(unittest.TestCase):
         # the replay's own variables are gone, PYTHONPATH is as before the engine added the guest package;
         # `read` took the block's next line: the block is bash's standard input, as for the agent
         self.assertEqual(lines[2:], [f"DESKTEST_GUEST_DIR={self.guest}", "MARK=agent's", "PYTHONPATH=/opt/lib", "stdin: the rest of the block"])
+
+    def test_a_secret_s_placeholder_is_its_value_other_braces_are_bash_s(self):
+        self.env["DESKTEST_SECRET_token"] = "s3cr3t"
+        status, err = self.run_block("echo '{{token}}' '{{.Id}}' '{{missing}}'")
+        self.assertEqual((status, err), (0, "s3cr3t {{.Id}} {{missing}}\n"))
 
     def test_a_non_zero_status_is_said_and_stops_nothing(self):
         status, err = self.run_block("echo before; false; echo after >&2; exit 3")

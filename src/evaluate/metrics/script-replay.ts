@@ -149,15 +149,23 @@ export async function evaluateScriptReplay(
   return { result, replaySteps: steps, ...(result.passed ? {} : { replayFailure: replayFailure(run) }) };
 }
 
-/** The replay's steps from its output markers, the script source filling in missing action code. */
+/**
+ * The replay's steps from its output markers, the script source filling in missing action code; each
+ * step that acted at a point with how it found its target.
+ */
 export function replayStepsFromOutput(output: string, source: string, passed: boolean): ReplayStep[] {
   const markers = parseReplayMarkers(output);
-  return markers.steps.map(({ step, thought }, i) => ({
-    step,
-    thought,
-    action_code: markers.actions.get(step) ?? actionCodeFromSource(source, step) ?? "",
-    result: i < markers.steps.length - 1 ? "success" : passed ? "done" : "interrupted",
-  }));
+  return markers.steps.map(({ step, thought }, i) => {
+    const found = markers.targets.get(step);
+    return {
+      step,
+      thought,
+      action_code: markers.actions.get(step) ?? actionCodeFromSource(source, step) ?? "",
+      result: i < markers.steps.length - 1 ? "success" : passed ? "done" : "interrupted",
+      ...(found ? { found_by: found.foundBy } : {}),
+      ...(found?.target ? { target: found.target } : {}),
+    };
+  });
 }
 
 /** Copy each step's screenshot to `<dir>/step_NNN.png` (each copy bounded); steps without one keep none. */

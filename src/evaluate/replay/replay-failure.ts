@@ -1,5 +1,5 @@
 import { cutText } from "../../util/cut-text.ts";
-import { parseReplayMarkers } from "./replay-markers.ts";
+import { parseReplayMarkers, type ReplayDivergence } from "./replay-markers.ts";
 
 /** The most lines, and characters, of a failed replay script's error output that are kept. */
 export const STDERR_TAIL_LINES = 20;
@@ -25,6 +25,12 @@ export interface ReplayFailure {
   exitCode: number | null;
   /** The last lines of its error output (at most STDERR_TAIL_LINES lines, STDERR_TAIL_LIMIT characters). */
   stderrTail: string;
+  /**
+   * The check of step `step` that did not hold, when the script ended at one (its `REPLAY_DIVERGED`
+   * line): the recorded element not on the screen, or a screen unlike the recorded one. Absent when it
+   * ended otherwise (it raised, timed out, a helper failed).
+   */
+  divergence?: ReplayDivergence;
 }
 
 /** A Python exception's last traceback line: `Name: message` or a bare `Name` (dotted names too). */
@@ -67,8 +73,8 @@ export function replayFailure(run: {
   exitCode: number | null;
   timedOut: boolean;
 }): ReplayFailure {
-  const steps = parseReplayMarkers(run.stdout + "\n" + run.stderr).steps;
-  const last = steps.at(-1)?.step;
+  const markers = parseReplayMarkers(run.stdout + "\n" + run.stderr);
+  const last = markers.steps.at(-1)?.step;
   const exception = raisedException(run.stderr);
   return {
     step: last === undefined ? null : last + 1,
@@ -76,6 +82,7 @@ export function replayFailure(run: {
     raised: exception !== null,
     exitCode: run.timedOut ? null : run.exitCode,
     stderrTail: stderrTail(run.stderr),
+    ...(markers.divergence && !run.timedOut ? { divergence: markers.divergence } : {}),
   };
 }
 

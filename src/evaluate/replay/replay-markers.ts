@@ -1,4 +1,29 @@
+import type { FoundBy, StepTarget } from "./step-target.ts";
+import { cutText } from "../../util/cut-text.ts";
 import { trim } from "../rust-text.ts";
+
+/** How a replayed step found what it acted on (a `REPLAY_TARGET` line; PROTOCOL.md, "Replay output"). */
+export interface ReplayTargetFound {
+  foundBy: FoundBy;
+  /** For `coordinates`: why (`no identity`, `no accessibility layer`, `no recorded target`). */
+  reason?: string;
+  /** The target as found: for `element`, where it is now (the point acted at, its box, its path). */
+  target?: StepTarget;
+}
+
+/** A replay step whose check did not hold (a `REPLAY_DIVERGED` line), for the run's results and healing. */
+export interface ReplayDivergence {
+  /** `target`: the recorded element is not on the screen; `screen`: the screen is not like the recorded one. */
+  kind: "target" | "screen";
+  /** What the script said, as its last words. */
+  message: string;
+  /** `target`: the element that was looked for (its identity and the point it was acted at). */
+  expected?: { role: string; name: string; path: string[]; recorded: [number, number] };
+  /** `target`: what is at its recorded place now (at most 5, innermost last). */
+  foundThere?: string[];
+  /** `screen`: the recorded screenshot, the similarity (null: another shape) and the threshold. */
+  screen?: { expected: string; similarity: number | null; threshold: number };
+}
 
 /** What a replay script printed about its steps, in output order. */
 export interface ReplayMarkers {
@@ -6,14 +31,23 @@ export interface ReplayMarkers {
   steps: { step: number; thought: string }[];
   /** `REPLAY_ACTION:<n>:<base64>` lines that decode to UTF-8 text (the last one per step wins). */
   actions: Map<number, string>;
+  /** `REPLAY_TARGET:<n>:<json>` lines that read as one (the last one per step wins). */
+  targets: Map<number, ReplayTargetFound>;
+  /** The first `REPLAY_DIVERGED:<json>` line that reads as one. */
+  divergence?: ReplayDivergence;
 }
 
 const STEP_DONE = "REPLAY_STEP_DONE:";
 const ACTION = "REPLAY_ACTION:";
+const TARGET = "REPLAY_TARGET:";
+const DIVERGED = "REPLAY_DIVERGED:";
+/** The longest marker line's JSON read, and the longest text kept of any of its strings. */
+const MAX_JSON_CHARS = 16_384;
+const MAX_TEXT = 500;
 
 /** Scan the output's lines (each trimmed) for the markers of a codified script. */
 export function parseReplayMarkers(output: string): ReplayMarkers {
-  const markers: ReplayMarkers = { steps: [], actions: new Map() };
+  const markers: ReplayMarkers = { steps: [], actions: new Map(), targets: new Map() };
   for (const rawLine of output.split("\n")) {
     const line = trim(rawLine);
     if (line.startsWith(STEP_DONE)) {
@@ -23,9 +57,109 @@ export function parseReplayMarkers(output: string): ReplayMarkers {
       const parsed = numberedPayload(line.slice(ACTION.length));
       const code = parsed && decodeBase64Utf8(parsed.payload);
       if (parsed && code !== undefined) markers.actions.set(parsed.step, code);
+    } else if (line.startsWith(TARGET)) {
+      const parsed = numberedPayload(line.slice(TARGET.length));
+      const found = parsed && targetFound(jsonObject(parsed.payload));
+      if (parsed && found) markers.targets.set(parsed.step, found);
+    } else if (line.startsWith(DIVERGED) && !markers.divergence) {
+      const divergence = divergenceOf(jsonObject(line.slice(DIVERGED.length)));
+      if (divergence) markers.divergence = divergence;
     }
   }
   return markers;
+}
+
+/** A JSON object of a marker line (untrusted output, bounded), else undefined. */
+function jsonObject(text: string): Record<string, unknown> | undefined {
+  if (text.length > MAX_JSON_CHARS) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function targetFound(json: Record<string, unknown> | undefined): ReplayTargetFound | undefined {
+  if (!json || (json.found_by !== "element" && json.found_by !== "coordinates")) return undefined;
+  const role = text(json.role);
+  const name = text(json.name);
+  const point = pair(json.found_by === "element" ? json.at : json.recorded);
+  const box = numbers(json.box, 4) as [number, number, number, number] | undefined;
+  const path = strings(json.path);
+  return {
+    foundBy: json.found_by,
+    ...(typeof json.reason === "string" ? { reason: cutText(json.reason, 100) } : {}),
+    ...(role !== undefined && name !== undefined && point
+      ? {
+          target: {
+            role,
+            name,
+            x: point[0],
+            y: point[1],
+            ...(box ? { box } : {}),
+            ...(path ? { path } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+function divergenceOf(json: Record<string, unknown> | undefined): ReplayDivergence | undefined {
+  if (!json || (json.kind !== "target" && json.kind !== "screen")) return undefined;
+  const message = text(json.message) ?? "";
+  if (json.kind === "target") {
+    const expected = json.expected as Record<string, unknown> | undefined;
+    const role = text(expected?.role);
+    const name = text(expected?.name);
+    const recorded = pair(expected?.recorded);
+    return {
+      kind: "target",
+      message,
+      ...(role !== undefined && name !== undefined && recorded
+        ? { expected: { role, name, path: strings(expected?.path) ?? [], recorded } }
+        : {}),
+      ...(strings(json.found_there) ? { foundThere: strings(json.found_there)!.slice(0, 5) } : {}),
+    };
+  }
+  const similarity = json.similarity;
+  return {
+    kind: "screen",
+    message,
+    ...(typeof json.expected === "string" && typeof json.threshold === "number"
+      ? {
+          screen: {
+            expected: cutText(json.expected, MAX_TEXT),
+            similarity: typeof similarity === "number" ? similarity : null,
+            threshold: json.threshold,
+          },
+        }
+      : {}),
+  };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" ? cutText(value, MAX_TEXT) : undefined;
+}
+
+function pair(value: unknown): [number, number] | undefined {
+  return numbers(value, 2) as [number, number] | undefined;
+}
+
+function numbers(value: unknown, length: number): number[] | undefined {
+  return Array.isArray(value) &&
+    value.length === length &&
+    value.every((v) => typeof v === "number" && Number.isFinite(v))
+    ? (value as number[])
+    : undefined;
+}
+
+function strings(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((v) => typeof v === "string")
+    ? value.slice(0, 8).map((v: string) => cutText(v, MAX_TEXT))
+    : undefined;
 }
 
 /** `<n>:<rest>` with a non-negative decimal n. */

@@ -1,3 +1,5 @@
+import type { FoundBy, StepTarget } from "./step-target.ts";
+
 /** A step of a codified replay, rebuilt from the script's output (spec §5.4), for trajectory.jsonl. */
 export interface ReplayStep {
   step: number;
@@ -7,6 +9,12 @@ export interface ReplayStep {
   screenshot?: string;
   /** `success` for every step but the last, which is `done` when the replay passed, else `interrupted`. */
   result: "success" | "done" | "interrupted";
+  /**
+   * A step that acted at a point: how it found its target (its `REPLAY_TARGET` line), and the target as
+   * found (for `element`: where it is now).
+   */
+  found_by?: FoundBy;
+  target?: StepTarget;
   /** Already handed to `EvaluationContext.onReplayStep` while the script ran (in trajectory.jsonl already). */
   streamed?: boolean;
 }
