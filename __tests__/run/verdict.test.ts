@@ -4,8 +4,17 @@ import { joinSentences } from "../../src/util/join-sentences.ts";
 
 const failedCheck = {
   passed: false,
-  results: [{ metric: "command_output", passed: false, detail: "Output does not contain 'Hi there'" }],
-  reasoning: "Programmatic evaluation failed (1/1 metrics failed: command_output: Output does not contain 'Hi there')",
+  results: [
+    {
+      metric: "command_output",
+      passed: false,
+      expected: "Hi there",
+      actual: "old text",
+      detail: "Output does not contain 'Hi there'",
+    },
+  ],
+  reasoning:
+    "Programmatic evaluation failed (1/1 metrics failed: command_output: Output does not contain 'Hi there')",
 };
 
 describe("the combined reasoning", () => {
