@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Locator, Page } from "playwright";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, type ChromiumSession } from "../helpers/chromium.ts";
 import { cli } from "../helpers/cli.ts";
