@@ -27,7 +27,7 @@ export {
   culpritView,
   type CulpritView,
   type ShownCulprit,
-} from "./report/culprit-text.ts";
+} from "./artifacts/culprit-text.ts";
 export type {
   ReportCulprit,
   ReportLocation,

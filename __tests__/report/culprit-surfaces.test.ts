@@ -12,7 +12,7 @@ import { writeCulpritSuite, type CulpritSuite } from "./culprit-surfaces.ts";
 /*
  * The culprit the pipeline decided, on every surface: report.json (1.5, schema-checked), JUnit, the CLI's
  * summary table, the Action's job summary and the App's check run. The suite page is checked in Chromium
- * (culprit-page.desktop.test.ts). A runner problem is never worded as the app's failure.
+ * (culprit-page.desktop.test.ts, with the review page). A runner problem is never worded as the app's failure.
  */
 
 let s: CulpritSuite;

@@ -516,4 +516,43 @@ describe("logs with the run's verdict (results.json beside the trajectory)", () 
     expect(ok.stdout).toContain("Result:     PASS\nLast step:  PASS (done at step 5)\n");
     expect(ok.stdout).not.toContain("Reason:");
   });
+
+  it("names whose fault it is: a runner problem, what to do, and the replay's error output", async () => {
+    const runnerProblem = JSON.stringify({
+      schema_version: "1.0",
+      test_id: "notes-edit",
+      status: "error",
+      error_category: "infra_error",
+      error_detail: "The desktop cannot run the replay script: No module named 'pyautogui'",
+      metric_results: [],
+      culprit: {
+        kind: "environment",
+        evidence: "ModuleNotFoundError: No module named 'pyautogui'",
+        stderr_tail: "Traceback (most recent call last):\nModuleNotFoundError: No module named 'pyautogui'",
+      },
+    });
+    const shown = await cli(["logs", "art", "--summary"], withResults(passingSteps, runnerProblem));
+    expect(shown.stdout).toContain(
+      [
+        "Reason:     The desktop cannot run the replay script: No module named 'pyautogui'",
+        "Culprit:    runner problem (not a failure of the app): ModuleNotFoundError: No module named 'pyautogui'",
+        "Fix:        Install the missing module in the desktop's Python (docker/guest-requirements.txt lists what replays use), or run on the desktop image that has it; then run again.",
+        "Error output (last lines):",
+        "  | Traceback (most recent call last):",
+        "  | ModuleNotFoundError: No module named 'pyautogui'",
+        "Last step:  PASS (done at step 5)",
+      ].join("\n"),
+    );
+    const json = JSON.parse(
+      (await cli(["logs", "art", "--json"], withResults(passingSteps, runnerProblem))).stdout,
+    ) as { summary: { verdict: { culprit: unknown } } };
+    expect(json.summary.verdict.culprit).toEqual({
+      kind: "environment",
+      evidence: "ModuleNotFoundError: No module named 'pyautogui'",
+      stderr_tail: "Traceback (most recent call last):\nModuleNotFoundError: No module named 'pyautogui'",
+    });
+    // A culprit of a kind the run never writes is not shown (the folder's files are not trusted).
+    const forged = runnerProblem.replace('"environment"', '"<b>nobody</b>"');
+    expect((await cli(["logs", "art"], withResults(passingSteps, forged))).stdout).not.toContain("Culprit:");
+  });
 });

@@ -188,14 +188,3 @@ function firstLine(text: string | undefined): string | undefined {
     ?.trim();
   return line ? line : undefined;
 }
-
-/** How each culprit is named to a person, and what it asks of them. */
-export const CULPRIT_LABELS: Record<CulpritKind, { title: string; meaning: string }> = {
-  product: { title: "app", meaning: "the app did not do what the task checks" },
-  test: { title: "test", meaning: "the task or its replay is wrong" },
-  agent: { title: "agent", meaning: "the agent did not complete the task" },
-  environment: {
-    title: "runner",
-    meaning: "the runner's environment failed; this is not a failure of the app",
-  },
-};

@@ -1,5 +1,5 @@
 import { failureTextLines } from "../util/failure-text.ts";
-import { CULPRIT_WORDS, culpritLines } from "./culprit-text.ts";
+import { CULPRIT_WORDS, culpritLines } from "../artifacts/culprit-text.ts";
 import type { ReportTask, SuiteReport } from "./report-types.ts";
 
 /**

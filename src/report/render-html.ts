@@ -1,6 +1,7 @@
+import { culpritHtml } from "../artifacts/culprit-html.ts";
 import { failureHtml } from "../util/failure-html.ts";
 import { failureView, wentWrongText } from "../util/failure-text.ts";
-import { culpritView, type CulpritView } from "./culprit-text.ts";
+import { culpritView, type CulpritView } from "../artifacts/culprit-text.ts";
 import { renderPage } from "../review/html-page.ts";
 import { formatDuration } from "../util/format-duration.ts";
 import { statusWord } from "./summary-table.ts";
@@ -124,7 +125,8 @@ export interface FailureModel {
   quarantined: boolean;
   category?: string;
   reason?: string;
-  culprit?: CulpritView;
+  /** Whose fault it is, with the evidence, what to do and the error output, as HTML (culpritHtml). */
+  culpritHtml: string;
   failedStep?: string;
   failedMetrics: TaskRowModel["failedMetrics"];
   review?: string;
@@ -315,7 +317,7 @@ function failureCard(task: ReportTask, row: ReturnType<typeof taskRow>, links: S
     quarantined: row.quarantined,
     ...optional("category", row.category),
     ...optional("reason", row.reason),
-    ...(row.culprit ? { culprit: row.culprit } : {}),
+    culpritHtml: culpritHtml(task.status === "flaky" ? null : task.culprit),
     ...optional("failedStep", row.failedStep),
     failedMetrics: row.failedMetrics,
     failureHtml: failureHtml(

@@ -1,7 +1,7 @@
 import { formatDuration } from "../util/format-duration.ts";
 import type { ReportTask } from "../report/report-types.ts";
 import { failureTextLines } from "../util/failure-text.ts";
-import { culpritLines } from "./culprit-text.ts";
+import { culpritLines } from "../artifacts/culprit-text.ts";
 
 /** The reference's suite duration: `850ms` below a second, else seconds with one decimal (`12.3s`). */
 export function formatSuiteDuration(ms: number): string {

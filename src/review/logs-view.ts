@@ -1,4 +1,5 @@
 import type { TrajectoryEntry } from "../artifacts/trajectory.ts";
+import { CULPRIT_WORDS, culpritFix, type ShownCulprit } from "../artifacts/culprit-text.ts";
 import { formatDuration } from "../util/format-duration.ts";
 
 /** Which view `desktest logs` prints, and which entries (desktest-spec-core §7.1). */
@@ -22,6 +23,8 @@ export interface LogsVerdict {
   reason?: string;
   /** `went wrong at step 3`, `all 5 steps ran; the final check failed`. */
   wentWrong?: string;
+  /** Whose fault it is (results.json's culprit), when the run did not pass. */
+  culprit?: ShownCulprit;
 }
 
 /** The exact line `logs --json` prints for an empty trajectory. */
@@ -70,6 +73,7 @@ export function renderLogs(
   if (verdict) {
     lines.push(`Result:     ${verdictLine(verdict)}`);
     if (verdict.reason !== undefined) lines.push(`Reason:     ${verdict.reason}`);
+    if (verdict.culprit) lines.push(...culpritView(verdict.culprit));
     lines.push(`Last step:  ${formatResult(last.result, last.step)}`);
   } else {
     lines.push(`Result:     ${formatResult(last.result, last.step)}`);
@@ -106,7 +110,25 @@ function verdictJson(verdict: LogsVerdict): Record<string, unknown> {
     status: verdict.status,
     ...(verdict.reason !== undefined ? { reason: verdict.reason } : {}),
     ...(verdict.wentWrong !== undefined ? { went_wrong: verdict.wentWrong } : {}),
+    ...(verdict.culprit ? { culprit: verdict.culprit } : {}),
   };
+}
+
+/**
+ * `Culprit:    runner problem (not a failure of the app): <evidence>`, what to do, and a failed replay
+ * script's last lines of error output.
+ */
+function culpritView(culprit: ShownCulprit): string[] {
+  const words = CULPRIT_WORDS[culprit.kind];
+  const fix = culpritFix(culprit);
+  const runner = culprit.kind === "environment" ? " (not a failure of the app)" : "";
+  return [
+    `Culprit:    ${words.label}${runner}: ${culprit.evidence}`,
+    ...(fix ? [`Fix:        ${fix}`] : []),
+    ...(culprit.stderr_tail
+      ? ["Error output (last lines):", ...culprit.stderr_tail.split("\n").map((line) => `  | ${line}`)]
+      : []),
+  ];
 }
 
 /** Everything except `success`, `done` and `wait` counts as a failure (unknown values included). */

@@ -11,6 +11,8 @@ import { cutText } from "../util/cut-text.ts";
 import { failureHtml } from "../util/failure-html.ts";
 import { failureView, oneLineReason, wentWrongText, type SourceSnippet } from "../util/failure-text.ts";
 import { firstFailedStep } from "../artifacts/trajectory.ts";
+import { culpritHtml } from "../artifacts/culprit-html.ts";
+import { readShownCulprit } from "../artifacts/culprit-text.ts";
 
 /** The colour family of a badge (CSS class `tone-<name>`). */
 export type Tone = "ok" | "done" | "warn" | "error" | "neutral";
@@ -89,6 +91,8 @@ export interface VerdictModel {
   reason?: string;
   /** Expected against actual, and the task file's lines, as HTML (failureHtml). */
   failureHtml: string;
+  /** Whose fault it is (results.json's culprit) with its evidence and what to do, as HTML (culpritHtml). */
+  culpritHtml: string;
 }
 
 export interface MetricModel {
@@ -435,7 +439,16 @@ function text(value: unknown): string {
 
 function verdictModel(results: Record<string, unknown>, source: FailureSource): VerdictModel {
   const status = typeof results.status === "string" ? results.status : "unknown";
-  const tone: Tone = status === "pass" ? "ok" : status === "fail" || status === "error" ? "error" : "warn";
+  const culprit = readShownCulprit(results.culprit);
+  // A runner problem is not the app's failure: shown in the warning tone, as the suite report does.
+  const tone: Tone =
+    status === "pass"
+      ? "ok"
+      : culprit?.kind === "environment"
+        ? "warn"
+        : status === "fail" || status === "error"
+          ? "error"
+          : "warn";
   const statusLabel =
     status === "pass" ? "Passed" : status === "fail" ? "Failed" : status === "error" ? "Error" : status;
   const metrics: MetricModel[] = (Array.isArray(results.metric_results) ? results.metric_results : [])
@@ -471,6 +484,7 @@ function verdictModel(results: Record<string, unknown>, source: FailureSource): 
               location: source.location ?? null,
             }),
           ),
+    culpritHtml: status === "pass" ? "" : culpritHtml(culprit),
   };
   if (typeof results.test_id === "string") verdict.testId = results.test_id;
   if (typeof results.error_category === "string") verdict.errorCategory = results.error_category;

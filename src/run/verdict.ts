@@ -1,6 +1,7 @@
 import type { AgentOutcome } from "../agent/agent-runner.ts";
 import type { EvaluationOutcome } from "../evaluate/metric-result.ts";
 import type { EvaluatorMode } from "../task/model.ts";
+import { joinSentences } from "../util/join-sentences.ts";
 
 export interface Verdict {
   passed: boolean;
@@ -13,6 +14,7 @@ export interface Verdict {
 /**
  * Combine the agent's outcome and the metrics as the reference does: `llm` = the agent alone, `hybrid` =
  * both, `programmatic` = the metrics alone (the agent's part still appears in the reasoning when it ran).
+ * The parts are joined by `. `, with no second period after a part that ends a sentence.
  */
 export function decideVerdict(
   mode: EvaluatorMode,
@@ -22,7 +24,7 @@ export function decideVerdict(
   const parts: string[] = [];
   if (agent) parts.push(`${agent.passed ? "Agent passed" : "Agent failed"}: ${agent.reasoning}`);
   if (metrics && mode !== "llm") parts.push(metrics.reasoning);
-  const reasoning = parts.join(". ");
+  const reasoning = joinSentences(parts);
   let passed: boolean;
   if (mode === "llm") passed = agent?.passed ?? false;
   else if (mode === "hybrid") passed = (agent?.passed ?? false) && (metrics?.passed ?? false);

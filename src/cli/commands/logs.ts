@@ -6,6 +6,7 @@ import { firstFailedStep, type TrajectoryEntry } from "../../artifacts/trajector
 import { isPlainObject, loadTaskId, loadTrajectoryEntries, readJsonFile } from "../../review/entries.ts";
 import { renderLogs, type LogsVerdict } from "../../review/logs-view.ts";
 import { oneLineReason, wentWrongText } from "../../util/failure-text.ts";
+import { readShownCulprit } from "../../artifacts/culprit-text.ts";
 import type { CliIO } from "../io.ts";
 
 export interface LogsOptions {
@@ -59,8 +60,10 @@ async function loadVerdict(
       ? oneLineReason(results.error_detail)
       : null;
   const wentWrong = wentWrongText({ status, failedStep: firstFailedStep(entries), steps: entries.length });
+  const culprit = status === "pass" ? null : readShownCulprit(results.culprit);
   return {
     status,
+    ...(culprit ? { culprit } : {}),
     ...(reason !== null ? { reason } : {}),
     ...(wentWrong !== null ? { wentWrong } : {}),
   };

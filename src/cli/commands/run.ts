@@ -7,7 +7,7 @@ import { attemptFailureLocation, REVIEW_PAGE } from "../../report/suite-run.ts";
 import { writeReview } from "../../review/render-review.ts";
 import type { ExitCode } from "../../errors/exit-code.ts";
 import type { RunTaskOptions, RunTaskResult } from "../../run/run-task.ts";
-import { culpritLines } from "../../report/culprit-text.ts";
+import { culpritLines } from "../../artifacts/culprit-text.ts";
 import { runTaskWithRetries } from "../../suite/run-with-retries.ts";
 import { agentSetup, type AgentCliOptions } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";

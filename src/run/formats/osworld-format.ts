@@ -13,6 +13,7 @@ import { OSWORLD_HOME, OSWORLD_PASS_SCORE, osworldSettings } from "../../osworld
 import { runOsworldSteps, type StepContext } from "../../osworld/setup.ts";
 import { osworldStandIn } from "../../osworld/stand-in.ts";
 import { Redactor } from "../../secrets/redactor.ts";
+import { joinSentences } from "../../util/join-sentences.ts";
 import { connectDocker } from "../../session/docker-connection.ts";
 import type { StartContext } from "../../session/desktop-backend.ts";
 import type { Session } from "../../session/session.ts";
@@ -158,7 +159,7 @@ export const osworldFormat: TaskFormat = {
             ? {
                 agent_verdict: {
                   passed: ran.agent.passed,
-                  reasoning: `${ran.agent.reasoning}. ${reasoning}`,
+                  reasoning: joinSentences([ran.agent.reasoning, reasoning]),
                   steps: ran.agent.steps,
                 },
               }

@@ -4,13 +4,32 @@
  * escapes it for its own medium. An environment culprit is the runner's problem and is never worded as
  * the app's failure.
  */
-import type { CulpritKind } from "../artifacts/culprit.ts";
+import { STDERR_TAIL_LIMIT } from "../evaluate/replay/replay-failure.ts";
+import { cutText } from "../util/cut-text.ts";
+import { EVIDENCE_LIMIT, type CulpritKind } from "./culprit.ts";
 
 /** A culprit as results.json or report.json carries it. */
 export interface ShownCulprit {
   kind: CulpritKind;
   evidence: string;
   stderr_tail?: string | null;
+}
+
+const CULPRIT_KINDS: readonly string[] = ["product", "test", "agent", "environment"] satisfies CulpritKind[];
+
+/**
+ * A results.json's `culprit` when it has the shape the run writes, bounded as the run bounds it (an
+ * artifacts folder's files are not trusted: `logs` and `review` read folders from anywhere); else null.
+ */
+export function readShownCulprit(value: unknown): ShownCulprit | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const { kind, evidence, stderr_tail: tail } = value as Record<string, unknown>;
+  if (typeof kind !== "string" || !CULPRIT_KINDS.includes(kind)) return null;
+  return {
+    kind: kind as CulpritKind,
+    evidence: typeof evidence === "string" ? cutText(evidence, EVIDENCE_LIMIT) : "",
+    ...(typeof tail === "string" && tail !== "" ? { stderr_tail: cutText(tail, STDERR_TAIL_LIMIT) } : {}),
+  };
 }
 
 export interface CulpritWords {
