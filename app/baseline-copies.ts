@@ -106,6 +106,8 @@ export class BaselineCopies {
       screenshots: [],
       image: async (path) =>
         path === name ? ((await this.#objects.get(copy.objectKey))?.body ?? null) : null,
+      // Only the screen is kept: selectors are found on the head's screen alone.
+      a11y: async () => null,
     };
   }
 

@@ -1,5 +1,5 @@
 import { Ajv } from "ajv";
-import { QUARANTINE_LIMITS } from "../src/app-surface.ts";
+import { checkIgnoreEntries, joinPointer, QUARANTINE_LIMITS, type IgnoreEntry } from "../src/app-surface.ts";
 
 /** A rectangle of the screen ignored when comparing (a clock, a cursor, an animation). */
 export interface MaskRegion {
@@ -28,6 +28,11 @@ export interface RepoSettings {
     steps: boolean;
     /** Regions ignored per task: keys are task ids or globs with `*`; `"*"` applies to every task. */
     masks: Record<string, MaskRegion[]>;
+    /**
+     * Regions ignored per task by place or by meaning (a task file's `visual.ignore` entries: rectangles
+     * and accessibility selectors, found on each screen in its accessibility dump); keys as in `masks`.
+     */
+    ignore: Record<string, IgnoreEntry[]>;
   };
   rerun: {
     /** The workflow_dispatch input that takes the task filter (`/desktest rerun <task-id…>`). */
@@ -47,6 +52,7 @@ export const DEFAULT_SETTINGS: RepoSettings = {
     block: true,
     steps: true,
     masks: {},
+    ignore: {},
   },
   rerun: { filter_input: "filter" },
   quarantine: [],
@@ -83,6 +89,8 @@ const schema = {
           type: "object",
           additionalProperties: { type: "array", maxItems: 50, items: region },
         },
+        // Each list is checked by the engine's own check of visual.ignore (resolveSettings).
+        ignore: { type: "object", maxProperties: 100, additionalProperties: { type: "array" } },
       },
     },
     rerun: {
@@ -112,6 +120,14 @@ export function resolveSettings(raw: unknown): { settings: RepoSettings; problem
     );
     return { settings: structuredClone(DEFAULT_SETTINGS), problems };
   }
+  const ignore = (raw as { visual?: { ignore?: Record<string, unknown> } }).visual?.ignore ?? {};
+  const ignoreProblems = Object.entries(ignore).flatMap(([pattern, entries]) =>
+    checkIgnoreEntries(entries, joinPointer("/visual/ignore", pattern)).map(
+      (p) => `.github/desktest.yml${p.pointer}: ${p.message}`,
+    ),
+  );
+  if (ignoreProblems.length > 0)
+    return { settings: structuredClone(DEFAULT_SETTINGS), problems: ignoreProblems };
   const value = raw as Partial<RepoSettings> & {
     visual?: Partial<RepoSettings["visual"]>;
     rerun?: Partial<RepoSettings["rerun"]>;
@@ -129,9 +145,18 @@ export function resolveSettings(raw: unknown): { settings: RepoSettings; problem
 
 /** The masks that apply to a task: every entry whose key is the id or a `*` glob matching it. */
 export function masksFor(settings: RepoSettings, taskId: string): MaskRegion[] {
-  const out: MaskRegion[] = [];
-  for (const [pattern, regions] of Object.entries(settings.visual.masks)) {
-    if (pattern === taskId || globMatches(pattern, taskId)) out.push(...regions);
+  return forTask(settings.visual.masks, taskId);
+}
+
+/** The ignore entries that apply to a task, keyed as masks are. */
+export function ignoreFor(settings: RepoSettings, taskId: string): IgnoreEntry[] {
+  return forTask(settings.visual.ignore, taskId);
+}
+
+function forTask<T>(byPattern: Record<string, T[]>, taskId: string): T[] {
+  const out: T[] = [];
+  for (const [pattern, entries] of Object.entries(byPattern)) {
+    if (pattern === taskId || globMatches(pattern, taskId)) out.push(...entries);
   }
   return out;
 }

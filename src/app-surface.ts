@@ -38,6 +38,17 @@ export type {
   SuiteReport,
 } from "./report/report-types.ts";
 
+export {
+  checkIgnoreEntries,
+  checkTaskVisual,
+  resolveIgnoreRegions,
+  type IgnoreEntry,
+  type IgnoredRegion,
+} from "./task/ignore-regions.ts";
+export { a11yDumpOf } from "./artifacts/trajectory.ts";
+export { joinPointer } from "./task/json-document.ts";
+export { lenientEntries } from "./artifacts/screenshot-dumps.ts";
+
 // ---- shared helpers (the Action and the App)
 export { cutText, keepText } from "./util/cut-text.ts";
 export {

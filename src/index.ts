@@ -11,6 +11,7 @@ export { VERSION } from "./version.ts";
 export { type ShardStrategy } from "./report/report-types.ts";
 export { validatePaths, type ValidationEntry, type ValidationReport } from "./run/validate-task-files.ts";
 export { REPORT_FILES } from "./report/build-report.ts";
+export { screenshotDumps } from "./artifacts/screenshot-dumps.ts";
 export { connectDocker } from "./session/docker-connection.ts";
 export { LABEL } from "./session/labels.ts";
 export { describeReaped, reapDesktops } from "./session/reap-desktops.ts";

@@ -1,5 +1,6 @@
 import type { ReportCulprit, ReportLocation, ReportTaskStatus } from "../../src/app-surface.ts";
 import type { Comparison } from "../diff/image-diff.ts";
+import type { IgnoredShown } from "../diff/ignore-regions.ts";
 import type { FlakyLately } from "../history/flaky-lately.ts";
 import type { BaselineChoice, BaselineRun } from "../github/baseline.ts";
 import type { BaseOutcome } from "./base-comparison.ts";
@@ -13,6 +14,8 @@ export interface ShotResult extends Omit<Comparison, "headPixelHash" | "pixels">
   approvalKey: string | null;
   /** Object-store keys of the images drawn for this change. */
   images: { overlay?: string; sideBySide?: string };
+  /** The regions left out of the comparison and why (absent when none, and in checks stored by older versions). */
+  ignored?: IgnoredShown[];
 }
 
 export type VisualStatus =

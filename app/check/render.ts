@@ -13,7 +13,15 @@ import { describeChange } from "../diff/describe-change.ts";
 import { codeBlock, codeSpan, htmlCode, plain, untrusted, type Untrusted } from "./markdown.ts";
 import { approveCommandOf } from "./approvals.ts";
 import { baseLabel, baseRunLine } from "./base-view.ts";
-import { canApprove, conclusionOf, countTasks, titleOf, type CheckModel, type TaskResult } from "./model.ts";
+import {
+  canApprove,
+  conclusionOf,
+  countTasks,
+  titleOf,
+  type CheckModel,
+  type ShotResult,
+  type TaskResult,
+} from "./model.ts";
 import { stepTimesView } from "./step-times.ts";
 
 /** GitHub's limit for a check run's summary and text, in characters; kept as bytes to be safe. */
@@ -223,6 +231,7 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
             ? `; ${t.visual.stepsChanged} of ${t.visual.stepsCompared} steps changed`
             : "")
         : "changed",
+      ignored: untrusted(ignoredText(shot?.ignored)),
       overlayUrl: shot?.images.overlay && level.images ? links.image(shot.images.overlay) : null,
       sideBySideUrl: shot?.images.sideBySide && level.images ? links.image(shot.images.sideBySide) : null,
       firstStep:
@@ -315,6 +324,12 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
     },
     hints,
   };
+}
+
+/** `label "Clock" (the clock; 2 places), rectangle 0,0 10×10 (ignored by .github/desktest.yml)`; null for none. */
+function ignoredText(ignored: ShotResult["ignored"]): string | null {
+  if (!ignored || ignored.length === 0) return null;
+  return ignored.map((i) => `${i.by} (${i.reason}${i.places > 1 ? `; ${i.places} places` : ""})`).join(", ");
 }
 
 // ---------------------------------------------------------------------------------------------------

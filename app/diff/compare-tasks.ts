@@ -1,7 +1,16 @@
 import type { ShotResult, TaskVisual } from "../check/model.ts";
 import type { MergedReport, MergedTask } from "../../src/app-surface.ts";
 import { taskFiles, type ReportArtifact } from "../report/shard-report.ts";
-import { masksFor, type RepoSettings } from "../settings.ts";
+import { ignoreFor, masksFor, type RepoSettings } from "../settings.ts";
+import {
+  needsDumps,
+  pairIgnore,
+  reportDumps,
+  taskIgnore,
+  type DumpReader,
+  type IgnoredShown,
+  type IgnoreSource,
+} from "./ignore-regions.ts";
 import type { ObjectStore } from "../storage/object-store.ts";
 import { compareImages, renderOverlay, renderSideBySide, type Comparison } from "./image-diff.ts";
 
@@ -22,6 +31,8 @@ export interface BaselineTask {
   finalScreenshot: string | null;
   screenshots: { step: number; path: string }[];
   image(path: string): Promise<Buffer | null>;
+  /** A screenshot's accessibility dump, where ignore selectors are looked up (null when there is none). */
+  a11y: DumpReader;
 }
 
 /** A task of an opened report artifact as a baseline. */
@@ -31,6 +42,7 @@ export function artifactBaseline(merged: MergedTask<ReportArtifact>): BaselineTa
     finalScreenshot: files.finalScreenshot,
     screenshots: files.screenshots,
     image: (path) => merged.shard.image(path),
+    a11y: reportDumps(merged.shard, merged.task),
   };
 }
 
@@ -93,18 +105,35 @@ async function compareTask(
   const baseFinal = baseFiles.finalScreenshot ? await base.image(baseFiles.finalScreenshot) : null;
   const id = head.task.id;
   const { visual } = context.settings;
-  const options = {
-    threshold: visual.threshold,
-    maxDiffPixels: visual.max_diff_pixels,
-    maxDiffRatio: visual.max_diff_ratio,
-    masks: masksFor(context.settings, id),
+  const masks = masksFor(context.settings, id);
+  const sources: IgnoreSource[] = [
+    { name: ".github/desktest.yml", entries: ignoreFor(context.settings, id) },
+    { name: "the task file", entries: await taskIgnore(head.shard, head.task) },
+  ];
+  const headDumps = reportDumps(head.shard, head.task);
+  // Each pair's options: the settings' masks, and the ignore regions found on either of its screens.
+  const optionsFor = async (basePath: string, headPath: string) => {
+    const [baseDump, headDump] = needsDumps(sources)
+      ? await Promise.all([base.a11y(basePath), headDumps(headPath)])
+      : [null, null];
+    const ignore = pairIgnore(sources, baseDump, headDump);
+    return {
+      options: {
+        threshold: visual.threshold,
+        maxDiffPixels: visual.max_diff_pixels,
+        maxDiffRatio: visual.max_diff_ratio,
+        masks: [...masks, ...ignore.masks],
+      },
+      ignored: ignore.ignored,
+    };
   };
 
   const changeKeys: string[] = [];
   let final: ShotResult | null = null;
   if (baseFinal) {
+    const { options, ignored } = await optionsFor(baseFiles.finalScreenshot!, headFiles.finalScreenshot);
     const comparison = await compareImages(baseFinal, headFinal, options);
-    final = await shotResult(id, "final", comparison, context.store, true);
+    final = await shotResult(id, "final", comparison, context.store, true, ignored);
     if (final.approvalKey) changeKeys.push(final.approvalKey);
   }
 
@@ -119,10 +148,12 @@ async function compareTask(
       const [a, b] = await Promise.all([base.image(basePath), head.shard.image(step.path)]);
       if (!a || !b) continue;
       stepsCompared++;
+      const { options, ignored } = await optionsFor(basePath, step.path);
       const comparison = await compareImages(a, b, options);
       if (comparison.kind !== "changed" && comparison.kind !== "size-changed") continue;
       stepsChanged++;
-      const result = await shotResult(id, step.step, comparison, context.store, firstDivergedStep === null);
+      const draw = firstDivergedStep === null;
+      const result = await shotResult(id, step.step, comparison, context.store, draw, ignored);
       if (!firstDivergedStep) firstDivergedStep = result;
       if (result.approvalKey) changeKeys.push(result.approvalKey);
     }
@@ -148,6 +179,7 @@ async function shotResult(
   comparison: Comparison,
   store: ObjectStore,
   draw: boolean,
+  ignored: IgnoredShown[],
 ): Promise<ShotResult> {
   const isChange = comparison.kind === "changed" || comparison.kind === "size-changed";
   const images: ShotResult["images"] = {};
@@ -172,5 +204,6 @@ async function shotResult(
     approvalKey:
       isChange && comparison.headPixelHash ? approvalKey(taskId, shot, comparison.headPixelHash) : null,
     images,
+    ...(ignored.length > 0 ? { ignored } : {}),
   };
 }

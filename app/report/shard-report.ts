@@ -101,6 +101,14 @@ export class ReportArtifact implements ReportShard {
     return this.#read(reportRelativePath, maxBytes);
   }
 
+  /**
+   * A file of the report artifact itself, never of the trajectories artifact: for what the Action
+   * stages when it exists (accessibility dumps, task.json), whose absence is no reason to download more.
+   */
+  async stagedFile(reportRelativePath: string, maxBytes?: number): Promise<Buffer | null> {
+    return this.archive.read(reportRelativePath, maxBytes);
+  }
+
   /** The agent's last thought: the last trajectory entry with one, else results.json's verdict reasoning. */
   async lastThought(task: ReportTask): Promise<string | null> {
     const files = taskFiles(task);

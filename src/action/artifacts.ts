@@ -3,7 +3,7 @@ import path from "node:path";
 import { DefaultArtifactClient } from "@actions/artifact";
 import pngjs from "pngjs";
 import { encodeLosslessWebp } from "./webp/vp8l.ts";
-import { REPORT_FILES, type SuiteReport } from "../index.ts";
+import { REPORT_FILES, screenshotDumps, type SuiteReport } from "../index.ts";
 
 /** Characters GitHub refuses in artifact file paths. */
 const BAD_PATH_CHARS = /[":<>|*?\r\n]/;
@@ -41,7 +41,17 @@ export async function stageReportArtifact(
   for (const task of report.tasks) {
     const a = task.artifacts;
     const earlier = task.attempts.slice(0, -1).flatMap((attempt) => [attempt.results, attempt.review]);
-    const wanted = [a?.results, a?.trajectory, task.status === "pass" ? null : a?.review, ...earlier];
+    // The accessibility dump of each screen (the App finds ignore regions by meaning in them) and the
+    // task as run (its visual.ignore).
+    const dumps = await screenshotDumps(reportDir, task);
+    const wanted = [
+      a?.results,
+      a?.trajectory,
+      a?.task,
+      task.status === "pass" ? null : a?.review,
+      ...earlier,
+      ...dumps.values(),
+    ];
     for (const rel of wanted) {
       if (!rel || webpPath(rel) === undefined) continue; // absent, or leaves the report folder
       const source = path.join(reportDir, ...rel.split("/"));

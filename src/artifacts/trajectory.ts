@@ -162,3 +162,14 @@ export function firstFailedStep(trajectory: readonly TrajectoryEntry[] | undefin
   });
   return failed?.step ?? null;
 }
+
+/**
+ * Where the accessibility dump of each screenshot of a run folder is: a trajectory entry pairs its
+ * screenshot with its dump (an agent step's screenshot `step_(N-1).png` is the observation whose tree is
+ * `step_N_a11y.txt`); a screenshot no entry pairs (`final.png`, a replay's `step_000.png`) has its dump
+ * beside it with the same stem (`final_a11y.txt`). Names are relative to the run folder.
+ */
+export function a11yDumpOf(screenshot: string, trajectory: readonly TrajectoryEntry[]): string {
+  const entry = trajectory.find((e) => e.screenshot_path === screenshot && e.a11y_tree_path);
+  return entry?.a11y_tree_path ?? screenshot.replace(/\.(png|webp|jpe?g)$/i, "") + "_a11y.txt";
+}

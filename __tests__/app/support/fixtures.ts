@@ -41,9 +41,15 @@ export interface ScreenOptions {
   changedButton?: boolean;
   /** A different clock in the top bar (a change masks should hide). */
   clock?: number;
+  /** Where the clock is (its top left; default the top bar's right end): a widget that moves. */
+  clockAt?: { x: number; y: number };
   /** A typed line of text in the editor area (what a replay step changes). */
   lines?: number;
 }
+
+/** Where the clock is by default, and its size (four 12×12 digits, 18 apart). */
+export const CLOCK_AT = (width = WIDTH) => ({ x: width - 90, y: 8 });
+export const CLOCK_SIZE = { width: 66, height: 12 };
 
 /** A desktop-app-like frame: top bar with a clock, window with title bar, text lines, buttons. */
 export function screen(options: ScreenOptions = {}, width = WIDTH, height = HEIGHT): Frame {
@@ -51,12 +57,6 @@ export function screen(options: ScreenOptions = {}, width = WIDTH, height = HEIG
   const seed = options.seed ?? 0;
   fillRect(f, 0, 0, width, height, [236, 239, 244]);
   fillRect(f, 0, 0, width, 28, [46, 52, 64]);
-  // The clock: a few digit-like blocks.
-  const clock = options.clock ?? 0;
-  for (let d = 0; d < 4; d++) {
-    const v = (clock >> (d * 2)) & 3;
-    fillRect(f, width - 90 + d * 18, 8, 12, 12, [60 + v * 60, 220 - v * 50, 230]);
-  }
   fillRect(f, 80, 60, width - 160, height - 120, [255, 255, 255]);
   fillRect(f, 80, 60, width - 160, 32, [216, 222, 233]);
   for (let i = 0; i < 18 + (options.lines ?? 0); i++) {
@@ -68,6 +68,13 @@ export function screen(options: ScreenOptions = {}, width = WIDTH, height = HEIG
   fillRect(f, bx, height - 120, 140, 40, button);
   fillRect(f, bx + 30, height - 106, 80, 12, [255, 255, 255]);
   fillRect(f, 110 + (seed % 5) * 40, height - 120, 120, 40, [163, 190, 140]);
+  // The clock: a few digit-like blocks, drawn last (it may be moved over the window).
+  const clock = options.clock ?? 0;
+  const clockAt = options.clockAt ?? CLOCK_AT(width);
+  for (let d = 0; d < 4; d++) {
+    const v = (clock >> (d * 2)) & 3;
+    fillRect(f, clockAt.x + d * 18, clockAt.y, 12, 12, [60 + v * 60, 220 - v * 50, 230]);
+  }
   return f;
 }
 
@@ -105,6 +112,10 @@ export interface TaskSpec {
   attemptReason?: string;
   /** Whose fault its failure is (by default: the app's for a fail, the runner's for an error). */
   culprit?: ReportTask["culprit"];
+  /** The final screen's accessibility dump (final_a11y.txt). */
+  finalA11y?: string;
+  /** The task as it ran (task.json), e.g. with its visual.ignore. */
+  taskJson?: unknown;
 }
 
 export interface ShardSpec {
@@ -200,7 +211,7 @@ function reportTask(t: TaskSpec): ReportTask {
       trajectory: `${dir}/trajectory.jsonl`,
       recording: null,
       log: null,
-      task: null,
+      task: t.taskJson === undefined ? null : `${dir}/task.json`,
     },
     screenshots: shots.map((step) => ({
       step,
@@ -351,6 +362,8 @@ async function writeSuiteOutput(shard: ShardSpec, dir: string): Promise<SuiteRep
     );
     await write(`${dir}/trajectory.jsonl`, lines.join("\n") + "\n");
     if (spec.final) await write(`${dir}/final.png`, await toPng(spec.final));
+    if (spec.finalA11y !== undefined) await write(`${dir}/final_a11y.txt`, spec.finalA11y);
+    if (spec.taskJson !== undefined) await write(`${dir}/task.json`, JSON.stringify(spec.taskJson));
     for (const [step, bytes] of spec.steps ?? [])
       await write(`${dir}/step_${String(step).padStart(3, "0")}.png`, await toPng(bytes));
     if (spec.review) await write(`${dir}/review.html`, spec.review);
