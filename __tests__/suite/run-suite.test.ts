@@ -6,6 +6,7 @@ import { runSuite, type SuiteEvent, type SuiteOptions } from "../../src/suite/ru
 import { tempTree } from "../helpers/cli.ts";
 import { taskIdOf, fakeRunTask, maxOverlap, suiteTask, type FakeOutcome } from "./fake-run-task.ts";
 import { taskStatus } from "../../src/report/suite-run.ts";
+import { OncePerRun } from "../../src/session/once-per-run.ts";
 
 function options(
   plan: (id: string, attempt: number) => FakeOutcome,
@@ -36,6 +37,19 @@ function options(
 const pass = (): FakeOutcome => ({ status: "pass", ms: 60 });
 
 describe("runSuite scheduling", () => {
+  it("gives every task of a suite the same OncePerRun (what its preflight made), and the next suite another", async () => {
+    const ids = ["t1", "t2", "t3"];
+    const first = options(pass, ids);
+    await runSuite(first.suite);
+    const second = options(pass, ids);
+    await runSuite(second.suite);
+    const onceOf = (calls: typeof first.fake.calls) => new Set(calls.map((call) => call.options.once));
+    const [a, b] = [onceOf(first.fake.calls), onceOf(second.fake.calls)];
+    expect([a.size, b.size]).toEqual([1, 1]);
+    expect([...a][0]).toBeInstanceOf(OncePerRun);
+    expect([...b][0]).not.toBe([...a][0]);
+  });
+
   it("runs at most --concurrency tasks at once, each in its own folder, and keeps the suite order", async () => {
     const ids = ["t1", "t2", "t3", "t4", "t5", "t6"];
     const { suite, fake, events, cwd } = options(pass, ids);

@@ -2,6 +2,7 @@ import type Docker from "dockerode";
 import type { AgentRunner, StepGate } from "../agent/agent-runner.ts";
 import type { RunObserver } from "../artifacts/run-observer.ts";
 import type { Placement, PlacementFlags, WarmPool } from "../session/desktop-backend.ts";
+import type { OncePerRun } from "../session/once-per-run.ts";
 import type { SshDesktopOptions } from "../session/ssh-target.ts";
 import type { PathPolicy } from "../task/path-policy.ts";
 import type { TaskToRun } from "./task-to-run.ts";
@@ -45,6 +46,8 @@ export interface RunTaskOptions {
   /** Removed from everything written, like the task's secrets (LLM API keys). */
   apiKeys?: string[];
   runId?: string;
+  /** What the run makes once for all its tasks (a suite's: the images its preflight made). */
+  once?: OncePerRun;
   log?: (line: string) => void;
   /** Debug output (the guest agent's diagnostics). */
   debugLog?: (line: string) => void;

@@ -8,6 +8,7 @@ import type {
   PreflightContext,
   PreflightTask,
 } from "./preflight-check.ts";
+import type { OncePerRun } from "./once-per-run.ts";
 import type { SshDesktopOptions } from "./ssh-target.ts";
 import type { Session } from "./session.ts";
 
@@ -45,6 +46,8 @@ export interface StartContext {
   noNetwork?: boolean | undefined;
   /** A prebuilt desktop image to use instead of building docker/. */
   prebuiltImage?: string | undefined;
+  /** What the run makes once for all its tasks (a suite's desktop images, made by its preflight). */
+  once?: OncePerRun | undefined;
   /** A Docker client, connected when first asked for (backends that need none never connect). */
   docker(): Promise<Docker>;
   /** The suite's pool of this backend's desktops started ahead (its `warm.pool`); default: started for the task. */

@@ -1,6 +1,7 @@
 import type Docker from "dockerode";
 import { isDesktestError } from "../errors/desktest-error.ts";
 import type { Task } from "../task/model.ts";
+import type { OncePerRun } from "./once-per-run.ts";
 import type { SshDesktopOptions } from "./ssh-target.ts";
 
 /** One thing the runner must have: whether it does, what was found, and how to fix it when not. */
@@ -59,6 +60,8 @@ export interface PreflightContext {
    */
   images: "ensure" | "inspect";
   prebuiltImage?: string | undefined;
+  /** The run's work done once (the images the preflight makes are its tasks' too). */
+  once?: OncePerRun | undefined;
   /** `--ssh`: the desktop of another machine (its target as given, the key and known_hosts files). */
   ssh?: SshDesktopOptions | undefined;
   log?: ((line: string) => void) | undefined;

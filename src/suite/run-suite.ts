@@ -3,6 +3,7 @@ import path from "node:path";
 import type { SuiteRun, SuiteTask, TaskRun } from "../report/suite-run.ts";
 import { placementFlags } from "../run/run-options.ts";
 import { runTask } from "../run/run-task.ts";
+import { OncePerRun } from "../session/once-per-run.ts";
 import { writeAttemptReview } from "./attempt-review.ts";
 import { warmPoolCapacity } from "./concurrency.ts";
 import { cancelRunning, reasonOf } from "./interruption.ts";
@@ -33,10 +34,11 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
 
   // 1. Docker and the desktop images, once; where each task runs, once.
   const log = (line: string) => emit({ type: "preflight", line });
-  const { docker, images, failures } = await prepareSuiteImages({ ...options, log });
+  const once = new OncePerRun();
+  const { docker, images, failures } = await prepareSuiteImages({ ...options, once, log });
   const placements = placeSuiteTasks(options.tasks, placementFlags(options));
   const runOptionsOf = (task: SuiteTask) =>
-    taskRunOptions(options, task, placements.get(task.id), { docker, runId });
+    taskRunOptions(options, task, placements.get(task.id), { docker, runId, once });
 
   // 2. The tasks, with the next ones' desktops starting while tasks run (the real pipeline only).
   const capacity = warmPoolCapacity(concurrency);

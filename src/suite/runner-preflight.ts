@@ -13,6 +13,7 @@ import {
   type PreparedImage,
   type RunnerProbe,
 } from "../session/preflight-check.ts";
+import type { OncePerRun } from "../session/once-per-run.ts";
 import type { SshDesktopOptions } from "../session/ssh-target.ts";
 
 export { checkMark, type PreflightCheck, type RunnerProbe } from "../session/preflight-check.ts";
@@ -52,6 +53,8 @@ export async function checkRunner(
      * (`desktest doctor`): say how they are, building and pulling nothing.
      */
     images?: "ensure" | "inspect";
+    /** The run's work done once: what the preflight makes, its tasks take. */
+    once?: OncePerRun;
   } = {},
 ): Promise<PreflightResult> {
   const probe = options.probe ?? hostProbe();
@@ -61,6 +64,7 @@ export async function checkRunner(
     probe,
     images: options.images ?? "ensure",
     prebuiltImage: options.prebuiltImage,
+    once: options.once,
     ssh: options.ssh,
     log: options.log,
   };

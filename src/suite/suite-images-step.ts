@@ -1,6 +1,7 @@
 import type Docker from "dockerode";
 import type { ImageInfo, SuiteTask } from "../report/suite-run.ts";
 import { connectDocker } from "../session/docker-connection.ts";
+import type { OncePerRun } from "../session/once-per-run.ts";
 import type { SshDesktopOptions } from "../session/ssh-target.ts";
 import { checkRunner, hostProbe } from "./runner-preflight.ts";
 import { untilAbort } from "./until-abort.ts";
@@ -25,6 +26,8 @@ export async function prepareSuiteImages(options: {
   /** Where the tasks run (`--backend`, `--ssh`), as placement takes it. */
   backend?: string;
   ssh?: SshDesktopOptions;
+  /** The suite's work done once: the images made here are its tasks'. */
+  once?: OncePerRun;
   /** Default true; false leaves every image to the run pipeline. */
   preflight?: boolean;
   signal?: AbortSignal;
@@ -39,6 +42,7 @@ export async function prepareSuiteImages(options: {
     backend: options.backend,
     ssh: options.ssh,
     prebuiltImage: options.prebuiltImage,
+    ...(options.once ? { once: options.once } : {}),
     log: options.log,
     // The suite's Docker client: the one given, else connected by the first backend that needs Docker.
     probe: { ...hostProbe(), connectDocker: async () => (docker ??= await connectDocker()) },

@@ -2,6 +2,7 @@ import type Docker from "dockerode";
 import type { SuiteTask } from "../report/suite-run.ts";
 import type { RunTaskOptions } from "../run/run-task.ts";
 import type { Placement } from "../session/desktop-backend.ts";
+import type { OncePerRun } from "../session/once-per-run.ts";
 import type { SuiteOptions } from "./suite-options.ts";
 
 /** What every run of a suite task is given, whatever its attempt (the attempt adds its folders, log and observer). */
@@ -12,7 +13,7 @@ export function taskRunOptions(
   options: SuiteOptions,
   task: SuiteTask,
   placement: Placement | undefined,
-  suite: { docker: Docker | undefined; runId: string },
+  suite: { docker: Docker | undefined; runId: string; once: OncePerRun },
 ): TaskRunOptions {
   return {
     task: { loaded: task.loaded },
@@ -36,5 +37,6 @@ export function taskRunOptions(
     artifactsExclude: options.artifactsExclude,
     docker: suite.docker,
     runId: suite.runId,
+    once: suite.once,
   };
 }

@@ -85,6 +85,7 @@ export const desktestFormat: TaskFormat = {
       hostEnv: options.env,
       noNetwork: options.noNetwork,
       prebuiltImage: options.prebuiltImage,
+      once: options.once,
       locate,
       debugLog: options.debugLog,
     });

@@ -71,6 +71,7 @@ export const osworldFormat: TaskFormat = {
       noNetwork: options.noNetwork,
       // The profile renames the image's user: everything done in "the user's home" uses OSWorld's.
       home: OSWORLD_HOME,
+      once: options.once,
       locate,
       debugLog: options.debugLog,
     });

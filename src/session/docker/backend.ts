@@ -4,7 +4,7 @@ import { connectDocker } from "../docker-connection.ts";
 import { checkCustomImage } from "./custom-image-check.ts";
 import { DesktopPool } from "./desktop-pool.ts";
 import { DockerSession, type DockerSessionOptions } from "./docker-session.ts";
-import { imageForApp, readyImageForApp } from "./image-for-app.ts";
+import { readyImageForApp, runImageForApp } from "./image-for-app.ts";
 import { dockerDoctor, dockerPreflight } from "./preflight.ts";
 import { reapContainers } from "./reap.ts";
 
@@ -26,6 +26,7 @@ export const dockerBackend: DesktopBackend = {
     async spec(task, context) {
       const image = await readyImageForApp(await context.docker(), task.app, {
         prebuiltImage: context.prebuiltImage,
+        once: context.once,
       });
       return image ? dockerDesktopOptions(task, context, image) : undefined;
     },
@@ -63,9 +64,11 @@ async function startOrTake(options: DockerSessionOptions, context: StartContext)
   return desktop;
 }
 
-async function desktopImage(task: Task, context: StartContext): Promise<string> {
-  return imageForApp(await context.docker(), task.app, {
+/** The task's image, made sure of once per run (a suite's preflight made the built-in ones already). */
+function desktopImage(task: Task, context: StartContext): Promise<string> {
+  return runImageForApp(context.docker, task.app, {
     prebuiltImage: context.prebuiltImage,
+    once: context.once,
     onProgress: context.log,
   });
 }

@@ -10,7 +10,8 @@ import type {
 } from "../preflight-check.ts";
 import { hintOf, idsOf, listIds, messageOf } from "../preflight-check.ts";
 import { BASE_IMAGE, desktopImageState, imageIsLocal, type DesktopImageState } from "./desktop-image.ts";
-import { imageForApp } from "./image-for-app.ts";
+import type { OncePerRun } from "../once-per-run.ts";
+import { runImageForApp } from "./image-for-app.ts";
 
 /** The desktop images a suite's tasks need, made once; the tasks whose image could not be had, with the error. */
 export interface SuiteImages {
@@ -26,7 +27,12 @@ export interface SuiteImages {
 export async function ensureSuiteImages(
   docker: Docker,
   tasks: readonly PreflightTask[],
-  options: { prebuiltImage?: string | undefined; log?: ((line: string) => void) | undefined } = {},
+  options: {
+    prebuiltImage?: string | undefined;
+    log?: ((line: string) => void) | undefined;
+    /** The run's: its tasks then take the images made here without checking them again. */
+    once?: OncePerRun | undefined;
+  } = {},
 ): Promise<SuiteImages> {
   const groups = new Map<string, { app: AppConfig; ids: string[] }>();
   for (const { id, task } of tasks) {
@@ -41,8 +47,9 @@ export async function ensureSuiteImages(
   const failures = new Map<string, unknown>();
   for (const { app, ids } of groups.values()) {
     try {
-      const name = await imageForApp(docker, app, {
+      const name = await runImageForApp(async () => docker, app, {
         prebuiltImage: options.prebuiltImage,
+        once: options.once,
         onProgress: options.log,
       });
       const info = await docker
@@ -134,6 +141,7 @@ export async function dockerPreflight(
   const images = await ensureSuiteImages(docker, tasks, {
     prebuiltImage: context.prebuiltImage,
     log: context.log,
+    once: context.once,
   }).catch((error: unknown) => ({
     images: [],
     failures: new Map(tasks.map((t) => [t.id, error])),
