@@ -33,6 +33,7 @@ export interface RepoSettings {
      * and accessibility selectors, found on each screen in its accessibility dump); keys as in `masks`.
      */
     ignore: Record<string, IgnoreEntry[]>;
+    /**
      * A baseline whose screens were taken in another environment (fonts, scale factor, locale, time
      * zone, theme, toolkits, OS): `skip` names the difference and compares nothing; `informational`
      * also shows the screen differences, with nothing to approve.
