@@ -104,6 +104,8 @@ export class BaselineCopies {
     return {
       finalScreenshot: name,
       screenshots: [],
+      // The copy keeps the screen, not its environment: compared as before environments were recorded.
+      environment: null,
       image: async (path) =>
         path === name ? ((await this.#objects.get(copy.objectKey))?.body ?? null) : null,
       // Only the screen is kept: selectors are found on the head's screen alone.

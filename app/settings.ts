@@ -33,6 +33,12 @@ export interface RepoSettings {
      * and accessibility selectors, found on each screen in its accessibility dump); keys as in `masks`.
      */
     ignore: Record<string, IgnoreEntry[]>;
+    /**
+     * A baseline whose screens were taken in another environment (fonts, scale factor, locale, time
+     * zone, theme, toolkits, OS): `skip` names the difference and compares nothing; `informational`
+     * also shows the screen differences, with nothing to approve.
+     */
+    other_environment: "skip" | "informational";
   };
   rerun: {
     /** The workflow_dispatch input that takes the task filter (`/desktest rerun <task-id…>`). */
@@ -53,6 +59,7 @@ export const DEFAULT_SETTINGS: RepoSettings = {
     steps: true,
     masks: {},
     ignore: {},
+    other_environment: "skip",
   },
   rerun: { filter_input: "filter" },
   quarantine: [],
@@ -91,6 +98,7 @@ const schema = {
         },
         // Each list is checked by the engine's own check of visual.ignore (resolveSettings).
         ignore: { type: "object", maxProperties: 100, additionalProperties: { type: "array" } },
+        other_environment: { enum: ["skip", "informational"] },
       },
     },
     rerun: {

@@ -28,8 +28,11 @@ export {
   type CulpritView,
   type ShownCulprit,
 } from "./artifacts/culprit-text.ts";
+
+export type { DesktopEnvironment } from "./session/desktop-environment.ts";
 export type {
   ReportCulprit,
+  ReportEnvironment,
   ReportLocation,
   ReportMetric,
   ReportStatus,

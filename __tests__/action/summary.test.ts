@@ -42,6 +42,7 @@ function reportTask(id: string, status: ReportTask["status"], extra: Partial<Rep
     quarantined: false,
     location: null,
     failed_step: null,
+    environment: null,
     duration_ms: 4200,
     steps: 3,
     score: null,
@@ -98,6 +99,7 @@ function suiteReport(tasks: ReportTask[]): SuiteReport {
       },
       images: [],
       resolution: { width: 1280, height: 800 },
+      environments: [],
       paths: {
         artifacts_dir: "artifacts",
         suite_results: "suite-results.json",

@@ -75,6 +75,7 @@ const TASKS: ReportTask[] = [
     screenshots: screenshots("calculator-add", 6),
     location: null,
     failed_step: null,
+    environment: null,
     culprit: null,
   },
   {
@@ -135,6 +136,7 @@ const TASKS: ReportTask[] = [
     screenshots: screenshots("notes-autosave", 9),
     location: null,
     failed_step: null,
+    environment: null,
     culprit: null,
   },
   {
@@ -192,6 +194,7 @@ const TASKS: ReportTask[] = [
     screenshots: screenshots("notes-save", 11),
     location: { line: 19, column: 7 },
     failed_step: 11,
+    environment: null,
     culprit: {
       kind: "agent",
       evidence: "agent said DONE; check `command_output` refuted it: Output does not equal expected",
@@ -242,6 +245,7 @@ const TASKS: ReportTask[] = [
     screenshots: [],
     location: null,
     failed_step: null,
+    environment: null,
     culprit: {
       kind: "test",
       evidence: "the task's setup failed: Setup step 1 (execute) failed: exit code 127",
@@ -290,6 +294,7 @@ const TASKS: ReportTask[] = [
     screenshots: [],
     location: { line: 3, column: 10 },
     failed_step: null,
+    environment: null,
     culprit: {
       kind: "test",
       evidence: "fixture 'fixtures/report.odt' does not exist beside the task file",
@@ -341,6 +346,7 @@ const TASKS: ReportTask[] = [
     screenshots: screenshots("tray-icon", 4),
     location: { line: 12, column: 7 },
     failed_step: 4,
+    environment: null,
     culprit: {
       kind: "product",
       evidence: "the task's early-exit condition held at step 4: the tray icon's menu has no item 'Restore'",
@@ -369,6 +375,7 @@ const TASKS: ReportTask[] = [
     screenshots: [],
     location: null,
     failed_step: null,
+    environment: null,
     culprit: null,
   },
 ];
@@ -422,6 +429,7 @@ export const SAMPLE_REPORT: SuiteReport = {
     },
     images: [{ name: "desktest-desktop:latest", id: `sha256:${"ab".repeat(32)}`, digests: [] }],
     resolution: { width: 1280, height: 800 },
+    environments: [],
     paths: {
       artifacts_dir: "artifacts",
       suite_results: "suite-results.json",

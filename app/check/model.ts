@@ -7,11 +7,13 @@ import type { BaseOutcome } from "./base-comparison.ts";
 import type { PullRequestInfo, WorkflowRunInfo } from "../github/types.ts";
 
 /** One compared screenshot (a task's final screen or one replay step's): the comparison as stored. */
-export interface ShotResult extends Omit<Comparison, "headPixelHash" | "pixels"> {
+export interface ShotResult extends Omit<Comparison, "headPixelHash" | "changeFingerprint" | "pixels"> {
   /** `final` or the step number. */
   shot: "final" | number;
   /** What an approval of this change is bound to (task, shot, head pixels); null when unchanged. */
   approvalKey: string | null;
+  /** The change's fingerprint (see changeFingerprint); null when unchanged, absent in older checks. */
+  fingerprint?: string | null;
   /** Object-store keys of the images drawn for this change. */
   images: { overlay?: string; sideBySide?: string };
   /** The regions left out of the comparison and why (absent when none, and in checks stored by older versions). */
@@ -31,6 +33,11 @@ export type VisualStatus =
   | "no-baseline-screenshot"
   /** There is no baseline run at all, or comparison is switched off. */
   | "not-compared"
+  /**
+   * The baseline's screens were taken in another environment (fonts, scale, locale…): not compared,
+   * or compared for information only (`visual.other_environment`); nothing to approve.
+   */
+  | "other-environment"
   /** The images could not be decoded. */
   | "error";
 
@@ -43,11 +50,33 @@ export interface TaskVisual {
   firstDivergedStep: ShotResult | null;
   /** Every changed shot's approval key. */
   changeKeys: string[];
+  /**
+   * Every changed shot: its approval key, its change's fingerprint (the same change in other tasks and
+   * steps has the same one: grouped, approved once) and whether it is approved. Absent in older checks.
+   */
+  changes?: ShotChange[];
   /** All changes of this task are approved (now or by an earlier approval that still applies). */
   accepted: boolean;
+  /** How the baseline's environment differs from this run's (status other-environment). */
+  environment?: EnvironmentMismatch | null;
   /** Who approved this task's changes on its own (`/desktest approve <task>` or its button), if anyone. */
   approvedBy?: string | null;
   error: string | null;
+}
+
+export interface EnvironmentMismatch {
+  /** What differs, in words: `fonts differ: 3 added (…)`. */
+  differences: string[];
+  /** Each environment on one line. */
+  baseline: string;
+  head: string;
+}
+
+export interface ShotChange {
+  shot: "final" | number;
+  key: string;
+  fingerprint: string;
+  accepted: boolean;
 }
 
 export interface TaskResult {

@@ -1,7 +1,8 @@
 import type { ProbotOctokit } from "probot";
 import type { RepoRef } from "../github/types.ts";
 import { batches, type Annotation } from "./annotations.ts";
-import { ACTION_APPROVE_ALL, pendingApprovals, taskApproveAction } from "./approvals.ts";
+import { ACTION_APPROVE_ALL, groupApproveAction, pendingApprovals } from "./approvals.ts";
+import { changeGroups } from "./change-groups.ts";
 import { countTasks, type CheckModel, type Conclusion } from "./model.ts";
 import type { CheckOutput } from "./render.ts";
 
@@ -22,7 +23,8 @@ const MAX_ACTIONS = 3;
 /**
  * The buttons of a completed check: labels ≤ 20 characters, descriptions ≤ 40, at most 3. "Re-run
  * failed" first; then "Approve visuals" (every task waiting for approval, never a failing one) and,
- * with two or more waiting, one "Approve <task>" per task while there is room; "Re-run all" in the
+ * with two or more changes waiting, one button per change (a change in one task: "Approve <task>")
+ * while there is room; "Re-run all" in the
  * room left (GitHub's own re-run link on the check does the same).
  */
 export function checkActions(model: CheckModel): CheckAction[] {
@@ -43,8 +45,13 @@ export function checkActions(model: CheckModel): CheckAction[] {
       identifier: ACTION_APPROVE,
     });
   }
-  if (pending.length > 1) {
-    for (const task of pending.slice(0, MAX_ACTIONS - actions.length)) actions.push(taskApproveAction(task));
+  // One button per change waiting for approval (the same change in many tasks is one), when there
+  // are several (numbered as the check lists them).
+  const groups = changeGroups(model);
+  const waiting = groups.filter((g) => g.pending.length > 0);
+  if (waiting.length > 1) {
+    for (const group of waiting.slice(0, MAX_ACTIONS - actions.length))
+      actions.push(groupApproveAction(group, groups.indexOf(group)));
   }
   if (actions.length < MAX_ACTIONS) {
     actions.push({

@@ -12,6 +12,7 @@ import {
 import { describeChange } from "../diff/describe-change.ts";
 import { codeBlock, codeSpan, htmlCode, plain, untrusted, type Untrusted } from "./markdown.ts";
 import { approveCommandOf } from "./approvals.ts";
+import { changeGroups, groupTasks, type ChangeGroup } from "./change-groups.ts";
 import { baseLabel, baseRunLine } from "./base-view.ts";
 import {
   canApprove,
@@ -19,6 +20,7 @@ import {
   countTasks,
   titleOf,
   type CheckModel,
+  type EnvironmentMismatch,
   type ShotResult,
   type TaskResult,
 } from "./model.ts";
@@ -122,6 +124,8 @@ function screenLabel(task: TaskResult): string {
       return "no baseline shot";
     case "error":
       return "⚠️ not compared";
+    case "other-environment":
+      return "baseline from another environment";
     default:
       return "";
   }
@@ -213,36 +217,25 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
     screenUrl: t.finalScreenshotKey && level.images ? links.image(t.finalScreenshotKey) : null,
     reviewUrl: t.reviewKey ? links.taskReview(t.reviewKey) : null,
   }));
-  const changedTasks = model.tasks
-    .filter((t) => t.visual.status === "changed")
-    .sort((a, b) => Number(a.visual.accepted) - Number(b.visual.accepted));
-  const changes = changedTasks.slice(0, level.maxChanges).map((t) => {
-    const shot = t.visual.final ?? t.visual.firstDivergedStep;
-    const step = t.visual.firstDivergedStep;
-    return {
-      id: untrusted(t.id),
-      accepted: t.visual.accepted,
-      approvable: canApprove(t),
-      approvedBy: t.visual.approvedBy ? codeSpan(untrusted(t.visual.approvedBy), { max: 60 }) : null,
-      approveCommand: canApprove(t) && !t.visual.accepted ? approveCommandOf(t) : null,
-      what: shot
-        ? `${shot.shot === "final" ? "final screen" : `step ${shot.shot}`}: ${describeChange(shot)}` +
-          (t.visual.stepsChanged > 0
-            ? `; ${t.visual.stepsChanged} of ${t.visual.stepsCompared} steps changed`
-            : "")
-        : "changed",
-      ignored: untrusted(ignoredText(shot?.ignored)),
-      overlayUrl: shot?.images.overlay && level.images ? links.image(shot.images.overlay) : null,
-      sideBySideUrl: shot?.images.sideBySide && level.images ? links.image(shot.images.sideBySide) : null,
-      firstStep:
-        step && step !== shot
-          ? {
-              step: step.shot,
-              url: step.images.sideBySide && level.images ? links.image(step.images.sideBySide) : null,
-            }
-          : null,
-    };
-  });
+  const environments = environmentMismatches(model);
+  const groups = changeGroups(model);
+  // A change in one task is that task's entry (all its changes); a change in several is shown once,
+  // with the tasks and steps it occurs in.
+  const entries: { group: ChangeGroup; task: TaskResult | null }[] = [];
+  const listedTasks = new Set<TaskResult>();
+  for (const group of groups) {
+    const tasks = groupTasks(group);
+    if (tasks.length > 1) entries.push({ group, task: null });
+    else if (!listedTasks.has(tasks[0]!)) {
+      listedTasks.add(tasks[0]!);
+      entries.push({ group, task: tasks[0]! });
+    }
+  }
+  const changes = entries
+    .slice(0, level.maxChanges)
+    .map(({ group, task }) =>
+      task ? taskChangeView(task, level, links) : groupChangeView(group, groups.indexOf(group), level, links),
+    );
   const baseline = model.baseline;
   const expired =
     baseline.withoutReports > 0
@@ -314,7 +307,8 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
     hiddenRows,
     hiddenPlural: hiddenRows !== 1,
     changes,
-    hiddenChanges: changedTasks.length - changes.length,
+    hiddenChanges: entries.length - changes.length,
+    environments,
     links: {
       review: links.review(),
       trajectories: model.trajectoryArtifacts.map((a) => ({
@@ -330,6 +324,111 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
 function ignoredText(ignored: ShotResult["ignored"]): string | null {
   if (!ignored || ignored.length === 0) return null;
   return ignored.map((i) => `${i.by} (${i.reason}${i.places > 1 ? `; ${i.places} places` : ""})`).join(", ");
+}
+
+/** Names shown in an environment mismatch's list of tasks. */
+const MISMATCH_TASKS = 12;
+
+/**
+ * Tasks whose baseline was taken in another environment, grouped by what differs: one entry says
+ * "fonts differ: 3 added" for all of them, instead of a change per task.
+ */
+function environmentMismatches(model: CheckModel) {
+  const byDifference = new Map<string, { tasks: TaskResult[]; mismatch: EnvironmentMismatch }>();
+  for (const task of model.tasks) {
+    const mismatch = task.visual.environment;
+    if (task.visual.status !== "other-environment" || !mismatch) continue;
+    const key = JSON.stringify(mismatch);
+    const entry = byDifference.get(key) ?? { tasks: [], mismatch };
+    entry.tasks.push(task);
+    byDifference.set(key, entry);
+  }
+  return [...byDifference.values()].map(({ tasks, mismatch }) => {
+    const more = tasks.length - MISMATCH_TASKS;
+    return {
+      count: tasks.length,
+      plural: tasks.length !== 1,
+      tasks:
+        tasks
+          .slice(0, MISMATCH_TASKS)
+          .map((t) => codeSpan(untrusted(t.id), { max: 120 }))
+          .join(", ") + (more > 0 ? ` and ${more} more` : ""),
+      differences: mismatch.differences.map((d) => codeSpan(untrusted(d), { max: 400 })).join("; "),
+      informational: tasks.some((t) => t.visual.final !== null || t.visual.stepsCompared > 0),
+      baseline: codeSpan(untrusted(mismatch.baseline), { max: 600 }),
+      head: codeSpan(untrusted(mismatch.head), { max: 600 }),
+    };
+  });
+}
+
+function shotLinks(shot: ShotResult | null, level: SummaryLevel, links: LinkMaker) {
+  return {
+    overlayUrl: shot?.images.overlay && level.images ? links.image(shot.images.overlay) : null,
+    sideBySideUrl: shot?.images.sideBySide && level.images ? links.image(shot.images.sideBySide) : null,
+  };
+}
+
+const shotName = (shot: "final" | number) => (shot === "final" ? "final screen" : `step ${shot}`);
+
+/** One changed task's entry: its change, its approval, its images. */
+function taskChangeView(t: TaskResult, level: SummaryLevel, links: LinkMaker) {
+  const shot = t.visual.final ?? t.visual.firstDivergedStep;
+  const step = t.visual.firstDivergedStep;
+  return {
+    id: untrusted(t.id),
+    group: null,
+    accepted: t.visual.accepted,
+    approvable: canApprove(t),
+    approvedBy: t.visual.approvedBy ? codeSpan(untrusted(t.visual.approvedBy), { max: 60 }) : null,
+    approveCommand: canApprove(t) && !t.visual.accepted ? approveCommandOf(t) : null,
+    what: shot
+      ? `${shotName(shot.shot)}: ${describeChange(shot)}` +
+        (t.visual.stepsChanged > 0
+          ? `; ${t.visual.stepsChanged} of ${t.visual.stepsCompared} steps changed`
+          : "")
+      : "changed",
+    ignored: untrusted(ignoredText(shot?.ignored)),
+    ...shotLinks(shot, level, links),
+    firstStep:
+      step && step !== shot
+        ? {
+            step: step.shot,
+            url: step.images.sideBySide && level.images ? links.image(step.images.sideBySide) : null,
+          }
+        : null,
+  };
+}
+
+/** At most this many places are named in a group's entry. */
+const GROUP_PLACES = 12;
+
+/** One change that occurs in several tasks (or steps): shown once, with where it occurs. */
+function groupChangeView(group: ChangeGroup, index: number, level: SummaryLevel, links: LinkMaker) {
+  const places = group.occurrences.map(({ task, change }) =>
+    change.shot === "final"
+      ? codeSpan(untrusted(task.id), { max: 120 })
+      : `${codeSpan(untrusted(task.id), { max: 120 })} (${shotName(change.shot)})`,
+  );
+  const more = places.length - GROUP_PLACES;
+  const tasks = groupTasks(group);
+  return {
+    id: null,
+    group: {
+      number: index + 1,
+      tasks: tasks.length,
+      places: places.slice(0, GROUP_PLACES).join(", ") + (more > 0 ? ` and ${more} more` : ""),
+      pending: group.pending.length,
+      failing: tasks.filter((t) => !canApprove(t)).length,
+    },
+    accepted: group.accepted,
+    approvable: group.pending.length > 0,
+    approvedBy: null,
+    approveCommand: null,
+    what: group.shot ? describeChange(group.shot) : "changed",
+    ignored: untrusted(ignoredText(group.shot?.ignored)),
+    ...shotLinks(group.shot, level, links),
+    firstStep: null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -7,6 +7,8 @@ export type Command =
   | { kind: "approve-tasks"; tasks: string[] }
   /** A per-task "Approve <task>" button: the task by its digest (see check/approvals.ts). */
   | { kind: "approve-button"; digest: string }
+  /** A change group's "Approve change <n>" button: the change by its fingerprint's prefix. */
+  | { kind: "approve-change"; digest: string }
   | { kind: "help" }
   | { kind: "invalid"; why: string };
 

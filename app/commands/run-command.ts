@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { ProbotOctokit } from "probot";
 import { codeSpan, untrusted } from "../check/markdown.ts";
-import { pendingApprovals, taskOfAction } from "../check/approvals.ts";
-import { canApprove, isFailing, type CheckModel, type TaskResult } from "../check/model.ts";
+import { approveChanges, groupOfAction, pendingApprovals, taskOfAction } from "../check/approvals.ts";
+import { groupTasks } from "../check/change-groups.ts";
+import { canApprove, isFailing, type CheckModel, type ShotChange, type TaskResult } from "../check/model.ts";
 import { atLeast, repositoryRole, type Role } from "../github/permissions.ts";
 import { LeaseLost } from "../lease.ts";
 import { toPullRequestInfo } from "../github/pulls.ts";
@@ -47,6 +48,8 @@ const describe = (command: Command): string => {
       return "`/desktest approve <task-id…>`";
     case "approve-button":
       return "**Approve** on this task";
+    case "approve-change":
+      return "**Approve change** on this check";
     case "help":
       return "`/desktest help`";
     default:
@@ -262,18 +265,25 @@ async function execute(
     }
     case "approve":
     case "approve-tasks":
-    case "approve-button": {
+    case "approve-button":
+    case "approve-change": {
       // A comment acts on every suite's check of the commit (a run with several artifact prefixes has
       // several); a button on its own check.
-      const targets = [target, ...(await siblings(rt, target))];
-      const chosen = chooseApprovals(targets, command);
-      for (const { target: t, tasks } of chosen) {
-        const keys = tasks.flatMap((task) => task.visual.changeKeys);
+      const targets =
+        command.kind === "approve-change" ? [target] : [target, ...(await siblings(rt, target))];
+      const chosen =
+        command.kind === "approve-change"
+          ? chooseGroup(target, command.digest)
+          : chooseApprovals(targets, command);
+      // Approving everything, or a group, approves the changes themselves: the same change elsewhere
+      // on the pull request (another task, a later push) is approved too. A named task is approved alone.
+      const byFingerprint = command.kind === "approve" || command.kind === "approve-change";
+      for (const { target: t, tasks, which } of chosen) {
+        const keys = tasks.flatMap((task) => approveChanges(task, which, byFingerprint));
         for (const pr of t.model.pullRequests)
           await rt.store.addApprovals(repo.owner, repo.repo, pr.number, keys);
         for (const task of tasks) {
-          task.visual.accepted = true;
-          if (command.kind !== "approve") task.visual.approvedBy = login;
+          if (command.kind !== "approve" && task.visual.accepted) task.visual.approvedBy = login;
         }
         if (command.kind === "approve") t.model.approvedBy = login;
         await rt.store.saveModel(t.checkKey, t.model);
@@ -286,6 +296,30 @@ async function execute(
   }
 }
 
+const everyChange = () => true;
+
+/** The tasks of the group a button names and its changes in them, or a refusal that says why there are none. */
+function chooseGroup(target: Target, digest: string): Approval[] {
+  const group = groupOfAction(target.model, digest);
+  if (!group) throw new Refusal("the latest run has no such change.");
+  if (group.pending.length === 0) {
+    throw new Refusal(
+      group.accepted
+        ? "this change is already approved."
+        : "this change occurs only in failing tasks: a failing task's screen is approved once it passes.",
+    );
+  }
+  const tasks = groupTasks({ ...group, occurrences: group.pending });
+  return [{ target, tasks, which: (change) => change.fingerprint === group.fingerprint }];
+}
+
+interface Approval {
+  target: Target;
+  tasks: TaskResult[];
+  /** Which of each task's changes are approved. */
+  which: (change: ShotChange) => boolean;
+}
+
 /**
  * The tasks an approval accepts in each check, or a refusal that says why there are none: every task
  * waiting for approval (`/desktest approve`, "Approve visuals"), or the named ones (all of them must be
@@ -294,11 +328,11 @@ async function execute(
 function chooseApprovals(
   targets: Target[],
   command: Extract<Command, { kind: "approve" | "approve-tasks" | "approve-button" }>,
-): { target: Target; tasks: TaskResult[] }[] {
+): Approval[] {
   const name = (id: string) => codeSpan(untrusted(id), { max: 120 });
   if (command.kind === "approve") {
     const chosen = targets
-      .map((target) => ({ target, tasks: pendingApprovals(target.model) }))
+      .map((target) => ({ target, tasks: pendingApprovals(target.model), which: everyChange }))
       .filter((c) => c.tasks.length > 0);
     if (chosen.length > 0) return chosen;
     const changed = targets.flatMap((t) => t.model.tasks.filter((task) => task.visual.status === "changed"));
@@ -346,7 +380,7 @@ function chooseApprovals(
         : "their visual changes are already approved.",
     );
   }
-  return [...found].map(([target, tasks]) => ({ target, tasks }));
+  return [...found].map(([target, tasks]) => ({ target, tasks, which: everyChange }));
 }
 
 /** The other suites' checks of the same commit (comments only; a button acts on its own check). */

@@ -1,5 +1,11 @@
-import type { ShotResult, TaskVisual } from "../check/model.ts";
-import type { MergedReport, MergedTask } from "../../src/app-surface.ts";
+import type { ShotChange, ShotResult, TaskVisual } from "../check/model.ts";
+import type {
+  DesktopEnvironment,
+  MergedReport,
+  MergedTask,
+  ReportEnvironment,
+} from "../../src/app-surface.ts";
+import { environmentDifferences, environmentLine } from "./environment-diff.ts";
 import { taskFiles, type ReportArtifact } from "../report/shard-report.ts";
 import { ignoreFor, masksFor, type RepoSettings } from "../settings.ts";
 import {
@@ -30,9 +36,17 @@ export interface CompareContext {
 export interface BaselineTask {
   finalScreenshot: string | null;
   screenshots: { step: number; path: string }[];
+  /** The environment its screens were taken in; null when unknown (older reports, the App's copies). */
+  environment: DesktopEnvironment | null;
   image(path: string): Promise<Buffer | null>;
   /** A screenshot's accessibility dump, where ignore selectors are looked up (null when there is none). */
   a11y: DumpReader;
+}
+
+/** The environment a reported task ran in, from its shard's list; null when the report does not say. */
+export function taskEnvironment(merged: MergedTask<ReportArtifact>): ReportEnvironment | null {
+  const id = merged.task.environment;
+  return id === null ? null : (merged.shard.report.run.environments.find((e) => e.id === id) ?? null);
 }
 
 /** A task of an opened report artifact as a baseline. */
@@ -41,6 +55,7 @@ export function artifactBaseline(merged: MergedTask<ReportArtifact>): BaselineTa
   return {
     finalScreenshot: files.finalScreenshot,
     screenshots: files.screenshots,
+    environment: taskEnvironment(merged),
     image: (path) => merged.shard.image(path),
     a11y: reportDumps(merged.shard, merged.task),
   };
@@ -51,6 +66,14 @@ export function approvalKey(taskId: string, shot: "final" | number, headPixelHas
   return `${taskId}\u0001${shot}\u0001${headPixelHash}`;
 }
 
+/**
+ * The key an approval of a change itself is stored under: approving a group of identical changes (or
+ * all of them) also approves that change wherever it shows up later on the pull request.
+ */
+export function fingerprintKey(fingerprint: string): string {
+  return `change\u0001${fingerprint}`;
+}
+
 const notCompared = (status: TaskVisual["status"], error: string | null = null): TaskVisual => ({
   status,
   final: null,
@@ -58,6 +81,7 @@ const notCompared = (status: TaskVisual["status"], error: string | null = null):
   stepsChanged: 0,
   firstDivergedStep: null,
   changeKeys: [],
+  changes: [],
   accepted: false,
   error,
 });
@@ -97,6 +121,17 @@ async function compareTask(
   context: CompareContext,
 ): Promise<TaskVisual> {
   if (!base) return notCompared("new-task");
+  // Like with like: a baseline from another environment is named as such, not compared pixel by pixel
+  // (or compared for information only, as the settings say).
+  const headEnvironment = taskEnvironment(head);
+  const differences =
+    base.environment && headEnvironment ? environmentDifferences(base.environment, headEnvironment) : [];
+  const environment =
+    differences.length > 0 && base.environment && headEnvironment
+      ? { differences, baseline: environmentLine(base.environment), head: environmentLine(headEnvironment) }
+      : null;
+  if (environment && context.settings.visual.other_environment === "skip")
+    return { ...notCompared("other-environment"), environment };
   const headFiles = taskFiles(head.task);
   const baseFiles = base;
   if (!headFiles.finalScreenshot) return notCompared("no-screenshot");
@@ -128,13 +163,19 @@ async function compareTask(
     };
   };
 
-  const changeKeys: string[] = [];
+  const changes: ShotChange[] = [];
+  const noteChange = (result: ShotResult) => {
+    if (!result.approvalKey || !result.fingerprint) return;
+    const { approvalKey: key, fingerprint } = result;
+    const accepted = context.approvals.has(key) || context.approvals.has(fingerprintKey(fingerprint));
+    changes.push({ shot: result.shot, key, fingerprint, accepted });
+  };
   let final: ShotResult | null = null;
   if (baseFinal) {
     const { options, ignored } = await optionsFor(baseFiles.finalScreenshot!, headFiles.finalScreenshot);
     const comparison = await compareImages(baseFinal, headFinal, options);
     final = await shotResult(id, "final", comparison, context.store, true, ignored);
-    if (final.approvalKey) changeKeys.push(final.approvalKey);
+    noteChange(final);
   }
 
   let stepsCompared = 0;
@@ -155,20 +196,32 @@ async function compareTask(
       const draw = firstDivergedStep === null;
       const result = await shotResult(id, step.step, comparison, context.store, draw, ignored);
       if (!firstDivergedStep) firstDivergedStep = result;
-      if (result.approvalKey) changeKeys.push(result.approvalKey);
+      noteChange(result);
     }
   }
 
   if (!final && stepsCompared === 0) return notCompared("no-baseline-screenshot");
-  const changed = changeKeys.length > 0;
+  if (environment) {
+    // Informational: the differences are shown, nothing waits for approval.
+    return {
+      ...notCompared("other-environment"),
+      final,
+      stepsCompared,
+      stepsChanged,
+      firstDivergedStep,
+      environment,
+    };
+  }
+  const changed = changes.length > 0;
   return {
     status: changed ? "changed" : "unchanged",
     final,
     stepsCompared,
     stepsChanged,
     firstDivergedStep,
-    changeKeys,
-    accepted: changed && changeKeys.every((k) => context.approvals.has(k)),
+    changeKeys: changes.map((c) => c.key),
+    changes,
+    accepted: changed && changes.every((c) => c.accepted),
     error: null,
   };
 }
@@ -203,6 +256,7 @@ async function shotResult(
     baseHeight: comparison.baseHeight,
     approvalKey:
       isChange && comparison.headPixelHash ? approvalKey(taskId, shot, comparison.headPixelHash) : null,
+    fingerprint: isChange ? comparison.changeFingerprint : null,
     images,
     ...(ignored.length > 0 ? { ignored } : {}),
   };

@@ -41,6 +41,12 @@ export interface Comparison {
   baseHeight: number;
   /** SHA-256 of the (masked) head pixels: what an approval of this change is bound to; null if unchanged. */
   headPixelHash: string | null;
+  /**
+   * SHA-256 of the change itself: where it is and the (masked) baseline and head pixels inside its box.
+   * The same change on other screens (a header changed in many tasks) has the same fingerprint, so it
+   * is shown and approved once; null if unchanged.
+   */
+  changeFingerprint: string | null;
   /** Decoded images and the diff mask, kept only for changes (to draw the diff images). */
   pixels?: { base: RawImage; head: RawImage; mask: Uint8Array | null };
 }
@@ -107,6 +113,7 @@ export function comparePixels(base: RawImage, head: RawImage, options: CompareOp
       baseWidth: base.width,
       baseHeight: base.height,
       headPixelHash: pixelHash(head),
+      changeFingerprint: changeFingerprint(base, head, null),
       pixels: { base, head, mask: null },
     };
   }
@@ -128,16 +135,18 @@ export function comparePixels(base: RawImage, head: RawImage, options: CompareOp
       ratio,
     };
   }
+  const bbox = maskBounds(mask, width, height);
   return {
     kind: "changed",
     diffPixels,
     ratio,
-    bbox: maskBounds(mask, width, height),
+    bbox,
     width,
     height,
     baseWidth: width,
     baseHeight: height,
     headPixelHash: pixelHash(head),
+    changeFingerprint: changeFingerprint(base, head, bbox),
     pixels: { base, head, mask },
   };
 }
@@ -153,11 +162,29 @@ function unchanged(kind: ComparisonKind, width: number, height: number): Compari
     baseWidth: width,
     baseHeight: height,
     headPixelHash: null,
+    changeFingerprint: null,
   };
 }
 
 export function pixelHash(image: RawImage): string {
   return createHash("sha256").update(`${image.width}x${image.height}\n`).update(image.data).digest("hex");
+}
+
+/**
+ * The fingerprint of a change: the frame sizes, the changed box, and the baseline's and the head's
+ * pixels inside it (both frames whole when there is no box: a size change).
+ */
+export function changeFingerprint(base: RawImage, head: RawImage, box: Box | null): string {
+  const hash = createHash("sha256").update(`${base.width}x${base.height}>${head.width}x${head.height}\n`);
+  if (!box) return hash.update(base.data).update("\n").update(head.data).digest("hex");
+  hash.update(`${box.x},${box.y},${box.width},${box.height}\n`);
+  for (const image of [base, head]) {
+    for (let y = box.y; y < box.y + box.height; y++) {
+      const from = (y * image.width + box.x) * 4;
+      hash.update(image.data.subarray(from, from + box.width * 4));
+    }
+  }
+  return hash.digest("hex");
 }
 
 /** Bounding box of the opaque pixels of a diff mask (pixelmatch draws only differing pixels). */

@@ -4,6 +4,7 @@ import type { MetricResult } from "../evaluate/metric-result.ts";
 import type { ReplayFailure } from "../evaluate/replay/replay-failure.ts";
 import type { ReplayDivergence } from "../evaluate/replay/replay-markers.ts";
 import type { ReplayStep } from "../evaluate/replay/replay-step.ts";
+import type { DesktopEnvironment } from "../session/desktop-environment.ts";
 import { classifyCulprit, type Culprit, type RunContextFacts } from "./culprit.ts";
 
 export type RunStatus = "pass" | "fail" | "error";
@@ -33,6 +34,8 @@ export interface ResultsJson {
    * that decided it (culprit.ts); absent when it passed.
    */
   culprit?: Culprit;
+  /** The environment the desktop's screens were taken in (absent when no desktop answered). */
+  environment?: DesktopEnvironment;
   earlier_attempts?: { attempt: number; status: RunStatus; error_detail?: string; artifacts_dir: string }[];
   flaky?: boolean;
   /** A codified replay (`--replay`; ours): how its steps found their targets, and where it diverged. */

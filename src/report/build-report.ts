@@ -11,12 +11,14 @@ import {
   type ReportStepTime,
   type ReportAttempt,
   type ReportCulprit,
+  type ReportEnvironment,
   type ReportLocation,
   type ReportStatus,
   type ReportTask,
   type ReportUsage,
   type SuiteReport,
 } from "./report-types.ts";
+import { environmentId } from "../session/desktop-environment.ts";
 import { toPosix } from "../util/posix-path.ts";
 import { oneLineReason, REASON_LIMIT } from "../util/failure-text.ts";
 import {
@@ -123,6 +125,7 @@ export async function buildReport(run: SuiteRun, context: ReportContext): Promis
       runner: context.runner,
       images: run.images,
       resolution: { width: context.width, height: context.height },
+      environments: reportEnvironments(run),
       paths: {
         artifacts_dir: rel(run.artifactsDir),
         suite_results: REPORT_FILES.suiteResults,
@@ -173,6 +176,7 @@ async function reportTask(
       reason: why,
       detail: null,
       culprit: null,
+      environment: null,
       flaky: false,
       duration_ms: 0,
       steps: null,
@@ -236,6 +240,7 @@ async function reportTask(
     reason: passed ? null : shortReason(results.error_detail),
     detail: passed || !results.error_detail ? null : cut(results.error_detail, LIMITS.detail),
     culprit: passed || !results.culprit ? null : reportCulprit(results.culprit),
+    environment: results.environment ? environmentId(results.environment) : null,
     flaky: status === "flaky",
     duration_ms: taskRun.attempts.reduce((sum, a) => sum + a.durationMs, 0),
     steps: results.agent_verdict?.steps ?? trajectory?.length ?? null,
@@ -261,6 +266,21 @@ async function reportTask(
     failed_step: passed ? null : firstFailedStep(trajectory),
     ...(passed || !trajectory ? {} : { step_times: stepTimes(trajectory) }),
   };
+}
+
+/** Most environments a report lists (a suite has a handful: one per image and backend). */
+const ENVIRONMENTS_LIMIT = 100;
+
+/** The environments the tasks' last attempts ran in, each once, in the order of the tasks. */
+function reportEnvironments(run: SuiteRun): ReportEnvironment[] {
+  const byId = new Map<string, ReportEnvironment>();
+  for (const taskRun of run.tasks) {
+    const environment = taskRun.attempts.at(-1)?.results.environment;
+    if (!environment || byId.size >= ENVIRONMENTS_LIMIT) continue;
+    const id = environmentId(environment);
+    if (!byId.has(id)) byId.set(id, { id, ...environment });
+  }
+  return [...byId.values()];
 }
 
 /** A run's culprit as the report carries it, bounded as its schema says. */

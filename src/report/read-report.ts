@@ -91,6 +91,7 @@ function fillOlderVersions(report: Record<string, unknown>): void {
     run.retries_on_failure = run.retry_failures === true ? run.retries : 0;
   }
   if (isObject(summary) && !("quarantined" in summary)) summary.quarantined = 0;
+  if (isObject(run) && !("environments" in run)) run.environments = [];
   const tasks = report.tasks;
   if (!Array.isArray(tasks) || tasks.length > MAX_LIST) return;
   let flaky = 0;
@@ -101,6 +102,7 @@ function fillOlderVersions(report: Record<string, unknown>): void {
     if (!("quarantined" in task)) task.quarantined = false;
     if (!("failed_step" in task)) task.failed_step = null;
     if (!("culprit" in task)) task.culprit = null;
+    if (!("environment" in task)) task.environment = null;
     const attempts = Array.isArray(task.attempts) && task.attempts.length <= MAX_LIST ? task.attempts : [];
     for (const attempt of attempts) {
       if (!isObject(attempt)) continue;

@@ -9,9 +9,10 @@
 import type { CulpritKind } from "../artifacts/culprit.ts";
 import type { ErrorCategory } from "../errors/desktest-error.ts";
 import type { SourceSnippet } from "../util/failure-text.ts";
+import type { DesktopEnvironment } from "../session/desktop-environment.ts";
 import type { ImageInfo } from "./suite-run.ts";
 
-export const REPORT_VERSION = "1.5";
+export const REPORT_VERSION = "1.6";
 
 export type ReportStatus = "pass" | "fail" | "error";
 /** `flaky`: failed a check, then passed on a retry (added in 1.3); `skipped`: never ran. */
@@ -61,8 +62,18 @@ export interface ReportRun {
   /** The desktop images the tasks ran in (tasks with their own docker_image are not listed). */
   images: ImageInfo[];
   resolution: { width: number; height: number };
+  /**
+   * The environments the tasks' screens were taken in (each once; tasks[].environment names one):
+   * empty when no task reached its desktop, or the report predates 1.6 (added in 1.6).
+   */
+  environments: ReportEnvironment[];
   /** The other outputs, relative to this report's folder. */
   paths: { artifacts_dir: string; suite_results: string; junit: string; html: string };
+}
+
+/** A desktop's environment (see DesktopEnvironment) and its id, as report.json carries it. */
+export interface ReportEnvironment extends DesktopEnvironment {
+  id: string;
 }
 
 export interface ReportSummary {
@@ -139,6 +150,11 @@ export interface ReportTask {
    * passed, has no trajectory, or no step failed (the final check did; before 1.4 the last step then).
    */
   failed_step: number | null;
+  /**
+   * The id of the environment (in run.environments) the task's last attempt ran in; null when it never
+   * reached its desktop, the desktop could not say, or the report predates 1.6 (added in 1.6).
+   */
+  environment: string | null;
   /**
    * A task that failed or errored: the last attempt's time and cost of each step (its last
    * STEP_TIMES_LIMIT steps), cost null in a replay; absent otherwise (added in 1.3).

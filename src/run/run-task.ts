@@ -10,6 +10,7 @@ import { screenshotName } from "../artifacts/trajectory.ts";
 import { ConfigError, isDesktestError } from "../errors/desktest-error.ts";
 import { Redactor } from "../secrets/redactor.ts";
 import { placeTask } from "../session/backends.ts";
+import { gatherEnvironment } from "../session/desktop-environment.ts";
 import type { Observation } from "../session/guest/guest-agent.ts";
 import type { Session } from "../session/session.ts";
 import { Deadline } from "../util/deadline.ts";
@@ -148,6 +149,11 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
     stage = "desktop";
     const session = await task.startDesktop(context);
     desktop = session;
+    // What the screens depend on besides the app, asked alongside the work (results.json's environment).
+    const environment = gatherEnvironment(session).catch((error: Error) => {
+      log(`the desktop's environment is not recorded: ${error.message}`);
+      return null;
+    });
     notify(observer, "started", {
       testId,
       instruction: redactor.redact(task.agentTask.instruction),
@@ -185,6 +191,8 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
     body = await task.evaluate(session, context, ran);
     phase = "capturing the final screen";
     await writeObservation(artifacts, "final.png", await observeSettled(session));
+    const gathered = await environment;
+    if (gathered) extra = { ...extra, environment: gathered };
   })();
   work.catch(() => undefined); // after a timeout the work is cut short by removing its desktop
 

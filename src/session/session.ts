@@ -30,6 +30,8 @@ export interface Session {
   readonly borrowed?: boolean;
   /** The desktop's guest agent: every protocol op, typed (the methods below are the common ones). */
   readonly guest: GuestAgent;
+  /** The image the desktop was made from (a Docker image id), where the backend has one. */
+  desktopImage?(): Promise<string | null>;
 
   /** Run a command (a string in the guest's shell: bash, or PowerShell on Windows) and wait for it; a timeout kills everything it started. */
   exec(command: string | string[], options?: ExecOptions): Promise<ExecResult>;

@@ -10,7 +10,17 @@ import path from "node:path";
 import archiver from "archiver";
 import sharp from "sharp";
 import { listFiles, stageReportArtifact } from "../../../src/action/artifacts.ts";
-import { REPORT_VERSION, type ReportTask, type SuiteReport } from "../../../src/report/report-types.ts";
+import {
+  REPORT_VERSION,
+  type ReportEnvironment,
+  type ReportTask,
+  type SuiteReport,
+} from "../../../src/report/report-types.ts";
+import {
+  environmentId,
+  fontsDigest,
+  type DesktopEnvironment,
+} from "../../../src/session/desktop-environment.ts";
 import { checkReport } from "../../../src/report/validate-report.ts";
 
 export const WIDTH = 1280;
@@ -45,6 +55,8 @@ export interface ScreenOptions {
   clockAt?: { x: number; y: number };
   /** A typed line of text in the editor area (what a replay step changes). */
   lines?: number;
+  /** A new badge in the window's header bar (the same change on every screen, whatever the seed). */
+  header?: boolean;
 }
 
 /** Where the clock is by default, and its size (four 12×12 digits, 18 apart). */
@@ -59,6 +71,7 @@ export function screen(options: ScreenOptions = {}, width = WIDTH, height = HEIG
   fillRect(f, 0, 0, width, 28, [46, 52, 64]);
   fillRect(f, 80, 60, width - 160, height - 120, [255, 255, 255]);
   fillRect(f, 80, 60, width - 160, 32, [216, 222, 233]);
+  if (options.header) fillRect(f, width - 260, 66, 160, 20, [208, 135, 112]);
   for (let i = 0; i < 18 + (options.lines ?? 0); i++) {
     const w = 200 + ((i * 97 + seed * 31) % 600);
     fillRect(f, 110, 110 + i * 26, w, 12, [59, 66, 82]);
@@ -82,6 +95,36 @@ export async function webp(frame: Frame): Promise<Buffer> {
   return sharp(frame.data, { raw: { width: frame.width, height: frame.height, channels: 4 } })
     .webp({ lossless: true, effort: 1 })
     .toBuffer();
+}
+
+/** The stock desktop image's fonts (a few of them, as `fc-list : family` names them). */
+export const STOCK_FONTS = [
+  "DejaVu Sans",
+  "DejaVu Sans Mono",
+  "DejaVu Serif",
+  "Liberation Sans",
+  "Noto Sans",
+];
+
+/** An environment as a report carries it: the stock image's, with `change` applied. */
+export function environment(
+  change: Partial<DesktopEnvironment> & { families?: string[] } = {},
+): ReportEnvironment {
+  const { families = STOCK_FONTS, ...rest } = change;
+  const sorted = [...families].sort();
+  const value: DesktopEnvironment = {
+    image: "sha256:5f1c0ffee0000000000000000000000000000000000000000000000000000000",
+    os: { name: "Ubuntu", version: "24.04", build: "6.8.0-45-generic" },
+    screen: { width: WIDTH, height: HEIGHT, scale: 1 },
+    fonts: { count: sorted.length, digest: fontsDigest(sorted), families: sorted },
+    locale: "en_US.UTF-8",
+    time_zone: "UTC",
+    theme: "Adwaita",
+    toolkits: { gtk3: "3.24.41" },
+    desktest_version: "0.1.0",
+    ...rest,
+  };
+  return { id: environmentId(value), ...value };
 }
 
 export async function png(frame: Frame): Promise<Buffer> {
@@ -116,6 +159,8 @@ export interface TaskSpec {
   finalA11y?: string;
   /** The task as it ran (task.json), e.g. with its visual.ignore. */
   taskJson?: unknown;
+  /** The environment its screens were taken in (see environment() below); none by default. */
+  environment?: ReportEnvironment;
 }
 
 export interface ShardSpec {
@@ -157,6 +202,7 @@ function reportTask(t: TaskSpec): ReportTask {
     flaky: status === "flaky",
     quarantined: false,
     failed_step: passed ? null : (shots.at(-1) ?? 7),
+    environment: t.environment?.id ?? null,
     ...(status === "fail" || status === "error"
       ? {
           step_times: [
@@ -275,6 +321,11 @@ export function reportJson(shard: ShardSpec): SuiteReport {
       },
       images: [],
       resolution: { width: WIDTH, height: HEIGHT },
+      environments: [
+        ...new Map(
+          shard.tasks.flatMap((t) => (t.environment ? [[t.environment.id, t.environment] as const] : [])),
+        ).values(),
+      ],
       paths: {
         artifacts_dir: ARTIFACTS,
         suite_results: "suite-results.json",

@@ -182,6 +182,8 @@ export interface ScenarioOptions {
   fork?: boolean;
   baseline?: boolean;
   settings?: string | null;
+  /** The baseline runs' shards (default: baselineShards). */
+  base?: (s: Awaited<ReturnType<typeof screens>>["base"], sha: string) => ShardSpec[];
   /** Head shards (default: the mixed failing and changed run). */
   head?: (s: Awaited<ReturnType<typeof screens>>["head"], sha: string) => ShardSpec[];
 }
@@ -212,8 +214,9 @@ export async function buildScenario(double: GitHubDouble, options: ScenarioOptio
       event: "push",
       createdAt: new Date(Date.UTC(2026, 4, 1, 9, minutes)).toISOString().replace(/\.\d+Z$/, "Z"),
     });
-    await addRunWithReports(double, repo, at(SHA.c0, 0), baselineShards(s.base, SHA.c0));
-    baselineRun = await addRunWithReports(double, repo, at(SHA.c1, 10), baselineShards(s.base, SHA.c1));
+    const base = options.base ?? baselineShards;
+    await addRunWithReports(double, repo, at(SHA.c0, 0), base(s.base, SHA.c0));
+    baselineRun = await addRunWithReports(double, repo, at(SHA.c1, 10), base(s.base, SHA.c1));
     // After the merge base: newer, but not an ancestor of the pull request. Its screens differ.
     const newer = baselineShards({ ...s.base, save: s.head.save }, SHA.c2);
     await addRunWithReports(double, repo, at(SHA.c2, 20), newer);

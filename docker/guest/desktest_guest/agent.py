@@ -17,6 +17,7 @@ from .a11y_worker import A11yService
 from .browser import DevTools
 from .commands import run_command
 from .dispatcher import LANE_GUI, LANE_INLINE, LANE_PARALLEL, Dispatcher
+from .environment import gather as gather_environment
 from .files import list_tree, place, read_chunk, stat_path, write_chunk
 from .frames import FrameStore
 from .input_recording import EventBuffer
@@ -32,7 +33,7 @@ from .settling import default_quiet_ms, observe_when_settled, settle_on_changes
 from .waiting import compile_re, settle_loop, window_matches
 
 #: what this agent can do beyond protocol 2's first ops (the host checks before using them)
-FEATURES = ("observe_settle", "settle_on_changes", "keep_frame", "a11y_apps", "scratch_window")
+FEATURES = ("observe_settle", "settle_on_changes", "keep_frame", "a11y_apps", "scratch_window", "environment")
 
 
 class Agent:
@@ -64,6 +65,8 @@ class Agent:
             ("compare", self.op_compare, LANE_GUI),
             # another encoding of a kept screenshot, while the desktop is driven on
             ("frame", self.op_frame, LANE_PARALLEL),
+            # what the screens depend on besides the app (fonts, scale, locale…): tools, no screen access
+            ("environment", self.op_environment, LANE_PARALLEL),
             ("a11y_xml", self.op_a11y_xml, LANE_GUI),
             ("terminal_text", self.op_terminal_text, LANE_GUI),
             ("a11y_apps", self.op_a11y_apps, LANE_GUI),
@@ -121,6 +124,9 @@ class Agent:
             "ops": self.server.dispatcher.ops() if self.server else [],
             "features": list(FEATURES),
         }
+
+    def op_environment(self, p: Params) -> dict:
+        return gather_environment(self.platform)
 
     def op_shutdown(self, p: Params) -> dict:
         """Stop accepting requests, answer those in flight (up to 5 s), then answer this one; the transport

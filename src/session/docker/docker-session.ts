@@ -119,6 +119,10 @@ export class DockerSession extends AgentSession {
     });
   }
 
+  async desktopImage(): Promise<string | null> {
+    return (await this.container.inspect()).Image || null;
+  }
+
   async copyIn(hostPath: string, destDir: string): Promise<void> {
     checkGuestPath(destDir, "copy destination");
     if (destDir === this.home || destDir.startsWith(`${this.home}/`)) {

@@ -408,6 +408,15 @@ export class GuestAgent {
     return wire.applications as { name: string; pid: number | null }[];
   }
 
+  /**
+   * What the desktop's screens depend on besides the app (PROTOCOL.md `environment`), as the agent
+   * says it (untrusted: see readEnvironment); null from an agent without the op.
+   */
+  async environment(timeoutMs = 30_000): Promise<unknown> {
+    if (!this.features.has("environment")) return null;
+    return this.client.request<Wire>("environment", {}, timeoutMs);
+  }
+
   /** The focused terminal's text in the active terminal window, or null when there is not exactly one. */
   async terminalText(timeoutMs = 30_000): Promise<string | null> {
     const wire = await this.client.request<Wire>(

@@ -31,6 +31,12 @@ class Platform(ABC):
         """What `ping` reports about the desktop besides the screen (e.g. the X display)."""
         return {}
 
+    def environment(self) -> dict:
+        """What the screens depend on besides the app (environment.py fills the screen): os_name,
+        os_version, os_build, scale, fonts (family names), locale, time_zone, theme, toolkits
+        ({name: version}). Each adapter asks its platform's own API; missing fields are left out."""
+        return {}
+
     def prepare_input(self) -> None:
         """Called before pyautogui is imported (environment it needs, e.g. DISPLAY)."""
 

@@ -36,6 +36,11 @@ class LinuxX11Platform(Platform):
     def describe(self) -> dict:
         return {"display": self.display_name or None}
 
+    def environment(self) -> dict:
+        from .linux_environment import linux_environment
+
+        return linux_environment()
+
     def prepare_input(self) -> None:
         if self.display_name:
             os.environ.setdefault("DISPLAY", self.display_name)
