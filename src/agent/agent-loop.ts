@@ -81,7 +81,7 @@ async function agentLoop(
 
   const observe = async (
     index: number,
-  ): Promise<{ observation: AgentObservation; settleMs: number; observeMs: number }> => {
+  ): Promise<{ observation: AgentObservation; settleMs: number; observeMs: number; capped: boolean }> => {
     const started = performance.now();
     const observed = await observeForAgent(session, { ...observeOptions, settle }).catch(() =>
       observeForAgent(session, observeOptions),
@@ -89,7 +89,12 @@ async function agentLoop(
     if (observed.png) screenshots.binary(screenshotName(index), observed.png);
     const settleMs = observed.settle?.ms ?? 0;
     const observeMs = Math.round(performance.now() - started) - settleMs;
-    return { observation: observed.observation, settleMs, observeMs };
+    return {
+      observation: observed.observation,
+      settleMs,
+      observeMs,
+      capped: observed.settle?.settled === false,
+    };
   };
 
   let { observation } = await observe(0);
@@ -262,7 +267,7 @@ async function agentLoop(
     turns.push(turn);
     observation = next.observation;
     log(
-      `[Step ${step}/${task.max_steps}] ${result === "success" || result === "wait" ? "Completed" : `Error: ${entry.error_feedback}`} (llm ${llmMs} ms, act ${record.actMs} ms, settle ${next.settleMs} ms)`,
+      `[Step ${step}/${task.max_steps}] ${result === "success" || result === "wait" ? "Completed" : `Error: ${entry.error_feedback}`} (llm ${llmMs} ms, act ${record.actMs} ms, settle ${next.settleMs} ms${next.capped ? `: the screen was still changing at the ${settleCapMs} ms cap` : ""})`,
     );
 
     const earlyExit = task.early_exit;

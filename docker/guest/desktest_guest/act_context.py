@@ -17,6 +17,7 @@ class ActContext:
     def __init__(self) -> None:
         self.coord_scale = 1.0
         self.acted = False  # whether a PyAutoGUI action already ran in this act (see paced_actions)
+        self.sent_input = False  # whether the act sent input (a PyAutoGUI action or type_text)
         self.cancel = threading.Event()
         self._out: list[str] = []
         self._size = 0

@@ -25,6 +25,10 @@ from .protocol import Unavailable
 # Override with DESKTEST_PYAUTOGUI_PAUSE; agent code may change pyautogui.PAUSE for one act.
 DEFAULT_PYAUTOGUI_PAUSE = float(os.environ.get("DESKTEST_PYAUTOGUI_PAUSE", "0.05"))
 
+# The longest wait, after an act that sent input, for the focused app to have processed it (an app busy
+# for longer is observed as it is; the settle still waits for a quiet screen).
+INPUT_ACK_TIMEOUT_S = 1.0
+
 ALLOWED_IMPORTS = frozenset(
     ["time", "pyautogui", "pyperclip", "math", "random", "string", "re", "json", "collections", "itertools", "functools", "datetime"]
 )
@@ -140,7 +144,7 @@ def paced_actions(pg, overrides: dict, ctx) -> dict:
             pause = pg.PAUSE
             if ctx.acted and pause:
                 ctx.sleep(pause)
-            ctx.acted = True
+            ctx.acted = ctx.sent_input = True
             pg.PAUSE = 0
             try:
                 return fn(*args, **kwargs)
@@ -155,6 +159,17 @@ def paced_actions(pg, overrides: dict, ctx) -> dict:
         if fn is not None:
             out[name] = pace(fn)
     return out
+
+
+def typing_noted(type_text: Callable, ctx) -> Callable:
+    """The platform's type_text, noting in `ctx` that the act sent input (acknowledged at its end)."""
+
+    def noted(*args, **kwargs):
+        ctx.sent_input = True
+        return type_text(*args, **kwargs)
+
+    noted.__doc__ = type_text.__doc__
+    return noted
 
 
 def check_code(tree: ast.AST) -> None:
@@ -363,7 +378,7 @@ class Sandbox:
             ns["pyperclip"] = ModuleProxy(pyperclip)
         except Exception:
             pass
-        ns["type_text"] = self.platform.type_text_function(ctx)
+        ns["type_text"] = typing_noted(self.platform.type_text_function(ctx), ctx)
         return ns
 
     # -- compile + run
@@ -417,12 +432,17 @@ class Sandbox:
             abandoned = th.is_alive()
             if abandoned:
                 log("warning", "act thread did not stop after its timeout (blocked in native code); abandoned")
+        # Input sent: the act ends when the focused app has processed it (where the platform can tell), so
+        # the settle that follows waits for the app's drawing, not for its event queue.
+        ack_ms = self.platform.acknowledge_input(INPUT_ACK_TIMEOUT_S) if ctx.sent_input and not timed_out else None
         out = {
             "success": not timed_out and "error" not in box and "cancelled" not in box,
             "error": None,
             "duration_ms": now_ms(t0),
             "stdout": ctx.stdout(),
         }
+        if ctx.sent_input and not timed_out:
+            out["input_ack_ms"] = ack_ms
         if timed_out:
             out["error"] = f"TimeoutError: action timed out after {timeout_ms} ms"
             out["timed_out"] = True

@@ -116,6 +116,15 @@ class SandboxTest(unittest.TestCase):
         self.assertFalse(r["success"])
         self.assertTrue(r["error"].startswith("ImportError: pyautogui not available"))
 
+    def test_only_code_that_sent_input_waits_for_the_app_to_process_it(self):
+        typed = self.run_code("type_text('a')")  # no X display at :9999: nothing typed, and no app to ask
+        self.assertFalse(typed["success"])
+        self.assertIn("input_ack_ms", typed)
+        self.assertIsNone(typed["input_ack_ms"])
+        quiet = self.run_code("print(1)")
+        self.assertTrue(quiet["success"], quiet)
+        self.assertNotIn("input_ack_ms", quiet)
+
     def test_stdout_cap(self):
         r = self.run_code("for i in range(200000):\n    print('x' * 20)")
         self.assertTrue(r["stdout_truncated"])

@@ -85,6 +85,11 @@ export interface ActResult {
   durationMs: number;
   /** What the code printed. */
   stdout: string;
+  /**
+   * After code that sent input: ms until the focused app had processed it (the act waited for that), or
+   * null when the desktop could not tell (PROTOCOL.md `act`). Absent after code that sent none.
+   */
+  inputAckMs?: number | null;
 }
 
 export interface WindowInfo {
@@ -311,6 +316,7 @@ export class GuestAgent {
       error: (wire.error as string | null) ?? null,
       durationMs: wire.duration_ms as number,
       stdout: (wire.stdout as string) ?? "",
+      ...("input_ack_ms" in wire ? { inputAckMs: (wire.input_ack_ms as number | null) ?? null } : {}),
     };
   }
 

@@ -67,6 +67,12 @@ class Platform(ABC):
         reports none: settling then compares frames."""
         return None
 
+    def acknowledge_input(self, timeout_s: float) -> float | None:
+        """After an act that sent input: wait until the focused app has processed it, up to `timeout_s`.
+        Ms until it had, or None where the platform cannot tell (no answer by then, or no way to ask:
+        only X11 asks so far), and the settle that follows waits for a quiet screen alone."""
+        return None
+
     def open_scratch_window(self, name: str) -> Any:
         """Open an empty text window whose title contains `name`, focused for typing, for `desktest
         selftest` (scratch.py): a scratch.ScratchWindow. Linux: a GTK window; macOS: a TextEdit document;

@@ -15,6 +15,7 @@ from ..log import log
 from ..protocol import NoScreen, ProtocolError, Unavailable, missing_module
 from .base import Platform
 from .linux_damage import XDamageSignal
+from .linux_input_ack import PingAck
 
 
 class LinuxX11Platform(Platform):
@@ -32,6 +33,7 @@ class LinuxX11Platform(Platform):
         self._signal_lock = threading.Lock()
         #: characters outside the keyboard map, on keycodes of their own while the agent runs
         self.keys = BoundKeys(self.x)
+        self._ack = PingAck(self.display_name)
 
     def describe(self) -> dict:
         return {"display": self.display_name or None}
@@ -74,6 +76,10 @@ class LinuxX11Platform(Platform):
                     log("warning", f"no X damage events ({e}); settling compares frames")
             return self._signal
 
+    def acknowledge_input(self, timeout_s: float) -> float | None:
+        """A _NET_WM_PING to the focused window, answered behind the input in its queue (linux_input_ack)."""
+        return self._ack.acknowledge(timeout_s) if self.display_name else None
+
     def open_scratch_window(self, name: str) -> Any:
         """A GTK 3 window of the agent's own Python with one text view, focused. GTK, not Tk: GTK registers
         with AT-SPI by itself, so the typed text can be read back through the accessibility tree; Tk 8.6
@@ -91,6 +97,7 @@ class LinuxX11Platform(Platform):
 
     def close(self) -> None:
         self.keys.release()
+        self._ack.close()
         self.x.reset()
 
 
