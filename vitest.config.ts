@@ -1,18 +1,41 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * Two projects, told apart by the file name:
+ * Three projects, told apart by the file name, run one after the other (`sequence.groupOrder`):
  *
  * - `unit`: every `*.test.ts` under `__tests__/` that is not a desktop test. Needs Node and python3 only: no Docker
- *   engine, no browser (about a minute on two cores). `npm run test:unit` runs it alone, with no Docker daemon.
- * - `desktop`: every `*.desktop.test.ts` under `__tests__/`, the tests that need the machine: they start desktops
- *   (containers; virtual machines next), talk to the Docker engine, or drive the system Chromium. Its global
- *   setup starts the engine when none answers and builds the desktop image.
+ *   engine, no browser. One file per core (they are CPU-bound). `npm run test:unit` runs it alone.
+ * - `desktop`: every `*.desktop.test.ts` under `__tests__/` that is not in VM_OR_HOST, the tests that start
+ *   containers, talk to the Docker engine or drive the system Chromium. Several files at once: each makes its own
+ *   names (task ids, run ids, image tags with its pid), ports (free ones) and temporary folders, and counts only the
+ *   desktops it made, so files never see each other's. Its global setup starts the engine when none answers and
+ *   builds the desktop image, once for the run, before any file starts.
+ * - `vm-host`: the desktop tests in VM_OR_HOST, one file at a time: a VM under software emulation takes a core
+ *   for minutes and its tests wait on it with deadlines, and the host-backend tests share this machine's /root and
+ *   start desktops on its displays.
  *
- * A new test file is `x.test.ts` unless it needs Docker, a VM or Chromium; then it is `x.desktop.test.ts`.
- * `npm test` runs both.
+ * A new test file is `x.test.ts` unless it needs Docker, a VM or Chromium; then it is `x.desktop.test.ts`, and it
+ * goes in VM_OR_HOST when it boots a VM (QEMU, the Tart stand-in) or uses this machine's own desktop.
+ * `npm test` runs all three; `npm run test:desktop` the last two.
  */
 const DESKTOP_TESTS = "__tests__/**/*.desktop.test.ts";
+
+/** Desktop test files that boot VMs or use this machine's own desktop and home: never two at once. */
+const VM_OR_HOST = [
+  "__tests__/session/vm/**/*.desktop.test.ts",
+  "__tests__/run/vm-backend.desktop.test.ts",
+  "__tests__/run/windows-vm-path.desktop.test.ts",
+  "__tests__/run/tart-backend.desktop.test.ts",
+  "__tests__/run/failed-starts.desktop.test.ts",
+  "__tests__/run/host-backend.desktop.test.ts",
+  "__tests__/replay/replay-every-desktop.desktop.test.ts",
+  "__tests__/record/record.desktop.test.ts",
+  "__tests__/cli/selftest.desktop.test.ts",
+];
+
+/** Container desktops at once: two on a 2-core machine, at most four anywhere (each is an X server and its apps). */
+const DESKTOPS_AT_ONCE = Math.min(4, Math.max(2, availableParallelism()));
 
 export default defineConfig({
   test: {
@@ -27,6 +50,8 @@ export default defineConfig({
           name: "unit",
           include: ["__tests__/**/*.test.ts"],
           exclude: [...configDefaults.exclude, DESKTOP_TESTS],
+          maxWorkers: "100%",
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -34,7 +59,20 @@ export default defineConfig({
         test: {
           name: "desktop",
           include: [DESKTOP_TESTS],
+          exclude: [...configDefaults.exclude, ...VM_OR_HOST],
           globalSetup: ["./__tests__/helpers/docker-setup.ts"],
+          maxWorkers: DESKTOPS_AT_ONCE,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "vm-host",
+          include: VM_OR_HOST,
+          globalSetup: ["./__tests__/helpers/docker-setup.ts"],
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -179,11 +179,12 @@ describe("how an agent run ends", () => {
 
   it("stops at the task's timeout even when the model is slow", async () => {
     const started = Date.now();
-    const run = await agentRun(() => ({ text: click, delayMs: 60_000 }), { timeout: 8 });
+    // (long enough for the desktop to come up while other test files start theirs: the clock runs out in the model's call)
+    const run = await agentRun(() => ({ text: click, delayMs: 60_000 }), { timeout: 16 });
     expect(Date.now() - started).toBeLessThan(40_000);
     expect(run.exitCode).toBe(1);
     expect(run.results.status).toBe("fail");
-    expect(run.results.error_detail).toBe("Agent failed: Total timeout (8s) exceeded after 0 steps");
+    expect(run.results.error_detail).toBe("Agent failed: Total timeout (16s) exceeded after 0 steps");
     expect(run.trajectory.map((e) => [e.step, e.result, e.screenshot_path])).toEqual([
       [0, "timeout", "step_000.png"],
     ]);

@@ -5,9 +5,22 @@ import { timingTable } from "./timing-table.ts";
 /**
  * Prints one plain closing line, `tests: N passed, N failed, N skipped`, after vitest's own summary,
  * so any CI log reader can count the run. Failed modules (import errors) count as failures. Before it, the timing
- * table: each project's time and the slowest files, so the CI log shows where the run's minutes go.
+ * table: each project's time (summed, and its wall time) and the slowest files, so the CI log shows where the run's
+ * minutes go.
  */
 export default class SummaryReporter implements Reporter {
+  /** When a worker took each file and when it ended (epoch milliseconds), by module id. */
+  private readonly started = new Map<string, number>();
+  private readonly ended = new Map<string, number>();
+
+  onTestModuleQueued(module: TestModule): void {
+    this.started.set(module.moduleId, Date.now());
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    this.ended.set(module.moduleId, Date.now());
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
     let passed = 0;
     let failed = unhandledErrors.length;
@@ -28,6 +41,8 @@ export default class SummaryReporter implements Reporter {
           project: module.project.name,
           durationMs: module.diagnostic().duration,
           collectMs: module.diagnostic().collectDuration,
+          startedAt: this.started.get(module.moduleId),
+          endedAt: this.ended.get(module.moduleId),
         })),
       ),
     );

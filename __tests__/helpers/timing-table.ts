@@ -6,20 +6,31 @@ export interface FileTiming {
   durationMs: number;
   /** Importing the file and everything it imports, in milliseconds. */
   collectMs: number;
+  /** When a worker took the file and when its last test ended (epoch milliseconds), when known. */
+  startedAt?: number;
+  endedAt?: number;
 }
 
 /**
- * The run's timing table: each project's total, then the `limit` slowest files with their share of their project's
- * time, slowest first. Plain text, one row a line, so a CI log shows where the minutes went.
+ * The run's timing table: each project's total (and, when every file's start and end are known, its wall time: from
+ * its first file's start to its last file's end, less than the total when files run side by side), then the `limit`
+ * slowest files with their share of their project's time, slowest first. Plain text, one row a line, so a CI log
+ * shows where the minutes went.
  */
 export function timingTable(files: readonly FileTiming[], limit = 30): string {
   const totals = new Map<string, number>();
   for (const f of files) totals.set(f.project, (totals.get(f.project) ?? 0) + f.durationMs + f.collectMs);
-  const lines = ["", "time by project (tests, hooks and imports, summed over files):"];
-  for (const [project, ms] of [...totals].sort((a, b) => b[1] - a[1]))
+  const lines = [
+    "",
+    "time by project (tests, hooks and imports, summed over files; wall: from its first file's start to its last one's end):",
+  ];
+  for (const [project, ms] of [...totals].sort((a, b) => b[1] - a[1])) {
+    const own = files.filter((f) => f.project === project);
+    const wall = wallMs(own);
     lines.push(
-      `  ${project.padEnd(10)} ${seconds(ms).padStart(9)}  ${files.filter((f) => f.project === project).length} files`,
+      `  ${project.padEnd(10)} ${seconds(ms).padStart(9)}  ${own.length} files${wall === undefined ? "" : `, ${seconds(wall)} wall`}`,
     );
+  }
   const slowest = [...files]
     .sort((a, b) => b.durationMs + b.collectMs - (a.durationMs + a.collectMs))
     .slice(0, limit);
@@ -37,6 +48,14 @@ export function timingTable(files: readonly FileTiming[], limit = 30): string {
     }
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** From the first file's start to the last file's end; undefined when a file's start or end is unknown. */
+function wallMs(files: readonly FileTiming[]): number | undefined {
+  const starts = files.map((f) => f.startedAt);
+  const ends = files.map((f) => f.endedAt);
+  if (!starts.every((t) => t !== undefined) || !ends.every((t) => t !== undefined)) return undefined;
+  return Math.max(...ends) - Math.min(...starts);
 }
 
 function seconds(ms: number): string {

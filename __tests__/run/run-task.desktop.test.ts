@@ -282,7 +282,8 @@ describe("what a run leaves behind", () => {
   it("stops at the task's timeout as a failure that says where, and still writes results and artifacts", async () => {
     const dir = examplesCopy();
     const task = readJson(path.join(dir, "gedit-save.json"));
-    task.timeout = 4;
+    // (long enough for the desktop to come up while other test files start theirs: the clock runs out in setup)
+    task.timeout = 12;
     task.config = [{ type: "execute", command: "sleep 60" }];
     writeFileSync(path.join(dir, "gedit-save.json"), JSON.stringify(task, null, 2));
     const started = Date.now();
@@ -292,7 +293,7 @@ describe("what a run leaves behind", () => {
     expect(results).toMatchObject({
       status: "fail",
       error_category: "test_failure",
-      error_detail: "Timed out after 4s (the task's timeout) while running setup step 0 (execute: sleep 60)",
+      error_detail: "Timed out after 12s (the task's timeout) while running setup step 0 (execute: sleep 60)",
       culprit: { kind: "test" },
     });
     expect(results.culprit?.evidence).toContain("the task's deploy or setup did not finish in its time");

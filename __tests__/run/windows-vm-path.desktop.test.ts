@@ -14,6 +14,8 @@ import { docker } from "../helpers/desktop.ts";
 import { examplesCopy, runReplay } from "../helpers/run-examples.ts";
 
 let linuxImage = "";
+/** The base image's sidecar: booted by UEFI firmware, with a software TPM. */
+const GOLDEN = { firmware: "uefi", tpm: true };
 
 beforeAll(async () => {
   linuxImage = (await ensureLinuxVmImage(docker)).disk;
@@ -62,7 +64,7 @@ describe("a windows_vm task on a base image booted by UEFI", () => {
         launch_cmd: "cd /home/tester/galculator-app && exec ./run.sh",
       },
       // A software TPM, as Windows 11 images are made with; migrated with the ready snapshot.
-      { firmware: "uefi", tpm: true },
+      GOLDEN,
       [
         { type: "command_output", command: "ls /sys/class/tpm", expected: "tpm0", match_mode: "equals" },
         // Booted by the firmware (systemd-boot's entry), not by a kernel QEMU was given.
@@ -89,11 +91,16 @@ describe("a windows_vm task on a base image booted by UEFI", () => {
 
   it("fails the run naming installer_cmd, its exit code and output, when the installer fails", async () => {
     const dir = examplesCopy();
-    windowsVmTask(dir, {
-      app_path: "galculator-app",
-      installer_cmd: "echo 'the installer found no licence' >&2; exit 3",
-      launch_cmd: "cd /home/tester/galculator-app && exec ./run.sh",
-    });
+    // The same base image as above (content and sidecar), so this run restores the ready snapshot made there.
+    windowsVmTask(
+      dir,
+      {
+        app_path: "galculator-app",
+        installer_cmd: "echo 'the installer found no licence' >&2; exit 3",
+        launch_cmd: "cd /home/tester/galculator-app && exec ./run.sh",
+      },
+      GOLDEN,
+    );
     const { results, exitCode } = await runReplay(dir, "galculator-add.json", { noNetwork: true });
     expect(exitCode).toBe(1);
     expect(results.error_detail).toContain("installer_cmd");

@@ -3,6 +3,7 @@ import tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError } from "../../src/errors/desktest-error.ts";
 import { ensureNamedImage } from "../../src/session/docker/desktop-image.ts";
+import { LABEL } from "../../src/session/labels.ts";
 import { DockerSession } from "../../src/session/docker/docker-session.ts";
 import { placeTask } from "../../src/session/backends.ts";
 import type { PlacementFlags } from "../../src/session/desktop-backend.ts";
@@ -41,6 +42,10 @@ function prepareDesktop(
     prepareOn(task, placeTask({ task, locate: all.locate }, all.flags), all),
   );
 }
+
+/** The containers this test process made, alive or not (other test files make theirs at the same time). */
+const ownContainers = () =>
+  docker.listContainers({ all: true, filters: { label: [`${LABEL.creatorPid}=${process.pid}`] } });
 
 async function build(tag: string, dockerfile: string): Promise<void> {
   const pack = tar.pack();
@@ -93,7 +98,7 @@ describe("preparing a task's desktop", () => {
       2,
     );
     const loaded = load(undefined, { text });
-    const before = (await docker.listContainers({ all: true })).length;
+    const before = (await ownContainers()).length;
     const failure = prepareDesktop(loaded.task!, { locate: loaded.locate });
     await expect(failure).rejects.toThrow(
       "Setup step 0 (execute) failed: Command exited with code 5: exit 5",
@@ -102,7 +107,7 @@ describe("preparing a task's desktop", () => {
       category: "infra_error",
       location: { file: "tasks/t.json", pointer: "/config/0", line: 10, column: 5 },
     });
-    expect((await docker.listContainers({ all: true })).length).toBe(before);
+    expect((await ownContainers()).length).toBe(before);
   });
 
   it("runs a custom docker_image app with its entrypoint_cmd and waits for the new window", async () => {

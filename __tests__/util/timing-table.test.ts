@@ -27,6 +27,19 @@ describe("the CI log's timing table", () => {
     expect(rows[2]).toMatch(/3\.5 s .*70%\s+unit\s+__tests__\/c\.test\.ts$/);
   });
 
+  it("gives a project's wall time, from its first file's start to its last file's end, when every file has both", () => {
+    const timed = [
+      { ...files[1]!, startedAt: 10_000, endedAt: 102_000 },
+      { ...files[3]!, startedAt: 11_000, endedAt: 19_000 },
+      { ...files[0]!, startedAt: 0, endedAt: 1_500 },
+      files[2]!,
+    ];
+    const lines = timingTable(timed).split("\n");
+    expect(lines).toContainEqual(expect.stringMatching(/^\s+desktop\s+100\.0 s\s+2 files, 92\.0 s wall$/));
+    // (c.test.ts has no start and end: the unit project's wall time is unknown, not a guess)
+    expect(lines).toContainEqual(expect.stringMatching(/^\s+unit\s+5\.0 s\s+2 files$/));
+  });
+
   it("prints only the totals header for a run with no files", () => {
     expect(timingTable([])).not.toContain("slowest");
   });
