@@ -118,7 +118,9 @@ describe("a recording with bash steps on a Docker desktop", () => {
     const scriptFile = path.join(dir, "gedit-save.replay.py");
     execFileSync("/usr/bin/python3", ["-m", "py_compile", scriptFile]);
     const script = readFileSync(scriptFile, "utf8");
-    expect(script).toContain("from desktest_guest.replay import run_bash, save_screen, type_text\n");
+    expect(script).toContain(
+      "from desktest_guest.replay import find_target, follow_targets, run_bash, save_screen, type_text\n",
+    );
     expect(script).toContain("    run_bash('ls -l notes.txt >&2')\n    pyautogui.hotkey('ctrl', 's')\n");
 
     logs.length = 0;
@@ -133,5 +135,13 @@ describe("a recording with bash steps on a Docker desktop", () => {
       ["command_output", true],
     ]);
     expect(double.calls).toHaveLength(STEPS.length); // the replay asked no model
+    // The click's step looked for the element it was recorded on; the bash-only step acted at no point.
+    const replay = parseTrajectory(readFileSync(path.join(dir, "replayed", "trajectory.jsonl"), "utf8"));
+    expect(replay.map((e) => [e.step, e.found_by])).toEqual([
+      [1, undefined],
+      [2, trajectory[1]!.target?.name ? "element" : "coordinates"],
+      [3, undefined],
+    ]);
+    expect(trajectory[1]!.target?.path?.[0]).toBe("application:gedit");
   }, 1_200_000);
 });

@@ -402,6 +402,34 @@ describe("review helpers", () => {
     expect(model.entries[0]!.metaText).toBe("LLM 2.1s · act 300ms");
     expect(model.entries[1]!.metaText).toBe("1,200 in / 40 out tokens");
   });
+  it("says how each replayed step found its target: by element (naming it) or at its coordinates", async () => {
+    const replayed: Line[] = [
+      {
+        step: 1,
+        timestamp: "2026-11-27T10:00:00Z",
+        action_code: "pyautogui.click(10, 10)",
+        result: "success",
+        target: { role: "togglebutton", name: "<4>", x: 560, y: 400 },
+        found_by: "element",
+      },
+      {
+        step: 2,
+        timestamp: "2026-11-27T10:00:01Z",
+        action_code: "pyautogui.click(5, 5)",
+        result: "success",
+        found_by: "coordinates",
+      },
+      { step: 3, timestamp: "2026-11-27T10:00:02Z", action_code: "pyautogui.press('a')", result: "done" },
+    ];
+    const model = await buildReviewModel("art", artifacts({}, replayed));
+    expect(model.entries.map((e) => e.metaText)).toEqual([
+      'target found by element (the togglebutton "<4>")',
+      "target at its recorded coordinates",
+      undefined,
+    ]);
+    const { html } = await review(artifacts({}, replayed));
+    expect(html).toContain("target found by element (the togglebutton &quot;&lt;4&gt;&quot;)");
+  });
   it("opens on the verdict, with final.png first and where the run went wrong", async () => {
     const withFinal = { "art/final.png": makePng(64, 36, [20, 160, 90]) };
     const model = await buildReviewModel("art", artifacts(withFinal));

@@ -51,6 +51,8 @@ export function normalizeEntry(raw: TrajectoryEntry): TrajectoryEntry {
   if (actionType !== undefined) entry.action_type = actionType as TrajectoryEntry["action_type"];
   if (isPlainObject(record.timings)) entry.timings = record.timings as TrajectoryEntry["timings"];
   if (isPlainObject(record.usage)) entry.usage = record.usage as TrajectoryEntry["usage"];
+  if (isPlainObject(record.target)) entry.target = record.target as unknown as TrajectoryEntry["target"];
+  if (record.found_by === "element" || record.found_by === "coordinates") entry.found_by = record.found_by;
   return entry;
 }
 

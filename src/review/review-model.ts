@@ -373,8 +373,22 @@ async function entryModel(
     );
     if (typeof u.cost_usd === "number") meta.push(`$${u.cost_usd.toFixed(4)}`);
   }
+  const found = foundByText(entry);
+  if (found) meta.push(redactor.redact(found));
   if (meta.length > 0) model.metaText = meta.join(" · ");
   return model;
+}
+
+/** How a replayed step found its target, in words (trajectory.jsonl's `found_by`, `target`); else undefined. */
+function foundByText(entry: TrajectoryEntry): string | undefined {
+  const target = isPlainObject(entry.target) ? entry.target : undefined;
+  const element =
+    target && typeof target.role === "string" && typeof target.name === "string" && target.name !== ""
+      ? ` (the ${cutText(target.role, 40)} "${cutText(target.name, 80)}")`
+      : "";
+  if (entry.found_by === "element") return `target found by element${element}`;
+  if (entry.found_by === "coordinates") return "target at its recorded coordinates";
+  return undefined;
 }
 
 const FINAL_SCREEN = "final.png";
