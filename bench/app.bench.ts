@@ -25,7 +25,14 @@ import { webhookExample, addressed } from "../__tests__/app/support/harness.ts";
 import { addRunWithReports } from "../__tests__/app/support/scenario.ts";
 import { GitHubDouble, type RepoState, type RunState } from "../__tests__/helpers/github-double.ts";
 import { postgresAvailable, startPostgres } from "../__tests__/helpers/postgres.ts";
-import { compareImages, decodeImage, renderOverlay, renderSideBySide } from "../app/diff/image-diff.ts";
+import {
+  compareImages,
+  decodeImage,
+  pixelHash,
+  renderOverlay,
+  renderSideBySide,
+} from "../app/diff/image-diff.ts";
+import { timeFigure, type Figure } from "./figures.ts";
 import { freePort } from "../__tests__/helpers/free-port.ts";
 
 const TASKS = 50;
@@ -147,7 +154,7 @@ function waitForStart(child: ChildProcess): Promise<void> {
   });
 }
 
-async function diffTimes(screens: Screens): Promise<void> {
+async function diffTimes(screens: Screens): Promise<Figure[]> {
   const options = { threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0, masks: [] };
   const identical = screens.base[0]!;
   const reencoded = await png(screen({ seed: 0 })); // same pixels, other bytes
@@ -222,11 +229,33 @@ async function diffTimes(screens: Screens): Promise<void> {
       times: await timeRuns(10, () => renderSideBySide(comparison)),
     },
   );
+  // The in-run baseline: the same work one step after the other (decode, decode, pixelmatch, hash).
+  const oneByOne = await timeRuns(30, async () => {
+    const x = await decodeImage(baseChanged);
+    const y = await decodeImage(headChanged);
+    pixelmatch(x.data, y.data, out, width, height, { threshold: 0.1, includeAA: false, diffMask: true });
+    pixelHash(y);
+  });
+  changed.push({ name: "decode, decode, pixelmatch, hash (one by one)", times: oneByOne });
   printTable(
     `Changed pair, ${width}×${height}, ${comparison.diffPixels} pixels differ (milliseconds)`,
     changed,
     "pixelmatch, changed (decoded)",
   );
+  const timesOf = (name: string) => changed.find((r) => r.name === name)!.times;
+  return [
+    timeFigure(
+      "app.changed_pair_ms",
+      "App: a changed 1280×800 pair compared, decode included",
+      timesOf("app: compare (decode ×2, diff, bbox, hash)"),
+      {
+        baseline: { label: "decode, decode, pixelmatch, hash, one by one", times: oneByOne },
+        target: 25,
+        note: `pixelmatch alone (decoded): ${percentile(timesOf("pixelmatch, changed (decoded)"), 50).toFixed(1)} ms`,
+      },
+    ),
+    timeFigure("app.identical_pair_ms", "App: identical pixels, other encoding (decode ×2)", rows[3]!.times),
+  ];
 }
 
 const peakRssMb = (pid: number) =>
@@ -380,7 +409,7 @@ async function hugeBody(): Promise<void> {
   }
 }
 
-export async function run(): Promise<void> {
+export async function run(): Promise<Figure[]> {
   console.log(
     `Fixtures: ${TASKS} tasks, ${SHARDS} shards, 1280×800 screenshots, half identical to the baseline`,
   );
@@ -413,5 +442,12 @@ export async function run(): Promise<void> {
   console.log(`  check run title: ${fast[0]!.title}`);
   await burst();
   await hugeBody();
-  await diffTimes(screens);
+  return [
+    timeFigure(
+      "app.webhook_to_check_ms",
+      "App: webhook → check run completed (50 tasks, 3 shards, no write spacing)",
+      fast.map((r) => r.ms),
+    ),
+    ...(await diffTimes(screens)),
+  ];
 }

@@ -629,3 +629,89 @@ class RegistryTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class StrictAppKit:
+    """The AppKit (and Foundation, which AppKit re-exports) calls of the environment, strict as pyobjc is:
+    methods take exactly their selector's arguments, a non-string key is refused (pyobjc raises
+    ValueError: depythonifying 'id'), an absent defaults key is None (nil)."""
+
+    def __init__(self, families, locale="en_US", zone="Europe/Paris", style=None, version=2487.2):
+        outer = self
+        self.families, self._locale, self._zone, self._style = families, locale, zone, style
+        self.NSAppKitVersionNumber = version
+
+        class NSFontManager:
+            @staticmethod
+            def sharedFontManager():
+                return NSFontManager()
+
+            def availableFontFamilies(self):
+                return tuple(outer.families)
+
+        class NSLocale:
+            @staticmethod
+            def currentLocale():
+                return NSLocale()
+
+            def localeIdentifier(self):
+                return outer._locale
+
+        class NSTimeZone:
+            @staticmethod
+            def localTimeZone():
+                return NSTimeZone()
+
+            def name(self):
+                return outer._zone
+
+        class NSUserDefaults:
+            @staticmethod
+            def standardUserDefaults():
+                return NSUserDefaults()
+
+            def stringForKey_(self, key):
+                if not isinstance(key, str):
+                    raise ValueError("depythonifying 'id', got '%s'" % type(key).__name__)
+                return outer._style if key == "AppleInterfaceStyle" else None
+
+        self.NSFontManager, self.NSLocale, self.NSTimeZone = NSFontManager, NSLocale, NSTimeZone
+        self.NSUserDefaults = NSUserDefaults
+
+
+class StrictQuartz:
+    """CGDisplay calls: a display id must be an int (pyobjc refuses others); an unknown display has no mode."""
+
+    def CGMainDisplayID(self):
+        return 1
+
+    def CGDisplayCopyDisplayMode(self, display):
+        if not isinstance(display, int):
+            raise ValueError("depythonifying 'unsigned int'")
+        return {"width": 1440, "pixel_width": 2880} if display == 1 else None
+
+    def CGDisplayModeGetWidth(self, mode):
+        return mode["width"]
+
+    def CGDisplayModeGetPixelWidth(self, mode):
+        return mode["pixel_width"]
+
+
+class EnvironmentTest(unittest.TestCase):
+    def quartz(self, **kw):
+        q = md._Quartz.__new__(md._Quartz)
+        q.q, q.appkit, q.ax = StrictQuartz(), StrictAppKit(**kw), None
+        return q
+
+    def test_the_environment_through_appkit(self):
+        p = md.MacosDesktopPlatform()
+        p._quartz = self.quartz(families=["Helvetica Neue", "Menlo", "SF Pro"], style="Dark")
+        e = p.environment()
+        self.assertEqual(e["os_name"], "macOS")
+        self.assertEqual(e["scale"], 2.0)
+        self.assertEqual(e["fonts"], ["Helvetica Neue", "Menlo", "SF Pro"])
+        self.assertEqual((e["locale"], e["time_zone"], e["theme"]), ("en_US", "Europe/Paris", "dark"))
+        self.assertEqual(e["toolkits"], {"appkit": "2487.2"})
+
+    def test_no_interface_style_is_the_light_appearance(self):
+        self.assertEqual(self.quartz(families=[]).theme(), "light")

@@ -374,3 +374,132 @@ class RegistryTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class StrictWinreg:
+    """winreg as Windows answers (Python's winreg reference): OpenKey of a missing key and QueryValueEx of a
+    missing value raise FileNotFoundError (ERROR_FILE_NOT_FOUND); EnumValue past the last value raises
+    OSError (ERROR_NO_MORE_ITEMS, 259); a key must be an open handle or an HKEY_* constant and a sub key a
+    str (TypeError otherwise); a closed handle refuses every call."""
+
+    HKEY_CURRENT_USER = 0x80000001
+    HKEY_LOCAL_MACHINE = 0x80000002
+
+    class Handle:
+        def __init__(self, values):
+            self.values = values
+            self.closed = False
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.closed = True
+
+    def __init__(self, tree):
+        #: {(root, path): {name: value}}
+        self.tree = tree
+        self.opened = []
+
+    def OpenKey(self, key, sub_key, reserved=0, access=0x20019):
+        if key not in (self.HKEY_CURRENT_USER, self.HKEY_LOCAL_MACHINE) or not isinstance(sub_key, str):
+            raise TypeError("The object is not a PyHKEY object")
+        if (key, sub_key) not in self.tree:
+            raise FileNotFoundError(2, "The system cannot find the file specified")
+        handle = self.Handle(self.tree[(key, sub_key)])
+        self.opened.append(handle)
+        return handle
+
+    def _open(self, key):
+        if not isinstance(key, self.Handle) or key.closed:
+            raise OSError(6, "The handle is invalid")
+        return key.values
+
+    def QueryValueEx(self, key, name):
+        values = self._open(key)
+        if name not in values:
+            raise FileNotFoundError(2, "The system cannot find the file specified")
+        value = values[name]
+        return value, 4 if isinstance(value, int) else 1
+
+    def EnumValue(self, key, index):
+        items = list(self._open(key).items())
+        if index >= len(items):
+            raise OSError(259, "No more data is available")
+        name, value = items[index]
+        return name, value, 1
+
+
+class StrictWin:
+    """The _User32 calls of the environment."""
+
+    def __init__(self, dpi=144, locale="de-DE"):
+        self.dpi, self.locale = dpi, locale
+
+    def system_dpi(self):
+        return self.dpi
+
+    def locale_name(self):
+        return self.locale
+
+
+class EnvironmentTest(unittest.TestCase):
+    def test_the_environment_from_the_registry_and_win32(self):
+        reg = StrictWinreg(
+            {
+                (StrictWinreg.HKEY_LOCAL_MACHINE, wd.CURRENT_VERSION): {
+                    "ProductName": "Windows 10 Pro",
+                    "DisplayVersion": "23H2",
+                    "CurrentBuild": "22631",
+                    "UBR": 4317,
+                },
+                (StrictWinreg.HKEY_LOCAL_MACHINE, wd.FONTS_KEY): {
+                    "Arial (TrueType)": "arial.ttf",
+                    "Cambria & Cambria Math (TrueType)": "cambria.ttc",
+                    "Segoe UI (TrueType)": "segoeui.ttf",
+                },
+                (StrictWinreg.HKEY_CURRENT_USER, wd.FONTS_KEY): {"Fira Code (OpenType)": "C:\\fira.otf"},
+                (StrictWinreg.HKEY_LOCAL_MACHINE, wd.TIME_ZONE_KEY): {"TimeZoneKeyName": "W. Europe Standard Time"},
+                (StrictWinreg.HKEY_CURRENT_USER, wd.PERSONALIZE_KEY): {"AppsUseLightTheme": 0},
+            }
+        )
+        e = wd.windows_environment(reg, StrictWin())
+        self.assertEqual((e["os_name"], e["os_version"], e["os_build"]), ("Windows 10 Pro", "23H2", "22631.4317"))
+        self.assertEqual(e["scale"], 1.5)
+        self.assertEqual(e["fonts"], ["Arial", "Cambria", "Cambria Math", "Fira Code", "Segoe UI"])
+        self.assertEqual((e["locale"], e["time_zone"], e["theme"]), ("de-DE", "W. Europe Standard Time", "dark"))
+        self.assertTrue(all(h.closed for h in reg.opened))
+
+    def test_missing_keys_and_values_leave_their_fields_empty(self):
+        e = wd.windows_environment(StrictWinreg({}), StrictWin(dpi=96, locale=""))
+        self.assertEqual((e["os_name"], e["os_build"], e["time_zone"], e["theme"]), ("Windows", "", "", "light"))
+        self.assertEqual((e["scale"], e["fonts"]), (1.0, []))
+
+
+class StrictKernel32:
+    """GetUserDefaultLocaleName(lpLocaleName, cchLocaleName): writes the name and its NUL into a buffer of
+    cchLocaleName WCHARs and returns the count with the NUL; 0 (ERROR_INSUFFICIENT_BUFFER) when it does not fit."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def GetUserDefaultLocaleName(self, buffer, size):
+        if not isinstance(buffer, ctypes.Array) or ctypes.sizeof(buffer) < size * ctypes.sizeof(ctypes.c_wchar):
+            raise TypeError("lpLocaleName must be a buffer of cchLocaleName WCHARs")
+        if len(self.name) + 1 > size:
+            return 0
+        buffer.value = self.name
+        return len(self.name) + 1
+
+
+class LocaleNameTest(unittest.TestCase):
+    def user32(self, name):
+        u = wd._User32.__new__(wd._User32)
+        u.ctypes, u.kernel32 = ctypes, StrictKernel32(name)
+        return u
+
+    def test_the_users_locale_name(self):
+        self.assertEqual(self.user32("pt-BR").locale_name(), "pt-BR")
+
+    def test_a_name_that_does_not_fit_is_no_name(self):
+        self.assertEqual(self.user32("x" * 90).locale_name(), "")

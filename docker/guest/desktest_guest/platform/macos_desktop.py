@@ -330,6 +330,27 @@ class _Quartz:
         width = self.q.CGDisplayModeGetWidth(mode)
         return round(self.q.CGDisplayModeGetPixelWidth(mode) / width, 3) if width else None
 
+    # the environment (what the screens depend on besides the app)
+
+    def font_families(self) -> list[str]:
+        """NSFontManager's availableFontFamilies: the families apps can draw with."""
+        return [str(f) for f in self.appkit.NSFontManager.sharedFontManager().availableFontFamilies()]
+
+    def locale(self) -> str:
+        return str(self.appkit.NSLocale.currentLocale().localeIdentifier())
+
+    def time_zone(self) -> str:
+        return str(self.appkit.NSTimeZone.localTimeZone().name())
+
+    def theme(self) -> str:
+        """"dark" when the user's AppleInterfaceStyle is Dark, else "light" (the key is absent then)."""
+        style = self.appkit.NSUserDefaults.standardUserDefaults().stringForKey_("AppleInterfaceStyle")
+        return "dark" if style is not None and str(style).lower() == "dark" else "light"
+
+    def appkit_version(self) -> str:
+        """NSAppKitVersionNumber: AppKit's own version (it changes with every macOS release and update)."""
+        return f"{float(self.appkit.NSAppKitVersionNumber):g}"
+
     def pointer(self) -> tuple[float, float]:
         location = self.q.CGEventGetLocation(self.q.CGEventCreate(None))
         return location.x, location.y
@@ -527,6 +548,31 @@ class MacosDesktopPlatform(Platform):
             clients = current_tcc_clients()
             out["permission_help"] = [tcc_message(p, clients) for p in missing]
         return out
+
+    def environment(self) -> dict:
+        """The macOS version (platform.mac_ver) and build (sysctl kern.osversion), the Retina scale, the
+        font families, locale, time zone and appearance through AppKit, and AppKit's version."""
+        import platform as stdlib_platform
+
+        mac = self.mac
+        build = ""
+        try:
+            build = subprocess.run(
+                ["sysctl", "-n", "kern.osversion"], capture_output=True, text=True, timeout=10, check=False
+            ).stdout.strip()
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+        return {
+            "os_name": "macOS",
+            "os_version": stdlib_platform.mac_ver()[0],
+            "os_build": build,
+            "scale": mac.scale() or 1,
+            "fonts": mac.font_families(),
+            "locale": mac.locale(),
+            "time_zone": mac.time_zone(),
+            "theme": mac.theme(),
+            "toolkits": {"appkit": mac.appkit_version()},
+        }
 
     def prepare_input(self) -> None:
         """PyAutoGUI's clicks are CGEvents too: without Accessibility they would vanish without an error."""

@@ -9,6 +9,7 @@ keystrokes for a text) is pure and tested on Linux."""
 from __future__ import annotations
 
 import os
+import re
 import threading
 import time
 from typing import Any, Callable
@@ -114,6 +115,66 @@ def dpi_aware(ctypes: Any, user32: Any) -> None:
             pass
 
 
+CURRENT_VERSION = r"SOFTWARE\Microsoft\Windows NT\CurrentVersion"
+FONTS_KEY = CURRENT_VERSION + r"\Fonts"
+TIME_ZONE_KEY = r"SYSTEM\CurrentControlSet\Control\TimeZoneInformation"
+PERSONALIZE_KEY = r"Software\Microsoft\Windows\CurrentVersion\Themes\Personalize"
+
+
+def registry_value(winreg: Any, root: Any, path: str, name: str) -> Any:
+    """One registry value (winreg.QueryValueEx), None when the key or the value does not exist."""
+    try:
+        with winreg.OpenKey(root, path) as key:
+            return winreg.QueryValueEx(key, name)[0]
+    except FileNotFoundError:
+        return None
+
+
+def font_name(value_name: str) -> list[str]:
+    """The faces a Fonts registry value names: `Cambria & Cambria Math (TrueType)` is two."""
+    bare = re.sub(r"\s*\([^)]*\)\s*$", "", value_name).strip()
+    return [part.strip() for part in bare.split(" & ") if part.strip()]
+
+
+def registry_fonts(winreg: Any) -> list[str]:
+    """The installed fonts: the machine's and (since Windows 10 1809) the user's Fonts key, by face name."""
+    out: set[str] = set()
+    for root in (winreg.HKEY_LOCAL_MACHINE, winreg.HKEY_CURRENT_USER):
+        try:
+            with winreg.OpenKey(root, FONTS_KEY) as key:
+                index = 0
+                while True:
+                    try:
+                        name, _data, _type = winreg.EnumValue(key, index)
+                    except OSError:  # ERROR_NO_MORE_ITEMS
+                        break
+                    out.update(font_name(name))
+                    index += 1
+        except FileNotFoundError:
+            continue
+    return sorted(out)
+
+
+def windows_environment(winreg: Any, win: Any) -> dict:
+    """The Windows release and build (CurrentVersion: DisplayVersion, CurrentBuild, UBR), the system DPI
+    over 96, the fonts, the user's locale, the time zone's key name and the apps' light or dark mode."""
+    hklm, hkcu = winreg.HKEY_LOCAL_MACHINE, winreg.HKEY_CURRENT_USER
+    build = registry_value(winreg, hklm, CURRENT_VERSION, "CurrentBuild") or ""
+    ubr = registry_value(winreg, hklm, CURRENT_VERSION, "UBR")
+    light = registry_value(winreg, hkcu, PERSONALIZE_KEY, "AppsUseLightTheme")
+    return {
+        "os_name": registry_value(winreg, hklm, CURRENT_VERSION, "ProductName") or "Windows",
+        "os_version": registry_value(winreg, hklm, CURRENT_VERSION, "DisplayVersion") or "",
+        "os_build": f"{build}.{ubr}" if build and ubr is not None else str(build),
+        "scale": win.system_dpi() / 96,
+        "fonts": registry_fonts(winreg),
+        "locale": win.locale_name(),
+        "time_zone": registry_value(winreg, hklm, TIME_ZONE_KEY, "TimeZoneKeyName") or "",
+        "theme": "dark" if light == 0 else "light",
+        "toolkits": {},
+    }
+
+
 class _User32:
     """The Win32 calls, loaded on first use (importing this module on Linux needs none of them)."""
 
@@ -159,6 +220,16 @@ class _User32:
 
     def screen_size(self) -> tuple[int, int]:
         return self.user32.GetSystemMetrics(SM_CXSCREEN), self.user32.GetSystemMetrics(SM_CYSCREEN)
+
+    def system_dpi(self) -> int:
+        """GetDpiForSystem (Windows 10 1607+; 96 before it, or when it answers 0)."""
+        get = getattr(self.user32, "GetDpiForSystem", None)
+        return (get() if get is not None else 0) or 96
+
+    def locale_name(self) -> str:
+        """GetUserDefaultLocaleName into a LOCALE_NAME_MAX_LENGTH (85) buffer; "" when it fails (0)."""
+        buffer = self.ctypes.create_unicode_buffer(85)
+        return buffer.value if self.kernel32.GetUserDefaultLocaleName(buffer, 85) else ""
 
     def cursor(self) -> tuple[int, int]:
         point = self.wintypes.POINT()
@@ -302,6 +373,11 @@ class WindowsDesktopPlatform(Platform):
 
     def describe(self) -> dict:
         return {"session": os.environ.get("SESSIONNAME", "")}
+
+    def environment(self) -> dict:
+        import winreg
+
+        return windows_environment(winreg, self.win)
 
     def prepare_input(self) -> None:
         self.win  # noqa: B018 - DPI awareness before pyautogui reads any coordinate
