@@ -51,6 +51,15 @@ export function normalizeEntry(raw: TrajectoryEntry): TrajectoryEntry {
   if (actionType !== undefined) entry.action_type = actionType as TrajectoryEntry["action_type"];
   if (isPlainObject(record.timings)) entry.timings = record.timings as TrajectoryEntry["timings"];
   if (isPlainObject(record.usage)) entry.usage = record.usage as TrajectoryEntry["usage"];
+  if (Array.isArray(record.masked)) {
+    const masked = record.masked.filter(
+      (m): m is NonNullable<TrajectoryEntry["masked"]>[number] =>
+        isPlainObject(m) &&
+        ["x", "y", "width", "height"].every((k) => Number.isInteger(m[k])) &&
+        typeof m.why === "string",
+    );
+    if (masked.length > 0) entry.masked = masked.slice(0, 50);
+  }
   return entry;
 }
 
