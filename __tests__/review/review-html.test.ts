@@ -489,3 +489,48 @@ describe("review helpers", () => {
     expect(agent.entries[0]!.thoughtHeading).toBe("Thought");
   });
 });
+
+describe("the review page's notes on what of a screen is not as it was", () => {
+  it("says which field a typed secret masked, and which regions visual.ignore leaves out and why", async () => {
+    const dump = [
+      "tag\tname\ttext\tclass\tdescription\tposition\tsize",
+      "label\t09:41\t09:41\tlabel\t\t700,10\t60,18",
+    ].join("\n");
+    const root = tempFolder({
+      "art/task.json": JSON.stringify({
+        ...TASK,
+        visual: {
+          ignore: [
+            { role: "label", name_pattern: "^\\d\\d:\\d\\d$", reason: "the clock" },
+            { role: "button", name: "Refresh" },
+          ],
+        },
+      }),
+      "art/trajectory.jsonl": jsonl([
+        {
+          step: 1,
+          timestamp: "2026-03-01T09:15:00Z",
+          action_code: 'pyautogui.write("…")',
+          screenshot_path: "step_000.png",
+          a11y_tree_path: "step_001_a11y.txt",
+          result: "success",
+          masked: [{ x: 20, y: 40, width: 300, height: 30, why: "a secret was typed into this field" }],
+        } as Line,
+      ]),
+      "art/step_000.png": makePng(8, 8, [255, 255, 255]),
+      "art/step_001_a11y.txt": dump,
+    });
+    const model = await buildReviewModel("art", root);
+    expect(model.entries[0]!.screenNotes).toEqual([
+      "Masked from this step on: 20,40 300×30 (a secret was typed into this field).",
+      "Ignored in screen comparisons: label /^\\d\\d:\\d\\d$/ at 700,10 60×18 (the clock).",
+      'Ignored in screen comparisons where found: button "Refresh" (not on this screen).',
+    ]);
+    const { code, html } = await review(root);
+    expect(code).toBe(0);
+    expect(html).toContain(
+      esc("Masked from this step on: 20,40 300×30 (a secret was typed into this field)."),
+    );
+    expect(html).toContain(esc("label /^\\d\\d:\\d\\d$/ at 700,10 60×18 (the clock)."));
+  });
+});

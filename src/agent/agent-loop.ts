@@ -9,6 +9,7 @@ import { AgentError } from "../errors/desktest-error.ts";
 import { stepTarget } from "../artifacts/a11y-target.ts";
 import { isEarlyExitConditionMet } from "../evaluate/early-exit.ts";
 import type { AgentEnding } from "../artifacts/culprit.ts";
+import type { SecretMask } from "../session/guest/guest-agent.ts";
 import type { AgentContext, AgentOutcome } from "./agent-runner.ts";
 import { notifySlack, writeBugReport } from "./bug-reports.ts";
 import {
@@ -309,8 +310,10 @@ async function executeTurn(
       if (text.trim()) outputs.push(`$ bash block ${i + 1}:\n${text}`);
     }
   }
+  const masked: SecretMask[] = [];
   for (const [i, code] of parsed.pythonBlocks.entries()) {
     const result = await session.act(code, { timeoutMs: options.stepTimeoutMs, coordScale: options.scale });
+    masked.push(...(result.masked ?? []));
     if (!result.success) feedback ??= `Code block ${i + 1} failed: ${result.error ?? "unknown error"}`;
     if (result.stdout) outputs.push(`$ python block ${i + 1} printed:\n${result.stdout}`);
   }
@@ -332,6 +335,9 @@ async function executeTurn(
     ...(feedback ? { error_feedback: feedback } : {}),
     ...(actionType ? { action_type: actionType } : {}),
     ...(bashBlocks.length ? { bash_blocks: bashBlocks } : {}),
+    ...(masked.length
+      ? { masked: masked.map(({ x, y, width, height, why }) => ({ x, y, width, height, why })) }
+      : {}),
   };
   return { entry, actMs: Math.round(performance.now() - started) };
 }

@@ -30,7 +30,7 @@ export interface StepTimings {
 
 /**
  * One line of trajectory.jsonl. Key order is the reference's (desktest-spec-core §4.4); `coord_scale`,
- * `timings`, `usage`, `target`, `bash_blocks` and `found_by` are ours and come last.
+ * `timings`, `usage`, `target`, `bash_blocks`, `found_by` and `masked` are ours and come last.
  */
 export interface TrajectoryEntry {
   step: number;
@@ -60,6 +60,11 @@ export interface TrajectoryEntry {
   bash_blocks?: string[];
   /** A replayed step that acted at a point (ours): how it found its target (PROTOCOL.md, "Replay output"). */
   found_by?: FoundBy;
+  /**
+   * Screen regions masked from this step on because a secret was typed into them (ours): painted over
+   * in every screenshot and in the video until the field changes (width and height 0: the whole screen).
+   */
+  masked?: { x: number; y: number; width: number; height: number; why: string }[];
 }
 
 const KEY_ORDER: (keyof TrajectoryEntry)[] = [
@@ -80,6 +85,7 @@ const KEY_ORDER: (keyof TrajectoryEntry)[] = [
   "target",
   "bash_blocks",
   "found_by",
+  "masked",
 ];
 
 /** One compact JSON line, keys in the reference order, absent and empty optional fields omitted. */

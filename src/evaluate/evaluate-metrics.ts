@@ -14,15 +14,8 @@ export interface EvaluationReport extends EvaluationOutcome {
   replayFailure?: ReplayFailure;
 }
 
-export interface EvaluateMetricsOptions {
-  /** Receives a replay's screenshots as `step_NNN.png` (none: they are not copied). */
-  artifactsDir?: string;
-  log?: (line: string) => void;
-  /** See EvaluationContext.onReplayStep. */
-  onReplayStep?: (step: ReplayStep) => Promise<void>;
-  /** See EvaluationContext.secretEnv. */
-  secretEnv?: Record<string, string>;
-}
+/** What a run gives the metrics beyond their timeout (see EvaluationContext). */
+export type EvaluateMetricsOptions = Omit<EvaluationContext, "timeoutSecs">;
 
 /**
  * Evaluate an evaluator's metrics in the desktop: all of them, in order, even when the outcome is already

@@ -1,3 +1,4 @@
+import type { IgnoreEntry } from "../task/ignore-regions.ts";
 import type { ReplayStep } from "./replay/replay-step.ts";
 import { TASK_DEFAULTS } from "../task/model.ts";
 
@@ -21,6 +22,8 @@ export interface EvaluationContext {
    * process that needs them gets them (a Docker desktop has them in its environment too).
    */
   secretEnv?: Record<string, string>;
+  /** The task's visual.ignore: a replay's screen checks leave these regions out (DESKTEST_VISUAL_IGNORE). */
+  visualIgnore?: readonly IgnoreEntry[];
 }
 
 export const DEFAULT_EVAL_TIMEOUT_SECS: number = TASK_DEFAULTS.eval_timeout_secs;

@@ -53,6 +53,15 @@ export function normalizeEntry(raw: TrajectoryEntry): TrajectoryEntry {
   if (isPlainObject(record.usage)) entry.usage = record.usage as TrajectoryEntry["usage"];
   if (isPlainObject(record.target)) entry.target = record.target as unknown as TrajectoryEntry["target"];
   if (record.found_by === "element" || record.found_by === "coordinates") entry.found_by = record.found_by;
+  if (Array.isArray(record.masked)) {
+    const masked = record.masked.filter(
+      (m): m is NonNullable<TrajectoryEntry["masked"]>[number] =>
+        isPlainObject(m) &&
+        ["x", "y", "width", "height"].every((k) => Number.isInteger(m[k])) &&
+        typeof m.why === "string",
+    );
+    if (masked.length > 0) entry.masked = masked.slice(0, 50);
+  }
   return entry;
 }
 

@@ -1,3 +1,4 @@
+import { checkTaskVisual, resolveIgnoreRegions, type IgnoreEntry } from "../task/ignore-regions.ts";
 import { access } from "node:fs/promises";
 import path from "node:path";
 import type { TrajectoryEntry } from "../artifacts/trajectory.ts";
@@ -143,6 +144,11 @@ export interface EntryModel {
   noThought: string;
   a11y?: { name: string; text: string; lines: number; truncated: boolean; size: string };
   a11yNote?: string;
+  /**
+   * What of the screen is not as it was: the fields masked because a secret was typed into them, and the
+   * regions the task's visual.ignore leaves out of screen comparisons (found in this step's tree), why.
+   */
+  screenNotes: string[];
   /** Time since the previous line of the trajectory. */
   sincePrevious?: string;
   metaText?: string;
@@ -198,9 +204,10 @@ export async function buildReviewModel(
   const deltas = secondsSincePrevious(entries);
   const shots = new Map<string, Promise<Screenshot | string>>();
   const replay = await isReplayRun(taskJson.value, files);
+  const ignore = ignoreEntriesOf(taskJson.value);
   const entryModels = await Promise.all(
     entries.map((entry, index) =>
-      entryModel(entry, index, entries.length, files, redactor, shots, deltas[index], replay),
+      entryModel(entry, index, entries.length, files, redactor, shots, deltas[index], replay, ignore),
     ),
   );
   if (verdict) {
@@ -287,6 +294,13 @@ export function actionTypeLabel(entry: TrajectoryEntry): string | undefined {
   return hasBash ? "bash" : "python";
 }
 
+/** The task's visual.ignore entries (task.json as run), when they pass the task file's check. */
+function ignoreEntriesOf(task: unknown): IgnoreEntry[] {
+  const visual = isPlainObject(task) ? task.visual : undefined;
+  if (visual === undefined || checkTaskVisual(visual).length > 0) return [];
+  return (visual as { ignore?: IgnoreEntry[] }).ignore ?? [];
+}
+
 async function entryModel(
   entry: TrajectoryEntry,
   index: number,
@@ -296,6 +310,7 @@ async function entryModel(
   shots: Map<string, Promise<Screenshot | string>>,
   sincePrevious: number | undefined,
   replay: boolean,
+  ignore: IgnoreEntry[],
 ): Promise<EntryModel> {
   const { label, tone, message } = classifyResult(entry.result);
   const model: EntryModel = {
@@ -324,6 +339,10 @@ async function entryModel(
     checked: codifiedByDefault(entry.result),
     checkedAttribute: codifiedByDefault(entry.result) ? "checked" : "",
     bashOutputOpen: tone === "error" ? "open" : "",
+    screenNotes: (entry.masked ?? []).map(
+      (m) =>
+        `Masked from this step on: ${m.width > 0 ? `${m.x},${m.y} ${m.width}×${m.height}` : "the whole screen"} (${m.why}).`,
+    ),
   };
   if (sincePrevious !== undefined) model.sincePrevious = formatSeconds(sincePrevious);
 
@@ -353,6 +372,15 @@ async function entryModel(
     } else {
       model.a11yNote = `Accessibility tree ${entry.a11y_tree_path} is not in the artifacts folder.`;
     }
+  }
+  if (ignore.length > 0) {
+    const found = resolveIgnoreRegions(ignore, model.a11y?.text ?? null, "the task file");
+    for (const r of found.regions)
+      model.screenNotes.push(
+        `Ignored in screen comparisons: ${r.by} at ${r.x},${r.y} ${r.width}×${r.height} (${r.reason}).`,
+      );
+    for (const by of found.unmatched)
+      model.screenNotes.push(`Ignored in screen comparisons where found: ${by} (not on this screen).`);
   }
 
   const meta: string[] = [];

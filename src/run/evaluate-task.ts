@@ -18,5 +18,9 @@ export function evaluateTask(
   task: Task,
   context: EvaluateContext,
 ): Promise<EvaluationReport> {
-  return evaluateMetrics(session, task.evaluator, context);
+  const ignore = task.visual?.ignore ?? [];
+  return evaluateMetrics(session, task.evaluator, {
+    ...context,
+    ...(ignore.length ? { visualIgnore: ignore } : {}),
+  });
 }

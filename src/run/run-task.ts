@@ -149,6 +149,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
     stage = "desktop";
     const session = await task.startDesktop(context);
     desktop = session;
+    await maskSecretsOnScreen(session, task.secretValues, log);
     // What the screens depend on besides the app, asked alongside the work (results.json's environment).
     const environment = gatherEnvironment(session).catch((error: Error) => {
       log(`the desktop's environment is not recorded: ${error.message}`);
@@ -272,6 +273,24 @@ function stageOfPhase(phase: string, current: RunStage): RunStage {
     return "setup";
   if (phase.startsWith("waiting for the app's window")) return "launch";
   return current;
+}
+
+/**
+ * Tell the desktop's agent the task's secrets, so that a field one is typed into is masked in every
+ * screenshot from then on (docker/guest/desktest_guest/secret_masks.py). An agent without the feature
+ * (an older one on a borrowed desktop) is said to show them.
+ */
+async function maskSecretsOnScreen(
+  session: Session,
+  values: readonly string[] | undefined,
+  log: (line: string) => void,
+): Promise<void> {
+  if (!values || values.length === 0) return;
+  if (!session.guest.supports("secret_masks")) {
+    log("Warning: this desktop's guest agent cannot mask typed secrets: screenshots may show them");
+    return;
+  }
+  await session.guest.secretMasks(values);
 }
 
 /** The screen and its accessibility tree once settled (or as they are, or nothing when the desktop is gone). */

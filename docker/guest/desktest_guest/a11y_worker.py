@@ -44,6 +44,8 @@ def handle(backend, req: dict) -> dict:
             return {"ok": True, "result": backend.osworld_xml(int(req["max_nodes"]), int(req["timeout_ms"]))}
         if op == "applications":
             return {"ok": True, "result": {"applications": backend.applications()}}
+        if op == "focused":
+            return {"ok": True, "result": {"focused": backend.focused(int(req["timeout_ms"]))}}
         if op == "terminal_text":
             return {"ok": True, "result": {"text": backend.terminal_text()}}
         return {"ok": False, "error": {"type": "unknown_op", "message": f"unknown worker op {op!r}"}}

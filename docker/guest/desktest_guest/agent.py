@@ -28,19 +28,22 @@ from .processes import current_user
 from .protocol import InvalidParams, NoScreen, Params, ProtocolError, Unavailable
 from .sandbox import Sandbox
 from .scratch import ScratchWindows, describe_open
+from .secret_masks import SecretMasks
 from .server import Server
 from .settling import default_quiet_ms, observe_when_settled, settle_on_changes
 from .waiting import compile_re, settle_loop, window_matches
 
 #: what this agent can do beyond protocol 2's first ops (the host checks before using them)
-FEATURES = ("observe_settle", "settle_on_changes", "keep_frame", "a11y_apps", "scratch_window", "environment")
+FEATURES = ("observe_settle", "settle_on_changes", "keep_frame", "a11y_apps", "scratch_window", "environment", "secret_masks")
 
 
 class Agent:
     def __init__(self, platform: Platform, a11y: A11yService | None = None):
         self.platform = platform
         self.a11y = a11y or A11yService(platform.key)
-        self.sandbox = Sandbox(platform)
+        #: the fields that received a secret, painted over in every screenshot (secret_masks.py)
+        self.secrets = SecretMasks(lambda: self.a11y.call("focused", 3000).get("focused"))
+        self.sandbox = Sandbox(platform, typing=self.secrets.typing)
         self.frames = FrameStore()
         #: the screen's change count when the last accessibility tree was asked for (see settle())
         self._tree_changes: int | None = None
@@ -71,6 +74,7 @@ class Agent:
             ("terminal_text", self.op_terminal_text, LANE_GUI),
             ("a11y_apps", self.op_a11y_apps, LANE_GUI),
             ("scratch_window", self.op_scratch_window, LANE_GUI),
+            ("secret_masks", self.op_secret_masks, LANE_GUI),
             # commands, files and the browser: concurrent
             ("run", self.op_run, LANE_PARALLEL),
             ("stat", self.op_stat, LANE_PARALLEL),
@@ -212,11 +216,13 @@ class Agent:
         if a11y_thread is not None:
             a11y_thread.join()
             result.update(box)
+            # a field that received a secret and is no longer there is no longer masked
+            self.secrets.field_changed((box.get("a11y") or {}).get("tsv"))
         return result
 
     def screenshot(self, fmt: str, quality, compress_level, scale, max_w, max_h, keep: bool = False) -> dict:
         t0 = time.monotonic()
-        img = self.platform.grab_image()
+        img = self.secrets.paint(self.platform.grab_image())
         capture_ms = now_ms(t0)
         t1 = time.monotonic()
         ow, oh = img.size
@@ -288,7 +294,21 @@ class Agent:
             raise InvalidParams("'code' (string) is required")
         timeout_ms = p.int("timeout_ms", 90000, 1, 3600000)
         coord_scale = p.float("coord_scale", 1.0, 0.05, 20.0)
-        return self.sandbox.run(code, timeout_ms, coord_scale=coord_scale)
+        result = self.sandbox.run(code, timeout_ms, coord_scale=coord_scale)
+        masked = self.secrets.new_masks()
+        if masked:
+            result["masked"] = masked
+        return result
+
+    def op_secret_masks(self, p: Params) -> dict:
+        """With `values`: the task's secrets, whose typing masks the field it goes into. Always: every mask
+        so far ({x, y, width, height, why, since, until}; guest wall-clock seconds) and the time now."""
+        values = p.raw("values")
+        if values is not None:
+            if not isinstance(values, list) or not all(isinstance(v, str) for v in values) or len(values) > 100:
+                raise InvalidParams("'values' must be a list of at most 100 strings")
+            self.secrets.set_values(values)
+        return self.secrets.describe_all()
 
     # -- run
 

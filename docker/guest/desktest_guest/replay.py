@@ -105,6 +105,30 @@ def agent_environment(env: Mapping[str, str]) -> dict[str, str]:
     return out
 
 
+def selector_matches(entry: dict, e: Element) -> bool:
+    """A visual.ignore selector ({role, name | name_pattern}) and an element: the role is the TSV's tag."""
+    if str(entry.get("role", "")).lower() != e.role.lower():
+        return False
+    if "name" in entry:
+        return e.name == entry["name"]
+    try:
+        return re.search(str(entry.get("name_pattern", "")), e.name) is not None
+    except re.error:
+        return False
+
+
+def mask_regions(img, regions: list[tuple[int, int, int, int]], points: tuple[int, int]):
+    """A copy of `img` with the regions (screen units: `points` is the screen's size in them) filled grey."""
+    from PIL import ImageDraw
+
+    sx, sy = img.size[0] / max(1, points[0]), img.size[1] / max(1, points[1])
+    img = img.copy()
+    draw = ImageDraw.Draw(img)
+    for x, y, w, h in regions:
+        draw.rectangle([int(x * sx), int(y * sy), int((x + w) * sx) - 1, int((y + h) * sy) - 1], fill=(127, 127, 127))
+    return img
+
+
 def parse_elements(tsv: str) -> list[Element]:
     """The on-screen elements of a desktest accessibility TSV, in its depth-first order: rows with a
     position and a size of more than one unit, applications left out (their box is no target), each with
@@ -291,7 +315,12 @@ class ReplayDesktop:
                 f"the recorded screen {path} cannot be read ({e}): run the replay with its screenshots folder "
                 "(the task's replay_screenshots_dir, set by `desktest codify --with-screenshots --overwrite`)"
             ) from None
-        result = compare_images(want, self.platform.grab_image().convert("RGB"), threshold)
+        actual = self.platform.grab_image().convert("RGB")
+        regions = self.ignored_regions()
+        if regions:
+            points = self.platform.screen_size()
+            want, actual = mask_regions(want, regions, points), mask_regions(actual, regions, points)
+        result = compare_images(want, actual, threshold)
         if result["size_mismatch"]:
             (ew, eh), (aw, ah) = result["expected_size"], result["actual_size"]
             self.diverge(
@@ -313,6 +342,37 @@ class ReplayDesktop:
         and what is there (for the engine: which check, and why), then ReplayCheckFailed with `message`."""
         self.say("REPLAY_DIVERGED:" + json.dumps({"kind": kind, "message": message, **detail}, sort_keys=True))
         raise ReplayCheckFailed(message)
+
+    def ignored_regions(self) -> list[tuple[int, int, int, int]]:
+        """The regions the task's visual.ignore leaves out of screen checks (DESKTEST_VISUAL_IGNORE, JSON
+        set by the host): rectangles as they are, accessibility selectors found in the tree now (every
+        matching element), each said in the output with why."""
+        try:
+            entries = json.loads(self.env.get("DESKTEST_VISUAL_IGNORE") or "[]")
+        except ValueError:
+            entries = []
+        regions: list[tuple[int, int, int, int]] = []
+        elements: list[Element] | None = None
+        for entry in entries if isinstance(entries, list) else []:
+            if not isinstance(entry, dict):
+                continue
+            reason = entry.get("reason") or "ignored by the task file"
+            if "role" not in entry:
+                box = tuple(int(entry.get(k, 0)) for k in ("x", "y", "width", "height"))
+                regions.append(box)  # type: ignore[arg-type]
+                self.say(f"Ignored: rectangle {box[0]},{box[1]} {box[2]}x{box[3]} ({reason})")
+                continue
+            if elements is None:
+                try:
+                    elements = self.elements()
+                except (ImportError, Unavailable) as e:
+                    self.say(f"warning: no accessibility layer in this desktop ({e}); ignore selectors not applied")
+                    elements = []
+            for e in elements:
+                if selector_matches(entry, e):
+                    regions.append((e.x, e.y, e.width, e.height))
+                    self.say(f"Ignored: {e.role} {e.name!r} at {e.x},{e.y} {e.width}x{e.height} ({reason})")
+        return regions
 
     def elements(self) -> list[Element]:
         """The desktop's accessible elements now (the whole tree, up to 20000 of them, within 10 s)."""

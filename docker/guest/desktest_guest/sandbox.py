@@ -297,9 +297,11 @@ class ModuleProxy:
 class Sandbox:
     """Compiles and runs agent code with the reference execute-action contract."""
 
-    def __init__(self, platform: Platform, pause: float = DEFAULT_PYAUTOGUI_PAUSE):
+    def __init__(self, platform: Platform, pause: float = DEFAULT_PYAUTOGUI_PAUSE, typing: Callable | None = None):
         self.platform = platform
         self.pause = pause
+        #: told the text before anything is typed (secret_masks.SecretMasks.typing)
+        self.typing = typing
         self._pyautogui = None
         self._pyautogui_error: str | None = None
         self._lock = threading.Lock()
@@ -343,6 +345,8 @@ class Sandbox:
         if name == "pyautogui":
             pg = self.pyautogui()
             actions = paced_actions(pg, scaled_pointer_functions(pg, ctx.coord_scale), ctx)
+            for typed in ("write", "typewrite"):
+                actions[typed] = self.told_of_typing(actions[typed])
             return ModuleProxy(pg, {"sleep": ctx.sleep, **actions}, PYAUTOGUI_SETTABLE)
         return ModuleProxy(__import__(name))
 
@@ -378,8 +382,20 @@ class Sandbox:
             ns["pyperclip"] = ModuleProxy(pyperclip)
         except Exception:
             pass
-        ns["type_text"] = typing_noted(self.platform.type_text_function(ctx), ctx)
+        ns["type_text"] = self.told_of_typing(typing_noted(self.platform.type_text_function(ctx), ctx))
         return ns
+
+    def told_of_typing(self, fn: Callable) -> Callable:
+        """`fn` (whose first argument is the text to type), telling `typing` the text first."""
+        if self.typing is None:
+            return fn
+
+        def typing_told(*args, **kwargs):
+            text = args[0] if args else kwargs.get("message", kwargs.get("text"))
+            self.typing(text)
+            return fn(*args, **kwargs)
+
+        return typing_told
 
     # -- compile + run
 

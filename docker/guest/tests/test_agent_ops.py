@@ -43,7 +43,7 @@ class AgentOpsTest(unittest.TestCase):
 
     def test_ping_names_the_features_a_host_checks_before_using_them(self):
         r = exchange([{"id": 1, "op": "ping"}, {"id": 2, "op": "frame", "frame_id": 7}, {"id": 3, "op": "frame"}])
-        self.assertEqual(set(r[1]["features"]), {"observe_settle", "settle_on_changes", "keep_frame", "a11y_apps", "scratch_window", "environment"})
+        self.assertEqual(set(r[1]["features"]), {"observe_settle", "settle_on_changes", "keep_frame", "a11y_apps", "scratch_window", "environment", "secret_masks"})
         self.assertIn("frame", r[1]["ops"])
         self.assertEqual(r[2]["error"]["type"], "invalid_params")  # nothing kept yet
         self.assertIn("frame 7 is not kept", r[2]["error"]["message"])

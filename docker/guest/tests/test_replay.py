@@ -376,6 +376,26 @@ class ScreenTest(unittest.TestCase):
             d.check_screen("rec/step_000.png")
         self.assertIn("the screen (4x3) does not have the shape of the recorded rec/step_000.png (2x1)", cm.exception.message)
 
+    def test_visual_ignore_leaves_its_regions_out_of_the_check_and_says_so(self):
+        # The live screen is red on its left half and blue on its right (a clock, say): unlike the recording.
+        img = self.Image.new("RGB", (8, 4), (200, 10, 10))
+        img.paste((10, 10, 200), (4, 0, 8, 4))
+        self.Image.new("RGB", (8, 4), (200, 10, 10)).save(os.path.join(self.home, "rec", "step_100.png"))
+        with self.assertRaises(replay.ReplayCheckFailed):
+            desktop(mac_platform(image=img.copy()), env={"DESKTEST_HOME": self.home}).check_screen("rec/step_100.png", 0.95)
+        out = io.StringIO()
+        ignore = '[{"x": 2, "y": 0, "width": 2, "height": 2, "reason": "the clock"}]'
+        d = desktop(mac_platform(image=img), env={"DESKTEST_HOME": self.home, "DESKTEST_VISUAL_IGNORE": ignore}, out=out)
+        self.assertGreater(d.check_screen("rec/step_100.png", 0.95), 0.95)
+        self.assertIn("Ignored: rectangle 2,0 2x2 (the clock)\n", out.getvalue())
+
+    def test_a_selector_matches_an_element_by_role_and_name_or_pattern(self):
+        clock = replay.Element("label", "09:41", 2, 0, 2, 2)
+        self.assertTrue(replay.selector_matches({"role": "label", "name_pattern": "^\\d\\d:\\d\\d$"}, clock))
+        self.assertTrue(replay.selector_matches({"role": "Label", "name": "09:41"}, clock))
+        self.assertFalse(replay.selector_matches({"role": "button", "name": "09:41"}, clock))
+        self.assertFalse(replay.selector_matches({"role": "label", "name": "09:42"}, clock))
+
     def test_a_missing_recording_names_the_path_and_the_screenshots_folder(self):
         d = desktop(self.screen((0, 0, 0)), env={"DESKTEST_HOME": self.home})
         with self.assertRaises(replay.ReplayCheckFailed) as cm:

@@ -91,6 +91,7 @@ export async function evaluateScriptReplay(
   const run = await runReplayScript(session, guestScript, {
     timeoutMs: context.timeoutSecs * 1000,
     screens,
+    ...(context.visualIgnore ? { ignore: context.visualIgnore } : {}),
     ...(progress ? { progressFile } : {}),
     ...(context.secretEnv ? { secretEnv: context.secretEnv } : {}),
   }).finally(() => progress?.stop());

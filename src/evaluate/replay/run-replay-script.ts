@@ -1,3 +1,4 @@
+import type { IgnoreEntry } from "../../task/ignore-regions.ts";
 import { randomUUID } from "node:crypto";
 import type { ExecResult } from "../../session/exec-result.ts";
 import type { Session } from "../../session/session.ts";
@@ -48,7 +49,13 @@ sys.exit(code if code >= 0 else 128 - code)
 export function runReplayScript(
   session: Session,
   guestScript: string,
-  options: { timeoutMs: number; screens: string; progressFile?: string; secretEnv?: Record<string, string> },
+  options: {
+    timeoutMs: number;
+    screens: string;
+    progressFile?: string;
+    secretEnv?: Record<string, string>;
+    ignore?: readonly IgnoreEntry[];
+  },
 ): Promise<ExecResult> {
   return session.exec(
     [
@@ -63,7 +70,12 @@ export function runReplayScript(
     {
       timeoutMs: options.timeoutMs,
       cwd: session.home,
-      env: { ...options.secretEnv, DESKTEST_HOME: session.home },
+      env: {
+        ...options.secretEnv,
+        DESKTEST_HOME: session.home,
+        // the regions check_screen leaves out (desktest_guest.replay's ignored_regions)
+        ...(options.ignore?.length ? { DESKTEST_VISUAL_IGNORE: JSON.stringify(options.ignore) } : {}),
+      },
     },
   );
 }

@@ -94,6 +94,7 @@ export const desktestFormat: TaskFormat = {
       testId: task.id,
       timeoutSecs: task.timeout,
       redactor,
+      secretValues: Object.values(secrets.values).filter((v) => v !== ""),
       taskJson: task,
       agentTask: task,
       // Work a backend does before the clock (a VM's image and ready snapshot), as images are made.

@@ -34,6 +34,8 @@ export interface PreparedTask {
   timeoutSecs: number;
   /** Removes the task's secrets and the API keys from everything written. */
   redactor: Redactor;
+  /** The task's secret values: a field one is typed into is masked in every screenshot and the video. */
+  secretValues?: string[];
   /** What task.json holds (secrets are redacted when it is written). */
   taskJson: unknown;
   /** The task as the agent sees it. */

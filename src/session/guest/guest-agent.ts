@@ -90,6 +90,23 @@ export interface ActResult {
    * null when the desktop could not tell (PROTOCOL.md `act`). Absent after code that sent none.
    */
   inputAckMs?: number | null;
+  /** The screen regions the code's typing of a secret masked (absent when none). */
+  masked?: SecretMask[];
+}
+
+/**
+ * A screen region painted over in every screenshot because a secret was typed into it (the focused
+ * field's rectangle; the whole screen, width and height 0, when none was found): from `since` until the
+ * field changed (`until`, null while it lasts), guest wall-clock seconds.
+ */
+export interface SecretMask {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  why: string;
+  since: number;
+  until: number | null;
 }
 
 export interface WindowInfo {
@@ -317,7 +334,19 @@ export class GuestAgent {
       durationMs: wire.duration_ms as number,
       stdout: (wire.stdout as string) ?? "",
       ...("input_ack_ms" in wire ? { inputAckMs: (wire.input_ack_ms as number | null) ?? null } : {}),
+      ...(Array.isArray(wire.masked) && wire.masked.length > 0
+        ? { masked: wire.masked as SecretMask[] }
+        : {}),
     };
+  }
+
+  /**
+   * The task's secret values (given once: typing one of them masks the focused field in every later
+   * screenshot), and every mask so far with the guest's clock now. Needs the `secret_masks` feature.
+   */
+  async secretMasks(values?: readonly string[]): Promise<{ now: number; masks: SecretMask[] }> {
+    const wire = await this.client.request<Wire>("secret_masks", values ? { values } : {}, 10_000);
+    return { now: wire.now as number, masks: (wire.masks as SecretMask[]) ?? [] };
   }
 
   async run(command: string | string[], options: ExecOptions = {}): Promise<ExecResult> {

@@ -111,6 +111,11 @@ class AccessibilityBackend(ABC):
         unknown). Unavailable where the platform does not list them (only Linux so far)."""
         raise Unavailable("this platform's accessibility layer does not list its applications")
 
+    def focused(self, timeout_ms: int) -> dict | None:
+        """The focused element's {x, y, width, height, role} (screen pixels), or None when there is none.
+        Unavailable where the platform cannot tell (secret masks then cover the whole screen)."""
+        raise Unavailable("this platform's accessibility layer does not give the focused element")
+
     @abstractmethod
     def terminal_text(self) -> str | None:
         """The text of the focused terminal of the active terminal window, or None (not exactly one)."""

@@ -231,6 +231,40 @@ class AtspiBackend(AccessibilityBackend):
         self._last = (params, screen_changes, events, answer) if screen_changes is not None and complete and self._events == events else None
         return answer
 
+    def focused(self, timeout_ms: int) -> dict | None:
+        """The focused element's rectangle and role tag ({x, y, width, height, role}), or None: the showing
+        tree searched for the element whose state says focused (the innermost one)."""
+        p = self.pyatspi
+        pump_atspi_events()
+        _set_call_timeouts(timeout_ms)
+        deadline = time.monotonic() + timeout_ms / 1000.0
+        found: list = []
+
+        def visit(node: Any, depth: int) -> None:
+            if node is None or depth > 30 or time.monotonic() > deadline:
+                return
+            try:
+                states = node.getState()
+                if depth > 0 and not states.contains(p.STATE_SHOWING):
+                    return
+                if states.contains(p.STATE_FOCUSED):
+                    found.append(node)
+                for child in _children(node):
+                    visit(child, depth + 1)
+            except Exception:
+                return
+
+        for app in _children(p.Registry.getDesktop(0)):
+            visit(app, 0)
+        for node in reversed(found):
+            try:
+                ext = node.queryComponent().getExtents(p.DESKTOP_COORDS)
+            except Exception:
+                continue
+            if ext.width > 0 and ext.height > 0:
+                return {"x": ext.x, "y": ext.y, "width": ext.width, "height": ext.height, "role": role_tag(node.getRoleName() or "")}
+        return None
+
     def applications(self) -> list[dict]:
         pump_atspi_events()
         out = []

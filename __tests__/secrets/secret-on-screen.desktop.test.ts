@@ -1,0 +1,120 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAgentRunner } from "../../src/agent/create-agent-runner.ts";
+import { parseTrajectory } from "../../src/artifacts/trajectory.ts";
+import { runTask } from "../../src/run/run-task.ts";
+import { loadTaskToRun } from "../../src/run/task-to-run.ts";
+import { tempTree } from "../helpers/cli.ts";
+import { docker } from "../helpers/desktop.ts";
+import { LlmDouble, sequence } from "../helpers/llm-double.ts";
+
+// A secret the agent types into a visible text field must not be readable in any artifact image; the
+// same run where the typed text is not a secret (the control) shows it, read by Tesseract (Debian's
+// tesseract-ocr, installed by .ci/run), so the test can fail.
+const SECRET = "ZEBRA7QUOKKA";
+const KEY = "k-secret-screen-1";
+
+/** A GTK window that is one large text field (visible characters, not a password field), focused. */
+const SIGN_IN = `
+import gi
+gi.require_version("Gtk", "3.0")
+from gi.repository import Gtk, Gdk
+css = Gtk.CssProvider()
+css.load_from_data(b"entry { font: 40px monospace; }")
+Gtk.StyleContext.add_provider_for_screen(Gdk.Screen.get_default(), css, Gtk.STYLE_PROVIDER_PRIORITY_APPLICATION)
+window = Gtk.Window(title="Sign in")
+window.set_default_size(760, 160)
+entry = Gtk.Entry()
+entry.set_visibility(True)
+window.add(entry)
+window.connect("destroy", Gtk.main_quit)
+window.show_all()
+entry.grab_focus()
+window.present()
+Gtk.main()
+`;
+
+let double: LlmDouble;
+beforeAll(async () => {
+  double = await LlmDouble.start({ apiKey: KEY, maxLifetimeMs: 900_000, minCacheTokens: 1 });
+});
+afterAll(async () => {
+  await double.stop();
+});
+
+/** The run: the agent types the text into the field, then says DONE; `secret` declares it a secret. */
+async function typeIntoField(secret: boolean) {
+  double.reset();
+  double.policy = sequence(
+    `I type the password.\n\`\`\`python\npyautogui.write("${SECRET}")\n\`\`\``,
+    "Typed.\nDONE",
+  );
+  const dir = tempTree({
+    "app/run.sh": "#!/bin/sh\nexec python3 sign-in.py\n",
+    "app/sign-in.py": SIGN_IN,
+    "task.json": JSON.stringify({
+      schema_version: "1.0",
+      id: "sign-in",
+      instruction: secret ? "Type {{password}} into the field." : `Type ${SECRET} into the field.`,
+      app: { type: "folder", dir: "app", entrypoint: "run.sh" },
+      max_steps: 3,
+      timeout: 180,
+      ...(secret ? { secrets: { password: { env: "SIGN_IN_PASSWORD" } } } : {}),
+    }),
+  });
+  const result = await runTask({
+    task: await loadTaskToRun("task.json", { cwd: dir }),
+    cwd: dir,
+    env: { SIGN_IN_PASSWORD: SECRET },
+    outputDir: "out",
+    artifactsDir: "artifacts",
+    width: 800,
+    height: 600,
+    docker,
+    apiKeys: [KEY],
+    agent: () =>
+      createAgentRunner({
+        provider: "anthropic",
+        model: "claude-sonnet-4-5-20250929",
+        apiKey: KEY,
+        baseUrl: double.url,
+        env: {},
+        settleCapMs: 1000,
+      }),
+  });
+  const artifacts = path.join(dir, "artifacts");
+  const images = readdirSync(artifacts).filter((f) => f.endsWith(".png"));
+  const read = (image: string) =>
+    execFileSync("tesseract", [path.join(artifacts, image), "-"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    })
+      .replace(/\s+/g, "")
+      .toUpperCase();
+  const trajectory = parseTrajectory(readFileSync(path.join(artifacts, "trajectory.jsonl"), "utf8"));
+  return { result, images, read, trajectory };
+}
+
+describe("a secret typed into a visible field", () => {
+  it("is readable by OCR in the screenshots of the control run, where the text is no secret", async () => {
+    const run = await typeIntoField(false);
+    expect(run.result.exitCode).toBe(0);
+    expect(run.images).toEqual(expect.arrayContaining(["step_001.png", "final.png"]));
+    expect(run.read("final.png")).toContain(SECRET);
+    expect(run.trajectory[0]?.masked).toBeUndefined();
+  }, 300_000);
+
+  it("is in no artifact image when it is a secret: the field is masked from that step on, and the step says so", async () => {
+    const run = await typeIntoField(true);
+    expect(run.result.exitCode).toBe(0);
+    expect(run.images).toEqual(expect.arrayContaining(["step_001.png", "final.png"]));
+    for (const image of run.images) expect(run.read(image), image).not.toContain(SECRET);
+    const masked = run.trajectory[0]?.masked;
+    expect(masked).toHaveLength(1);
+    expect(masked![0]).toMatchObject({ why: "a secret was typed into this field" });
+    expect(masked![0]!.width).toBeGreaterThan(0);
+    expect(masked![0]!.width).toBeLessThan(800);
+  }, 300_000);
+});
