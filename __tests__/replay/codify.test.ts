@@ -198,6 +198,13 @@ describe("the replay script", () => {
     ]);
     expect(script.match(/find_target\(/g)).toHaveLength(1);
     expect(script).toContain("    find_target(3, 1, 1, 'button', 'Save')\n");
+    // a name too long to be an identity is clicked at its point; a path entry too long is left out
+    const long = generateReplayScript([
+      entry(1, "success", "pass", "x", {
+        target: { role: "button", name: "n".repeat(2001), x: 1, y: 2, path: ["p".repeat(2001), "frame:F"] },
+      }),
+    ]);
+    expect(long).toContain("    find_target(1, 1, 2, '', '', path=('frame:F',))\n");
   });
 
   it("names no Linux tool and no Docker-image path: it runs on any desktop the agent runs on", () => {

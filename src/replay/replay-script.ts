@@ -159,25 +159,30 @@ const COORDINATE_SCALING = [
   "",
 ];
 
-/** The most path entries, and characters of a role, name or path entry, a script's find_target carries. */
+/**
+ * The most path entries, and characters of a role, name or path entry, a script's find_target carries: a
+ * longer name is no identity the script looks for (it clicks the recorded point); a longer path entry is
+ * left out (it only ranks candidates).
+ */
 const MAX_PATH = 4;
-const MAX_IDENTITY_CHARS = 500;
+const MAX_IDENTITY_CHARS = 2000;
 
 /** A recorded target as codify uses it (the trajectory is untrusted): finite numbers, strings, bounded. */
 function validTarget(target: StepTarget | undefined): StepTarget | undefined {
   if (!target || typeof target !== "object") return undefined;
   const { role, name, x, y, box, path } = target as Partial<Record<keyof StepTarget, unknown>>;
   if (typeof role !== "string" || typeof name !== "string" || !finite(x) || !finite(y)) return undefined;
+  const identity = role.length <= MAX_IDENTITY_CHARS && name.length <= MAX_IDENTITY_CHARS;
   return {
-    role: firstChars(role, MAX_IDENTITY_CHARS),
-    name: firstChars(name, MAX_IDENTITY_CHARS),
+    role: identity ? role : "",
+    name: identity ? name : "",
     x,
     y,
     ...(Array.isArray(box) && box.length === 4 && box.every(finite)
       ? { box: box as [number, number, number, number] }
       : {}),
     ...(Array.isArray(path) && path.every((p) => typeof p === "string")
-      ? { path: (path as string[]).slice(0, MAX_PATH).map((p) => firstChars(p, MAX_IDENTITY_CHARS)) }
+      ? { path: (path as string[]).filter((p) => p.length <= MAX_IDENTITY_CHARS).slice(0, MAX_PATH) }
       : {}),
   };
 }
