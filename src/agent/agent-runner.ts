@@ -15,6 +15,8 @@ export interface AgentContext {
   log: (line: string) => void;
   /** Asked before each step (step mode): false stops the loop there; the time it waits is not counted. */
   beforeStep?: StepGate;
+  /** Told when the loop asks its model for a step (a bystander: it must not throw). */
+  onThinking?: (step: number) => void;
 }
 
 /** Whether to take step `step` of at most `maxSteps` (a person pressing Enter, or q to stop). */

@@ -57,7 +57,10 @@ export function addInteractiveCommand(program: Command, { io, end }: CommandCont
       "start a task's desktop (deploy, setup, launch), say how to watch it, and wait; --step runs the agent one step per Enter",
     )
     .argument("<task>", "a task file")
-    .option("--step", "run the agent one step per Enter ('q' stops, writing results and artifacts)")
+    .option(
+      "--step",
+      "run the agent one step per Enter ('q' stops, writing results and artifacts); after its last step the desktop stays until q",
+    )
     .action(async (task: string, options: InteractiveOptions, command: Command) => {
       const { interactiveCommand } = await import("../commands/interactive.ts");
       const resolutionGiven = command.getOptionValueSource("resolution") !== "default";

@@ -101,5 +101,9 @@ export function withRunOptions(command: Command): Command {
     .option(
       "--monitor-interactive",
       "let the live view's page use the desktop (read-only otherwise; implies --monitor)",
+    )
+    .option(
+      "--monitor-linger <seconds>",
+      "keep the live view up this long after the run, showing its verdict and last screen (implies --monitor; default: until Ctrl+C at a terminal, 0 elsewhere)",
     );
 }
