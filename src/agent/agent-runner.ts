@@ -29,6 +29,8 @@ export interface AgentOutcome {
   ending: AgentEnding;
   reasoning: string;
   steps: number;
+  /** A person did the steps (`desktest record`): the verdict says so instead of "Agent passed". */
+  byPerson?: boolean;
   bugsFound?: number;
   /** Tokens (and cost, when every call's price was known) over the whole loop. */
   usage?: { inputTokens: number; outputTokens: number; costUsd?: number };
