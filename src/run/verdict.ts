@@ -24,7 +24,9 @@ export function decideVerdict(
   const parts: string[] = [];
   if (agent)
     parts.push(
-      agent.byPerson ? agent.reasoning : `${agent.passed ? "Agent passed" : "Agent failed"}: ${agent.reasoning}`,
+      agent.byPerson
+        ? agent.reasoning
+        : `${agent.passed ? "Agent passed" : "Agent failed"}: ${agent.reasoning}`,
     );
   if (metrics && mode !== "llm") parts.push(metrics.reasoning);
   const reasoning = joinSentences(parts);
