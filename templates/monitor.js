@@ -1,4 +1,4 @@
-/* global document, location, setTimeout, clearTimeout, fetch, EventSource */
+/* global document, location, setTimeout, clearTimeout, setInterval, clearInterval, fetch, EventSource */
 // The live view (templates/monitor.hbs): follows the server's events and shows each run's steps, its
 // verdict and, while it runs, its desktop through noVNC. Everything from the server is inserted as text
 // (textContent), never as HTML: thoughts and code come from an LLM.
@@ -8,7 +8,10 @@ const main = document.getElementById("runs");
 const waiting = document.getElementById("waiting");
 const connection = document.getElementById("connection");
 const progress = document.getElementById("progress");
+const finishedNote = document.getElementById("finished");
 let rfbModule;
+/** Every run has ended and the server stays up a while (a `finished` event): its closing is expected. */
+let finished = false;
 
 function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -163,9 +166,36 @@ function showLatestScreen(state) {
   img.src = state.latestShot;
 }
 
+/** `waiting for the model… (step 3, 12 s)`, counting, until the step arrives or the run ends. */
+function showThinking(event) {
+  const state = runs.get(event.run);
+  if (!state || state.ended) return;
+  stopThinking(state);
+  const since = Date.parse(event.since);
+  const note = el("li", "thinking");
+  note.dataset.role = "thinking";
+  note.setAttribute("aria-live", "polite");
+  const tick = () => {
+    const secs = Number.isFinite(since) ? Math.max(0, Math.floor((Date.now() - since) / 1000)) : 0;
+    note.textContent = `waiting for the model… (step ${event.step}, ${secs} s)`;
+  };
+  tick();
+  state.thinking = { note, timer: setInterval(tick, 1000) };
+  state.steps.append(note);
+  note.scrollIntoView({ block: "nearest" });
+}
+
+function stopThinking(state) {
+  if (!state.thinking) return;
+  clearInterval(state.thinking.timer);
+  state.thinking.note.remove();
+  state.thinking = undefined;
+}
+
 function addStep(event) {
   const state = runs.get(event.run);
   if (!state) return;
+  stopThinking(state);
   const item = el("li", "step");
   item.dataset.step = String(event.step);
   const head = el("div", "step-head");
@@ -199,6 +229,10 @@ function addStep(event) {
 function endRun(event) {
   const state = runs.get(event.run) ?? startRun({ run: event.run, test_id: event.test_id, vnc: false });
   state.ended = true;
+  stopThinking(state);
+  // The screen the checks saw replaces the last step's.
+  if (event.final_screen)
+    state.latestShot = runUrl(event.run, `files/${encodeURIComponent(event.final_screen)}`);
   state.section.dataset.status = event.status;
   state.status.textContent = event.status.toUpperCase();
   state.status.className = `chip tone-${event.status === "pass" ? "ok" : "error"}`;
@@ -219,9 +253,11 @@ function endRun(event) {
   state.rfb = undefined;
   rfb?.disconnect();
   showLatestScreen(state);
-  state.screenState.textContent = state.latestShot
-    ? "the run has ended: its last screen"
-    : "the run has ended; its desktop is gone";
+  state.screenState.textContent = event.final_screen
+    ? "the run has ended: the screen its checks saw"
+    : state.latestShot
+      ? "the run has ended: its last screen"
+      : "the run has ended; its desktop is gone";
   state.section.querySelector("[data-role=stop]")?.remove();
 }
 
@@ -233,14 +269,33 @@ function handle(event) {
     case "step":
       addStep(event);
       break;
+    case "thinking":
+      showThinking(event);
+      break;
     case "run_end":
       endRun(event);
+      break;
+    case "finished":
+      showFinished(event);
       break;
     case "progress":
       progress.hidden = false;
       progress.textContent = `${event.completed}/${event.total} tasks done`;
       break;
   }
+}
+
+/** The run is over; the page keeps its final state (and says until when the server stays). */
+function showFinished(event) {
+  finished = true;
+  connection.textContent = "finished";
+  connection.className = "chip tone-done";
+  connection.dataset.state = "finished";
+  const until = event.until ? new Date(event.until) : undefined;
+  finishedNote.textContent = until
+    ? `The run has finished. This page shows its final state; the live view closes at ${until.toLocaleTimeString()}.`
+    : "The run has finished. This page shows its final state until the command is stopped (Ctrl+C).";
+  finishedNote.hidden = false;
 }
 
 const source = new EventSource("/events");
@@ -250,6 +305,16 @@ source.addEventListener("open", () => {
   connection.dataset.state = "live";
 });
 source.addEventListener("error", () => {
+  if (finished) {
+    // Expected: the live view closed after the run. What the page shows stays as it is.
+    source.close();
+    connection.textContent = "closed";
+    connection.className = "chip tone-neutral";
+    connection.dataset.state = "closed";
+    finishedNote.textContent =
+      "The run has finished and its live view has closed; this page keeps what it showed.";
+    return;
+  }
   connection.textContent = "disconnected";
   connection.className = "chip tone-error";
   connection.dataset.state = "disconnected";

@@ -290,6 +290,57 @@ describe("workflow_run.completed", () => {
     expect(check.actions.map((a) => a.identifier)).toEqual(["rerun-all"]);
   });
 
+  it("posts a runner problem as the runner's: 🔧, counted apart from failures, with the fix and the error output", async () => {
+    const tail = [
+      "Traceback (most recent call last):",
+      '  File "/home/tester/app-save.replay.py", line 3, in <module>',
+      "ModuleNotFoundError: No module named 'pyautogui'",
+    ].join("\n");
+    const scenario = await buildScenario(h.double, {
+      baseline: false,
+      head: (s, sha) => [
+        {
+          index: 1,
+          count: 1,
+          headSha: sha,
+          tasks: [
+            {
+              id: "app-save",
+              status: "error",
+              final: s.save,
+              reason: "The desktop cannot run the replay script app-save.replay.py",
+              culprit: {
+                kind: "environment",
+                evidence:
+                  "ModuleNotFoundError: No module named 'pyautogui' (the desktop's Python: /usr/bin/python3)",
+                stderr_tail: tail,
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const check = await runFlow(scenario);
+    expectCleanTraffic();
+    // Not green (nothing was judged), and never worded as the app's failure.
+    expect(check.conclusion).toBe("failure");
+    expect(check.output.title).toBe("0 passed, 1 runner problem (not the app) (1 task)");
+    const summary = check.output.summary!;
+    expect(summary).toMatch(/\| 🔧 \| `app-save` \|.*\| _runner problem:_ /u);
+    expect(summary).toContain(
+      "🔧 **Runner problem** — not a failure of the app: `ModuleNotFoundError: No module named 'pyautogui' (the desktop's Python: /usr/bin/python3)`",
+    );
+    expect(summary).toContain("Install the missing module in the desktop's Python");
+    expect(summary).not.toMatch(/App failure|\| ❌ \|/u); // the check fails; the task's row is not the app's
+    const text = check.output.text!;
+    expect(text).toContain(
+      "**Runner problem** — not a failure of the app (the runner's environment failed; the app was not judged)",
+    );
+    expect(text).toContain("<details><summary>Error output (last lines)</summary>");
+    expect(text).toContain("ModuleNotFoundError: No module named 'pyautogui'\n");
+    expect(check.actions.map((a) => a.identifier)).not.toContain("approve-visual");
+  });
+
   it("follows .github/desktest.yml: visual changes that do not block, and a note for an invalid file", async () => {
     const scenario = await buildScenario(h.double, {
       settings: "visual:\n  block: false\n",

@@ -122,6 +122,53 @@ describe("desktest interactive, through a real terminal", () => {
     }
   }, 600_000);
 
+  it("--step: after DONE the verdict is shown and the desktop stays until q", async () => {
+    const done = await LlmDouble.start({
+      apiKey: KEY,
+      maxLifetimeMs: 600_000,
+      policy: () => "The document is open, as the task asks.\nDONE",
+    });
+    const { dir, id } = geditTask();
+    writeFileSync(
+      path.join(dir, "desktest.json"),
+      JSON.stringify({ provider: "anthropic", model: "claude-sonnet-4-5-20250929", api_base_url: done.url }),
+    );
+    const term = await desktest(dir, [
+      "interactive",
+      "gedit-save.json",
+      "--step",
+      "--config",
+      "desktest.json",
+      "--resolution",
+      "1280x800",
+      "--monitor-bind",
+      "127.0.0.1:0",
+    ]);
+    try {
+      await term.waitFor("--- Step 1/10 --- Press Enter to execute, 'q' to quit ---", { timeoutMs: 240_000 });
+      await term.press("Enter");
+      const held = await term.waitFor("q then Enter removes it.", { timeoutMs: 180_000 });
+      expect(held).toContain("Step 1: done");
+      expect(held).toMatch(/Test FAILED/u); // gedit's file was not saved: the checks refute the DONE
+      expect(held).toMatch(
+        /The desktop stays up for you to look at \(live view: http:\/\/127\.0\.0\.1:\d+\/\)/u,
+      );
+      // The desktop is still there, and stays while the person reads: Enter alone does not remove it.
+      expect(await desktopsOf(id)).toBe(1);
+      await term.press("Enter");
+      expect(await term.running()).toBe(true);
+      expect(await desktopsOf(id)).toBe(1);
+      await term.typeLine("q");
+      expect(await term.waitForExit({ timeoutMs: 120_000 })).toBe(1);
+      expect(await desktopsOf(id)).toBe(0);
+      expect((await term.history()).match(/Test FAILED/gu)).toHaveLength(1); // the verdict once
+      expect(done.calls).toHaveLength(1);
+    } finally {
+      await term.close();
+      await done.stop();
+    }
+  }, 600_000);
+
   it("without --step: waits with the desktop up until Ctrl+C, which removes it", async () => {
     const { dir, id } = geditTask();
     const term = await desktest(dir, [

@@ -59,7 +59,7 @@ function geditTask(): string {
 }
 
 describe("desktest run --monitor: the live view in Chromium while a real run goes", () => {
-  it("shows each step as it comes, replays earlier steps to a late joiner, streams the desktop, and shows the verdict", async () => {
+  it("shows each step as it comes, the model's wait, a late joiner's earlier steps, the desktop, the verdict, and stays up after the run", async () => {
     const dir = geditTask();
     let stderr = "";
     let announced!: (url: string) => void;
@@ -74,6 +74,8 @@ describe("desktest run --monitor: the live view in Chromium while a real run goe
         "1280x800",
         "--monitor-bind",
         "127.0.0.1:0",
+        "--monitor-linger",
+        "600",
       ],
       {
         stdout: () => undefined,
@@ -128,6 +130,15 @@ describe("desktest run --monitor: the live view in Chromium while a real run goe
     await expect.poll(async () => (await canvasPixels()).lit, { timeout: 60_000 }).toBeGreaterThan(0);
     expect(await first.locator("[data-role=stop]").count()).toBe(0); // read-only: nothing to press
 
+    // While the model thinks, the page says so and counts the time.
+    const thinking = first.locator("[data-role=thinking]");
+    await expect
+      .poll(() => thinking.textContent(), { timeout: 60_000 })
+      .toMatch(/^waiting for the model… \(step 1, \d+ s\)$/u);
+    const seconds = async () => Number(/(\d+) s\)$/u.exec((await thinking.textContent()) ?? "")?.[1]);
+    const before = await seconds();
+    await expect.poll(seconds, { timeout: 10_000 }).toBeGreaterThan(before);
+
     // Step 1 appears while the run goes on.
     gates[0]!.open();
     const step1 = first.locator("li.step[data-step='1']");
@@ -146,6 +157,9 @@ describe("desktest run --monitor: the live view in Chromium while a real run goe
     await late.locator("li.step[data-step='1']").waitFor({ timeout: 10_000 });
     expect(await late.locator("li.step").count()).toBe(1);
 
+    await expect
+      .poll(() => thinking.textContent(), { timeout: 60_000 })
+      .toMatch(/^waiting for the model… \(step 2, /u);
     gates[1]!.open();
     await first.locator("li.step[data-step='2']").waitFor({ timeout: 60_000 });
     await late.locator("li.step[data-step='2']").waitFor({ timeout: 10_000 });
@@ -158,10 +172,42 @@ describe("desktest run --monitor: the live view in Chromium while a real run goe
       expect(await verdict.textContent()).toMatch(/^PASSED: .*The file is saved\./u);
       expect(await page.locator("section.run").getAttribute("data-status")).toBe("pass");
     }
+    // The run is over; the live view stays, saying so, with the screen the checks saw (final.png).
+    await first.waitForSelector("#connection[data-state=finished]", { timeout: 30_000 });
+    expect(await first.locator("#finished").textContent()).toMatch(
+      /^The run has finished\. This page shows its final state; the live view closes at .+\.$/u,
+    );
+    expect(await thinking.count()).toBe(0);
+    expect(await first.locator(".screen-state").textContent()).toBe(
+      "the run has ended: the screen its checks saw",
+    );
+    expect(stderr).toContain(
+      `The run has ended; its live view stays at ${url} with the verdict and the last screen for 600 s`,
+    );
+    // A page opened now, after the run, still gets the whole run, and its images load.
+    const after = await chromium.context.newPage();
+    await after.goto(url);
+    await after.locator("[data-role=verdict]").waitFor({ timeout: 10_000 });
+    expect(await after.locator("li.step").count()).toBe(3);
+    const finalShot = after.locator("img[data-role=latest]");
+    expect(await finalShot.getAttribute("src")).toMatch(/\/files\/final\.png$/u);
+    await expect
+      .poll(() => finalShot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1280);
+    await expect
+      .poll(() =>
+        after.locator("li.step[data-step='2'] img").evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(1280);
+    // Ctrl+C ends the wait (not the run: its exit code is the verdict's), and the page says the view closed.
+    process.emit("SIGINT", "SIGINT");
     expect(await run).toBe(0);
+    await first.waitForSelector("#connection[data-state=closed]", { timeout: 30_000 });
+    expect(await first.locator("[data-role=verdict]").textContent()).toMatch(/^PASSED/u);
     expect(pageErrors).toEqual([]);
     await first.close();
     await late.close();
+    await after.close();
   }, 420_000);
 });
 

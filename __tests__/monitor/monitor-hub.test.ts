@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ResultsJson } from "../../src/artifacts/results-json.ts";
 import { MonitorHub } from "../../src/monitor/monitor-hub.ts";
@@ -24,6 +27,25 @@ describe("the live view's state", () => {
       { type: "run_start", vnc: false },
       { type: "run_end", status: "error", reasoning: "Config error: no such file" },
     ]);
+  });
+
+  it("says when the agent waits for its model, and ends a run on the screen its checks saw", () => {
+    const hub = new MonitorHub({ interactive: false });
+    const seen: { type: string; step?: number; since?: string; final_screen?: string | null }[] = [];
+    hub.subscribe(0, (e) => seen.push(JSON.parse(e.json)));
+    const observer = hub.observer();
+    const dir = mkdtempSync(path.join(tmpdir(), "hub-"));
+    const desktop = { openVnc: async () => undefined } as unknown as Session;
+    observer.started!({ testId: "t", instruction: "i", maxSteps: 2, artifactsDir: dir, desktop });
+    observer.thinking!(1);
+    expect(seen[1]).toMatchObject({ type: "thinking", run: "1", step: 1 });
+    expect(Number.isNaN(Date.parse(seen[1]!.since!))).toBe(false);
+    observer.ended!(results("pass"));
+    expect(seen[2]).toMatchObject({ type: "run_end", final_screen: null }); // no final.png written
+    writeFileSync(path.join(dir, "final.png"), "png");
+    observer.started!({ testId: "t", instruction: "i", maxSteps: 2, artifactsDir: dir, desktop });
+    observer.ended!(results("pass"));
+    expect(seen[4]).toMatchObject({ type: "run_end", run: "2", final_screen: "final.png" });
   });
 
   it("each attempt of a retried run is a run of its own, and its desktop is let go when it ends", () => {

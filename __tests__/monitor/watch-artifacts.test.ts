@@ -78,6 +78,7 @@ describe("desktest monitor --watch: runs other processes write, as they appear",
         reasoning: "saved",
         duration_ms: 1234,
         cost_usd: 1.5,
+        final_screen: null, // no final.png in this folder
       },
     ]);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page } from "playwright-core";
@@ -92,7 +92,17 @@ async function openAndClickIntoEditor(
 
 describe("desktest record: a test recorded by doing it, in headless Chromium, then replayed", () => {
   it("click into gedit, type a line, Ctrl+S, Stop: the replay script it writes passes desktest run --replay", async () => {
-    const { dir, id, file } = geditTask();
+    // Re-recording: the task names a replay script that is gone (--overwrite writes it anew), and a secret
+    // the person must know by name.
+    const original = JSON.parse(readFileSync(path.join(repo, "examples/gedit-save.json"), "utf8")) as {
+      instruction: string;
+    };
+    const { dir, id, file } = geditTask({
+      replay_script: "gedit-save.replay.py",
+      instruction: `${original.instruction} (sign in with {{token}} if asked)`,
+      secrets: { token: { env: "DESKTEST_RECORD_TOKEN", default: "s3cret-value" } },
+    });
+    rmSync(path.join(dir, "gedit-save.replay.py"), { force: true });
     let stderr = "";
     let stdout = "";
     let announced!: (url: string) => void;
@@ -122,12 +132,22 @@ describe("desktest record: a test recorded by doing it, in headless Chromium, th
       },
     );
     const page = await openAndClickIntoEditor(await liveUrl, id, () => stderr);
+    expect(stderr).toContain(
+      `note: gedit-save.json's replay_script "gedit-save.replay.py" does not exist yet; this recording writes the replay script and points the task at it`,
+    );
+    // The person sees which secret to type by its name, and no step budget.
+    expect(await page.locator(".instruction").textContent()).toContain("sign in with {{token}} if asked");
+    expect(await page.locator(".run-head").textContent()).not.toContain("at most");
     await page.keyboard.press("Enter");
     await pause(1500);
     await page.keyboard.type("Hello from desktest", { delay: 40 });
     await pause(1500);
     await page.keyboard.press("Control+s");
-    await pause(1500);
+    // The last step shows while the person looks, before Stop.
+    await page.locator("li.step[data-step='4']").waitFor({ timeout: 30_000 });
+    expect(await page.locator("li.step[data-step='4'] code").textContent()).toBe(
+      "pyautogui.hotkey('ctrl', 's')",
+    );
     await page.locator("[data-role=stop]").click();
     expect(await recording, stderr).toBe(0);
 

@@ -35,6 +35,23 @@ function steps(events: InputEvent[]) {
 }
 
 describe("desktest record: input events grouped into steps a person would name", () => {
+  it("a pause ends the step going on (written and shown at once), but not a drag whose button is held", () => {
+    const grouper = new StepGrouper();
+    expect(grouper.add(type("hello"))).toEqual([]); // typing may go on: still open
+    expect(grouper.closeOnPause().map((s) => actionCode(s.action))).toEqual(["type_text('hello')"]);
+    expect(grouper.add(type("world"))).toEqual([]);
+    expect(grouper.flush().map((s) => actionCode(s.action))).toEqual(["type_text('world')"]);
+    // A button held down (a drag in progress) keeps its step open through the pause.
+    const held = drag(10, 10, 200, 200);
+    grouper.add(held.slice(0, 2));
+    expect(grouper.closeOnPause()).toEqual([]);
+    const released = grouper.add(held.slice(2)).map((s) => actionCode(s.action));
+    expect(released).toEqual([
+      actionCode({ kind: "drag", from: { x: 10, y: 10 }, to: { x: 200, y: 200 }, button: "left" }),
+    ]);
+    expect(grouper.flush()).toEqual([]);
+  });
+
   it("a click, a run of typing with its corrections and Return, a hotkey, repeated keys, a drag, a scroll", () => {
     const events = [
       ...click(400, 300),

@@ -43,4 +43,14 @@ describe("the combined reasoning", () => {
     expect(joinSentences(["Is it saved?", "Yes!", "Done"])).toBe("Is it saved? Yes! Done");
     expect(joinSentences(["one  ", "two"])).toBe("one. two");
   });
+
+  it("says a recording was done by hand, never that an agent passed", () => {
+    const verdict = decideVerdict(
+      "hybrid",
+      { passed: true, ending: "done", reasoning: "Recorded by hand: 5 steps", steps: 5, byPerson: true },
+      failedCheck,
+    );
+    expect(verdict.reasoning).toMatch(/^Recorded by hand: 5 steps\. Programmatic evaluation failed/);
+    expect(verdict.reasoning).not.toContain("Agent");
+  });
 });

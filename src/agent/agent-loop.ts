@@ -161,6 +161,7 @@ async function agentLoop(
     step += 1;
     log(`[Step ${step}/${task.max_steps}] Analyzing screenshot + a11y tree...`);
     const seen = observation;
+    context.onThinking?.(step);
     const llmStarted = performance.now();
     const stepMs = () => Math.round(performance.now() - llmStarted);
     const response = await ask(provider, system, () => taskText, turns, seen, {

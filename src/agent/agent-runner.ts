@@ -15,6 +15,8 @@ export interface AgentContext {
   log: (line: string) => void;
   /** Asked before each step (step mode): false stops the loop there; the time it waits is not counted. */
   beforeStep?: StepGate;
+  /** Told when the loop asks its model for a step (a bystander: it must not throw). */
+  onThinking?: (step: number) => void;
 }
 
 /** Whether to take step `step` of at most `maxSteps` (a person pressing Enter, or q to stop). */
@@ -27,6 +29,8 @@ export interface AgentOutcome {
   ending: AgentEnding;
   reasoning: string;
   steps: number;
+  /** A person did the steps (`desktest record`): the verdict says so instead of "Agent passed". */
+  byPerson?: boolean;
   bugsFound?: number;
   /** Tokens (and cost, when every call's price was known) over the whole loop. */
   usage?: { inputTokens: number; outputTokens: number; costUsd?: number };

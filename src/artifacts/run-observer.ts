@@ -20,6 +20,8 @@ export interface RunStart {
  */
 export interface RunObserver {
   started?(run: RunStart): void;
+  /** The agent asked its model for step `step` and waits for the reply (the live view says so). */
+  thinking?(step: number): void;
   step?(entry: TrajectoryEntry): void;
   ended?(results: ResultsJson): void;
 }

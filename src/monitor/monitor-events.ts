@@ -8,7 +8,8 @@ import { cutText } from "../util/cut-text.ts";
  * Texts come from task files and from the LLM: they are bounded here and the page only ever inserts
  * them as text.
  */
-export type MonitorEvent = RunStartEvent | StepEvent | RunEndEvent | ProgressEvent;
+export type MonitorEvent =
+  RunStartEvent | ThinkingEvent | StepEvent | RunEndEvent | ProgressEvent | FinishedEvent;
 
 export interface RunStartEvent {
   type: "run_start";
@@ -22,6 +23,24 @@ export interface RunStartEvent {
   /** The person may use the desktop through the page (not read-only). */
   interactive: boolean;
   started_at: string;
+}
+
+/** The agent asked its model for a step and waits for the reply (the page shows how long). */
+export interface ThinkingEvent {
+  type: "thinking";
+  run: string;
+  step: number;
+  /** When it asked (ISO 8601). */
+  since: string;
+}
+
+/**
+ * Every run has ended and the live view stays up for a while (`--monitor-linger`), showing the final
+ * state: until `until` (ISO 8601), or until the person stops the command (null).
+ */
+export interface FinishedEvent {
+  type: "finished";
+  until: string | null;
 }
 
 export interface StepEvent {
@@ -50,6 +69,8 @@ export interface RunEndEvent {
   duration_ms: number;
   /** LLM cost over the run's steps, when every step's was known. */
   cost_usd: number | null;
+  /** The screen after the run (what the checks saw), at `/runs/<run>/files/<name>`; null when none. */
+  final_screen: string | null;
 }
 
 export interface ProgressEvent {
@@ -103,7 +124,16 @@ export function stepEvent(run: string, entry: TrajectoryEntry): StepEvent {
   };
 }
 
-export function runEndEvent(run: string, results: ResultsJson, costUsd: number | null): RunEndEvent {
+export function thinkingEvent(run: string, step: number): ThinkingEvent {
+  return { type: "thinking", run, step, since: new Date().toISOString() };
+}
+
+export function runEndEvent(
+  run: string,
+  results: ResultsJson,
+  costUsd: number | null,
+  finalScreen: string | null = null,
+): RunEndEvent {
   const reasoning =
     results.agent_verdict?.reasoning ??
     results.error_detail ??
@@ -121,5 +151,6 @@ export function runEndEvent(run: string, results: ResultsJson, costUsd: number |
     ),
     duration_ms: results.duration_ms,
     cost_usd: costUsd,
+    final_screen: finalScreen !== null && SCREEN_FILE.test(finalScreen) ? finalScreen : null,
   };
 }

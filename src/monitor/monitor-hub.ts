@@ -2,7 +2,9 @@ import type { ResultsJson } from "../artifacts/results-json.ts";
 import type { RunObserver } from "../artifacts/run-observer.ts";
 import type { TrajectoryEntry } from "../artifacts/trajectory.ts";
 import type { Session } from "../session/session.ts";
-import { runEndEvent, runStartEvent, stepEvent, type MonitorEvent } from "./monitor-events.ts";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { runEndEvent, runStartEvent, stepEvent, thinkingEvent, type MonitorEvent } from "./monitor-events.ts";
 
 /** One event as sent: its sequence number (the SSE id) and its JSON. */
 export interface StoredEvent {
@@ -20,6 +22,8 @@ interface RunRecord {
   /** What the page's Stop button does for this run (a recording), when it has one. */
   stop?: () => void;
 }
+
+const FINAL_SCREEN = "final.png";
 
 /** At most this many events are kept for late joiners; beyond it the oldest steps go first. */
 const MAX_EVENTS = 5_000;
@@ -41,7 +45,7 @@ export class MonitorHub {
     const stored: StoredEvent = { id: this.nextId++, type: event.type, json: JSON.stringify(event) };
     this.events.push(stored);
     if (this.events.length > MAX_EVENTS) {
-      const oldestStep = this.events.findIndex((e) => e.type === "step");
+      const oldestStep = this.events.findIndex((e) => e.type === "step" || e.type === "thinking");
       this.events.splice(oldestStep >= 0 ? oldestStep : 0, 1);
     }
     for (const listener of this.listeners) listener(stored);
@@ -94,7 +98,9 @@ export class MonitorHub {
     const record = this.runs.get(run);
     if (record) record.desktop = undefined;
     const cost = record && record.costKnown && record.costUsd > 0 ? record.costUsd : null;
-    this.publish(runEndEvent(run, results, cost));
+    // The screen the checks saw, written before results.json: the page shows it as the run's last.
+    const final = record?.artifactsDir && existsSync(path.join(record.artifactsDir, FINAL_SCREEN));
+    this.publish(runEndEvent(run, results, cost, final ? FINAL_SCREEN : null));
   }
 
   /**
@@ -113,6 +119,9 @@ export class MonitorHub {
           runStartEvent(run, start, start.desktop.openVnc !== undefined, this.options.interactive),
         );
         hooks.started?.(run);
+      },
+      thinking: (step) => {
+        if (run !== undefined) this.publish(thinkingEvent(run, step));
       },
       step: (entry) => {
         if (run === undefined) return;

@@ -114,6 +114,7 @@ export class ArtifactsWatcher {
         reasoning: `the trajectory ended with '${String(last.result)}' (no results.json in this folder)`,
         duration_ms: 0,
         cost_usd: null,
+        final_screen: null,
       });
     }
     const results = await stat(path.join(dir, "results.json")).catch(() => undefined);

@@ -25,6 +25,8 @@ export interface RecordPersonOptions {
   secrets: readonly { name: string; value: string }[];
   /** A pause this long (ms) in the input is when the screen is taken (default 500). */
   idleMs?: number;
+  /** A pause this long (ms) ends the step going on, so it is written and shown at once (default 1500). */
+  pauseMs?: number;
 }
 
 /** A recorded step, written: what `desktest record` says about it. */
@@ -48,6 +50,7 @@ export function recordPerson(options: RecordPersonOptions): AgentRunner {
 async function record(context: AgentContext, options: RecordPersonOptions): Promise<AgentOutcome> {
   const { session, artifacts, log } = context;
   const idleMs = options.idleMs ?? 500;
+  const pauseMs = Math.max(idleMs, options.pauseMs ?? 1_500);
   const snapshots: Snapshot[] = [];
   const snapshot = async (afterSeq: number): Promise<Snapshot> => {
     await session.settle({ timeoutMs: 3_000 }).catch(() => undefined);
@@ -78,6 +81,7 @@ async function record(context: AgentContext, options: RecordPersonOptions): Prom
   let lastHadScreen = true;
   let lastSeq = 0;
   let snapshotSeq = 0;
+  let pausedSeq = 0;
   let lastEventAt = Date.now();
 
   const write = async (step: RecordedStep, nextFirstSeq: number | undefined) => {
@@ -139,6 +143,16 @@ async function record(context: AgentContext, options: RecordPersonOptions): Prom
     if (read.events.length === 0 && lastSeq > snapshotSeq && Date.now() - lastEventAt >= idleMs) {
       snapshotSeq = lastSeq;
       await snapshot(lastSeq);
+    } else if (
+      read.events.length === 0 &&
+      lastSeq === snapshotSeq &&
+      lastSeq > pausedSeq &&
+      Date.now() - lastEventAt >= pauseMs
+    ) {
+      // The step the person paused after is written now, with the screen it left: the page shows it
+      // while they look, not only after Stop.
+      pausedSeq = lastSeq;
+      for (const step of grouper.closeOnPause()) await write(step, undefined);
     } else if (lastSeq === 0 && Date.now() - lastLookAt >= 1_000) {
       lastLookAt = Date.now();
       await snapshot(0);
@@ -158,5 +172,11 @@ async function record(context: AgentContext, options: RecordPersonOptions): Prom
     ...(final.screenshot ? { screenshot_path: screenshotName(written) } : {}),
     result: "done",
   });
-  return { passed: true, ending: "done", reasoning: `Recorded ${written} step(s) by hand`, steps: written };
+  return {
+    passed: true,
+    ending: "done",
+    reasoning: `Recorded by hand: ${written} step${written === 1 ? "" : "s"}`,
+    steps: written,
+    byPerson: true,
+  };
 }

@@ -125,6 +125,14 @@ export class StepGrouper {
     return this.close();
   }
 
+  /**
+   * The person paused: the open step ends here (so it is written, and shown, while they look), unless a
+   * mouse button is still held (a drag goes on). Typing after the pause is a step of its own.
+   */
+  closeOnPause(): RecordedStep[] {
+    return this.press ? [] : this.close();
+  }
+
   private close(): RecordedStep[] {
     const step = this.open;
     this.open = undefined;

@@ -167,7 +167,12 @@ function loadDocument(document: JsonDocument, file: string, options: LoadOptions
 
 /** Load a task for running: any error becomes a ConfigError located at the first problem. */
 export async function loadValidTask(file: string, options: LoadOptions = {}): Promise<ValidLoadedTask> {
-  const loaded = await loadTaskFile(file, options);
+  return requireValid(await loadTaskFile(file, options));
+}
+
+/** A loaded task without errors, or a ConfigError at its first error (and how many more there are). */
+export function requireValid(loaded: LoadedTask): ValidLoadedTask {
+  const file = loaded.file;
   const errors = loaded.diagnostics.filter((d) => d.severity === "error");
   const first = errors[0];
   if (first || !loaded.task) {

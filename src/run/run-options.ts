@@ -6,6 +6,7 @@ import type { OncePerRun } from "../session/once-per-run.ts";
 import type { SshDesktopOptions } from "../session/ssh-target.ts";
 import type { PathPolicy } from "../task/path-policy.ts";
 import type { TaskToRun } from "./task-to-run.ts";
+import type { RunTaskResult } from "./write-results.ts";
 
 /** How one task runs: where its files go, the desktop, the mode, the agent. */
 export interface RunTaskOptions {
@@ -55,6 +56,11 @@ export interface RunTaskOptions {
   observer?: RunObserver;
   /** Asked before each agent step whether to take it (`desktest interactive --step`); its wait is off the clock. */
   beforeStep?: StepGate;
+  /**
+   * Called with the run's result after its evidence is collected and before its desktop is removed; the
+   * desktop stays up until it resolves (`desktest interactive --step`: the person looks at it until q).
+   */
+  holdDesktop?: (result: RunTaskResult) => Promise<void>;
 }
 
 /** The flags of a run that decide where its tasks' desktops run. */

@@ -185,6 +185,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
         redactor,
         log,
         ...(options.beforeStep ? { beforeStep: options.beforeStep } : {}),
+        ...(observer?.thinking ? { onThinking: (step: number) => notify(observer, "thinking", step) } : {}),
       });
     }
     if (recording) await recording.stop(artifacts.path("recording.mp4"), log);
@@ -239,6 +240,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
       limit > 0 ? new Deadline(limit).race(collecting) : collecting.then(() => ({ timedOut: false }));
     if ((await bounded).timedOut) log(`artifact collection stopped after ${limit}s (--artifacts-timeout)`);
   }
+  if (session && options.holdDesktop) await options.holdDesktop(result);
   await session?.close().catch((error: Error) => log(`removing the desktop failed: ${error.message}`));
   return result;
 }

@@ -22,7 +22,12 @@ export function decideVerdict(
   metrics: EvaluationOutcome | undefined,
 ): Verdict {
   const parts: string[] = [];
-  if (agent) parts.push(`${agent.passed ? "Agent passed" : "Agent failed"}: ${agent.reasoning}`);
+  if (agent)
+    parts.push(
+      agent.byPerson
+        ? agent.reasoning
+        : `${agent.passed ? "Agent passed" : "Agent failed"}: ${agent.reasoning}`,
+    );
   if (metrics && mode !== "llm") parts.push(metrics.reasoning);
   const reasoning = joinSentences(parts);
   let passed: boolean;

@@ -8,6 +8,7 @@ import { ConfigError } from "../../errors/desktest-error.ts";
 import type { ExitCode } from "../../errors/exit-code.ts";
 import { forwardVnc } from "../../monitor/vnc-bridge.ts";
 import { runTask } from "../../run/run-task.ts";
+import type { RunTaskResult } from "../../run/write-results.ts";
 import { loadTaskToRun } from "../../run/task-to-run.ts";
 import type { Session } from "../../session/session.ts";
 import { cutText } from "../../util/cut-text.ts";
@@ -95,15 +96,29 @@ export async function interactiveCommand(
   const observers = [announce, ...(live ? [live.hub.observer()] : [])];
   const observer: RunObserver = {
     started: (s) => observers.forEach((o) => o.started?.(s)),
+    thinking: (n) => observers.forEach((o) => o.thinking?.(n)),
     step: (e) => observers.forEach((o) => o.step?.(e)),
     ended: (r) => observers.forEach((o) => o.ended?.(r)),
   };
 
+  let quit = false;
   const beforeStep: StepGate = async (step, maxSteps) => {
     await ready;
     io.stderr(`--- Step ${step}/${maxSteps} --- Press Enter to execute, 'q' to quit ---\n`);
-    const answer = await lines!.next();
-    return !(answer === undefined || ["q", "quit"].includes(answer.trim().toLowerCase()));
+    quit = isQuit(await lines!.next());
+    return !quit;
+  };
+  // After the agent's last step (DONE, FAIL, out of steps) the desktop stays for the person to look at,
+  // with the verdict printed, until q (or the end of input); a q at a step already said "stop here".
+  let verdictShown = false;
+  const holdDesktop = async (result: RunTaskResult) => {
+    if (quit) return;
+    printVerdict(result, io);
+    verdictShown = true;
+    io.stderr(
+      `The desktop stays up for you to look at${live ? ` (live view: ${live.server.url})` : ""}: q then Enter removes it.\n`,
+    );
+    while (!isQuit(await lines!.next()));
   };
   // Without --step nobody drives the desktop but the person: the run waits, off the clock, for Ctrl+C.
   const waitForPerson: AgentRunner = async (context) => {
@@ -117,16 +132,21 @@ export async function interactiveCommand(
       ...taskRunOptions(await loadTaskToRun(taskFile, { cwd: io.cwd }), options, io, setup),
       apiKeys: setup.apiKeys,
       agent: options.step ? setup.agent : () => waitForPerson,
-      ...(options.step ? { beforeStep } : {}),
+      ...(options.step ? { beforeStep, holdDesktop } : {}),
       observer,
     });
-    printVerdict(result, io);
+    if (!verdictShown) printVerdict(result, io);
     return result.exitCode;
   } finally {
     lines?.close();
     for (const close of closers) await close();
     await live?.server.close();
   }
+}
+
+/** `q` or `quit` typed, or the input ended. */
+function isQuit(answer: string | undefined): boolean {
+  return answer === undefined || ["q", "quit"].includes(answer.trim().toLowerCase());
 }
 
 /** How to open a shell in the desktop, where there is a way. */

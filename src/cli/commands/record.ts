@@ -1,12 +1,13 @@
-import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
+import { copyFile, mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import pc from "picocolors";
+import type { RunObserver } from "../../artifacts/run-observer.ts";
 import { readTrajectory } from "../../artifacts/trajectory.ts";
 import { ConfigError } from "../../errors/desktest-error.ts";
 import { ExitCode } from "../../errors/exit-code.ts";
 import { recordPerson } from "../../record/record-person.ts";
 import { openFile } from "../../review/open-file.ts";
-import { loadValidTask } from "../../run/load-task-file.ts";
+import { loadTaskFile, loadTaskText, requireValid, type ValidLoadedTask } from "../../run/load-task-file.ts";
 import { runTask } from "../../run/run-task.ts";
 import { resolveSecrets } from "../../secrets/resolve-secrets.ts";
 import { closeAllSessions } from "../../session/open-sessions.ts";
@@ -41,7 +42,7 @@ export async function recordCommand(taskFile: string, options: RecordOptions, io
   if (options.replay || options.record)
     throw new ConfigError("desktest record records you; --replay and --record are for desktest run");
   const { width, height } = parseResolution(options.resolution ?? "1920x1080");
-  const loaded = await loadValidTask(taskFile, { cwd: io.cwd });
+  const loaded = await loadTaskToRecord(taskFile, options, io);
   const secrets = Object.entries(resolveSecrets(loaded.task, io.env, loaded.locate("")).values).map(
     ([name, value]) => ({ name, value }),
   );
@@ -63,7 +64,7 @@ export async function recordCommand(taskFile: string, options: RecordOptions, io
   process.on("SIGTERM", onSignal);
 
   const live = await startLiveView(options, io, { always: true, interactive: true });
-  const watch = live!.hub.observer({
+  const follow = live!.hub.observer({
     started: (run) => {
       live!.hub.setStop(run, () => {
         if (!stopping) io.stderr("The page's Stop button: stopping the recording…\n");
@@ -78,6 +79,12 @@ export async function recordCommand(taskFile: string, options: RecordOptions, io
       if (options.open !== false) openFile(live!.server.url, io.env);
     },
   });
+  // The page shows the instruction as written, `{{name}}` where the person types a secret (the run's
+  // copy has its value, redacted), and no step budget: a person records as many steps as they take.
+  const watch: RunObserver = {
+    ...follow,
+    started: (start) => follow.started?.({ ...start, instruction: loaded.task.instruction, maxSteps: 0 }),
+  };
 
   try {
     const result = await runTask({
@@ -133,6 +140,36 @@ export async function recordCommand(taskFile: string, options: RecordOptions, io
     process.off("SIGTERM", onSignal);
     await live?.server.close();
   }
+}
+
+/** Where a task names the replay a recording makes: missing before the first recording, not an error here. */
+const MADE_BY_RECORDING = new Set(["/replay_script", "/replay_screenshots_dir"]);
+
+/**
+ * The task to record. Its `replay_script` (or `replay_screenshots_dir`) may not exist yet (the first
+ * recording, or one deleted to record again): that is what recording writes, so it is left out of the
+ * task rather than refused; any other error stops the command as `run` would.
+ */
+async function loadTaskToRecord(
+  taskFile: string,
+  options: RecordOptions,
+  io: CliIO,
+): Promise<ValidLoadedTask> {
+  const loaded = await loadTaskFile(taskFile, { cwd: io.cwd });
+  const errors = loaded.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length === 0 || !errors.every((d) => MADE_BY_RECORDING.has(d.pointer)))
+    return requireValid(loaded);
+  const value = JSON.parse(await readFile(path.resolve(io.cwd, taskFile), "utf8")) as Record<string, unknown>;
+  const missing = errors.map((d) => `${d.pointer.slice(1)} "${String(value[d.pointer.slice(1)])}"`);
+  for (const d of errors) delete value[d.pointer.slice(1)];
+  io.stderr(
+    `note: ${taskFile}'s ${missing.join(" and ")} ${errors.length === 1 ? "does" : "do"} not exist yet; ${
+      options.overwrite
+        ? "this recording writes the replay script and points the task at it"
+        : "pass --overwrite to point the task at the replay script this recording writes"
+    }\n`,
+  );
+  return requireValid(loadTaskText(JSON.stringify(value, null, 2), taskFile, { cwd: io.cwd }));
 }
 
 /** Copy the recording's trajectory, screens and trees into its own folder (replacing an earlier one). */

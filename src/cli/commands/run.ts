@@ -11,7 +11,7 @@ import { culpritLines } from "../../artifacts/culprit-text.ts";
 import { runTaskWithRetries } from "../../suite/run-with-retries.ts";
 import { agentSetup, type AgentCliOptions } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
-import { startLiveView, type LiveViewOptions } from "../live-view.ts";
+import { lingerThenClose, startLiveView, type LiveViewOptions } from "../live-view.ts";
 import type { CliIO } from "../io.ts";
 import { sshDesktopFrom, type SshCliOptions } from "../ssh-options.ts";
 import { wholeNumber } from "../whole-number.ts";
@@ -108,7 +108,7 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
   printVerdict({ results, resultsFile }, io, { status, attempts });
   const review = await writeRunReview(artifactsFolder, taskFile, { results, locations, resultsFile }, io);
   if (review) io.stderr(c.dim(`review: ${review}\n`));
-  await live?.server.close();
+  await lingerThenClose(live, options, io);
   return exitCode;
 }
 

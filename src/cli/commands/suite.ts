@@ -20,7 +20,7 @@ import { parseShard, type ShardSpec } from "../../suite/shard.ts";
 import { formatSummaryTable } from "../../report/summary-table.ts";
 import type { SuiteTask } from "../../report/suite-run.ts";
 import type { CliIO } from "../io.ts";
-import { startLiveView } from "../live-view.ts";
+import { lingerThenClose, startLiveView } from "../live-view.ts";
 import { sshDesktopFrom } from "../ssh-options.ts";
 import { parseResolution } from "../../session/resolution.ts";
 import type { RunCommandOptions } from "./run.ts";
@@ -85,6 +85,7 @@ export async function suiteCommand(
     });
     view.stop();
     printOutcome(job, plan, flags.shard, io);
+    if (job.run.interrupted === undefined) await lingerThenClose(liveView, options, io);
     if (job.run.interrupted !== undefined && interruption.handled) {
       // Whatever a cancelled task still holds open must not keep the process alive after the report.
       setTimeout(() => process.exit(ExitCode.infra), 2_000).unref();

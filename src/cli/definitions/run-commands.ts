@@ -6,7 +6,12 @@ import type { RunCommandOptions } from "../commands/run.ts";
 import type { SuiteCommandOptions } from "../commands/suite.ts";
 import { addSuiteOptions } from "../suite-options.ts";
 import type { CommandContext } from "./command-context.ts";
-import { withOsworldCache, withRunOptions } from "./run-options.ts";
+import {
+  withInteractiveOptions,
+  withOsworldCache,
+  withRecordOptions,
+  withRunOptions,
+} from "./run-options.ts";
 
 /** `desktest run`: one task in a fresh desktop. */
 export function addRunCommand(program: Command, { io, end }: CommandContext): void {
@@ -52,12 +57,15 @@ export function addSuiteCommand(program: Command, { io, end }: CommandContext): 
 
 /** `desktest interactive`: a task's desktop to watch, the agent step by step. */
 export function addInteractiveCommand(program: Command, { io, end }: CommandContext): void {
-  withRunOptions(program.command("interactive"))
+  withInteractiveOptions(program.command("interactive"))
     .description(
       "start a task's desktop (deploy, setup, launch), say how to watch it, and wait; --step runs the agent one step per Enter",
     )
     .argument("<task>", "a task file")
-    .option("--step", "run the agent one step per Enter ('q' stops, writing results and artifacts)")
+    .option(
+      "--step",
+      "run the agent one step per Enter ('q' stops, writing results and artifacts); after its last step the desktop stays until q",
+    )
     .action(async (task: string, options: InteractiveOptions, command: Command) => {
       const { interactiveCommand } = await import("../commands/interactive.ts");
       const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
@@ -67,7 +75,7 @@ export function addInteractiveCommand(program: Command, { io, end }: CommandCont
 
 /** `desktest record`: record a test by doing it. */
 export function addRecordCommand(program: Command, { io, end }: CommandContext): void {
-  withRunOptions(program.command("record"))
+  withRecordOptions(program.command("record"))
     .description(
       "record a test by doing it: the task's desktop in your browser, what you do recorded and codified into its replay script",
     )

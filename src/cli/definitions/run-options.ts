@@ -28,8 +28,29 @@ export function withOsworldCache(io: CliIO, options: { osworldCache?: string[] }
   };
 }
 
-/** The options of every command that runs a task (run, suite, interactive, record, attach). */
+/** The options of the commands that run a task with the agent or its replay (run, suite, attach). */
 export function withRunOptions(command: Command): Command {
+  withDesktopOptions(command)
+    .option("--record", "record the screen to recording.mp4")
+    .option("--replay", "run the task's codified replay_script instead of the agent (no LLM)");
+  return withLiveViewOptions(withAgentOptions(command), { linger: true, interactive: true });
+}
+
+/** `desktest interactive`'s: a task's desktop, the agent to step, the live view it always serves. */
+export function withInteractiveOptions(command: Command): Command {
+  return withLiveViewOptions(withAgentOptions(withDesktopOptions(command)), {
+    linger: false,
+    interactive: true,
+  });
+}
+
+/** `desktest record`'s: a task's desktop and where its live view listens (no agent: the person records). */
+export function withRecordOptions(command: Command): Command {
+  return withLiveViewOptions(withDesktopOptions(command), { linger: false, interactive: false });
+}
+
+/** Where a task's desktop runs, and where its results and evidence go. */
+function withDesktopOptions(command: Command): Command {
   return command
     .option("--output <dir>", "where results.json goes", "./test-results")
     .option("--artifacts-dir <dir>", "where screenshots, trajectory and logs go", "./desktest_artifacts")
@@ -42,8 +63,6 @@ export function withRunOptions(command: Command): Command {
       [],
     )
     .option("--resolution <720p|1080p|WxH>", "screen size of the desktop", "1920x1080")
-    .option("--record", "record the screen to recording.mp4")
-    .option("--replay", "run the task's codified replay_script instead of the agent (no LLM)")
     .option("--no-network", "give the desktop no network")
     .addOption(pathsOption())
     .addOption(
@@ -78,6 +97,12 @@ export function withRunOptions(command: Command): Command {
       collect,
       [],
     )
+    .option("--config <file>", "a desktest config file (provider, model, api_base_url, display size, Slack)");
+}
+
+/** The agent: its model, and what it may do. */
+function withAgentOptions(command: Command): Command {
+  return command
     .option(
       "--provider <name>",
       "LLM provider: anthropic, openai, openrouter, cerebras, gemini, custom, claude-cli, codex-cli (default anthropic)",
@@ -88,18 +113,29 @@ export function withRunOptions(command: Command): Command {
     .option("--with-bash", "let the agent run bash blocks for debugging")
     .option("--qa", "report application bugs to bugs/ (implies --with-bash)")
     .option("--verbose", "keep the model's raw replies in trajectory.jsonl")
-    .option("--settle-cap <ms>", "longest wait for the screen to settle after an action (default 3000)")
-    .option("--config <file>", "a desktest config file (provider, model, api_base_url, display size, Slack)")
-    .option(
+    .option("--settle-cap <ms>", "longest wait for the screen to settle after an action (default 3000)");
+}
+
+/** The live view: whether to serve it (run, suite, attach), where, whether the page may use the desktop, how long it stays. */
+function withLiveViewOptions(command: Command, which: { linger: boolean; interactive: boolean }): Command {
+  if (which.linger)
+    command.option(
       "--monitor",
       "serve a live view of the run (steps, screens, verdict, the desktop) on 127.0.0.1:7860",
-    )
-    .option(
-      "--monitor-bind <address:port>",
-      "where the live view listens (implies --monitor; default 127.0.0.1:7860, the next free port up to +10; 0 = any free port)",
-    )
-    .option(
-      "--monitor-interactive",
-      "let the live view's page use the desktop (read-only otherwise; implies --monitor)",
     );
+  command.option(
+    "--monitor-bind <address:port>",
+    `where the live view listens (${which.linger ? "implies --monitor; " : ""}default 127.0.0.1:7860, the next free port up to +10; 0 = any free port)`,
+  );
+  if (which.interactive)
+    command.option(
+      "--monitor-interactive",
+      `let the live view's page use the desktop (read-only otherwise${which.linger ? "; implies --monitor" : ""})`,
+    );
+  if (which.linger)
+    command.option(
+      "--monitor-linger <seconds>",
+      "keep the live view up this long after the run, showing its verdict and last screen (implies --monitor; default: until Ctrl+C at a terminal, 0 elsewhere)",
+    );
+  return command;
 }
