@@ -38,6 +38,8 @@ function reportTask(id: string, status: ReportTask["status"], extra: Partial<Rep
     reason: status === "pass" ? null : `${id} did not pass`,
     detail: null,
     culprit: null,
+    outcome: null,
+    heal: null,
     flaky: status === "flaky",
     quarantined: false,
     location: null,
@@ -117,6 +119,7 @@ function suiteReport(tasks: ReportTask[]): SuiteReport {
       quarantined: tasks.filter((t) => t.quarantined).length,
       task_time_ms: 1,
       usage: { input_tokens: null, output_tokens: null, cost_usd: null },
+      heal: null,
     },
     tasks,
     skipped_files: [],
@@ -386,7 +389,7 @@ describe("inputs and artifact names", () => {
     });
     const bad = () =>
       parseInputs(get({ tasks: "t", mode: "robot", record: "yes", "artifact-name": "a/b" }), "/ws");
-    expect(bad).toThrow(/'mode' must be 'replay' or 'agent', got 'robot'/);
+    expect(bad).toThrow(/'mode' must be 'replay', 'agent' or 'heal', got 'robot'/);
     expect(bad).toThrow(/'record' must be true or false, got 'yes'/);
     expect(bad).toThrow(/'artifact-name' must not contain/);
   });

@@ -32,7 +32,11 @@ export function withOsworldCache(io: CliIO, options: { osworldCache?: string[] }
 export function withRunOptions(command: Command): Command {
   withDesktopOptions(command)
     .option("--record", "record the screen to recording.mp4")
-    .option("--replay", "run the task's codified replay_script instead of the agent (no LLM)");
+    .option("--replay", "run the task's codified replay_script instead of the agent (no LLM)")
+    .option(
+      "--heal",
+      "with --replay: where a step's check fails or its action raises, the agent takes over that desktop (an LLM only then), and a healed run writes an updated replay",
+    );
   return withLiveViewOptions(withAgentOptions(command), { linger: true, interactive: true });
 }
 
