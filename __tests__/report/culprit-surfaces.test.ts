@@ -23,9 +23,9 @@ beforeAll(async () => {
 const task = (id: string) => s.report.tasks.find((t) => t.id === id)!;
 
 describe("the culprit on every surface", () => {
-  it("report.json: each task's culprit with its evidence, a failed replay's error output; schema 1.5", () => {
+  it("report.json: each task's culprit with its evidence, a failed replay's error output; schema 1.7", () => {
     const json = parseReport(readFileSync(s.files.report));
-    expect(json.report_version).toBe("1.6");
+    expect(json.report_version).toBe("1.7");
     expect(json.tasks.find((t) => t.id === "app-wrong")!.culprit).toEqual({
       kind: "product",
       evidence: "the replay ran clean; check `file_exists` failed: /home/tester/saved.txt does not exist",

@@ -69,7 +69,7 @@ describe("a multi-line expected/actual pair", () => {
       },
     });
     const json = JSON.parse(readFileSync(f.files.report, "utf8")) as SuiteReport;
-    expect(json.report_version).toBe("1.6");
+    expect(json.report_version).toBe("1.7");
     // Both steps ran (the stand-in's trajectory: success, done); the final check failed, not a step.
     expect(f.failing.failed_step).toBeNull();
     expect(json.tasks.find((t) => t.id === "todo-ship")!.location).toEqual(f.failing.location);

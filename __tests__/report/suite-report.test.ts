@@ -59,7 +59,7 @@ describe("report.json", () => {
   });
 
   it("carries the run metadata, summary and every task's verdict for a PR check", () => {
-    expect(report.report_version).toBe("1.6");
+    expect(report.report_version).toBe("1.7");
     expect(report.run).toMatchObject({
       status: "error",
       exit_code: 3,

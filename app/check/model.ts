@@ -142,7 +142,7 @@ export interface CheckModel {
   headSha: string;
   run: WorkflowRunInfo;
   pullRequests: PullRequestInfo[];
-  mode: "replay" | "agent" | "mixed";
+  mode: "replay" | "agent" | "heal" | "mixed";
   shards: { name: string; artifactId: number; status: string }[];
   missingShards: number[];
   interrupted: string[];

@@ -22,7 +22,7 @@ export interface TaskProblemLocation extends Position {
 export async function locateTaskProblem(
   task: ReportTask,
   cwd: string,
-  mode: "replay" | "agent",
+  mode: "replay" | "agent" | "heal",
 ): Promise<TaskProblemLocation> {
   if (task.location) return { ...task.location, pointer: "" };
   const text = await readFile(path.resolve(cwd, task.file), "utf8").catch(() => undefined);
@@ -51,12 +51,12 @@ function metricPointer(
   value: unknown,
   resultIndex: number,
   metricType: string,
-  mode: "replay" | "agent",
+  mode: "replay" | "agent" | "heal",
 ): string | undefined {
   const metrics = (value as { evaluator?: { metrics?: unknown } } | undefined)?.evaluator?.metrics;
   const list = Array.isArray(metrics) ? (metrics as { type?: unknown }[]) : [];
   let fileIndex: number | undefined;
-  if (mode === "replay") {
+  if (mode !== "agent") {
     if (resultIndex === 0)
       return metricType === "script_replay" && has(value, ["replay_script"]) ? "/replay_script" : undefined;
     const others = list.flatMap((m, i) => (m?.type !== "script_replay" ? [i] : []));

@@ -23,6 +23,11 @@ export class ArtifactsWriter {
     return target;
   }
 
+  /** A writer for a folder inside this one, redacting the same way (a heal's agent writes its steps there). */
+  inside(name: string): ArtifactsWriter {
+    return new ArtifactsWriter(this.path(name), this.redactor);
+  }
+
   async init(): Promise<void> {
     await mkdir(this.dir, { recursive: true });
   }

@@ -5,9 +5,57 @@ import type { ReplayFailure } from "../evaluate/replay/replay-failure.ts";
 import type { ReplayDivergence } from "../evaluate/replay/replay-markers.ts";
 import type { ReplayStep } from "../evaluate/replay/replay-step.ts";
 import type { DesktopEnvironment } from "../session/desktop-environment.ts";
-import { classifyCulprit, type Culprit, type RunContextFacts } from "./culprit.ts";
+import { classifyCulprit, type AgentEnding, type Culprit, type RunContextFacts } from "./culprit.ts";
 
 export type RunStatus = "pass" | "fail" | "error";
+
+/**
+ * How a heal-mode run (`--replay --heal`) ended, kept apart from its status: `pass` (the replay ran
+ * clean and the checks passed, no LLM call), `healed` (the replay diverged, the agent finished, the checks
+ * passed), `fail_product` (the replay ran clean yet a check failed: no healing tried) and
+ * `fail_not_healed` (the replay diverged and the agent could not finish, or could not start).
+ */
+export type HealOutcome = "pass" | "healed" | "fail_product" | "fail_not_healed";
+
+/** What healing a diverged replay did and cost (results.json's `heal`). */
+export interface HealSummary {
+  /** The step whose checkpoint failed or whose action raised. */
+  diverged_at_step: number;
+  /** Why: what the replay printed last (a failed check's message, the exception). */
+  divergence: string;
+  /** Steps of the replay that ran before it. */
+  replayed_steps: number;
+  /** The agent's steps with actions, codified into the updated replay. */
+  healed_steps: number;
+  llm_calls: number;
+  input_tokens: number;
+  output_tokens: number;
+  /** When every call's price was known. */
+  cost_usd?: number;
+  /** From the divergence to the agent's end. */
+  duration_ms: number;
+  /** How the agent ended; `not_started` when it could not be made (no API key). */
+  agent_ending: AgentEnding | "not_started";
+  agent_reasoning: string;
+  /** The diverging step's recorded screen and the screen there was, in the artifacts folder. */
+  expected_screen?: string;
+  actual_screen?: string;
+  /** A healed run's updated replay, in the artifacts folder, and the task's script it replaces. */
+  updated_replay?: UpdatedReplay;
+}
+
+export interface UpdatedReplay {
+  /** The new script (artifacts-relative). */
+  script: string;
+  /** Its recorded screens (artifacts-relative), when the script checks screens. */
+  screenshots_dir?: string;
+  /** A unified diff of the task's script (paths relative to the run's working folder; `git apply`). */
+  diff: string;
+  /** The task's replay script, relative to the run's working folder. */
+  replaces: string;
+  /** The task's screenshots folder the new screens replace, relative to the run's working folder. */
+  replaces_screenshots_dir?: string;
+}
 
 /** results.json (desktest-spec-core §4.2): written with sorted keys, redacted. */
 export interface ResultsJson {
@@ -36,6 +84,9 @@ export interface ResultsJson {
   culprit?: Culprit;
   /** The environment the desktop's screens were taken in (absent when no desktop answered). */
   environment?: DesktopEnvironment;
+  /** Heal mode only: the four outcomes kept apart, and what healing did. */
+  outcome?: HealOutcome;
+  heal?: HealSummary;
   earlier_attempts?: { attempt: number; status: RunStatus; error_detail?: string; artifacts_dir: string }[];
   flaky?: boolean;
   /** A codified replay (`--replay`; ours): how its steps found their targets, and where it diverged. */

@@ -1,6 +1,7 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
 import { EVIDENCE_LIMIT, type Culprit } from "../artifacts/culprit.ts";
+import type { HealSummary } from "../artifacts/results-json.ts";
 import { firstFailedStep, readTrajectory, type TrajectoryEntry } from "../artifacts/trajectory.ts";
 import { STDERR_TAIL_LIMIT } from "../evaluate/replay/replay-failure.ts";
 import type { SourceLocation } from "../errors/desktest-error.ts";
@@ -12,6 +13,9 @@ import {
   type ReportAttempt,
   type ReportCulprit,
   type ReportEnvironment,
+  type ReportHeal,
+  type ReportHealSummary,
+  HEAL_STEPS_LIMIT,
   type ReportLocation,
   type ReportStatus,
   type ReportTask,
@@ -46,7 +50,7 @@ export interface ReportContext {
   /** Absolute folder report.json goes into: every path in the report is relative to it. */
   outputDir: string;
   version: string;
-  mode: "replay" | "agent";
+  mode: "replay" | "agent" | "heal";
   provider?: string;
   model?: string;
   shard?: { index: number; count: number; strategy: ShardStrategy; suiteTotal: number };
@@ -143,6 +147,7 @@ export async function buildReport(run: SuiteRun, context: ReportContext): Promis
       quarantined: tasks.filter((t) => t.quarantined).length,
       task_time_ms: tasks.reduce((sum, t) => sum + t.duration_ms, 0),
       usage: addUsage(tasks.map((t) => t.usage)),
+      heal: context.mode === "heal" ? healTally(tasks) : null,
     },
     tasks,
     skipped_files: context.skippedFiles,
@@ -177,6 +182,8 @@ async function reportTask(
       detail: null,
       culprit: null,
       environment: null,
+      outcome: null,
+      heal: null,
       flaky: false,
       duration_ms: 0,
       steps: null,
@@ -241,6 +248,8 @@ async function reportTask(
     detail: passed || !results.error_detail ? null : cut(results.error_detail, LIMITS.detail),
     culprit: passed || !results.culprit ? null : reportCulprit(results.culprit),
     environment: results.environment ? environmentId(results.environment) : null,
+    outcome: results.outcome ?? null,
+    heal: results.heal ? await reportHeal(results.heal, trajectory ?? [], dir, rel) : null,
     flaky: status === "flaky",
     duration_ms: taskRun.attempts.reduce((sum, a) => sum + a.durationMs, 0),
     steps: results.agent_verdict?.steps ?? trajectory?.length ?? null,
@@ -281,6 +290,75 @@ function reportEnvironments(run: SuiteRun): ReportEnvironment[] {
     if (!byId.has(id)) byId.set(id, { id, ...environment });
   }
   return [...byId.values()];
+}
+
+/** A heal-mode suite's tally from its tasks' outcomes and heals. */
+function healTally(tasks: readonly Pick<ReportTask, "outcome" | "heal">[]): ReportHealSummary {
+  const count = (outcome: ReportTask["outcome"]) => tasks.filter((t) => t.outcome === outcome).length;
+  const heals = tasks.flatMap((t) => (t.heal ? [t.heal] : []));
+  return {
+    replayed: count("pass"),
+    healed: count("healed"),
+    failed_product: count("fail_product"),
+    failed_not_healed: count("fail_not_healed"),
+    llm_calls: heals.reduce((sum, h) => sum + h.llm_calls, 0),
+    cost_usd: heals.some((h) => h.llm_calls > 0 && h.cost_usd === null)
+      ? null
+      : heals.reduce((sum, h) => sum + (h.cost_usd ?? 0), 0),
+  };
+}
+
+/**
+ * results.json's `heal` as the report carries it: bounded, its files relative to the report (and only
+ * files inside the task's folder), the agent's steps from the trajectory (numbered on from the divergence).
+ */
+async function reportHeal(
+  heal: HealSummary,
+  trajectory: readonly TrajectoryEntry[],
+  dir: string,
+  rel: (file: string) => string,
+): Promise<ReportHeal> {
+  const inside = async (name: string | undefined) => {
+    if (!name || path.isAbsolute(name) || name.split(/[\\/]/).includes("..")) return null;
+    return (await exists(path.join(dir, name))) ? rel(path.join(dir, name)) : null;
+  };
+  const updated = heal.updated_replay;
+  const newSteps = trajectory.filter((e) => e.step >= heal.diverged_at_step);
+  const script = updated ? await inside(updated.script) : null;
+  const diff = updated ? await inside(updated.diff) : null;
+  return {
+    diverged_at_step: heal.diverged_at_step,
+    divergence: oneLineReason(heal.divergence) ?? "",
+    replayed_steps: heal.replayed_steps,
+    healed_steps: heal.healed_steps,
+    llm_calls: heal.llm_calls,
+    input_tokens: heal.input_tokens,
+    output_tokens: heal.output_tokens,
+    cost_usd: heal.cost_usd ?? null,
+    duration_ms: heal.duration_ms,
+    agent_ending: heal.agent_ending,
+    expected_screen: await inside(heal.expected_screen),
+    actual_screen: await inside(heal.actual_screen),
+    new_steps: await Promise.all(
+      newSteps.slice(0, HEAL_STEPS_LIMIT).map(async (e) => ({
+        step: e.step,
+        thought: cut(e.thought ?? "", LIMITS.metricText),
+        screenshot: await inside(e.screenshot_path),
+      })),
+    ),
+    updated_replay:
+      updated && script && diff
+        ? {
+            script,
+            diff,
+            screenshots_dir: updated.screenshots_dir ? await inside(updated.screenshots_dir) : null,
+            replaces: cut(updated.replaces, 4096),
+            replaces_screenshots_dir: updated.replaces_screenshots_dir
+              ? cut(updated.replaces_screenshots_dir, 4096)
+              : null,
+          }
+        : null,
+  };
 }
 
 /** A run's culprit as the report carries it, bounded as its schema says. */

@@ -1,5 +1,6 @@
 import { failureTextLines } from "../util/failure-text.ts";
 import { CULPRIT_WORDS, culpritLines } from "../artifacts/culprit-text.ts";
+import { healLines, healTallyLine, OUTCOME_WORDS } from "./heal-text.ts";
 import type { ReportTask, SuiteReport } from "./report-types.ts";
 
 /**
@@ -10,8 +11,10 @@ import type { ReportTask, SuiteReport } from "./report-types.ts";
  * when the task passed in the end (a flaky task is a passing testcase with its `<flakyFailure>`s, the
  * convention JUnit readers show as flaky), `<rerunFailure>`/`<rerunError>` when it did not; a
  * quarantined task says so in a `desktest.quarantined` property, a task that did not pass names its
- * culprit in `desktest.culprit` (and its message starts with it). `<system-out>` lists the task's
- * artifacts (paths relative to the report's folder).
+ * culprit in `desktest.culprit` (and its message starts with it). In heal mode a task's outcome is its
+ * `desktest.outcome` property (a healed task passes), the suite's tally the `desktest.heal` property.
+ * `<system-out>` tells a diverged task's heal and lists the task's artifacts (paths relative to the
+ * report's folder).
  */
 export function renderJunit(report: SuiteReport): string {
   const { run, summary } = report;
@@ -32,6 +35,7 @@ export function renderJunit(report: SuiteReport): string {
     ["desktest.shard", run.shard ? `${run.shard.index}/${run.shard.count}` : null],
     ["desktest.concurrency", String(run.concurrency)],
     ["desktest.interrupted", run.interrupted],
+    ["desktest.heal", summary.heal ? healTallyLine(summary.heal) : null],
     ["desktest.runner", `${run.runner.os}/${run.runner.arch}`],
   ];
   const lines = [
@@ -61,6 +65,7 @@ function testcase(task: ReportTask): string[] {
   const properties: [string, string][] = [
     ...(task.quarantined ? [["desktest.quarantined", "true"] as [string, string]] : []),
     ...(task.culprit ? [["desktest.culprit", task.culprit.kind] as [string, string]] : []),
+    ...(task.outcome ? [["desktest.outcome", task.outcome] as [string, string]] : []),
   ];
   if (properties.length > 0) {
     body.push(
@@ -86,13 +91,16 @@ function testcase(task: ReportTask): string[] {
     const detail = `attempt ${attempt.attempt}: ${attempt.reason ?? attempt.status} (artifacts: ${attempt.artifacts_dir}${review})`;
     body.push(`      <${tag} ${attrs({ message: attempt.reason ?? "", type })}>${text(detail)}</${tag}>`);
   }
-  const out = artifactLines(task);
+  const out = [...(task.heal ? healLines(task.heal) : []), ...artifactLines(task)];
   if (out.length > 0) body.push(`      <system-out>${text(out.join("\n"))}</system-out>`);
   return [head, ...body, `    </testcase>`];
 }
 
 function failureText(task: ReportTask): string {
-  const parts = [task.detail ?? task.reason ?? ""];
+  const parts = [
+    ...(task.outcome ? [`outcome: ${OUTCOME_WORDS[task.outcome]}`] : []),
+    task.detail ?? task.reason ?? "",
+  ];
   const culprit = culpritLines(task.culprit);
   if (culprit.length > 0) parts.push("", ...culprit);
   const failed = task.metrics.filter((m) => !m.passed);

@@ -20,7 +20,7 @@ export interface MergedReport<S extends ReportShard> {
   /** Tasks of all shards by task file, then id (the suite's order); a task id appears once. */
   tasks: MergedTask<S>[];
   skippedFiles: { file: string; reason: string }[];
-  mode: "replay" | "agent" | "mixed";
+  mode: "replay" | "agent" | "heal" | "mixed";
   /** What interrupted shards, e.g. `shard 2: SIGTERM`. */
   interrupted: string[];
   /** The shard count the reports announce; null when unsharded. */
@@ -42,7 +42,7 @@ export function mergeReports<S extends ReportShard>(shards: readonly S[]): Merge
   const duplicates: string[] = [];
   const skipped = new Map<string, { file: string; reason: string }>();
   const interrupted: string[] = [];
-  const modes = new Set<"replay" | "agent">();
+  const modes = new Set<"replay" | "agent" | "heal">();
   const filters = new Set<string>();
   const indexes = new Set<number>();
   let shardCount: number | null = null;

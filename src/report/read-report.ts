@@ -92,6 +92,7 @@ function fillOlderVersions(report: Record<string, unknown>): void {
   }
   if (isObject(summary) && !("quarantined" in summary)) summary.quarantined = 0;
   if (isObject(run) && !("environments" in run)) run.environments = [];
+  if (isObject(summary) && !("heal" in summary)) summary.heal = null;
   const tasks = report.tasks;
   if (!Array.isArray(tasks) || tasks.length > MAX_LIST) return;
   let flaky = 0;
@@ -103,6 +104,8 @@ function fillOlderVersions(report: Record<string, unknown>): void {
     if (!("failed_step" in task)) task.failed_step = null;
     if (!("culprit" in task)) task.culprit = null;
     if (!("environment" in task)) task.environment = null;
+    if (!("outcome" in task)) task.outcome = null;
+    if (!("heal" in task)) task.heal = null;
     const attempts = Array.isArray(task.attempts) && task.attempts.length <= MAX_LIST ? task.attempts : [];
     for (const attempt of attempts) {
       if (!isObject(attempt)) continue;

@@ -12,7 +12,7 @@ import type { SourceSnippet } from "../util/failure-text.ts";
 import type { DesktopEnvironment } from "../session/desktop-environment.ts";
 import type { ImageInfo } from "./suite-run.ts";
 
-export const REPORT_VERSION = "1.6";
+export const REPORT_VERSION = "1.7";
 
 export type ReportStatus = "pass" | "fail" | "error";
 /** `flaky`: failed a check, then passed on a retry (added in 1.3); `skipped`: never ran. */
@@ -42,7 +42,8 @@ export interface ReportRun {
   interrupted: string | null;
   /** With --fail-fast: the task whose result stopped the run, or null. */
   fail_fast_after: string | null;
-  mode: "replay" | "agent";
+  /** `heal` (added in 1.7): replays, healed by the agent where they diverged. */
+  mode: "replay" | "agent" | "heal";
   provider: string | null;
   model: string | null;
   source: SourceInfo;
@@ -89,6 +90,59 @@ export interface ReportSummary {
   /** Sum of every task's duration (all attempts); the wall time is run.duration_ms. */
   task_time_ms: number;
   usage: ReportUsage;
+  /** Heal mode: how many tasks replayed clean, were healed, failed, and what healing cost; null otherwise (added in 1.7). */
+  heal: ReportHealSummary | null;
+}
+
+/** A heal-mode suite's tally ("N tasks replayed, M healed (cost $x), K failed"). */
+export interface ReportHealSummary {
+  /** Replayed clean and passed: no LLM call. */
+  replayed: number;
+  healed: number;
+  /** Replayed clean, yet a check failed. */
+  failed_product: number;
+  /** Diverged and not healed. */
+  failed_not_healed: number;
+  llm_calls: number;
+  /** What healing cost; null when a provider gave no price. */
+  cost_usd: number | null;
+}
+
+/** A heal-mode task's outcome (results.json's `outcome`). */
+export type ReportOutcome = "pass" | "healed" | "fail_product" | "fail_not_healed";
+
+/** How a heal-mode task's replay diverged and what the agent did (results.json's `heal`). */
+export interface ReportHeal {
+  diverged_at_step: number;
+  /** Why (at most 1000 characters, one line). */
+  divergence: string;
+  replayed_steps: number;
+  healed_steps: number;
+  llm_calls: number;
+  input_tokens: number;
+  output_tokens: number;
+  cost_usd: number | null;
+  duration_ms: number;
+  agent_ending: string;
+  /** The diverging step's recorded screen and the actual one; null when there was none. */
+  expected_screen: string | null;
+  actual_screen: string | null;
+  /** The agent's steps (at most HEAL_STEPS_LIMIT): what it did instead. */
+  new_steps: { step: number; thought: string; screenshot: string | null }[];
+  /** A healed task's updated replay; null otherwise. */
+  updated_replay: ReportUpdatedReplay | null;
+}
+
+/** The most agent steps `heal.new_steps` lists. */
+export const HEAL_STEPS_LIMIT = 100;
+
+export interface ReportUpdatedReplay {
+  script: string;
+  diff: string;
+  screenshots_dir: string | null;
+  /** The task's script and screens folder it replaces, relative to the suite's working folder (as `file`). */
+  replaces: string;
+  replaces_screenshots_dir: string | null;
 }
 
 /** LLM usage; every field null when nothing reported it (replay runs use no LLM). */
@@ -122,6 +176,10 @@ export interface ReportTask {
    * passed, never ran, or its run predates 1.5 (added in 1.5).
    */
   culprit: ReportCulprit | null;
+  /** Heal mode: pass, healed, fail_product or fail_not_healed; null otherwise (added in 1.7). */
+  outcome: ReportOutcome | null;
+  /** Heal mode, when the replay diverged; null otherwise (added in 1.7). */
+  heal: ReportHeal | null;
   /** status is flaky: failed a check, then passed on a retry. */
   flaky: boolean;
   /** Quarantined by `.github/desktest.yml`: reported, but its failure does not fail the run (added in 1.3). */

@@ -1,5 +1,6 @@
 import { formatDuration } from "../util/format-duration.ts";
-import type { ReportTask } from "../report/report-types.ts";
+import type { ReportHealSummary, ReportTask } from "../report/report-types.ts";
+import { healLines, healTallyLine, OUTCOME_WORDS } from "./heal-text.ts";
 import { failureTextLines } from "../util/failure-text.ts";
 import { culpritLines } from "../artifacts/culprit-text.ts";
 
@@ -24,23 +25,32 @@ export function statusWord(status: ReportTask["status"]): string {
  * expected against actual in `-`/`+` form and the task file's lines where it failed
  * (docs/compatibility.md).
  */
-export function formatSummaryTable(tasks: readonly ReportTask[], wallMs: number): string {
+export function formatSummaryTable(
+  tasks: readonly ReportTask[],
+  wallMs: number,
+  heal: ReportHealSummary | null = null,
+): string {
   const rows = tasks.map((t) => {
     const id = [...t.id].length > 30 ? [...t.id].slice(0, 27).join("") + "..." : t.id;
     const reason =
       t.status === "flaky"
         ? `passed on attempt ${t.attempts.length}`
         : t.status === "pass"
-          ? ""
-          : (t.reason ?? "");
+          ? t.outcome === "healed"
+            ? "healed"
+            : ""
+          : `${t.outcome ? `${OUTCOME_WORDS[t.outcome]}: ` : ""}${t.reason ?? ""}`;
     const row = `  ${id.padEnd(30)} ${statusWord(t.status).padStart(8)} ${formatSuiteDuration(t.duration_ms).padStart(10)} ${reason}`;
     const failed = t.status === "fail" || t.status === "error";
-    const failure = failed
-      ? [
-          ...culpritLines(t.culprit),
-          ...failureTextLines({ metrics: t.metrics, file: t.file, location: t.location }),
-        ]
-      : [];
+    const failure = [
+      ...(t.heal ? healLines(t.heal) : []),
+      ...(failed
+        ? [
+            ...culpritLines(t.culprit),
+            ...failureTextLines({ metrics: t.metrics, file: t.file, location: t.location }),
+          ]
+        : []),
+    ];
     return [row, ...failure.map((l) => `      ${l}`)].join("\n");
   });
   const count = (s: string) => tasks.filter((t) => t.status === s).length;
@@ -59,6 +69,7 @@ export function formatSummaryTable(tasks: readonly ReportTask[], wallMs: number)
     ...rows,
     LINE,
     total,
+    ...(heal ? [`  Heal: ${healTallyLine(heal)}`] : []),
     RULE,
     "",
     "",

@@ -19,6 +19,11 @@ export interface RunTaskOptions {
   outputDir: string;
   artifactsDir: string;
   replay?: boolean;
+  /**
+   * With `replay`: at the first step whose checkpoint fails or whose action raises, the agent (`agent`,
+   * made only then) takes over the same desktop; a healed run writes an updated replay.
+   */
+  heal?: boolean;
   noArtifacts?: boolean;
   /** Bound on artifact collection; 0 = unlimited. */
   artifactsTimeoutSecs?: number;

@@ -19,6 +19,7 @@ import { osworldFormat } from "./formats/osworld-format.ts";
 import type { Desktop, PreparedTask, Ran, RunContext, TaskFormat } from "./formats/task-format.ts";
 import type { TaskFormatName } from "./load-task-file.ts";
 import { writeReplayTrajectory } from "./replay-trajectory.ts";
+import { healDivergence } from "./heal/heal-divergence.ts";
 import { placementFlags, type RunTaskOptions } from "./run-options.ts";
 import { resultsRecorder, type ResultsBody, type RunTaskResult } from "./write-results.ts";
 
@@ -174,6 +175,20 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
         await writeObservation(artifacts, screenshotName(0), before);
       }
       await writeReplayTrajectory(artifacts, ran.replay);
+      const failure = task.replayFailure?.();
+      if (options.heal && failure && task.replaySource) {
+        stage = "agent";
+        ran.heal = await healDivergence(session, context, {
+          task: task.agentTask,
+          redactor,
+          replaySource: await task.replaySource(),
+          replay: ran.replay,
+          failure,
+          agent: options.agent,
+        });
+        if (ran.heal.agent) ran.agent = ran.heal.agent;
+        stage = "evaluate";
+      }
     } else {
       phase = "running the agent";
       stage = "agent";

@@ -89,12 +89,13 @@ export async function runSuiteJob(plan: SuitePlan, options: RunJobOptions): Prom
   const { outputDir, provider, model, quarantine = [], ...suite } = options;
   const run = await runSuite({ ...suite, tasks: plan.tasks });
   const agent = !options.replay;
+  const llm = agent || options.heal === true;
   const written = await writeSuiteReports(run, {
     outputDir,
     version: VERSION,
-    mode: agent ? "agent" : "replay",
-    provider: agent ? provider : undefined,
-    model: agent ? model : undefined,
+    mode: agent ? "agent" : options.heal ? "heal" : "replay",
+    provider: llm ? provider : undefined,
+    model: llm ? model : undefined,
     shard: plan.shard,
     retries: options.retries ?? 0,
     retriesOnFailure: agent ? (options.retriesOnFailure ?? 0) : 0,

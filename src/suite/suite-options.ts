@@ -29,6 +29,8 @@ export interface SuiteOptions {
   /** Start no task after the first one that does not pass (running ones finish). */
   failFast?: boolean;
   replay?: boolean;
+  /** With `replay`: a diverging replay is healed by the agent (made only then). */
+  heal?: boolean;
   /** Makes the agent loop for a task (needed unless `replay`); passed to the run pipeline as it is. */
   agent?: RunTaskOptions["agent"];
   /** LLM API keys: removed from everything written, like the tasks' secrets. */

@@ -21,6 +21,7 @@ export function taskRunOptions(
     cwd: options.cwd,
     env: options.env,
     replay: options.replay,
+    heal: options.heal,
     agent: options.agent,
     apiKeys: options.apiKeys,
     width: options.width,

@@ -29,6 +29,8 @@ export interface RunCommandOptions extends AgentCliOptions, SshCliOptions, LiveV
   artifactsExclude: string[];
   record?: boolean;
   replay?: boolean;
+  /** With `replay`: heal a diverging replay with the agent (implies `replay`). */
+  heal?: boolean;
   network: boolean;
   image?: string;
   quiet?: boolean;
@@ -75,6 +77,7 @@ export function taskRunOptions(
 export async function runCommand(taskFile: string, options: RunCommandOptions, io: CliIO): Promise<ExitCode> {
   const c = pc.createColors(io.color);
   const retriesOnFailure = wholeNumber("--retries-on-failure", options.retriesOnFailure ?? "0", 0);
+  if (options.heal) options = { ...options, replay: true };
   if (retriesOnFailure > 0 && options.replay) {
     io.stderr(c.yellow("Warning: --retries-on-failure applies to agent runs; a replay is not retried\n"));
   }
@@ -89,7 +92,8 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
     {
       ...taskRunOptions(await loadTaskToRun(taskFile, { cwd: io.cwd }), options, io, setup),
       record: options.record,
-      replay: options.replay,
+      replay: options.replay === true || options.heal === true,
+      heal: options.heal === true,
       attachTo: options.container,
       apiKeys: setup.apiKeys,
       agent: setup.agent,

@@ -127,7 +127,7 @@ function suiteFlags(options: SuiteCommandOptions, io: CliIO, extras: SuiteComman
   }
   if (options.timings.length > 0 && !shard)
     throw new ConfigError("--timings balances shards: give --shard i/n too");
-  if (!options.replay && !extras.agent) {
+  if (!options.replay && !options.heal && !extras.agent) {
     throw new ConfigError(
       "the suite runs the agent unless --replay is given, and no LLM provider is configured for it",
       { hint: "add --replay to run each task's codified replay_script (no LLM, no API key)" },
@@ -257,7 +257,8 @@ function jobOptions(
     retries: flags.retries,
     retriesOnFailure: flags.retriesOnFailure,
     failFast: options.failFast,
-    replay: options.replay,
+    replay: options.replay === true || options.heal === true,
+    heal: options.heal === true,
     agent: extras.agent,
     apiKeys: extras.apiKeys,
     width: flags.width,
@@ -286,7 +287,7 @@ function printOutcome(
       `Shard ${shard.index}/${shard.count} has no tasks (${plan.found.length} over ${shard.count} shards).\n`,
     );
   } else {
-    io.stdout(formatSummaryTable(report.tasks, run.durationMs));
+    io.stdout(formatSummaryTable(report.tasks, run.durationMs, report.summary.heal));
   }
   const shown = (file: string) => {
     const relative = relativeFile(io.cwd, file);

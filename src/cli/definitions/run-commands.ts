@@ -39,7 +39,7 @@ export function addSuiteCommand(program: Command, { io, end }: CommandContext): 
         import("../commands/suite.ts"),
       ]);
       const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
-      if (!options.replay) setup.agent(); // a missing API key stops the suite before anything runs (exit 2)
+      if (!options.replay && !options.heal) setup.agent(); // a missing API key stops the suite before anything runs (exit 2)
       const resolution = `${setup.width}x${setup.height}`;
       end(
         await suiteCommand(paths, { ...options, resolution }, suiteIo, {

@@ -44,6 +44,10 @@ export function withRunOptions(command: Command): Command {
     .option("--resolution <720p|1080p|WxH>", "screen size of the desktop", "1920x1080")
     .option("--record", "record the screen to recording.mp4")
     .option("--replay", "run the task's codified replay_script instead of the agent (no LLM)")
+    .option(
+      "--heal",
+      "with --replay: where a step's check fails or its action raises, the agent takes over that desktop (an LLM only then), and a healed run writes an updated replay",
+    )
     .option("--no-network", "give the desktop no network")
     .addOption(pathsOption())
     .addOption(

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { ConfigError, type SourceLocation } from "../../errors/desktest-error.ts";
 import type { EvaluationReport } from "../../evaluate/evaluate-metrics.ts";
 import type { MetricResult } from "../../evaluate/metric-result.ts";
@@ -11,6 +12,9 @@ import { resolveHostPaths } from "../../task/host-paths.ts";
 import type { Task } from "../../task/model.ts";
 import { hostPathsForbidden, hostPathsOutside } from "../../task/path-policy.ts";
 import { evaluateTask, type EvaluateContext } from "../evaluate-task.ts";
+import { evaluateMetrics } from "../../evaluate/evaluate-metrics.ts";
+import { healResults } from "../heal/heal-results.ts";
+import { writeUpdatedReplay } from "../heal/updated-replay.ts";
 import { appendReplayStep } from "../replay-trajectory.ts";
 import { decideVerdict } from "../verdict.ts";
 import type { Desktop, PreparedTask, RunContext, TaskFormat } from "./task-format.ts";
@@ -70,8 +74,15 @@ export const desktestFormat: TaskFormat = {
     let evaluation: EvaluationReport | undefined;
     let prepared: unknown;
     const { backend } = placement;
-    const evaluate = async (desktop: Desktop, context: EvaluateContext) =>
-      (evaluation = await evaluateTask(desktop, task, { ...context, secretEnv }));
+    const evaluate = async (desktop: Desktop, context: EvaluateContext, run: Task = task) =>
+      (evaluation = await evaluateTask(desktop, run, { ...context, secretEnv }));
+    // Heal mode (`--replay --heal`): the replay script first, alone; the task's other checks after it.
+    const heal = options.replay === true && options.heal === true;
+    const scriptOnly: Task = {
+      ...task,
+      evaluator: { ...task.evaluator, metrics: task.evaluator.metrics.slice(0, 1) },
+    };
+    const otherChecks = { ...task.evaluator, metrics: task.evaluator.metrics.slice(1) };
     const runId = options.runId ?? randomUUID();
     let docker = options.docker;
     /** Where and how the task's desktop starts (what the run adds: its log, the pool). */
@@ -123,15 +134,54 @@ export const desktestFormat: TaskFormat = {
       desktop: () => ({ task, context: startContext() }),
       async replay(desktop, context) {
         context.phase("replaying the codified script");
-        const replayed = await evaluate(desktop, {
-          artifactsDir: context.artifacts.dir,
-          log: context.log,
-          // Each finished step into trajectory.jsonl (and so to a live view) while the script runs.
-          onReplayStep: (step) => appendReplayStep(context.artifacts, step),
-        });
+        const replayed = await evaluate(
+          desktop,
+          {
+            artifactsDir: context.artifacts.dir,
+            log: context.log,
+            // Each finished step into trajectory.jsonl (and so to a live view) while the script runs.
+            onReplayStep: (step) => appendReplayStep(context.artifacts, step),
+          },
+          // Heal mode: the script alone; the other checks run after it, or after the agent.
+          heal ? scriptOnly : task,
+        );
         return { steps: replayed.replaySteps };
       },
+      async replaySource() {
+        const scriptPath = task.replay_script!;
+        return {
+          scriptPath,
+          source: await readFile(scriptPath, "utf8"),
+          ...(task.replay_screenshots_dir ? { screenshotsDir: task.replay_screenshots_dir } : {}),
+        };
+      },
       async evaluate(desktop, context, ran) {
+        if (heal) {
+          const script = evaluation!.results[0]!;
+          const diverged = ran.heal;
+          const rest =
+            diverged && !diverged.agent
+              ? undefined
+              : (context.phase("evaluating the metrics"),
+                await evaluateMetrics(desktop, otherChecks, {
+                  artifactsDir: context.artifacts.dir,
+                  log: context.log,
+                }));
+          const body = healResults({ script, rest, heal: diverged, mode: loaded.task.evaluator.mode });
+          evaluation = { ...evaluation!, results: body.metric_results };
+          if (diverged && body.outcome === "healed") {
+            context.phase("codifying the healed run");
+            const updatedReplay = await writeUpdatedReplay(context.artifacts, diverged, options.cwd);
+            return healResults({
+              script,
+              rest,
+              heal: diverged,
+              mode: loaded.task.evaluator.mode,
+              updatedReplay,
+            });
+          }
+          return body;
+        }
         if (!ran.replay && task.evaluator.mode !== "llm") {
           context.phase("evaluating the metrics");
           await evaluate(desktop, { artifactsDir: context.artifacts.dir, log: context.log });

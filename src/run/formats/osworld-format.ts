@@ -37,6 +37,15 @@ export const osworldFormat: TaskFormat = {
         { location: locate("") },
       );
     }
+    if (options.heal) {
+      throw new ConfigError(
+        "heal mode (--replay --heal) runs desktest-format tasks; this is an OSWorld task",
+        {
+          location: locate(""),
+          hint: "run it with --replay (its scripted solution) or with the agent",
+        },
+      );
+    }
     if (options.replay && !task.replay_script) {
       throw new ConfigError(
         "--replay needs the task's scripted solution: a codified replay script beside the task file (<task>.replay.py) or a 'replay_script' key",

@@ -9,6 +9,7 @@ import type { Placement, StartContext } from "../../session/desktop-backend.ts";
 import type { Session } from "../../session/session.ts";
 import type { Task } from "../../task/model.ts";
 import type { Deadline } from "../../util/deadline.ts";
+import type { HealRun, ReplaySource } from "../heal/heal-run.ts";
 import type { ValidLoadedTask } from "../load-task-file.ts";
 import type { RunTaskOptions } from "../run-options.ts";
 import type { ResultsBody } from "../write-results.ts";
@@ -51,8 +52,13 @@ export interface PreparedTask {
    * context (a suite asks the backend's `warm.spec` with them, to start the desktop ahead).
    */
   desktop(): { task: Task; context: StartContext };
-  /** The codified replay (a replay run), its steps for trajectory.jsonl. */
+  /**
+   * The codified replay (a replay run), its steps for trajectory.jsonl. In heal mode it runs the script
+   * alone: the task's other checks wait for the agent, if the replay diverges.
+   */
   replay(desktop: Desktop, context: RunContext): Promise<ReplayRun>;
+  /** The codified replay's script and screens, for healing it (formats that heal: desktest's). */
+  replaySource?(): Promise<ReplaySource>;
   /** After the agent or the replay: the evaluation and the verdict, as results.json's body. */
   evaluate(desktop: Desktop, context: RunContext, ran: Ran): Promise<ResultsBody>;
   /** What results.json lists when the deadline cut the run short. */
@@ -90,4 +96,6 @@ export interface ReplayRun {
 export interface Ran {
   agent?: AgentOutcome;
   replay?: ReplayRun;
+  /** Heal mode: the replay diverged and the agent took over. */
+  heal?: HealRun;
 }

@@ -1,0 +1,60 @@
+/**
+ * How every surface words heal mode (report.json's `tasks[].outcome`, `tasks[].heal`, `summary.heal`):
+ * the four outcomes, the suite's tally and a healed task's story. Pure text; each surface escapes it for
+ * its own medium.
+ */
+import type { ReportHeal, ReportHealSummary, ReportOutcome } from "./report-types.ts";
+
+/** The outcome's words: `pass`, `healed`, `fail (product)`, `fail (not healed)`. */
+export const OUTCOME_WORDS: Readonly<Record<ReportOutcome, string>> = {
+  pass: "pass",
+  healed: "healed",
+  fail_product: "fail (product)",
+  fail_not_healed: "fail (not healed)",
+};
+
+/** `$0.0123`: a cost to four decimals, or `unknown cost` when a provider gave no price. */
+export function formatCost(costUsd: number | null): string {
+  return costUsd === null ? "unknown cost" : `$${costUsd.toFixed(4)}`;
+}
+
+/** `4 tasks replayed, 1 healed (cost $0.0223), 1 failed (1 product, 0 not healed)`. */
+export function healTallyLine(tally: ReportHealSummary): string {
+  const failed = tally.failed_product + tally.failed_not_healed;
+  const ran = tally.replayed + tally.healed + failed;
+  return (
+    `${ran} ${ran === 1 ? "task" : "tasks"} replayed, ${tally.healed} healed (cost ${formatCost(tally.cost_usd)}, ` +
+    `${tally.llm_calls} LLM ${tally.llm_calls === 1 ? "call" : "calls"}), ${failed} failed ` +
+    `(${tally.failed_product} product, ${tally.failed_not_healed} not healed)`
+  );
+}
+
+/**
+ * A diverged task's story, one line each: where and why it diverged, what the agent did and cost, the
+ * screens to compare, and, when it healed, where the updated replay is and how to apply it.
+ */
+export function healLines(heal: ReportHeal): string[] {
+  const lines = [
+    `diverged at step ${heal.diverged_at_step} (after ${heal.replayed_steps} replayed): ${heal.divergence}`,
+    `agent: ${heal.agent_ending}, ${heal.healed_steps} new ${heal.healed_steps === 1 ? "step" : "steps"}, ` +
+      `${heal.llm_calls} LLM ${heal.llm_calls === 1 ? "call" : "calls"}, ${heal.input_tokens + heal.output_tokens} tokens, ${formatCost(heal.cost_usd)}`,
+  ];
+  if (heal.expected_screen || heal.actual_screen)
+    lines.push(
+      `screens: expected ${heal.expected_screen ?? "(none recorded)"}, actual ${heal.actual_screen ?? "(none)"}`,
+    );
+  const updated = heal.updated_replay;
+  if (updated) lines.push(...applyLines(updated));
+  return lines;
+}
+
+/** How to take a healed run's updated replay into the repository. */
+export function applyLines(updated: NonNullable<ReportHeal["updated_replay"]>): string[] {
+  return [
+    `updated replay: ${updated.script} (diff: ${updated.diff})`,
+    `apply (in the folder the run ran in): git apply ${updated.diff}` +
+      (updated.screenshots_dir && updated.replaces_screenshots_dir
+        ? ` && cp -r ${updated.screenshots_dir}/. ${updated.replaces_screenshots_dir}/`
+        : ""),
+  ];
+}
