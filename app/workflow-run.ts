@@ -685,6 +685,11 @@ async function taskResults(
       const shot = await artifact.image(files.finalScreenshot).catch(() => null);
       if (shot) finalScreenshotKey = await keep(shot, isWebp(shot) ? "webp" : "png");
     }
+    // A diverged replay's expected and actual screens (heal mode).
+    const healScreen = async (screen: string | null): Promise<string | null> => {
+      const shot = screen ? await artifact.image(screen).catch(() => null) : null;
+      return shot ? await keep(shot, isWebp(shot) ? "webp" : "png") : null;
+    };
     // A flaky task's failed attempt keeps its evidence: its review page and final screen.
     const earlierAttempts: EarlierAttempt[] = [];
     for (const attempt of task.status === "flaky" ? task.attempts.slice(0, -1).slice(-3) : []) {
@@ -708,6 +713,16 @@ async function taskResults(
       reason: task.reason,
       detail: task.detail,
       culprit: task.culprit,
+      ...(task.outcome ? { outcome: task.outcome } : {}),
+      ...(task.heal
+        ? {
+            heal: {
+              ...task.heal,
+              expectedKey: await healScreen(task.heal.expected_screen),
+              actualKey: await healScreen(task.heal.actual_screen),
+            },
+          }
+        : {}),
       flaky: task.flaky,
       quarantined: isQuarantined(task.id, settings.quarantine),
       earlierAttempts,

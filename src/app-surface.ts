@@ -28,11 +28,23 @@ export {
   type CulpritView,
   type ShownCulprit,
 } from "./artifacts/culprit-text.ts";
+export {
+  applyLines,
+  formatCost,
+  healLines,
+  healTallyLine,
+  OUTCOME_WORDS,
+  type ShownHeal,
+  type ShownUpdatedReplay,
+} from "./report/heal-text.ts";
 
 export type { DesktopEnvironment } from "./session/desktop-environment.ts";
 export type {
   ReportCulprit,
   ReportEnvironment,
+  ReportHeal,
+  ReportHealSummary,
+  ReportOutcome,
   ReportLocation,
   ReportMetric,
   ReportStatus,

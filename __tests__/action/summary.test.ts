@@ -389,7 +389,7 @@ describe("inputs and artifact names", () => {
     });
     const bad = () =>
       parseInputs(get({ tasks: "t", mode: "robot", record: "yes", "artifact-name": "a/b" }), "/ws");
-    expect(bad).toThrow(/'mode' must be 'replay' or 'agent', got 'robot'/);
+    expect(bad).toThrow(/'mode' must be 'replay', 'agent' or 'heal', got 'robot'/);
     expect(bad).toThrow(/'record' must be true or false, got 'yes'/);
     expect(bad).toThrow(/'artifact-name' must not contain/);
   });

@@ -151,6 +151,8 @@ export function taskResultOf(task: ReportTask): TaskResult {
     reason: task.reason,
     detail: task.detail,
     culprit: task.culprit,
+    ...(task.outcome ? { outcome: task.outcome } : {}),
+    ...(task.heal ? { heal: { ...task.heal, expectedKey: "exp.webp", actualKey: "act.webp" } } : {}),
     flaky: task.flaky,
     durationMs: task.duration_ms,
     steps: task.steps,

@@ -66,6 +66,10 @@ export interface FakeOutcome {
   ms?: number;
   /** Never end (until the test process does). */
   hang?: boolean;
+  /** More of results.json (a heal-mode run's outcome and heal). */
+  results?: Partial<ResultsJson>;
+  /** More files in the artifacts folder, by relative path (a heal's screens and updated replay). */
+  files?: Record<string, string | Buffer>;
 }
 
 export interface FakeCall {
@@ -106,7 +110,12 @@ export function fakeRunTask(plan: (id: string, attempt: number) => FakeOutcome) 
         ? { error_category: category, error_detail: outcome.detail ?? `${outcome.status} of ${id}` }
         : {}),
       ...(outcome.culprit ? { culprit: outcome.culprit } : {}),
+      ...outcome.results,
     };
+    for (const [name, body] of Object.entries(outcome.files ?? {})) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeFile(path.join(dir, name), body);
+    }
     if (outcome.status !== "error" || category !== "config_error") {
       const entries = [1, 2].map((step) =>
         JSON.stringify({

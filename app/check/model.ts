@@ -1,4 +1,10 @@
-import type { ReportCulprit, ReportLocation, ReportTaskStatus } from "../../src/app-surface.ts";
+import type {
+  ReportCulprit,
+  ReportHeal,
+  ReportLocation,
+  ReportOutcome,
+  ReportTaskStatus,
+} from "../../src/app-surface.ts";
 import type { Comparison } from "../diff/image-diff.ts";
 import type { IgnoredShown } from "../diff/ignore-regions.ts";
 import type { FlakyLately } from "../history/flaky-lately.ts";
@@ -109,6 +115,10 @@ export interface TaskResult {
   failedStep?: number | null;
   /** Whose fault it is that it did not pass, with the evidence (absent in checks stored by older versions). */
   culprit?: ReportCulprit | null;
+  /** Heal mode: pass, healed, fail_product or fail_not_healed (absent in other modes and older checks). */
+  outcome?: ReportOutcome | null;
+  /** Heal mode, when its replay diverged: report.json's heal, with the stored expected and actual screens. */
+  heal?: (ReportHeal & { expectedKey: string | null; actualKey: string | null }) | null;
   /** A failed or errored task's time and cost per step (report.json's step_times; at most 100). */
   stepTimes?: { step: number; durationMs: number | null; costUsd: number | null }[];
   lastThought: string | null;
@@ -244,7 +254,13 @@ export function conclusionOf(model: CheckModel): Conclusion {
 /** `3 passed, 1 failed, 2 visual changes to approve` */
 export function titleOf(model: CheckModel): string {
   const c = countTasks(model);
-  const parts = [`${c.passed} passed`];
+  // Heal mode: a healed task passed, and is counted apart; a failure says whether it was healed.
+  const healed = model.tasks.filter((t) => t.outcome === "healed").length;
+  const notHealed = model.tasks.filter(
+    (t) => t.outcome === "fail_not_healed" && t.quarantined !== true,
+  ).length;
+  const parts = [`${c.passed - healed} passed`];
+  if (healed) parts.push(`${healed} healed`);
   // A runner problem is not the app's failure: counted apart from the failures and errors.
   const runner = (status: string) =>
     model.tasks.filter(
@@ -252,7 +268,8 @@ export function titleOf(model: CheckModel): string {
     ).length;
   const failed = c.failed - runner("fail");
   const errored = c.errors - runner("error");
-  if (failed) parts.push(`${failed} failed`);
+  if (failed && notHealed) parts.push(`${failed} failed (${notHealed} not healed)`);
+  else if (failed) parts.push(`${failed} failed`);
   if (errored) parts.push(`${errored} errored`);
   if (c.runnerProblems)
     parts.push(`${c.runnerProblems} runner problem${c.runnerProblems === 1 ? "" : "s"} (not the app)`);

@@ -6,6 +6,8 @@ import {
   failureMarkdown,
   failuresFirst,
   formatDuration,
+  healLines,
+  OUTCOME_WORDS,
   template,
   wentWrongText,
 } from "../../src/app-surface.ts";
@@ -89,6 +91,7 @@ const STATUS_ICON: Record<string, string> = {
 
 /** A task's icon: its status's, except a runner problem's (🔧), which is not the app's failure. */
 function statusIcon(task: TaskResult): string {
+  if (task.outcome === "healed") return "🩹";
   if (task.culprit?.kind === "environment" && task.status !== "flaky") return "🔧";
   return STATUS_ICON[task.status] ?? "";
 }
@@ -100,6 +103,9 @@ function statusText(task: TaskResult): string {
     const attempts = failed.length ? `failed on attempt ${failed.join(", ")}, ` : "";
     return `flaky: ${attempts}passed on the last attempt${quarantined}`;
   }
+  if (task.outcome === "healed") return "healed: the replay diverged, the agent finished, the checks passed";
+  if (task.outcome === "fail_product" || task.outcome === "fail_not_healed")
+    return `${OUTCOME_WORDS[task.outcome]}${task.errorCategory ? ` (${task.errorCategory})` : ""}${quarantined}`;
   if (task.status === "pass")
     return task.visual.accepted ? "passed, screen changed (approved)" : "passed, screen changed";
   const word = task.status === "fail" ? "failed" : task.status === "error" ? "errored" : task.status;
@@ -180,7 +186,12 @@ function wentWrong(task: TaskResult): boolean {
 }
 
 function interesting(task: TaskResult): boolean {
-  return task.status !== "pass" || task.visual.status === "changed" || task.visual.status === "error";
+  return (
+    task.status !== "pass" ||
+    task.outcome === "healed" ||
+    task.visual.status === "changed" ||
+    task.visual.status === "error"
+  );
 }
 
 function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
@@ -201,7 +212,10 @@ function summaryView(model: CheckModel, links: LinkMaker, level: SummaryLevel) {
     screen: screenLabel(t),
     culprit: t.culprit && t.status !== "flaky" ? CULPRIT_WORDS[t.culprit.kind].label : null,
     reason: untrusted(
-      t.reason ??
+      (t.heal && t.outcome === "healed"
+        ? `healed: replay diverged at step ${t.heal.diverged_at_step}`
+        : null) ??
+        t.reason ??
         (t.status === "flaky" ? flakyReason(t) : null) ??
         (t.visual.error ? `screens not compared: ${t.visual.error}` : null),
     ),
@@ -469,6 +483,7 @@ function textSection(task: TaskResult, links: LinkMaker, agentRun: boolean) {
     fromEarlierRun: task.fromEarlierRun,
     reason: untrusted(task.reason),
     culprit: culpritSection(task),
+    heal: healSection(task, links),
     task,
     metrics: failing.map((m) => ({
       metric: untrusted(m.metric),
@@ -506,6 +521,25 @@ function culpritSection(task: TaskResult) {
     fix: view.fix,
     evidence: untrusted(view.evidence),
     stderrTail: untrusted(view.stderrTail),
+  };
+}
+
+/**
+ * A diverged replay (heal mode): where and why, what the agent did and cost, the expected and actual
+ * screens, the agent's new steps and, when healed, the updated replay and how to apply it. All of it is
+ * the run's text (untrusted), worded by desktest's heal lines.
+ */
+function healSection(task: TaskResult, links: LinkMaker) {
+  const heal = task.heal;
+  if (!heal) return null;
+  return {
+    title: task.outcome ? OUTCOME_WORDS[task.outcome] : "diverged",
+    lines: healLines(heal).map((line) => untrusted(line)),
+    expectedUrl: heal.expectedKey ? links.image(heal.expectedKey) : null,
+    actualUrl: heal.actualKey ? links.image(heal.actualKey) : null,
+    steps: heal.new_steps
+      .slice(0, 20)
+      .map((s) => ({ step: s.step, thought: untrusted(cut(s.thought, 300)) })),
   };
 }
 
@@ -574,7 +608,11 @@ export function renderCheckOutput(
   const reviewUrl = links.review();
   const sectionTasks = failuresFirst(model.tasks).filter(
     (t) =>
-      t.status === "fail" || t.status === "error" || t.status === "flaky" || t.visual.status === "changed",
+      t.status === "fail" ||
+      t.status === "error" ||
+      t.status === "flaky" ||
+      t.outcome === "healed" ||
+      t.visual.status === "changed",
   );
   const sections = sectionTasks.map((t) => textSection(t, links, model.mode !== "replay"));
   const flakyLately = flakyLatelyView(model);

@@ -16,8 +16,10 @@ export interface ActionAgent {
 }
 
 /**
- * The agent, when the tasks run with one (mode: agent): the provider and model from the inputs, else the
- * config file. Throws an ActionProblem when it cannot start (a missing key, with the fork hint).
+ * The agent, when the tasks run with one (mode: agent, or mode: heal for the replays that diverge): the
+ * provider and model from the inputs, else the config file. In mode agent, throws an ActionProblem when
+ * it cannot start (a missing key, with the fork hint); in mode heal, a missing key is a notice, and each
+ * diverging replay then fails saying healing needs one.
  */
 export function agentOfInputs(
   { inputs, config }: ActionSettings,
@@ -26,9 +28,9 @@ export function agentOfInputs(
 ): ActionAgent {
   const provider = inputs.provider ?? config.provider ?? "anthropic";
   const model = inputs.model ?? config.model;
-  if (inputs.mode !== "agent" || tasks.length === 0) return { agent: undefined, provider, model };
-  try {
-    const runner = createAgentRunner({
+  if (inputs.mode === "replay" || tasks.length === 0) return { agent: undefined, provider, model };
+  const make = () =>
+    createAgentRunner({
       provider,
       model,
       apiKey: inputs.apiKey ?? (config.api_key || undefined),
@@ -38,6 +40,22 @@ export function agentOfInputs(
       env: run.env,
       onWarning: (line) => core.warning(run.secrets.redact(line)),
     });
+  if (inputs.mode === "heal") {
+    // The agent is made only for a replay that diverges; without a key, that task fails saying so.
+    try {
+      const runner = make();
+      return { agent: () => runner, provider, model };
+    } catch (error) {
+      core.notice(
+        run.secrets.redact(
+          `mode: heal without a usable LLM (${describe(error)}): replays that run clean pass as usual; one that diverges fails, saying healing needs a key. ${FORK_HINT}`,
+        ),
+      );
+      return { agent: make, provider, model };
+    }
+  }
+  try {
+    const runner = make();
     return { agent: () => runner, provider, model };
   } catch (error) {
     throw new ActionProblem(

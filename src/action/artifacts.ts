@@ -20,8 +20,9 @@ export interface StagedReport {
 /**
  * The report artifact's tree, in `stageDir`: report.json, junit.xml and suite-results.json as the suite
  * wrote them; each task's results.json and trajectory.jsonl (and review page when it did not pass) at
- * their report paths; and for every screenshot report.json names (each task's final screen and its step
- * screens) a lossless WebP at full resolution at the same relative path with the extension `.webp`.
+ * their report paths; a healed task's updated replay (script, diff and its screens as PNGs); and for every
+ * screenshot report.json names (each task's final screen and its step screens, a diverged task's expected
+ * and actual screens) a lossless WebP at full resolution at the same relative path with the extension `.webp`.
  */
 export async function stageReportArtifact(
   reportDir: string,
@@ -41,9 +42,11 @@ export async function stageReportArtifact(
   for (const task of report.tasks) {
     const a = task.artifacts;
     const earlier = task.attempts.slice(0, -1).flatMap((attempt) => [attempt.results, attempt.review]);
-    // The accessibility dump of each screen (the App finds ignore regions by meaning in them) and the
-    // task as run (its visual.ignore).
+    // The accessibility dump of each screen (the App finds ignore regions by meaning in them), the task
+    // as run (its visual.ignore), and a healed task's updated replay (its script and diff; its screens
+    // below, as PNGs: a replay reads them).
     const dumps = await screenshotDumps(reportDir, task);
+    const updated = task.heal?.updated_replay;
     const wanted = [
       a?.results,
       a?.trajectory,
@@ -51,6 +54,8 @@ export async function stageReportArtifact(
       task.status === "pass" ? null : a?.review,
       ...earlier,
       ...dumps.values(),
+      updated?.script,
+      updated?.diff,
     ];
     for (const rel of wanted) {
       if (!rel || webpPath(rel) === undefined) continue; // absent, or leaves the report folder
@@ -65,8 +70,26 @@ export async function stageReportArtifact(
       }
     }
   }
+  for (const task of report.tasks) {
+    const screens = task.heal?.updated_replay?.screenshots_dir;
+    if (!screens || webpPath(screens) === undefined) continue;
+    const { files: pngs } = await listFiles(path.join(reportDir, ...screens.split("/")));
+    for (const png of pngs) {
+      const destination = path.join(stageDir, path.relative(reportDir, png));
+      await mkdir(path.dirname(destination), { recursive: true });
+      await copyFile(png, destination);
+      files.push(destination);
+    }
+  }
   const shots = new Set<string>();
   for (const task of report.tasks) {
+    // A diverged task's expected and actual screens, and the agent's.
+    for (const shot of [
+      task.heal?.expected_screen,
+      task.heal?.actual_screen,
+      ...(task.heal?.new_steps ?? []).map((s) => s.screenshot),
+    ])
+      if (shot) shots.add(shot);
     if (task.artifacts?.final_screenshot) shots.add(task.artifacts.final_screenshot);
     for (const attempt of task.attempts.slice(0, -1))
       if (attempt.final_screenshot) shots.add(attempt.final_screenshot);

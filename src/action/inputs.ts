@@ -11,7 +11,7 @@ import {
 } from "../index.ts";
 import type { PathsInput } from "./path-policy-choice.ts";
 
-export type Mode = "replay" | "agent";
+export type Mode = "replay" | "agent" | "heal";
 export type UploadWhen = "always" | "on-failure" | "never";
 export type FailOn = "failure" | "error" | "never";
 
@@ -157,7 +157,7 @@ export function parseInputs(get: (name: string) => string, cwd: string): ActionI
     filters,
     ...(shard ? { shard } : {}),
     concurrency: wholeNumber("concurrency", 1),
-    mode: choice("mode", ["replay", "agent"] as const, "replay"),
+    mode: choice("mode", ["replay", "agent", "heal"] as const, "replay"),
     provider,
     model: optional("model"),
     apiKey: optional("api-key"),

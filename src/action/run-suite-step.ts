@@ -38,7 +38,7 @@ export async function runSuiteStep(
   for (const problem of quarantine.problems) core.warning(secrets.redact(problem));
   if (quarantine.entries.length > 0)
     core.info(`Quarantined (reported, not failing the step): ${quarantine.entries.join(", ")}`);
-  if (inputs.retriesOnFailure > 0 && inputs.mode === "replay")
+  if (inputs.retriesOnFailure > 0 && inputs.mode !== "agent")
     core.info(
       "retries-on-failure applies to mode agent only: a replay is deterministic, so it is not retried",
     );
@@ -64,7 +64,8 @@ export async function runSuiteStep(
       retries: inputs.retries,
       retriesOnFailure: inputs.retriesOnFailure,
       quarantine: quarantine.entries,
-      replay: inputs.mode === "replay",
+      replay: inputs.mode !== "agent",
+      heal: inputs.mode === "heal",
       agent: agent.agent,
       apiKeys: secrets.all(),
       width: inputs.width,

@@ -3,6 +3,9 @@ import {
   failuresFirst,
   CULPRIT_WORDS,
   culpritView,
+  healLines,
+  healTallyLine,
+  OUTCOME_WORDS,
   type CulpritView,
   type ReportTask,
   type SuiteReport,
@@ -204,6 +207,7 @@ function resultsView(input: ResultsSummaryInput, level: Level) {
     ...headlineView(input),
     // Costs only where an LLM ran (a replay costs nothing; "—" everywhere says nothing).
     agent: run.mode === "agent",
+    heal: healView(input, level),
     counts: {
       total: summary.total,
       passed: summary.passed,
@@ -371,8 +375,13 @@ function headlineView(input: ResultsSummaryInput) {
             }${shard}`;
   const icon =
     summary.total === 0 ? "⏭️" : run.status === "pass" ? "✅" : run.status === "fail" ? "❌" : "⚠️";
+  const llm = [run.provider, run.model].filter(Boolean).join(" / ");
   const mode =
-    run.mode === "agent" ? `agent (${[run.provider, run.model].filter(Boolean).join(" / ")})` : "replay";
+    run.mode === "agent"
+      ? `agent (${llm})`
+      : run.mode === "heal"
+        ? `heal (replay; ${llm || "an LLM"} where one diverges)`
+        : "replay";
   const facts = [
     `mode ${mode}`,
     run.shard
@@ -395,9 +404,46 @@ function headlineView(input: ResultsSummaryInput) {
   return { icon, title: r(title), facts, banner: r(banner) };
 }
 
+/** The most diverged tasks the heal section tells. */
+const HEAL_TASKS_SHOWN = 50;
+
+/**
+ * Heal mode: the tally ("N tasks replayed, M healed (cost $x), K failed") and each diverged task's story
+ * (where, why, what the agent did and cost, the screens to compare, the updated replay and how to apply
+ * it: it is in the report artifact).
+ */
+function healView(input: ResultsSummaryInput, level: Level) {
+  const { report } = input;
+  if (!report.summary.heal) return undefined;
+  const c = cells(input, level);
+  const diverged = report.tasks.filter((t) => t.heal);
+  const reportArtifact = input.artifacts.find((a) => /report/.test(a.name))?.name;
+  return {
+    tally: input.redact(healTallyLine(report.summary.heal)),
+    tasks: diverged.slice(0, HEAL_TASKS_SHOWN).map((task) => ({
+      icon: task.outcome === "healed" ? "🩹" : ICONS[task.status],
+      id: input.redact(task.id),
+      outcome: task.outcome ? OUTCOME_WORDS[task.outcome] : task.status,
+      lines: healLines(task.heal!).map((line) => c(line, 2000)),
+    })),
+    omitted:
+      diverged.length > HEAL_TASKS_SHOWN
+        ? `…and ${diverged.length - HEAL_TASKS_SHOWN} more diverged task(s): report.json lists them.`
+        : "",
+    apply: diverged.some((t) => t.heal?.updated_replay)
+      ? input.redact(
+          `The updated replays are in the ${reportArtifact ? `${reportArtifact} artifact` : "report artifact"} (paths as listed). Download it, then in the repository run each task's apply command from the folder the suite ran in, review the change and commit it.`,
+        )
+      : "",
+  };
+}
+
 function statusLabel(task: ReportTask): string {
   const quarantined = task.quarantined ? " · QUARANTINED" : "";
   const culprit = task.culprit ? ` · ${CULPRIT_WORDS[task.culprit.kind].label}` : "";
+  if (task.outcome === "healed") return "HEALED";
+  if (task.outcome === "fail_product" || task.outcome === "fail_not_healed")
+    return `${OUTCOME_WORDS[task.outcome].toUpperCase()}${culprit}${quarantined}`;
   switch (task.status) {
     case "pass":
       return task.attempts.length > 1 ? `PASS (attempt ${task.attempts.length})` : "PASS";

@@ -3,7 +3,32 @@
  * the four outcomes, the suite's tally and a healed task's story. Pure text; each surface escapes it for
  * its own medium.
  */
-import type { ReportHeal, ReportHealSummary, ReportOutcome } from "./report-types.ts";
+import type { ReportHealSummary, ReportOutcome } from "./report-types.ts";
+
+/** A heal as report.json (`tasks[].heal`) or results.json (`heal`) carries it: what the lines show. */
+export interface ShownHeal {
+  diverged_at_step: number;
+  divergence: string;
+  replayed_steps: number;
+  healed_steps: number;
+  llm_calls: number;
+  input_tokens: number;
+  output_tokens: number;
+  cost_usd?: number | null;
+  agent_ending: string;
+  expected_screen?: string | null;
+  actual_screen?: string | null;
+  updated_replay?: ShownUpdatedReplay | null;
+}
+
+export interface ShownUpdatedReplay {
+  script: string;
+  diff: string;
+  screenshots_dir?: string | null;
+  /** The task's script the diff changes (the diff names it too). */
+  replaces?: string;
+  replaces_screenshots_dir?: string | null;
+}
 
 /** The outcome's words: `pass`, `healed`, `fail (product)`, `fail (not healed)`. */
 export const OUTCOME_WORDS: Readonly<Record<ReportOutcome, string>> = {
@@ -14,8 +39,8 @@ export const OUTCOME_WORDS: Readonly<Record<ReportOutcome, string>> = {
 };
 
 /** `$0.0123`: a cost to four decimals, or `unknown cost` when a provider gave no price. */
-export function formatCost(costUsd: number | null): string {
-  return costUsd === null ? "unknown cost" : `$${costUsd.toFixed(4)}`;
+export function formatCost(costUsd: number | null | undefined): string {
+  return costUsd === null || costUsd === undefined ? "unknown cost" : `$${costUsd.toFixed(4)}`;
 }
 
 /** `4 tasks replayed, 1 healed (cost $0.0223), 1 failed (1 product, 0 not healed)`. */
@@ -33,7 +58,7 @@ export function healTallyLine(tally: ReportHealSummary): string {
  * A diverged task's story, one line each: where and why it diverged, what the agent did and cost, the
  * screens to compare, and, when it healed, where the updated replay is and how to apply it.
  */
-export function healLines(heal: ReportHeal): string[] {
+export function healLines(heal: ShownHeal): string[] {
   const lines = [
     `diverged at step ${heal.diverged_at_step} (after ${heal.replayed_steps} replayed): ${heal.divergence}`,
     `agent: ${heal.agent_ending}, ${heal.healed_steps} new ${heal.healed_steps === 1 ? "step" : "steps"}, ` +
@@ -49,7 +74,7 @@ export function healLines(heal: ReportHeal): string[] {
 }
 
 /** How to take a healed run's updated replay into the repository. */
-export function applyLines(updated: NonNullable<ReportHeal["updated_replay"]>): string[] {
+export function applyLines(updated: ShownUpdatedReplay): string[] {
   return [
     `updated replay: ${updated.script} (diff: ${updated.diff})`,
     `apply (in the folder the run ran in): git apply ${updated.diff}` +

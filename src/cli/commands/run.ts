@@ -8,6 +8,7 @@ import { writeReview } from "../../review/render-review.ts";
 import type { ExitCode } from "../../errors/exit-code.ts";
 import type { RunTaskOptions, RunTaskResult } from "../../run/run-task.ts";
 import { culpritLines } from "../../artifacts/culprit-text.ts";
+import { healLines, OUTCOME_WORDS } from "../../report/heal-text.ts";
 import { runTaskWithRetries } from "../../suite/run-with-retries.ts";
 import { agentSetup, type AgentCliOptions } from "../agent-setup.ts";
 import { exitCleanlyOnInterrupt } from "../interrupt.ts";
@@ -109,7 +110,7 @@ export async function runCommand(taskFile: string, options: RunCommandOptions, i
         ),
     },
   );
-  printVerdict({ results, resultsFile }, io, { status, attempts });
+  printVerdict({ results, resultsFile }, io, { status, attempts }, options.artifactsDir);
   const review = await writeRunReview(artifactsFolder, taskFile, { results, locations, resultsFile }, io);
   if (review) io.stderr(c.dim(`review: ${review}\n`));
   await live?.server.close();
@@ -150,6 +151,7 @@ export function printVerdict(
   { results, resultsFile }: Pick<RunTaskResult, "results" | "resultsFile">,
   io: CliIO,
   retried: { status?: string; attempts?: readonly { status: string }[] } = {},
+  artifactsDir?: string,
 ): void {
   const c = pc.createColors(io.color);
   const { status, attempts = [] } = retried;
@@ -172,6 +174,30 @@ export function printVerdict(
     io.stderr(
       culpritLines(results.culprit)
         .map((l) => `${l}\n`)
+        .join(""),
+    );
+  }
+  if (results.outcome) io.stdout(`outcome: ${OUTCOME_WORDS[results.outcome]}\n`);
+  if (results.heal) {
+    // Its files are in the artifacts folder, beside results.json's copy there.
+    const at = (file: string | undefined) => (file ? path.join(artifactsDir ?? ".", file) : file);
+    const updated = results.heal.updated_replay;
+    const shown = {
+      ...results.heal,
+      expected_screen: at(results.heal.expected_screen),
+      actual_screen: at(results.heal.actual_screen),
+      updated_replay: updated
+        ? {
+            ...updated,
+            script: at(updated.script)!,
+            diff: at(updated.diff)!,
+            screenshots_dir: at(updated.screenshots_dir),
+          }
+        : undefined,
+    };
+    io.stdout(
+      healLines(shown)
+        .map((l) => `  ${l}\n`)
         .join(""),
     );
   }
