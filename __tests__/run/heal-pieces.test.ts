@@ -27,7 +27,14 @@ const recorded = [
   entry(2, "pyautogui.click(10, 20)", {
     thought: 'Click + (it\'s the "plus")',
     screenshot_path: "step_001.png",
-    target: { role: "push button", name: "it's +", x: 10, y: 20 },
+    target: {
+      role: "push button",
+      name: "it's +\n",
+      x: 10,
+      y: 20,
+      box: [5, 15, 10, 10],
+      path: ["calc", "keypad"],
+    },
   }),
   entry(3, "pyautogui.click(30, 40)", { thought: "Click =", screenshot_path: "step_002.png" }),
 ];
@@ -46,7 +53,14 @@ describe("reading a codified script", () => {
         step: 2,
         description: 'Click + (it\'s the "plus")',
         expectedScreen: "recorded/step_001.png",
-        target: { role: "push button", name: "it's +", x: 10, y: 20 },
+        target: {
+          role: "push button",
+          name: "it's +\n",
+          x: 10,
+          y: 20,
+          box: [5, 15, 10, 10],
+          path: ["calc", "keypad"],
+        },
       },
       { step: 3, description: "Click =", expectedScreen: "recorded/step_002.png" },
     ]);

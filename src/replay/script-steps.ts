@@ -23,9 +23,15 @@ const STEP_HEADER = /^def step_(\d+)\(\):\s*$/;
 const PY_STRING = String.raw`'((?:[^'\\]|\\.)*)'`;
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 const CHECK_SCREEN = new RegExp(String.raw`^check_screen\(${PY_STRING},\s*${NUMBER}\)`);
+/** `find_target(<step>, <x>, <y>, <role>, <name>[, box=(…)][, path=(…,)][, scale=…])`; older scripts' `assert_target(<x>, <y>, <role>, <name>)`. */
+const FIND_TARGET = new RegExp(
+  String.raw`^find_target\(\d+,\s*${NUMBER},\s*${NUMBER},\s*${PY_STRING},\s*${PY_STRING}(.*)\)$`,
+);
 const ASSERT_TARGET = new RegExp(
   String.raw`^assert_target\(${NUMBER},\s*${NUMBER},\s*${PY_STRING},\s*${PY_STRING}`,
 );
+const BOX = new RegExp(String.raw`box=\(${NUMBER},\s*${NUMBER},\s*${NUMBER},\s*${NUMBER}\)`);
+const PATH = new RegExp(String.raw`path=\(((?:${PY_STRING},\s*)+)\)`);
 
 /**
  * The steps of a codified script (`def step_NNN():` functions, in the order they are defined, which is
@@ -53,14 +59,22 @@ export function scriptSteps(source: string): ScriptStep[] {
     if (doc && current.description === "") current.description = doc[1]!.replace(/\\\\/g, "\\").trim();
     const check = CHECK_SCREEN.exec(content);
     if (check) current.expectedScreen = pyUnescape(check[1]!);
-    const target = ASSERT_TARGET.exec(content);
-    if (target)
+    const target = FIND_TARGET.exec(content) ?? ASSERT_TARGET.exec(content);
+    if (target) {
+      const rest = target[5] ?? "";
+      const box = BOX.exec(rest);
+      const path = PATH.exec(rest);
       current.target = {
         x: Number(target[1]),
         y: Number(target[2]),
         role: pyUnescape(target[3]!),
         name: pyUnescape(target[4]!),
+        ...(box ? { box: [Number(box[1]), Number(box[2]), Number(box[3]), Number(box[4])] } : {}),
+        ...(path
+          ? { path: [...path[1]!.matchAll(new RegExp(PY_STRING, "g"))].map((m) => pyUnescape(m[1]!)) }
+          : {}),
       };
+    }
   }
   return steps.filter((s) => Number.isSafeInteger(s.step));
 }
@@ -76,7 +90,10 @@ export function scriptStyle(source: string): ScriptStyle {
   };
 }
 
-/** The text of a single-quoted Python literal as codify writes them (backslash and quote escaped). */
+/** The text of a single-quoted Python literal as codify writes them (pyLiteral's escapes). */
 function pyUnescape(body: string): string {
-  return body.replace(/\\(.)/g, "$1");
+  return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)/g, (_, e: string) => {
+    if (e.length > 1) return String.fromCharCode(parseInt(e.slice(1), 16));
+    return e === "n" ? "\n" : e === "r" ? "\r" : e === "t" ? "\t" : e;
+  });
 }

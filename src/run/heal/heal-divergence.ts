@@ -126,6 +126,7 @@ export async function healDivergence(
 /** The replay's last words, or what is known of how it ended. */
 function describeDivergence(failure: ReplayFailure | undefined): string {
   if (!failure) return "the replay script did not complete";
+  if (failure.divergence?.message) return failure.divergence.message;
   if (failure.message) return failure.message;
   return failure.exitCode === null
     ? "the replay script timed out"
