@@ -416,15 +416,34 @@ function taskChangeView(t: TaskResult, level: SummaryLevel, links: LinkMaker) {
 /** At most this many places are named in a group's entry. */
 const GROUP_PLACES = 12;
 
-/** One change that occurs in several tasks (or steps): shown once, with where it occurs. */
+/** A task's approval state in its change's entry: approved (by whom), waiting (and how to approve), or failed. */
+function approvalState(t: TaskResult): string {
+  if (t.visual.accepted)
+    return `(approved${t.visual.approvedBy ? ` by ${codeSpan(untrusted(t.visual.approvedBy), { max: 60 })}` : ""})`;
+  if (canApprove(t)) return `(waiting for approval: ${approveCommandOf(t)})`;
+  return "(the task failed: its screen is approved once it passes)";
+}
+
+/**
+ * One change that occurs in several tasks (or steps): shown once, with where it occurs. When its tasks
+ * stand differently (one approved, one waiting, one failed), each is named with its own state.
+ */
 function groupChangeView(group: ChangeGroup, index: number, level: SummaryLevel, links: LinkMaker) {
-  const places = group.occurrences.map(({ task, change }) =>
-    change.shot === "final"
-      ? codeSpan(untrusted(task.id), { max: 120 })
-      : `${codeSpan(untrusted(task.id), { max: 120 })} (${shotName(change.shot)})`,
-  );
-  const more = places.length - GROUP_PLACES;
   const tasks = groupTasks(group);
+  const states = new Set(
+    tasks.map((t) => (t.visual.accepted ? "accepted" : canApprove(t) ? "pending" : "failed")),
+  );
+  const mixed = states.size > 1;
+  const steps = (task: TaskResult) =>
+    group.occurrences
+      .filter((o) => o.task === task && o.change.shot !== "final")
+      .map((o) => shotName(o.change.shot));
+  const places = tasks.map((task) => {
+    const id = codeSpan(untrusted(task.id), { max: 120 });
+    const where = steps(task).length > 0 ? ` (${steps(task).join(", ")})` : "";
+    return mixed ? `**${id}**${where} ${approvalState(task)}` : `${id}${where}`;
+  });
+  const more = places.length - GROUP_PLACES;
   return {
     id: null,
     group: {
@@ -433,6 +452,7 @@ function groupChangeView(group: ChangeGroup, index: number, level: SummaryLevel,
       places: places.slice(0, GROUP_PLACES).join(", ") + (more > 0 ? ` and ${more} more` : ""),
       pending: group.pending.length,
       failing: tasks.filter((t) => !canApprove(t)).length,
+      mixed,
     },
     accepted: group.accepted,
     approvable: group.pending.length > 0,
