@@ -59,6 +59,8 @@ export async function launchChromium(): Promise<ChromiumSession> {
     args: CHROMIUM_ARGS,
     viewport: { width: 1400, height: 900 },
     timeout: 60_000,
+    // A test may send its own process SIGINT (the live view's linger ends on Ctrl+C): the browser stays.
+    handleSIGINT: false,
   });
   return {
     context,
