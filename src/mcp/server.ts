@@ -69,11 +69,13 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
       const task = where(args.task, "task");
       const output = outputFor(task, args.output);
       const agentMode = args.mode === "agent";
+      const heal = args.mode === "heal";
       let artifactsDir = "";
       const { results, exitCode } = await runTask({
         ...(await runOptions(task, output)),
         replay: !agentMode,
-        ...(agentMode ? { agent: agentOf(args) } : {}),
+        ...(heal ? { heal: true } : {}),
+        ...(agentMode || heal ? { agent: agentOf(args) } : {}),
         observer: {
           started: (run) => {
             artifactsDir = run.artifactsDir;
@@ -86,6 +88,8 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
       const summary = {
         status: results.status,
         exit_code: exitCode,
+        ...(results.outcome ? { outcome: results.outcome } : {}),
+        ...(results.heal ? { heal: results.heal } : {}),
         ...(results.culprit ? { culprit: results.culprit } : {}),
         ...(failing ? { failing_metric: failing } : {}),
         ...(results.agent_verdict ? { agent_verdict: results.agent_verdict } : {}),
@@ -107,7 +111,8 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
             ? path.join(options.cwd, "desktest-output", "suite")
             : where(args.output, "output"),
         concurrency: typeof args.concurrency === "number" ? args.concurrency : 1,
-        ...(args.mode === "agent" ? { agent: agentOf(args) } : {}),
+        ...(args.mode === "agent" || args.mode === "heal" ? { agent: agentOf(args) } : {}),
+        heal: args.mode === "heal",
         ...screen,
         progress,
       });

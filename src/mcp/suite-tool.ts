@@ -12,8 +12,10 @@ export interface McpSuiteOptions {
   /** Where report.json, junit.xml, report.html and the tasks' folders go (absolute, inside `cwd`). */
   output: string;
   concurrency: number;
-  /** Makes a task's agent (agent mode); replay when absent. */
+  /** Makes a task's agent (agent and heal modes); replay when absent. */
   agent?: () => AgentRunner;
+  /** Replays, healed by the agent where they diverge. */
+  heal: boolean;
   width: number;
   height: number;
   /** One line per task that ends: done/total, its id and how it ended. */
@@ -56,7 +58,8 @@ export async function runSuiteForMcp(options: McpSuiteOptions): Promise<McpSuite
     env: options.env,
     artifactsDir,
     concurrency: options.concurrency,
-    replay: options.agent === undefined,
+    replay: options.agent === undefined || options.heal,
+    heal: options.heal,
     ...(options.agent ? { agent: options.agent } : {}),
     width: options.width,
     height: options.height,

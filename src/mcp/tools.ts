@@ -15,13 +15,13 @@ export const TOOLS = [
   {
     name: "run",
     description:
-      "Run one task on a fresh desktop: its replay script (mode replay) or the LLM agent (mode agent). Sends a progress notification per step; returns the verdict, whose fault a failure is (culprit: product, test, agent or environment), the failing metric and the final screen.",
+      "Run one task on a fresh desktop: its replay script (mode replay), the LLM agent (mode agent), or its replay with the agent taking over where a step diverges (mode heal: a healed run writes an updated replay script and its diff). Sends a progress notification per step; returns the verdict, whose fault a failure is (culprit: product, test, agent or environment), the failing metric and the final screen.",
     inputSchema: {
       type: "object",
       properties: {
         task: PATH,
-        mode: { type: "string", enum: ["replay", "agent"], default: "replay" },
-        provider: { type: "string", description: "agent mode: the LLM provider (as --provider)" },
+        mode: { type: "string", enum: ["replay", "agent", "heal"], default: "replay" },
+        provider: { type: "string", description: "agent and heal modes: the LLM provider (as --provider)" },
         model: { type: "string" },
         output: {
           ...PATH,
@@ -34,7 +34,7 @@ export const TOOLS = [
   {
     name: "suite",
     description:
-      "Run every task in the given files, folders or globs (as desktest suite): replays, or the LLM agent. Sends a progress notification per task that ends; returns the counts, each task's verdict, culprit and reason, and where report.html, report.json and each task's results and review page are.",
+      "Run every task in the given files, folders or globs (as desktest suite): replays, the LLM agent, or replays healed where they diverge. Sends a progress notification per task that ends; returns the counts, each task's verdict, culprit and reason, and where report.html, report.json and each task's results and review page are.",
     inputSchema: {
       type: "object",
       properties: {
@@ -45,8 +45,8 @@ export const TOOLS = [
           maxItems: 50,
           description: "task id filters (substring or glob)",
         },
-        mode: { type: "string", enum: ["replay", "agent"], default: "replay" },
-        provider: { type: "string", description: "agent mode: the LLM provider (as --provider)" },
+        mode: { type: "string", enum: ["replay", "agent", "heal"], default: "replay" },
+        provider: { type: "string", description: "agent and heal modes: the LLM provider (as --provider)" },
         model: { type: "string" },
         concurrency: { type: "integer", minimum: 1, maximum: 16, default: 1 },
         output: {
