@@ -1,0 +1,80 @@
+import {
+  pyLiteral
+} from "./chunk-HTZXMPQI.js";
+import {
+  cutText
+} from "./chunk-XRI4GCXB.js";
+
+// src/record/step-code.ts
+function withPlaceholders(text, secrets) {
+  let out = text;
+  for (const { name, value } of [...secrets].sort((a, b) => b.value.length - a.value.length)) {
+    if (value.length >= 3) out = out.split(value).join(`{{${name}}}`);
+  }
+  return out;
+}
+function actionCode(action) {
+  switch (action.kind) {
+    case "click": {
+      const fn = action.count === 3 ? "tripleClick" : action.count === 2 ? "doubleClick" : "click";
+      if (action.count === 1 && action.button !== "left")
+        return `pyautogui.${action.button}Click(${action.x}, ${action.y})`;
+      const button = action.button === "left" ? "" : `, button=${pyLiteral(action.button)}`;
+      return `pyautogui.${fn}(${action.x}, ${action.y}${button})`;
+    }
+    case "drag":
+      return [
+        `pyautogui.moveTo(${action.from.x}, ${action.from.y})`,
+        `pyautogui.dragTo(${action.to.x}, ${action.to.y}, duration=0.5, button=${pyLiteral(action.button)})`
+      ].join("\n");
+    case "scroll":
+      return `pyautogui.${action.horizontal ? "hscroll" : "scroll"}(${action.clicks}, x=${action.x}, y=${action.y})`;
+    case "type":
+      return `type_text(${pyLiteral(action.text)})`;
+    case "keys": {
+      if (action.keys.length === 1) {
+        const presses = action.presses > 1 ? `, presses=${action.presses}` : "";
+        return `pyautogui.press(${pyLiteral(action.keys[0])}${presses})`;
+      }
+      const line = `pyautogui.hotkey(${action.keys.map(pyLiteral).join(", ")})`;
+      return Array.from({ length: action.presses }, () => line).join("\n");
+    }
+  }
+}
+var KEY_WORDS = {
+  ctrl: "Ctrl",
+  alt: "Alt",
+  shift: "Shift",
+  win: "Super",
+  esc: "Escape"
+};
+function describeAction(action, target) {
+  switch (action.kind) {
+    case "click": {
+      const verb = action.count === 3 ? "Triple-click" : action.count === 2 ? "Double-click" : action.button === "left" ? "Click" : `${capital(action.button)}-click`;
+      const on = target ? `the ${target.role}${target.name ? ` "${cutText(target.name, 80)}"` : ""} at (${action.x}, ${action.y})` : `at (${action.x}, ${action.y})`;
+      return `${verb} ${on}`;
+    }
+    case "drag":
+      return `Drag from (${action.from.x}, ${action.from.y}) to (${action.to.x}, ${action.to.y})`;
+    case "scroll": {
+      const way = action.horizontal ? action.clicks > 0 ? "right" : "left" : action.clicks > 0 ? "up" : "down";
+      return `Scroll ${way} ${Math.abs(action.clicks)} at (${action.x}, ${action.y})`;
+    }
+    case "type":
+      return `Type ${JSON.stringify(cutText(action.text, 120))}`;
+    case "keys": {
+      const combo = action.keys.map((k) => KEY_WORDS[k] ?? (k.length === 1 ? k.toUpperCase() : capital(k))).join("+");
+      return `Press ${combo}${action.presses > 1 ? ` \xD7${action.presses}` : ""}`;
+    }
+  }
+}
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export {
+  withPlaceholders,
+  actionCode,
+  describeAction
+};

@@ -1,6 +1,0 @@
-
-// src/cli/start.ts
-import { enableCompileCache } from "node:module";
-enableCompileCache();
-var [{ processIO }, { runCli }] = await Promise.all([import("./io-6ABOZVY2.js"), import("./program-ZQMPR245.js")]);
-process.exitCode = await runCli(process.argv.slice(2), processIO());
