@@ -7,6 +7,7 @@ import { gfm, gfmHtml } from "micromark-extension-gfm";
 import pngjs from "pngjs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screenshotDumps } from "../../src/artifacts/screenshot-dumps.ts";
 import type { SuiteReport } from "../../src/report/report-types.ts";
 import { LABEL } from "../../src/session/labels.ts";
 import { ArtifactServiceDouble, unzip, type ZipEntry } from "../helpers/artifact-service-double.ts";
@@ -192,21 +193,29 @@ describe("the bundled action runs a replay suite: a pass and a failure", () => {
     );
     expect(shots).toContain("artifacts/gedit-save/final.png");
     expect(shots).toContain("artifacts/galculator-add/step_001.png");
-    // Each task's small evidence rides along: results and trajectory, and the review page of a task that did not pass.
+    // Each task's small evidence rides along: results, trajectory and the task as run, and the review page
+    // of a task that did not pass; and the accessibility dump of each screen that has one (the App finds
+    // ignore regions by meaning in them).
     const evidence = report.tasks.flatMap((t) =>
       [
         t.artifacts?.results,
         t.artifacts?.trajectory,
+        t.artifacts?.task,
         t.status === "pass" ? null : t.artifacts?.review,
       ].filter((p): p is string => Boolean(p)),
     );
     expect(evidence).toContain("artifacts/galculator-add/review.html");
+    expect(evidence).toContain("artifacts/gedit-save/task.json");
     expect(evidence).not.toContain("artifacts/gedit-save/review.html");
+    const dumps = (await Promise.all(report.tasks.map((t) => screenshotDumps(reportDir, t))))
+      .flatMap((pairs) => [...pairs.values()])
+      .filter((rel) => existsSync(path.join(reportDir, rel)));
     const expected = [
       "junit.xml",
       "report.json",
       "suite-results.json",
       ...evidence,
+      ...new Set(dumps),
       ...new Set(shots.map((s) => s.replace(/\.png$/, ".webp"))),
     ].sort();
     expect([...reportZip.keys()].sort()).toEqual(expected);

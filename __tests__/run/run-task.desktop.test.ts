@@ -39,13 +39,17 @@ describe("desktest run --replay", () => {
       "metric",
       "passed",
     ]);
-    expect(Object.keys(readJson(resultsFile))).toEqual([
+    // The reference's keys, sorted, and ours: the environment the run had, and how the replay found its targets.
+    const keys = Object.keys(readJson(resultsFile));
+    expect(keys.filter((k) => k !== "environment" && k !== "replay")).toEqual([
       "duration_ms",
       "metric_results",
       "schema_version",
       "status",
       "test_id",
     ]);
+    expect(keys).toEqual([...keys].sort());
+    expect(keys).toContain("environment");
 
     const artifacts = path.join(dir, "artifacts");
     const names = readdirSync(artifacts);
