@@ -15,6 +15,8 @@ interface OpenDesktop {
   /** The client's steps, when it opened the desktop to record them. */
   recording: DesktopRecording | undefined;
   artifactsDir: string;
+  /** The task file it was opened for, when the caller named one. */
+  taskFile: string | undefined;
   close: () => void;
   ended: Promise<RunTaskResult | undefined>;
 }
@@ -25,6 +27,7 @@ export interface ClosedDesktop {
   artifactsDir: string;
   /** The steps recorded (a desktop opened with `record`), else undefined. */
   recordedSteps: number | undefined;
+  taskFile: string | undefined;
 }
 
 /**
@@ -39,7 +42,7 @@ export class OpenDesktops {
 
   async open(
     options: Omit<RunTaskOptions, "agent" | "observer">,
-    how: { record?: boolean } = {},
+    how: { record?: boolean; taskFile?: string } = {},
   ): Promise<{ id: string; session: Session }> {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -90,6 +93,7 @@ export class OpenDesktops {
       session: desktop.session,
       recording: desktop.recording,
       artifactsDir: desktop.artifactsDir,
+      taskFile: how.taskFile,
       close: release,
       ended,
     });
@@ -129,6 +133,7 @@ export class OpenDesktops {
       result: await desktop.ended,
       artifactsDir: desktop.artifactsDir,
       recordedSteps: desktop.recording?.steps,
+      taskFile: desktop.taskFile,
     };
   }
 

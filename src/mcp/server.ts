@@ -54,7 +54,6 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
       ...(typeof args.model === "string" ? { model: args.model } : {}),
       env: options.env,
     });
-  const openTasks = new Map<string, string>();
 
   const tools: Record<
     string,
@@ -130,8 +129,8 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
       const task = where(args.task, "task");
       const { id, session } = await desktops.open(await runOptions(task, outputFor(task, undefined)), {
         record: args.record === true,
+        taskFile: task,
       });
-      openTasks.set(id, task);
       return [text(JSON.stringify({ desktop: id, screen: session.screen, recording: args.record === true }))];
     },
     observe: async (args) => {
@@ -148,11 +147,10 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
       return [text(JSON.stringify(result))];
     },
     close_desktop: async (args) => {
-      const task = openTasks.get(args.desktop as string);
       const script =
         args.replay_script === undefined ? undefined : where(args.replay_script, "replay_script");
       const closed = await desktops.close(args.desktop);
-      openTasks.delete(args.desktop as string);
+      const task = closed.taskFile;
       if (closed.recordedSteps === undefined) {
         if (script !== undefined)
           throw new ConfigError("this desktop was not recording: nothing to write as a replay script", {

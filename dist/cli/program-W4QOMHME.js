@@ -3832,7 +3832,7 @@ function addMcpCommand(program2, { io, end }) {
   program2.command("mcp").description(
     "serve desktest to a coding agent over MCP (stdio): validate, run, logs, and open/observe/act on/close a task's desktop"
   ).action(async () => {
-    const { mcpCommand } = await import("./mcp-3XRWZSGY.js");
+    const { mcpCommand } = await import("./mcp-P2P2YQDX.js");
     end(await mcpCommand(io));
   });
 }

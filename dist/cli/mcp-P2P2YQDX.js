@@ -10599,6 +10599,7 @@ var OpenDesktops = class {
       session: desktop.session,
       recording: desktop.recording,
       artifactsDir: desktop.artifactsDir,
+      taskFile: how.taskFile,
       close: release,
       ended
     });
@@ -10632,7 +10633,8 @@ var OpenDesktops = class {
     return {
       result: await desktop.ended,
       artifactsDir: desktop.artifactsDir,
-      recordedSteps: desktop.recording?.steps
+      recordedSteps: desktop.recording?.steps,
+      taskFile: desktop.taskFile
     };
   }
   /**
@@ -10851,7 +10853,6 @@ function createMcpServer(options) {
     ...typeof args.model === "string" ? { model: args.model } : {},
     env: options.env
   });
-  const openTasks = /* @__PURE__ */ new Map();
   const tools = {
     validate: async (args) => {
       const paths = Array.isArray(args.paths) ? args.paths.map((p) => where(p, "paths")) : [];
@@ -10919,9 +10920,9 @@ function createMcpServer(options) {
     open_desktop: async (args) => {
       const task = where(args.task, "task");
       const { id, session } = await desktops.open(await runOptions(task, outputFor(task, void 0)), {
-        record: args.record === true
+        record: args.record === true,
+        taskFile: task
       });
-      openTasks.set(id, task);
       return [text(JSON.stringify({ desktop: id, screen: session.screen, recording: args.record === true }))];
     },
     observe: async (args) => {
@@ -10936,10 +10937,9 @@ function createMcpServer(options) {
       return [text(JSON.stringify(result))];
     },
     close_desktop: async (args) => {
-      const task = openTasks.get(args.desktop);
       const script = args.replay_script === void 0 ? void 0 : where(args.replay_script, "replay_script");
       const closed = await desktops.close(args.desktop);
-      openTasks.delete(args.desktop);
+      const task = closed.taskFile;
       if (closed.recordedSteps === void 0) {
         if (script !== void 0)
           throw new ConfigError("this desktop was not recording: nothing to write as a replay script", {
