@@ -62,6 +62,11 @@ function startRun(event) {
   section.append(body);
   main.prepend(section);
   const state = { section, status, screen, screenState, screenColumn, steps, rfb: undefined, ended: false };
+  if (event.records) {
+    // A recording counts what the person does only once the task is set up and the recorder listens.
+    section.dataset.recording = "waiting";
+    state.records = true;
+  }
   runs.set(event.run, state);
   if (event.vnc) void connectVnc(event, state);
   return state;
@@ -116,9 +121,7 @@ async function connectVnc(event, state) {
     clearTimeout(watchdog);
     state.vncAttempts = 0;
     state.screen.dataset.vnc = "connected";
-    state.screenState.textContent = event.interactive
-      ? "live desktop: you can use it"
-      : "live desktop (read-only)";
+    state.screenState.textContent = liveScreenState(event, state);
   });
   rfb.addEventListener("disconnect", () => {
     clearTimeout(watchdog);
@@ -151,6 +154,24 @@ async function connectVnc(event, state) {
     stop.dataset.role = "stop";
     state.screenColumn.append(stop);
   }
+}
+
+function liveScreenState(event, state) {
+  if (!event.interactive) return "live desktop (read-only)";
+  if (!state.records) return "live desktop: you can use it";
+  return state.section.dataset.recording === "on"
+    ? "recording: what you do on the desktop is recorded"
+    : "setting up the task: what you do now is not recorded yet";
+}
+
+/** The recorder listens: from now on the person's input is recorded. */
+function startRecording(event) {
+  const state = runs.get(event.run);
+  if (!state || state.ended) return;
+  state.section.dataset.recording = "on";
+  state.status.textContent = "recording";
+  if (state.screen.dataset.vnc === "connected")
+    state.screenState.textContent = liveScreenState({ interactive: true }, state);
 }
 
 /** Without the live desktop (none, or the run ended), the screen shows the latest step's screenshot. */
@@ -271,6 +292,9 @@ function handle(event) {
       break;
     case "thinking":
       showThinking(event);
+      break;
+    case "recording":
+      startRecording(event);
       break;
     case "run_end":
       endRun(event);

@@ -48,6 +48,28 @@ describe("the live view's state", () => {
     expect(seen[4]).toMatchObject({ type: "run_end", run: "2", final_screen: "final.png" });
   });
 
+  it("a recording's run says it records, and when the recorder starts listening", () => {
+    const hub = new MonitorHub({ interactive: true });
+    const seen: { type: string; run?: string; records?: boolean }[] = [];
+    hub.subscribe(0, (e) => seen.push(JSON.parse(e.json)));
+    const observer = hub.observer();
+    const desktop = { openVnc: async () => undefined } as unknown as Session;
+    observer.started!({
+      testId: "t",
+      instruction: "i",
+      maxSteps: 0,
+      artifactsDir: "/tmp",
+      desktop,
+      records: true,
+    });
+    expect(seen[0]).toMatchObject({ type: "run_start", interactive: true, records: true });
+    observer.recording!();
+    expect(seen[1]).toMatchObject({ type: "recording", run: "1" });
+    observer.ended!(results("pass"));
+    observer.started!({ testId: "t", instruction: "i", maxSteps: 2, artifactsDir: "/tmp", desktop });
+    expect(seen[3]).toMatchObject({ type: "run_start", records: false });
+  });
+
   it("each attempt of a retried run is a run of its own, and its desktop is let go when it ends", () => {
     const hub = new MonitorHub({ interactive: false });
     const observer = hub.observer();

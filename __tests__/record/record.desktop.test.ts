@@ -75,7 +75,7 @@ async function openAndClickIntoEditor(
   page.on("console", (message) => console.push(`${message.type()}: ${message.text()}`));
   await page.goto(url);
   await page
-    .waitForSelector("[data-role=screen][data-vnc=connected]", { timeout: 120_000 })
+    .waitForSelector("[data-recording=on] [data-role=screen][data-vnc=connected]", { timeout: 120_000 })
     .catch(async (error: Error) => {
       const state = await page.locator(".screen-state").textContent();
       throw new Error(
@@ -83,6 +83,10 @@ async function openAndClickIntoEditor(
       );
     });
   await page.waitForSelector("[data-role=stop]");
+  // What the page tells the person: the recorder listens (before it did, keys were not recorded).
+  expect(await page.locator(".screen-state").textContent()).toBe(
+    "recording: what you do on the desktop is recorded",
+  );
   const win = await geditWindow(id);
   const point = await onCanvas(page, win.x + win.width / 2, win.y + win.height * 0.7);
   await page.mouse.click(point.x, point.y);
@@ -242,7 +246,7 @@ describe("desktest record on a QEMU VM desktop (--backend vm; TCG here): the sam
     const page = await chromium.context.newPage();
     await page.goto(await liveUrl);
     await page
-      .waitForSelector("[data-role=screen][data-vnc=connected]", { timeout: 240_000 })
+      .waitForSelector("[data-recording=on] [data-role=screen][data-vnc=connected]", { timeout: 240_000 })
       .catch(async (error: Error) => {
         throw new Error(
           `${error.message}\nthe page says: ${await page.locator(".screen-state").textContent()}\n${stderr}`,

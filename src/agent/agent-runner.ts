@@ -17,6 +17,8 @@ export interface AgentContext {
   beforeStep?: StepGate;
   /** Told when the loop asks its model for a step (a bystander: it must not throw). */
   onThinking?: (step: number) => void;
+  /** Told when the desktop's input is recorded from then on (`desktest record`; a bystander too). */
+  onRecording?: () => void;
 }
 
 /** Whether to take step `step` of at most `maxSteps` (a person pressing Enter, or q to stop). */

@@ -11,6 +11,8 @@ export interface RunStart {
   /** Where the run writes its screenshots (a trajectory entry's paths are relative to it). */
   artifactsDir: string;
   desktop: Session;
+  /** What a person does on the desktop is recorded, once `recording` is told (`desktest record`). */
+  records?: boolean;
 }
 
 /**
@@ -22,6 +24,8 @@ export interface RunObserver {
   started?(run: RunStart): void;
   /** The agent asked its model for step `step` and waits for the reply (the live view says so). */
   thinking?(step: number): void;
+  /** The desktop's input is recorded from now on (`desktest record`): the page says so. */
+  recording?(): void;
   step?(entry: TrajectoryEntry): void;
   ended?(results: ResultsJson): void;
 }

@@ -9,7 +9,7 @@ import { cutText } from "../util/cut-text.ts";
  * them as text.
  */
 export type MonitorEvent =
-  RunStartEvent | ThinkingEvent | StepEvent | RunEndEvent | ProgressEvent | FinishedEvent;
+  RunStartEvent | ThinkingEvent | RecordingEvent | StepEvent | RunEndEvent | ProgressEvent | FinishedEvent;
 
 export interface RunStartEvent {
   type: "run_start";
@@ -22,6 +22,8 @@ export interface RunStartEvent {
   vnc: boolean;
   /** The person may use the desktop through the page (not read-only). */
   interactive: boolean;
+  /** A recording (`desktest record`): what the person does counts only after the `recording` event. */
+  records: boolean;
   started_at: string;
 }
 
@@ -31,6 +33,13 @@ export interface ThinkingEvent {
   run: string;
   step: number;
   /** When it asked (ISO 8601). */
+  since: string;
+}
+
+/** From now on the desktop's input is recorded (`desktest record`; before, the task was being set up). */
+export interface RecordingEvent {
+  type: "recording";
+  run: string;
   since: string;
 }
 
@@ -99,6 +108,7 @@ export function runStartEvent(
     max_steps: start.maxSteps,
     vnc,
     interactive,
+    records: start.records === true,
     started_at: new Date().toISOString(),
   };
 }
@@ -126,6 +136,10 @@ export function stepEvent(run: string, entry: TrajectoryEntry): StepEvent {
 
 export function thinkingEvent(run: string, step: number): ThinkingEvent {
   return { type: "thinking", run, step, since: new Date().toISOString() };
+}
+
+export function recordingEvent(run: string): RecordingEvent {
+  return { type: "recording", run, since: new Date().toISOString() };
 }
 
 export function runEndEvent(

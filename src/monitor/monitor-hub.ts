@@ -4,7 +4,14 @@ import type { TrajectoryEntry } from "../artifacts/trajectory.ts";
 import type { Session } from "../session/session.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { runEndEvent, runStartEvent, stepEvent, thinkingEvent, type MonitorEvent } from "./monitor-events.ts";
+import {
+  recordingEvent,
+  runEndEvent,
+  runStartEvent,
+  stepEvent,
+  thinkingEvent,
+  type MonitorEvent,
+} from "./monitor-events.ts";
 
 /** One event as sent: its sequence number (the SSE id) and its JSON. */
 export interface StoredEvent {
@@ -122,6 +129,9 @@ export class MonitorHub {
       },
       thinking: (step) => {
         if (run !== undefined) this.publish(thinkingEvent(run, step));
+      },
+      recording: () => {
+        if (run !== undefined) this.publish(recordingEvent(run));
       },
       step: (entry) => {
         if (run === undefined) return;

@@ -69,6 +69,7 @@ async function record(context: AgentContext, options: RecordPersonOptions): Prom
   await session.guest.inputRecord("start").catch((error: Error) => {
     throw new InfraError(`cannot record the desktop's input: ${error.message}`);
   });
+  context.onRecording?.();
   // The screen before the first step: taken again while nothing happens, so that it is the one the
   // person acted on (an app may still be drawing its first frames when the recording starts).
   await snapshot(0);

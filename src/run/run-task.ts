@@ -201,6 +201,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
         log,
         ...(options.beforeStep ? { beforeStep: options.beforeStep } : {}),
         ...(observer?.thinking ? { onThinking: (step: number) => notify(observer, "thinking", step) } : {}),
+        ...(observer?.recording ? { onRecording: () => notify(observer, "recording") } : {}),
       });
     }
     if (recording) await recording.stop(artifacts.path("recording.mp4"), log);

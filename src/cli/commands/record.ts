@@ -83,7 +83,8 @@ export async function recordCommand(taskFile: string, options: RecordOptions, io
   // copy has its value, redacted), and no step budget: a person records as many steps as they take.
   const watch: RunObserver = {
     ...follow,
-    started: (start) => follow.started?.({ ...start, instruction: loaded.task.instruction, maxSteps: 0 }),
+    started: (start) =>
+      follow.started?.({ ...start, instruction: loaded.task.instruction, maxSteps: 0, records: true }),
   };
 
   try {
