@@ -2,13 +2,13 @@ import {
   printVerdict,
   runCommand,
   taskRunOptions
-} from "./chunk-RMEIAJKX.js";
+} from "./chunk-ZWGFXLJ6.js";
 import "./chunk-GROJKXVB.js";
-import "./chunk-B5OBT7TL.js";
+import "./chunk-FC7VXAA3.js";
 import "./chunk-HTZXMPQI.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-5AGKJ4IR.js";
+import "./chunk-JDX6FQYF.js";
 import "./chunk-FPWLQQUV.js";
 import "./chunk-ZMB2CJ43.js";
 import "./chunk-ICES2GVM.js";

@@ -6,12 +6,12 @@ import {
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-RMEIAJKX.js";
+} from "./chunk-ZWGFXLJ6.js";
 import "./chunk-GROJKXVB.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-B5OBT7TL.js";
+} from "./chunk-FC7VXAA3.js";
 import {
   codifyCommand
 } from "./chunk-QRY6IJEW.js";
@@ -21,7 +21,7 @@ import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   startLiveView
-} from "./chunk-5AGKJ4IR.js";
+} from "./chunk-JDX6FQYF.js";
 import "./chunk-Z7VFUUUW.js";
 import {
   openFile
@@ -326,6 +326,7 @@ async function record(context, options) {
   await session.guest.inputRecord("start").catch((error) => {
     throw new InfraError(`cannot record the desktop's input: ${error.message}`);
   });
+  context.onRecording?.();
   await snapshot(0);
   let lastLookAt = Date.now();
   log("[Record] Recording: use the desktop; stop with the page's Stop button or Ctrl+C");
@@ -460,7 +461,7 @@ ${signal} again: removing the desktop without writing the recording.
   });
   const watch = {
     ...follow,
-    started: (start) => follow.started?.({ ...start, instruction: loaded.task.instruction, maxSteps: 0 })
+    started: (start) => follow.started?.({ ...start, instruction: loaded.task.instruction, maxSteps: 0, records: true })
   };
   try {
     const result = await runTask({

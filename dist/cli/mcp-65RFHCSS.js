@@ -13,7 +13,7 @@ import {
   require_validation,
   require_validation_error,
   runSuiteJob
-} from "./chunk-KP6M3EMR.js";
+} from "./chunk-HAK32K3Z.js";
 import {
   actionCode,
   describeAction
@@ -23,7 +23,7 @@ import {
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-B5OBT7TL.js";
+} from "./chunk-FC7VXAA3.js";
 import {
   codifyToFile
 } from "./chunk-L2OCIZ6N.js";

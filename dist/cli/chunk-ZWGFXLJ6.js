@@ -15,11 +15,11 @@ import {
   setAttemptAside,
   sortedJson,
   statusOfAttempts
-} from "./chunk-B5OBT7TL.js";
+} from "./chunk-FC7VXAA3.js";
 import {
   lingerThenClose,
   startLiveView
-} from "./chunk-5AGKJ4IR.js";
+} from "./chunk-JDX6FQYF.js";
 import {
   writeReview
 } from "./chunk-FPWLQQUV.js";

@@ -20,7 +20,7 @@ import {
   setAttemptAside,
   sortedJson,
   taskStatus
-} from "./chunk-B5OBT7TL.js";
+} from "./chunk-FC7VXAA3.js";
 import {
   reapDesktops
 } from "./chunk-7RGNJUGQ.js";

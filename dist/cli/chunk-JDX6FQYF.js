@@ -3957,6 +3957,7 @@ function runStartEvent(run, start, vnc, interactive) {
     max_steps: start.maxSteps,
     vnc,
     interactive,
+    records: start.records === true,
     started_at: (/* @__PURE__ */ new Date()).toISOString()
   };
 }
@@ -3981,6 +3982,9 @@ function stepEvent(run, entry) {
 }
 function thinkingEvent(run, step) {
   return { type: "thinking", run, step, since: (/* @__PURE__ */ new Date()).toISOString() };
+}
+function recordingEvent(run) {
+  return { type: "recording", run, since: (/* @__PURE__ */ new Date()).toISOString() };
 }
 function runEndEvent(run, results, costUsd, finalScreen = null) {
   const reasoning = results.agent_verdict?.reasoning ?? results.error_detail ?? (results.status === "pass" ? `Programmatic evaluation passed (${results.metric_results.length} metrics)` : "");
@@ -4083,6 +4087,9 @@ var MonitorHub = class {
       },
       thinking: (step) => {
         if (run !== void 0) this.publish(thinkingEvent(run, step));
+      },
+      recording: () => {
+        if (run !== void 0) this.publish(recordingEvent(run));
       },
       step: (entry) => {
         if (run === void 0) return;

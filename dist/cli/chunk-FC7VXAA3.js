@@ -18755,7 +18755,8 @@ async function runTask(options) {
         redactor,
         log,
         ...options.beforeStep ? { beforeStep: options.beforeStep } : {},
-        ...observer?.thinking ? { onThinking: (step) => notify(observer, "thinking", step) } : {}
+        ...observer?.thinking ? { onThinking: (step) => notify(observer, "thinking", step) } : {},
+        ...observer?.recording ? { onRecording: () => notify(observer, "recording") } : {}
       });
     }
     if (recording) await recording.stop(artifacts.path("recording.mp4"), log);

@@ -1,20 +1,20 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-RMEIAJKX.js";
+} from "./chunk-ZWGFXLJ6.js";
 import {
   loadTaskToRun
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-B5OBT7TL.js";
+} from "./chunk-FC7VXAA3.js";
 import "./chunk-HTZXMPQI.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   forwardVnc,
   startLiveView
-} from "./chunk-5AGKJ4IR.js";
+} from "./chunk-JDX6FQYF.js";
 import "./chunk-FPWLQQUV.js";
 import "./chunk-ZMB2CJ43.js";
 import "./chunk-ICES2GVM.js";

@@ -2,7 +2,7 @@ import {
   runStartEvent,
   startLiveView,
   stepEvent
-} from "./chunk-5AGKJ4IR.js";
+} from "./chunk-JDX6FQYF.js";
 import "./chunk-ZMB2CJ43.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-MQ3JPTXI.js";

@@ -5,11 +5,11 @@ import {
   planSuite,
   runSuiteJob,
   shortReason
-} from "./chunk-KP6M3EMR.js";
+} from "./chunk-HAK32K3Z.js";
 import {
   attemptFailureLocation,
   taskStatus
-} from "./chunk-B5OBT7TL.js";
+} from "./chunk-FC7VXAA3.js";
 import "./chunk-HTZXMPQI.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
@@ -17,7 +17,7 @@ import "./chunk-7RGNJUGQ.js";
 import {
   lingerThenClose,
   startLiveView
-} from "./chunk-5AGKJ4IR.js";
+} from "./chunk-JDX6FQYF.js";
 import "./chunk-FPWLQQUV.js";
 import "./chunk-ZMB2CJ43.js";
 import "./chunk-ICES2GVM.js";
