@@ -1,8 +1,8 @@
 import type { AgentContext } from "../agent/agent-runner.ts";
-import { a11yName, screenshotName, trajectoryTimestamp } from "../artifacts/trajectory.ts";
+import { screenshotName, trajectoryTimestamp } from "../artifacts/trajectory.ts";
 import type { RecordedAction } from "../record/recorded-steps.ts";
-import { elementAt, targetOf } from "../artifacts/a11y-target.ts";
-import { actionCode, describeAction } from "../record/step-code.ts";
+import { actionCode } from "../record/step-code.ts";
+import { writeRecordedStep, type Look } from "../record/write-recorded-step.ts";
 
 /** One action an MCP client takes on a desktop. */
 export type DesktopAction =
@@ -33,12 +33,6 @@ export function desktopActionCode(action: DesktopAction): string {
   return actionCode(recordedAction(action));
 }
 
-/** The screen and accessibility tree a step acted on. */
-interface Look {
-  screenshot?: Buffer;
-  a11y?: string;
-}
-
 /**
  * The steps an MCP client takes on a desktop opened with `record`, written to the run's trajectory the
  * way `desktest record` writes a person's: the code, what it did in words (naming the element a click
@@ -50,6 +44,8 @@ export class DesktopRecording {
   #steps = 0;
   /** The screen after the last step (the next step's "before"), or none taken yet. */
   #last: Look | undefined;
+  /** Whether the last step's screen was written (the next step's `screenshot_path`). */
+  #lastShown = false;
 
   constructor(context: AgentContext) {
     this.#context = context;
@@ -64,33 +60,22 @@ export class DesktopRecording {
     action: DesktopAction,
     run: (code: string) => Promise<{ success: boolean; error: string | null }>,
   ): Promise<{ success: boolean; error: string | null }> {
-    const { artifacts, redactor } = this.#context;
     const before = this.#last ?? (await this.#look());
     const recorded = recordedAction(action);
-    const code = actionCode(recorded);
-    const result = await run(code);
+    const result = await run(actionCode(recorded));
     const number = ++this.#steps;
     const after = await this.#look();
-    const target =
-      recorded.kind === "click" && before.a11y ? elementAt(before.a11y, recorded.x, recorded.y) : undefined;
-    if (number === 1 && before.screenshot) await artifacts.binary(screenshotName(0), before.screenshot);
-    if (before.a11y !== undefined) await artifacts.text(a11yName(number), before.a11y);
-    if (after.screenshot) await artifacts.binary(screenshotName(number), after.screenshot);
-    await artifacts.appendTrajectory({
-      step: number,
-      timestamp: trajectoryTimestamp(),
-      action_code: code,
-      thought: redactor.redact(describeAction(recorded, target)),
-      ...(before.screenshot ? { screenshot_path: screenshotName(number - 1) } : {}),
-      ...(before.a11y !== undefined ? { a11y_tree_path: a11yName(number) } : {}),
-      result: result.success ? "success" : `error:${redactor.redact(result.error ?? "the action failed")}`,
-      action_type: "python",
-      ...(target && recorded.kind === "click"
-        ? { target: { ...targetOf(target), x: recorded.x, y: recorded.y } }
-        : {}),
+    const { entry } = await writeRecordedStep(this.#context.artifacts, {
+      number,
+      action: recorded,
+      before,
+      after,
+      beforeShown: this.#lastShown,
+      result: result.success ? "success" : `error:${result.error ?? "the action failed"}`,
     });
     this.#last = after;
-    this.#context.log(`[MCP] Step ${number}: ${describeAction(recorded, target)}`);
+    this.#lastShown = after.screenshot !== undefined;
+    this.#context.log(`[MCP] Step ${number}: ${this.#context.redactor.redact(entry.thought ?? "")}`);
     return result;
   }
 

@@ -1,21 +1,14 @@
 import type { AgentContext, AgentOutcome, AgentRunner } from "../agent/agent-runner.ts";
-import {
-  a11yName,
-  screenshotName,
-  trajectoryTimestamp,
-  type TrajectoryEntry,
-} from "../artifacts/trajectory.ts";
+import { screenshotName, trajectoryTimestamp } from "../artifacts/trajectory.ts";
 import { InfraError } from "../errors/desktest-error.ts";
 import type { InputEvent } from "../session/guest/guest-agent.ts";
 import { StepGrouper, type RecordedStep } from "./recorded-steps.ts";
-import { elementAt, targetOf, type A11yElement } from "../artifacts/a11y-target.ts";
-import { actionCode, describeAction, withPlaceholders } from "./step-code.ts";
+import { withPlaceholders } from "./step-code.ts";
+import { writeRecordedStep, type Look } from "./write-recorded-step.ts";
 
 /** The screen (and its accessibility tree) once the desktop settled after the events up to `afterSeq`. */
-interface Snapshot {
+interface Snapshot extends Look {
   afterSeq: number;
-  screenshot?: Buffer;
-  a11y?: string;
 }
 
 export interface RecordPersonOptions {
@@ -27,12 +20,6 @@ export interface RecordPersonOptions {
   idleMs?: number;
   /** A pause this long (ms) ends the step going on, so it is written and shown at once (default 1500). */
   pauseMs?: number;
-}
-
-/** A recorded step, written: what `desktest record` says about it. */
-export interface WrittenStep {
-  entry: TrajectoryEntry;
-  target?: A11yElement;
 }
 
 /**
@@ -93,31 +80,19 @@ async function record(context: AgentContext, options: RecordPersonOptions): Prom
     const after = snapshots
       .filter((s) => s.afterSeq >= step.lastSeq && (nextFirstSeq === undefined || s.afterSeq < nextFirstSeq))
       .at(-1);
-    const target =
-      step.action.kind === "click" && before?.a11y
-        ? elementAt(before.a11y, step.action.x, step.action.y)
-        : undefined;
     const action =
       step.action.kind === "type"
         ? { ...step.action, text: withPlaceholders(step.action.text, options.secrets) }
         : step.action;
-    if (number === 1 && before?.screenshot) await artifacts.binary(screenshotName(0), before.screenshot);
-    if (before?.a11y !== undefined) await artifacts.text(a11yName(number), before.a11y);
-    if (after?.screenshot) await artifacts.binary(screenshotName(number), after.screenshot);
-    const entry: TrajectoryEntry = {
-      step: number,
-      timestamp: trajectoryTimestamp(),
-      action_code: actionCode(action),
-      thought: withPlaceholders(describeAction(action, target), options.secrets),
-      ...(lastHadScreen ? { screenshot_path: screenshotName(number - 1) } : {}),
-      ...(before?.a11y !== undefined ? { a11y_tree_path: a11yName(number) } : {}),
+    const { entry } = await writeRecordedStep(artifacts, {
+      number,
+      action,
+      before,
+      after,
+      beforeShown: lastHadScreen,
+      written: (text) => withPlaceholders(text, options.secrets),
       result: "success",
-      action_type: "python",
-      ...(target && step.action.kind === "click"
-        ? { target: { ...targetOf(target), x: step.action.x, y: step.action.y } }
-        : {}),
-    };
-    await artifacts.appendTrajectory(entry);
+    });
     lastHadScreen = after?.screenshot !== undefined;
     // What the steps still to come may need: the screens from this step's end on (one is their "before").
     const keep = snapshots.filter((shot) => shot.afterSeq >= step.lastSeq);
