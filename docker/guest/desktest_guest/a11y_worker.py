@@ -4,7 +4,7 @@ agent's client for it.
 Native accessibility stacks can abort the process (libatspi without an accessibility bus) or block in a
 call to a frozen application, so they never run in the agent itself: the agent kills and restarts the
 worker instead of dying or hanging with it. Worker protocol: one JSON request per line on stdin
-({"op": "warm" | "tsv" | "osworld_xml" | "terminal_text" | "applications", ...}), one JSON response per line
+({"op": "warm" | "tsv" | "osworld_xml" | "terminal_text" | "applications" | "focused", ...}), one JSON response per line
 on stdout.
 
 Started as `python3 -m desktest_guest.a11y_worker [--platform KEY]` (the agent sets PYTHONPATH for it).

@@ -9,6 +9,9 @@ Strict where the real API is (comtypes/__init__.py, comtypes/client, Microsoft's
 - CreateObject without COM initialised on the thread raises (CO_E_NOTINITIALIZED);
 - GetCachedPropertyValue of a property the cache request did not add raises (E_INVALIDARG); of a property
   the element does not support it returns the property's documented default (ToggleState: Indeterminate);
+- GetFocusedElementBuildCache takes one of the client's cache requests (a NULL one is E_INVALIDARG) and
+  returns the focused element read through it, a NULL pointer (falsy) when nothing has the focus, or
+  raises UIA_E_ELEMENTNOTAVAILABLE when the focused element went away while it was read;
 - GetCurrentPatternAs returns a raw address (its out parameter is a void**), GetCurrentPattern a COM
   pointer (NULL, falsy, for a pattern the element lacks) whose QueryInterface refuses other interfaces."""
 
@@ -24,6 +27,7 @@ RPC_E_CHANGED_MODE = -2147417850  # 0x80010106
 CO_E_NOTINITIALIZED = -2147221008  # 0x800401F0
 E_INVALIDARG = -2147024809  # 0x80070057
 E_NOINTERFACE = -2147467262  # 0x80004002
+UIA_E_ELEMENTNOTAVAILABLE = -2147220991  # 0x80040201
 
 #: documented defaults UIA returns for a property the element does not support
 DEFAULTS = {30086: 2, 30041: False, 30070: 3, 30079: False, 30045: "", 30008: False, 30009: False}
@@ -93,10 +97,23 @@ class FakeClient:
     def __init__(self, interface) -> None:
         self.interface = interface
         self.caches: list[FakeCacheRequest] = []
+        #: what has the focus: {property id: value} (an element read through the cache request), None
+        #: (nothing has it) or "gone" (the element went away while it was read)
+        self.focus: dict | str | None = None
 
     def CreateCacheRequest(self) -> FakeCacheRequest:
         self.caches.append(FakeCacheRequest())
         return self.caches[-1]
+
+    def GetFocusedElementBuildCache(self, cache_request):
+        com = sys.modules["comtypes"]
+        if cache_request is None or cache_request not in self.caches:
+            raise com.COMError(E_INVALIDARG, "The parameter is incorrect.")
+        if self.focus == "gone":
+            raise com.COMError(UIA_E_ELEMENTNOTAVAILABLE, "The element is not available.")
+        if self.focus is None:
+            return NULL
+        return FakeElement(cache_request, self.focus)
 
 
 class FakeTextPattern:

@@ -7,6 +7,7 @@ messages, and the adapter's lazy loading without pyobjc. The pyobjc calls themse
 
 from __future__ import annotations
 
+import types
 import unittest
 import xml.etree.ElementTree as ET
 
@@ -629,6 +630,147 @@ class RegistryTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class StrictApplicationServices:
+    """The AX calls `focused` makes, strict as pyobjc and Apple's AXUIElement.h are: an element argument
+    must be an AXUIElementRef and an attribute a string (pyobjc raises ValueError depythonifying them);
+    an out parameter is passed as None (pyobjc refuses anything else) and comes back in the result tuple
+    (error, value); a missing value is kAXErrorNoValue, an unknown attribute kAXErrorAttributeUnsupported,
+    an application that does not answer kAXErrorCannotComplete; a negative messaging timeout is
+    kAXErrorIllegalArgument; AXValueGetValue takes the value's own type. Elements are dicts of
+    attributes (AXPosition and AXSize given as tuples become AXValueRefs), "hung": True for one that does
+    not answer."""
+
+    class AXUIElementRef:
+        def __init__(self, attrs: dict, hung: bool = False):
+            self.attrs, self.hung = attrs, hung
+
+    class AXValueRef:
+        def __init__(self, kind: int, data):
+            self.kind, self.data = kind, data
+
+    def __init__(self, focused=None, front_focused=None, system_hung=False):
+        self.timeouts: list[float] = []
+        self.front = self.AXUIElementRef({"AXFocusedUIElement": self.element(front_focused)} if front_focused else {})
+        attrs = {"AXFocusedApplication": self.front}
+        if focused is not None:
+            attrs["AXFocusedUIElement"] = self.element(focused)
+        self.system = self.AXUIElementRef(attrs, hung=system_hung)
+
+    def element(self, attrs: dict):
+        values = dict(attrs)
+        for key, kind in (("AXPosition", mx.AX_VALUE_CGPOINT), ("AXSize", mx.AX_VALUE_CGSIZE)):
+            if key in values:
+                a, b = values[key]
+                fields = ("x", "y") if kind == mx.AX_VALUE_CGPOINT else ("width", "height")
+                values[key] = self.AXValueRef(kind, types.SimpleNamespace(**dict(zip(fields, (a, b)))))
+        return self.AXUIElementRef(values)
+
+    def _element_arg(self, element):
+        if not isinstance(element, self.AXUIElementRef):
+            raise ValueError("depythonifying 'pointer', got '%s'" % type(element).__name__)
+
+    def AXUIElementCreateSystemWide(self):
+        return self.system
+
+    def AXUIElementSetMessagingTimeout(self, element, timeout):
+        self._element_arg(element)
+        if timeout < 0:
+            return -25201  # kAXErrorIllegalArgument
+        self.timeouts.append(timeout)
+        return mx.AX_SUCCESS
+
+    def AXUIElementCopyAttributeValue(self, element, attribute, out):
+        self._element_arg(element)
+        if not isinstance(attribute, str):
+            raise ValueError("depythonifying 'id', got '%s'" % type(attribute).__name__)
+        if out is not None:
+            raise TypeError("output argument must be None or objc.NULL")
+        if element.hung:
+            return -25204, None  # kAXErrorCannotComplete
+        if attribute not in element.attrs:
+            known = ("AXFocusedUIElement", "AXFocusedApplication", "AXRole", "AXPosition", "AXSize")
+            return (mx.AX_ERROR_NO_VALUE if attribute in known else mx.AX_ERROR_ATTRIBUTE_UNSUPPORTED), None
+        return mx.AX_SUCCESS, element.attrs[attribute]
+
+    def AXUIElementCopyMultipleAttributeValues(self, element, attributes, options, out):
+        self._element_arg(element)
+        if out is not None:
+            raise TypeError("output argument must be None or objc.NULL")
+        if element.hung:
+            return -25204, None
+        no_value = self.AXValueRef(mx.AX_VALUE_AXERROR, mx.AX_ERROR_NO_VALUE)
+        return mx.AX_SUCCESS, [element.attrs.get(a, no_value) for a in attributes]
+
+    def AXUIElementGetPid(self, element, out):
+        self._element_arg(element)
+        if out is not None:
+            raise TypeError("output argument must be None or objc.NULL")
+        return mx.AX_SUCCESS, 4242
+
+    def AXValueGetType(self, value):
+        return value.kind
+
+    def AXValueGetValue(self, value, kind, out):
+        if out is not None:
+            raise TypeError("output argument must be None or objc.NULL")
+        if kind != value.kind:
+            return False, None
+        return True, value.data
+
+
+class StrictRunningApplication:
+    @staticmethod
+    def runningApplicationWithProcessIdentifier_(pid):
+        return types.SimpleNamespace(bundleIdentifier=lambda: "com.apple.TextEdit")
+
+
+class FocusedElementTest(unittest.TestCase):
+    """The `focused` op (where a typed secret lands: secret_masks.py) through the real _Ax, against the
+    strict ApplicationServices stand-in."""
+
+    FIELD = {"AXRole": "AXTextField", "AXSubrole": "AXSecureTextField", "AXPosition": (412.4, 300.0), "AXSize": (240.0, 22.0)}
+
+    def backend(self, services):
+        ax = mx._Ax.__new__(mx._Ax)
+        ax.ax, ax.cf, ax.q = services, None, None
+        ax.appkit = types.SimpleNamespace(NSRunningApplication=StrictRunningApplication)
+        ax.value_ref, ax.element_ref = services.AXValueRef, services.AXUIElementRef
+        ax.timeout_s = 2.0
+        ax.system_wide = services.AXUIElementCreateSystemWide()
+        ax.trusted = lambda: True
+        backend = mx.AxBackend()
+        backend._ax = ax
+        return backend
+
+    def test_the_focused_field_s_frame_in_points_and_tag_are_its_tsv_row_s(self):
+        services = StrictApplicationServices(focused=self.FIELD)
+        field = self.backend(services).focused(4000)
+        self.assertEqual(field, {"x": 412, "y": 300, "width": 240, "height": 22, "role": "password"})
+        row = mx.ax_row({"AXRole": "AXTextField", "AXSubrole": "AXSecureTextField", "AXPosition": (412.4, 300.0), "AXSize": (240.0, 22.0)})
+        self.assertEqual(row.split("\t")[:1] + row.split("\t")[5:], ["password", "412,300", "240,22"])
+        self.assertEqual(set(services.timeouts), {1.0})  # a quarter of the bound, on every call
+
+    def test_nothing_focused_is_no_field(self):
+        self.assertIsNone(self.backend(StrictApplicationServices()).focused(4000))
+
+    def test_an_element_without_a_frame_is_no_field(self):
+        self.assertIsNone(self.backend(StrictApplicationServices(focused={"AXRole": "AXTextField"})).focused(4000))
+
+    def test_the_active_application_s_focused_element_when_the_system_wide_element_gives_none(self):
+        services = StrictApplicationServices(front_focused=self.FIELD)
+        self.assertEqual(self.backend(services).focused(4000)["role"], "password")
+        # a system-wide element that cannot complete names no application either: no field (the secret's
+        # mask is then the whole screen)
+        services = StrictApplicationServices(front_focused=self.FIELD, system_hung=True)
+        self.assertIsNone(self.backend(services).focused(4000))
+
+    def test_without_accessibility_it_is_unavailable(self):
+        backend = self.backend(StrictApplicationServices(focused=self.FIELD))
+        backend._ax.trusted = lambda: False
+        with self.assertRaises(platform.Unavailable):
+            backend.focused(4000)
 
 
 class StrictAppKit:

@@ -336,6 +336,49 @@ class ConsoleTextPatternTest(unittest.TestCase):
             self.assertIsNone(uia.text_of(FakeElement(uia.cache, {})))
 
 
+class FocusedElementTest(unittest.TestCase):
+    """The `focused` op (where a typed secret lands: secret_masks.py) through the real _Uia, against the
+    strict comtypes stand-in's GetFocusedElementBuildCache."""
+
+    def backend(self, com, focus):
+        with mock.patch.object(wu, "declare_dpi_awareness", create=True):
+            uia = in_new_thread(wu._Uia)
+        com.clients[0].focus = focus
+        backend = wu.UiaBackend()
+        backend._uia = uia
+        return backend
+
+    def test_the_focused_edit_s_rectangle_and_tag_are_its_tsv_row_s(self):
+        with StrictComtypes() as com:
+            props = {30003: EDIT, 30005: "Password", 30001: (412.0, 300.0, 240.0, 28.0)}
+            backend = self.backend(com, props)
+            self.assertEqual(backend.focused(3000), {"x": 412, "y": 300, "width": 240, "height": 28, "role": "text"})
+            row = wu.uia_row(backend.uia.props(FakeElement(backend.uia.cache, props))).split("\t")
+            self.assertEqual((row[0], row[5], row[6]), ("text", "412,300", "240,28"))
+
+    def test_nothing_focused_or_an_element_without_area_is_no_field(self):
+        with StrictComtypes() as com:
+            self.assertIsNone(self.backend(com, None).focused(3000))
+        with StrictComtypes() as com:
+            self.assertIsNone(self.backend(com, {30003: EDIT, 30001: (0.0, 0.0, 0.0, 0.0)}).focused(3000))
+
+    def test_an_element_that_went_away_is_the_worker_s_error_not_a_field(self):
+        from desktest_guest.a11y_worker import handle
+
+        with StrictComtypes() as com:
+            answer = handle(self.backend(com, "gone"), {"op": "focused", "timeout_ms": 3000})
+            self.assertFalse(answer["ok"])
+            self.assertEqual(answer["error"]["type"], "a11y_error")
+            self.assertIn("COMError", answer["error"]["message"])
+
+    def test_the_client_s_own_cache_request_is_required(self):
+        with StrictComtypes() as com:
+            backend = self.backend(com, {30003: EDIT, 30001: (1.0, 2.0, 3.0, 4.0)})
+            with self.assertRaises(com.module.COMError):
+                com.clients[0].GetFocusedElementBuildCache(None)
+            self.assertIsNotNone(backend.focused(3000))
+
+
 class ScreenshotTest(unittest.TestCase):
     def test_menus_and_tooltips_in_layered_windows_are_in_the_screenshot(self):
         class Image:

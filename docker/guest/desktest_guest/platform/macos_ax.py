@@ -306,6 +306,17 @@ def ax_node(attrs: dict, screen: tuple[int, int, int, int] | None = None) -> dic
     return desc
 
 
+def focused_field(attrs: dict) -> dict | None:
+    """The focused element as the `focused` op gives it ({x, y, width, height, role}: points, its TSV tag),
+    from its attributes, or None when it has no area. The same frame and tag as its row in the TSV, so a
+    secret's mask ends when that row is gone (secret_masks.field_changed)."""
+    frame = ax_frame(attrs)
+    if frame is None or frame[2] <= 0 or frame[3] <= 0:
+        return None
+    x, y, w, h = frame
+    return {"x": x, "y": y, "width": w, "height": h, "role": ax_role(attrs.get("AXRole"), attrs.get("AXSubrole"))[0]}
+
+
 def message_timeout_s(timeout_ms: int) -> float:
     """How long one AX call may wait for its application: a quarter of the walk's bound, 0.25 to 2 s (as
     the Linux adapter bounds each AT-SPI call), so one frozen application cannot eat the whole walk."""
@@ -420,6 +431,19 @@ class _Ax:
                 continue
             out.append(self.ax.AXUIElementCreateApplication(app.processIdentifier()))
         return out
+
+    def focused_element(self) -> Any:
+        """The element with the keyboard focus (kAXFocusedUIElementAttribute), asked of the system-wide
+        element; of the active application when the system-wide element has none to give (it answers
+        kAXErrorNoValue, or kAXErrorCannotComplete for an application that does not answer it in time)."""
+        try:
+            element = self.attribute(self.system_wide, "AXFocusedUIElement")
+        except AxError:
+            element = None
+        if element is not None:
+            return element
+        front = self.focused_app()
+        return self.attribute(front[1], "AXFocusedUIElement") if front is not None else None
 
     def focused_app(self) -> tuple[str, Any] | None:
         """(bundle identifier, AXApplication element) of the active application, asked afresh of the
@@ -551,6 +575,12 @@ class AxBackend(AccessibilityBackend):
         t0 = time.monotonic()
         ax = self._begin(timeout_ms)
         return timed_xml(AxXmlAdapter(ax, ax.screen()), t0, timeout_ms, max_nodes)
+
+    def focused(self, timeout_ms: int) -> dict | None:
+        """The focused element's rectangle in points and its TSV tag, or None when nothing has the focus."""
+        ax = self._begin(timeout_ms)
+        element = ax.focused_element()
+        return focused_field(ax.attributes(element)) if element is not None else None
 
     def terminal_text(self) -> str | None:
         """The focused text area of the active Terminal or iTerm2 window (its whole buffer), else None."""

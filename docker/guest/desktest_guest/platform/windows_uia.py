@@ -134,6 +134,18 @@ def uia_states(props: dict) -> list[str]:
     return states
 
 
+def focused_field(props: dict) -> dict | None:
+    """The focused element as the `focused` op gives it ({x, y, width, height, role}: physical pixels, its
+    TSV tag), from its cached properties, or None when it has no area. The same cells as its row in the TSV
+    (rect_cells), so a secret's mask ends when that row is gone (secret_masks.field_changed)."""
+    position, size = rect_cells(props.get("rect"))
+    if not size:
+        return None
+    x, y = (int(v) for v in position.split(","))
+    w, h = (int(v) for v in size.split(","))
+    return {"x": x, "y": y, "width": w, "height": h, "role": control_tag(int(props.get("control_type") or 0))}
+
+
 def uia_row(props: dict) -> str:
     """The desktest TSV row of a node: tag from its control type, name, text from its value, the window
     class, the AutomationId as description, position and size."""
@@ -249,6 +261,13 @@ class _Uia:
         text = pattern.QueryInterface(self.api.IUIAutomationTextPattern)
         return text.DocumentRange.GetText(-1)
 
+    def focused_element(self) -> Any:
+        """The element with the keyboard focus (IUIAutomation::GetFocusedElementBuildCache, with this
+        client's cache request), or None: comtypes returns the [out, retval] pointer, NULL (falsy) when
+        there is none."""
+        element = self.client.GetFocusedElementBuildCache(self.cache)
+        return element if element else None
+
     def focused_window(self) -> Any:
         import ctypes
 
@@ -323,6 +342,13 @@ class UiaBackend(AccessibilityBackend):
     def osworld_xml(self, max_nodes: int, timeout_ms: int) -> dict:
         t0 = time.monotonic()
         return timed_xml(UiaXmlAdapter(self.uia), t0, timeout_ms, max_nodes)
+
+    def focused(self, timeout_ms: int) -> dict | None:
+        """The focused element's rectangle in physical pixels and its TSV tag, or None when nothing has the
+        focus (a COM error, e.g. UIA_E_ELEMENTNOTAVAILABLE for an element that went away, is the worker's
+        a11y_error: secret masks then cover the whole screen)."""
+        element = self.uia.focused_element()
+        return focused_field(self.uia.props(element)) if element is not None else None
 
     def terminal_text(self) -> str | None:
         """The text of the console in the foreground window (conhost or Windows Terminal), else None."""
