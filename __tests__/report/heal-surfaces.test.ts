@@ -64,6 +64,10 @@ const heal = (healed: boolean): HealSummary => ({
       }
     : {}),
 });
+/** What each diverged task's heal cost, as every surface words it. */
+const HEALED_ACCOUNT = "agent: done in 4.0s, 1 new step, 2 LLM calls, 7050 tokens, $0.0223";
+const NOT_HEALED_ACCOUNT = "agent: fail in 4.0s, 0 new steps, 2 LLM calls, 7050 tokens, $0.0100";
+
 const healFiles = {
   "heal/expected_step_002.png": PNG,
   "heal/actual_step_002.png": PNG,
@@ -193,8 +197,14 @@ describe("heal mode's outcomes on every surface", () => {
     const byName = (name: string) => cases.find((c) => c.getAttribute("name") === name)!;
     expect(property(byName("healed"), "desktest.outcome")).toBe("healed");
     expect(byName("healed").getElementsByTagName("failure")).toHaveLength(0);
-    expect(byName("healed").getElementsByTagName("system-out")[0]!.textContent).toContain(
+    const healedOut = byName("healed").getElementsByTagName("system-out")[0]!.textContent;
+    expect(healedOut).toContain(
       "apply (in the folder the run ran in): git apply artifacts/healed/updated-replay/calc.replay.py.diff",
+    );
+    // Each diverged task's accounting: time, healed steps, LLM calls, tokens, money.
+    expect(healedOut).toContain(HEALED_ACCOUNT);
+    expect(byName("not-healed").getElementsByTagName("system-out")[0]!.textContent).toContain(
+      NOT_HEALED_ACCOUNT,
     );
     expect(property(byName("product"), "desktest.outcome")).toBe("fail_product");
     expect(byName("product").getElementsByTagName("failure")[0]!.textContent).toMatch(
@@ -212,6 +222,8 @@ describe("heal mode's outcomes on every surface", () => {
     expect(table).toContain("fail (product): The replay ran clean, yet a check failed");
     expect(table).toContain("fail (not healed): The replay diverged at step 2");
     expect(table).toContain("      diverged at step 2 (after 1 replayed): the screen differs");
+    expect(table).toContain(`      ${HEALED_ACCOUNT}\n`);
+    expect(table).toContain(`      ${NOT_HEALED_ACCOUNT}\n`);
     expect(table).toContain(
       "  Heal: 4 tasks replayed, 1 healed (cost $0.0323, 4 LLM calls), 2 failed (1 product, 1 not healed)",
     );
@@ -231,6 +243,8 @@ describe("heal mode's outcomes on every surface", () => {
       "**Heal:** 4 tasks replayed, 1 healed (cost &#36;0.0323, 4 LLM calls), 2 failed (1 product, 1 not healed)",
     );
     expect(markdown).toContain("<code>healed</code> **healed**");
+    expect(markdown).toContain(`  - ${HEALED_ACCOUNT.replace("$", "&#36;")}\n`);
+    expect(markdown).toContain(`  - ${NOT_HEALED_ACCOUNT.replace("$", "&#36;")}\n`);
     expect(markdown).toContain("<code>product</code> fail (product): The replay ran clean");
     expect(markdown).toContain("<code>not-healed</code> fail (not healed): The replay diverged at step 2");
     expect(markdown).toContain("The updated replays are in the desktest-report-1 artifact");
@@ -264,6 +278,7 @@ describe("heal mode's outcomes on every surface", () => {
       "`healed`: healed: the replay diverged, the agent finished, the checks passed",
     );
     expect(output.text).toContain("**Replay healed**");
+    expect(output.text).toContain(HEALED_ACCOUNT);
     expect(output.text).toContain("![expected screen at the diverging step](https://app.example/o/exp.webp)");
     expect(output.text).toContain("git apply artifacts/healed/updated-replay/calc.replay.py.diff");
     expect(output.text).toContain("**Replay fail (not healed)**");

@@ -323,7 +323,7 @@ describe("the four outcomes", () => {
     };
     expect(healLines(heal)).toEqual([
       "diverged at step 2 (after 1 replayed): the screen differs",
-      "agent: done, 1 new step, 2 LLM calls, 18 tokens, unknown cost",
+      "agent: done in 1.0s, 1 new step, 2 LLM calls, 18 tokens, unknown cost",
       "screens: expected t/heal/expected_step_002.png, actual t/heal/actual_step_002.png",
       "updated replay: t/updated-replay/t.replay.py (diff: t/updated-replay/t.replay.py.diff)",
       "apply (in the folder the run ran in): git apply t/updated-replay/t.replay.py.diff && cp -r t/updated-replay/recorded/. tests/recorded/",

@@ -6,48 +6,14 @@ import { createAgentRunner } from "../../src/agent/create-agent-runner.ts";
 import { parseTrajectory } from "../../src/artifacts/trajectory.ts";
 import { runTask } from "../../src/run/run-task.ts";
 import { loadTaskToRun } from "../../src/run/task-to-run.ts";
-import { cli } from "../helpers/cli.ts";
 import { calculatorTask } from "../helpers/calculator-agent.ts";
 import { docker } from "../helpers/desktop.ts";
-import { a11yTreeOf, LlmDouble, type NeutralRequest, type PolicyResult } from "../helpers/llm-double.ts";
-
-/**
- * A model that types 42 on the keyboard (any layout), then clicks galculator's + 5 8 = where the
- * accessibility tree says they are, then says DONE when the display shows 100.
- */
-function keyboardThenClickPolicy(request: NeutralRequest): PolicyResult {
-  const tree = a11yTreeOf(request);
-  if (!tree) return "I cannot see the accessibility tree.\nFAIL";
-  const rows = tree
-    .split("\n")
-    .slice(1)
-    .map((line) => line.split("\t"));
-  const display = rows.find((r) => r[0] === "text" && (r[2] ?? "").trim() !== "")?.[2]?.trim();
-  if (display === "100") return "The display shows 100.\nDONE";
-  if (display === "0")
-    return "The calculator shows 0. Type 42.\n```python\npyautogui.write('42', interval=0.05)\n```";
-  if (display === "42") {
-    const clicks = ["+", "5", "8", "="].map((name) => {
-      const row = rows.find((r) => r[0] === "togglebutton" && r[1] === name);
-      if (!row) return undefined;
-      const [x, y] = row[5]!.split(",").map(Number);
-      const [w, h] = row[6]!.split(",").map(Number);
-      return `pyautogui.click(${Math.round(x! + w! / 2)}, ${Math.round(y! + h! / 2)})`;
-    });
-    if (clicks.includes(undefined)) return "A button is missing.\nFAIL";
-    return `42 is entered. Add 58 and compute.\n\`\`\`python\n${clicks.join("\n")}\n\`\`\``;
-  }
-  return `The display shows ${display}, which I did not expect.\nFAIL`;
-}
-
-/** galculator moved far from where the window manager puts it: the same app, another layout. */
-const MOVED_RUN_SH = `#!/bin/sh
-# galculator, moved: the heal tests' changed layout.
-galculator &
-app=$!
-xdotool search --sync --onlyvisible --class galculator windowmove 700 300
-wait $app
-`;
+import {
+  keyboardThenClickPolicy,
+  moveCalculator,
+  recordCalculatorReplay,
+} from "../helpers/healable-calculator.ts";
+import { LlmDouble } from "../helpers/llm-double.ts";
 
 let double: LlmDouble;
 beforeAll(async () => {
@@ -82,33 +48,21 @@ describe("desktest run --replay --heal", () => {
       createAgentRunner({ provider: "anthropic", apiKey: "test-key-123", baseUrl: double.url, env: {} });
 
     // Recorded on the app's own layout; step 1 (typing) checks no screen, step 2 (a click) checks its screen.
-    const recorded = await run({ agent });
-    expect(recorded.exitCode).toBe(0);
-    const trajectoryFile = path.join(dir, "recorded/trajectory.jsonl");
-    const steps = parseTrajectory(readFileSync(trajectoryFile, "utf8"));
-    delete steps[0]!.screenshot_path;
-    writeFileSync(trajectoryFile, steps.map((s) => JSON.stringify(s)).join("\n") + "\n");
-    const codify = await cli(
-      [
-        "codify",
-        "recorded/trajectory.jsonl",
-        "--with-screenshots",
-        "--threshold",
-        "0.98",
-        "--overwrite",
-        file,
-      ],
+    const scriptFile = await recordCalculatorReplay({
       dir,
-    );
-    expect(codify.code).toBe(0);
-    const scriptFile = path.join(dir, "galculator-add.replay.py");
-    const oldScript = readFileSync(scriptFile, "utf8");
-    expect(oldScript).toContain("check_screen('recorded/step_001.png', 0.98)");
-    cpSync(path.join(dir, "recorded"), path.join(dir, "screens-backup"), { recursive: true });
+      file,
+      docker,
+      agent,
+      width: 1280,
+      height: 720,
+      apiKeys: ["test-key-123"],
+    });
+    expect(path.basename(scriptFile)).toBe("galculator-add.replay.py");
+    expect(readFileSync(scriptFile, "utf8")).toContain("check_screen('recorded/step_001.png', 0.98)");
     expect(double.calls).toHaveLength(3);
 
     // The app moves: without a key the divergence is a failure that says healing needs one.
-    writeFileSync(path.join(dir, "galculator-app/run.sh"), MOVED_RUN_SH, { mode: 0o755 });
+    moveCalculator(dir);
     const noKey = await run({
       replay: true,
       heal: true,

@@ -27,7 +27,7 @@ export async function endWithProblem(problem: ActionProblem, run: ActionRun): Pr
   const { redact } = run.secrets;
   const markdown = renderProblemSummary({ ...problem.summary, redact, generator: GENERATOR });
   await writeSummary(markdown, run.outputDir, run.env);
-  setCounts({ passed: 0, flaky: 0, failed: 0, errors: 0, total: 0 });
+  setCounts({ passed: 0, healed: 0, flaky: 0, failed: 0, errors: 0, total: 0 });
   core.saveState(STATE.finished, "true");
   core.setFailed(redact(problem.failure));
 }

@@ -20,6 +20,7 @@ export function setStepOutcome(
   const { summary } = report;
   setCounts({
     passed: summary.passed,
+    healed: summary.heal?.healed ?? 0,
     flaky: summary.flaky,
     failed: summary.failed,
     errors: summary.errors,
@@ -31,7 +32,7 @@ export function setStepOutcome(
   core.saveState(STATE.finished, "true");
   const reasons = failureReasons(job, failOn, published);
   core.info(
-    `desktest: ${summary.passed} passed, ${summary.flaky} flaky, ${summary.failed} failed, ${summary.errors} errored, ${summary.skipped} not run of ${summary.total}${summary.quarantined > 0 ? ` (${summary.quarantined} quarantined)` : ""}`,
+    `desktest: ${summary.passed} passed${summary.heal ? ` (${summary.heal.healed} healed)` : ""}, ${summary.flaky} flaky, ${summary.failed} failed, ${summary.errors} errored, ${summary.skipped} not run of ${summary.total}${summary.quarantined > 0 ? ` (${summary.quarantined} quarantined)` : ""}`,
   );
   if (reasons.length > 0) core.setFailed(run.secrets.redact(`desktest: ${reasons.join("; ")}`));
 }

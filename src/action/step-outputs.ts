@@ -9,6 +9,8 @@ export const GENERATOR = `desktest ${VERSION} · GitHub Action`;
 
 export interface TaskCounts {
   passed: number;
+  /** Mode heal: of the passed, those whose replay diverged and the agent finished (0 otherwise). */
+  healed: number;
   flaky: number;
   failed: number;
   errors: number;
@@ -18,6 +20,7 @@ export interface TaskCounts {
 /** The step's count outputs. */
 export function setCounts(counts: TaskCounts): void {
   core.setOutput("passed", String(counts.passed));
+  core.setOutput("healed", String(counts.healed));
   core.setOutput("flaky", String(counts.flaky));
   core.setOutput("failed", String(counts.failed));
   core.setOutput("errored", String(counts.errors));

@@ -3,6 +3,7 @@
  * the four outcomes, the suite's tally and a healed task's story. Pure text; each surface escapes it for
  * its own medium.
  */
+import { formatDuration } from "../util/format-duration.ts";
 import type { ReportHealSummary, ReportOutcome } from "./report-types.ts";
 
 /** A heal as report.json (`tasks[].heal`) or results.json (`heal`) carries it: what the lines show. */
@@ -15,6 +16,8 @@ export interface ShownHeal {
   input_tokens: number;
   output_tokens: number;
   cost_usd?: number | null;
+  /** From the divergence to the agent's end. */
+  duration_ms: number;
   agent_ending: string;
   expected_screen?: string | null;
   actual_screen?: string | null;
@@ -55,13 +58,14 @@ export function healTallyLine(tally: ReportHealSummary): string {
 }
 
 /**
- * A diverged task's story, one line each: where and why it diverged, what the agent did and cost, the
- * screens to compare, and, when it healed, where the updated replay is and how to apply it.
+ * A diverged task's story, one line each: where and why it diverged, what the agent did, how long it took
+ * and what it cost (LLM calls, tokens, money), the screens to compare, and, when it healed, where the
+ * updated replay is and how to apply it.
  */
 export function healLines(heal: ShownHeal): string[] {
   const lines = [
     `diverged at step ${heal.diverged_at_step} (after ${heal.replayed_steps} replayed): ${heal.divergence}`,
-    `agent: ${heal.agent_ending}, ${heal.healed_steps} new ${heal.healed_steps === 1 ? "step" : "steps"}, ` +
+    `agent: ${heal.agent_ending} in ${formatDuration(heal.duration_ms)}, ${heal.healed_steps} new ${heal.healed_steps === 1 ? "step" : "steps"}, ` +
       `${heal.llm_calls} LLM ${heal.llm_calls === 1 ? "call" : "calls"}, ${heal.input_tokens + heal.output_tokens} tokens, ${formatCost(heal.cost_usd)}`,
   ];
   if (heal.expected_screen || heal.actual_screen)
