@@ -70,7 +70,7 @@ describe("the bundled action ends before anything runs", () => {
     expect(summary).toMatch(/^- &#39;|^- 'fail-on' must be/m);
     expect(summary).not.toContain("sk-bad-inputs-secret");
     const outputs = readFileCommands(files.output);
-    expect(outputs).toMatchObject({ passed: "0", failed: "0", errored: "0", total: "0" });
+    expect(outputs).toMatchObject({ passed: "0", healed: "0", failed: "0", errored: "0", total: "0" });
     expect(readFileSync(outputs["summary-path"]!, "utf8")).toBe(summary);
     expect(result.stdout.replace("::add-mask::sk-bad-inputs-secret", "")).not.toContain(
       "sk-bad-inputs-secret",
