@@ -67,8 +67,12 @@ afterAll(async () => {
   await double?.stop();
 });
 
-/** A fresh checkout of the prepared repository, and the Action's main step run in it with `mode: heal`. */
+/**
+ * A fresh checkout of the prepared repository, and the Action's main step run in it with `mode: heal`, as
+ * run attempt `attempt` (its artifacts' names are the attempt's).
+ */
 async function healStep(
+  attempt: number,
   inputs: Record<string, string>,
   workspace = checkout(),
 ): Promise<{ workspace: string; files: RunnerFiles; result: StepResult; outputs: Record<string, string> }> {
@@ -85,7 +89,7 @@ async function healStep(
       resolution: `${WIDTH}x${HEIGHT}`,
       ...inputs,
     },
-    env: service.env(),
+    env: { ...service.env(), GITHUB_RUN_ATTEMPT: String(attempt) },
   });
   return { workspace, files, result, outputs: readFileCommands(files.output) };
 }
@@ -121,7 +125,7 @@ function summaryText(files: RunnerFiles): string {
 describe("the bundled action's mode: heal", () => {
   it("with an API key: the diverging replay is healed, the step passes, and the updated replay it uploads, applied as the summary says, replays clean", async () => {
     double.reset();
-    const { workspace, files, result, outputs } = await healStep({ "api-key": KEY });
+    const { workspace, files, result, outputs } = await healStep(1, { "api-key": KEY });
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(outputs).toMatchObject({ passed: "1", healed: "1", failed: "0", errored: "0", total: "1" });
     expect(result.stdout).toContain("desktest: 1 passed (1 healed), 0 flaky, 0 failed");
@@ -183,7 +187,7 @@ describe("the bundled action's mode: heal", () => {
     rmSync(path.join(e2e, "artifacts"), { recursive: true });
 
     // The next run on the moved app replays the update clean: a pass, no LLM call, even without a key.
-    const again = await healStep({}, workspace);
+    const again = await healStep(2, {}, workspace);
     expect(again.result.code, again.result.stdout + again.result.stderr).toBe(0);
     expect(again.outputs).toMatchObject({ passed: "1", healed: "0", failed: "0" });
     expect(reportOf(again.outputs).tasks[0]!.outcome).toBe("pass");
@@ -195,12 +199,12 @@ describe("the bundled action's mode: heal", () => {
 
   it("without an API key: the divergence fails the step, saying healing needs a key", async () => {
     double.reset();
-    const { files, result, outputs } = await healStep({});
+    const { files, result, outputs } = await healStep(3, {});
     expect(result.code, result.stdout + result.stderr).toBe(1);
     expect(double.calls).toHaveLength(0);
     const notice = workflowCommands(result.stdout).find((c) => c.command === "notice");
     expect(notice?.message).toMatch(
-      /^mode: heal without a usable LLM .*one that diverges fails, saying healing needs a key/,
+      /^mode: heal without a usable LLM .*one that diverges fails, saying healing needs a key/s,
     );
     expect(outputs).toMatchObject({ passed: "0", healed: "0", failed: "1", total: "1" });
     const task = reportOf(outputs).tasks[0]!;
