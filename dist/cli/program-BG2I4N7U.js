@@ -3708,7 +3708,7 @@ function addRunCommand(program2, { io, end }) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-EWJT5F6I.js");
+    const { runCommand } = await import("./run-DI2ZRFBV.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3721,7 +3721,7 @@ function addSuiteCommand(program2, { io, end }) {
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
       import("./agent-setup-EC5SLOHH.js"),
-      import("./suite-Q4TWZNMR.js")
+      import("./suite-2D5E2XHP.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay && !options.heal) setup.agent();
@@ -3741,7 +3741,7 @@ function addInteractiveCommand(program2, { io, end }) {
     "--step",
     "run the agent one step per Enter ('q' stops, writing results and artifacts); after its last step the desktop stays until q"
   ).action(async (task, options, command) => {
-    const { interactiveCommand } = await import("./interactive-WKDHYW6Z.js");
+    const { interactiveCommand } = await import("./interactive-DCOYSC5I.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await interactiveCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3756,13 +3756,13 @@ function addRecordCommand(program2, { io, end }) {
     "--recording-dir <dir>",
     "where the recording is kept (default recordings/<task id>/ beside the task)"
   ).option("--no-open", "do not open the live view in a browser").action(async (task, options) => {
-    const { recordCommand } = await import("./record-RKSFQBJG.js");
+    const { recordCommand } = await import("./record-YUFRC7DW.js");
     end(await recordCommand(task, options, withOsworldCache(io, options)));
   });
 }
 function addAttachCommand(program2, { io, end }) {
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-EWJT5F6I.js");
+    const { runCommand } = await import("./run-DI2ZRFBV.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3832,7 +3832,7 @@ function addMcpCommand(program2, { io, end }) {
   program2.command("mcp").description(
     "serve desktest to a coding agent over MCP (stdio): validate, run, logs, and open/observe/act on/close a task's desktop"
   ).action(async () => {
-    const { mcpCommand } = await import("./mcp-65RFHCSS.js");
+    const { mcpCommand } = await import("./mcp-F4PUDXMW.js");
     end(await mcpCommand(io));
   });
 }

@@ -1,17 +1,16 @@
 import {
-  actionCode,
-  describeAction,
-  withPlaceholders
-} from "./chunk-LPBEHODM.js";
+  withPlaceholders,
+  writeRecordedStep
+} from "./chunk-OBFODALZ.js";
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-ZWGFXLJ6.js";
+} from "./chunk-I5LCAVAK.js";
 import "./chunk-GROJKXVB.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-FC7VXAA3.js";
+} from "./chunk-4UWTXRTM.js";
 import {
   codifyCommand
 } from "./chunk-QRY6IJEW.js";
@@ -30,14 +29,10 @@ import "./chunk-FPWLQQUV.js";
 import "./chunk-ZMB2CJ43.js";
 import "./chunk-ICES2GVM.js";
 import "./chunk-PQLUDHUO.js";
-import {
-  elementAt,
-  targetOf
-} from "./chunk-TTDFSGVK.js";
+import "./chunk-TTDFSGVK.js";
 import "./chunk-7F4V7Y75.js";
 import "./chunk-EW24UJ75.js";
 import {
-  a11yName,
   readTrajectory,
   screenshotName,
   trajectoryTimestamp
@@ -341,23 +336,16 @@ async function record(context, options) {
     const number = ++written;
     const before = snapshots.filter((s) => s.afterSeq < step.firstSeq).at(-1);
     const after = snapshots.filter((s) => s.afterSeq >= step.lastSeq && (nextFirstSeq === void 0 || s.afterSeq < nextFirstSeq)).at(-1);
-    const target = step.action.kind === "click" && before?.a11y ? elementAt(before.a11y, step.action.x, step.action.y) : void 0;
     const action = step.action.kind === "type" ? { ...step.action, text: withPlaceholders(step.action.text, options.secrets) } : step.action;
-    if (number === 1 && before?.screenshot) await artifacts.binary(screenshotName(0), before.screenshot);
-    if (before?.a11y !== void 0) await artifacts.text(a11yName(number), before.a11y);
-    if (after?.screenshot) await artifacts.binary(screenshotName(number), after.screenshot);
-    const entry = {
-      step: number,
-      timestamp: trajectoryTimestamp(),
-      action_code: actionCode(action),
-      thought: withPlaceholders(describeAction(action, target), options.secrets),
-      ...lastHadScreen ? { screenshot_path: screenshotName(number - 1) } : {},
-      ...before?.a11y !== void 0 ? { a11y_tree_path: a11yName(number) } : {},
-      result: "success",
-      action_type: "python",
-      ...target && step.action.kind === "click" ? { target: { ...targetOf(target), x: step.action.x, y: step.action.y } } : {}
-    };
-    await artifacts.appendTrajectory(entry);
+    const { entry } = await writeRecordedStep(artifacts, {
+      number,
+      action,
+      before,
+      after,
+      beforeShown: lastHadScreen,
+      written: (text) => withPlaceholders(text, options.secrets),
+      result: "success"
+    });
     lastHadScreen = after?.screenshot !== void 0;
     const keep = snapshots.filter((shot) => shot.afterSeq >= step.lastSeq);
     snapshots.splice(0, snapshots.length, ...keep);

@@ -2,9 +2,9 @@ import {
   printVerdict,
   runCommand,
   taskRunOptions
-} from "./chunk-ZWGFXLJ6.js";
+} from "./chunk-I5LCAVAK.js";
 import "./chunk-GROJKXVB.js";
-import "./chunk-FC7VXAA3.js";
+import "./chunk-4UWTXRTM.js";
 import "./chunk-HTZXMPQI.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";

@@ -15,7 +15,7 @@ import {
   setAttemptAside,
   sortedJson,
   statusOfAttempts
-} from "./chunk-FC7VXAA3.js";
+} from "./chunk-4UWTXRTM.js";
 import {
   lingerThenClose,
   startLiveView

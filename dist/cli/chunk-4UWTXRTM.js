@@ -132,6 +132,9 @@ import {
   Redactor
 } from "./chunk-L7PK2PAX.js";
 import {
+  formatDuration
+} from "./chunk-AGDU3G6C.js";
+import {
   cutText
 } from "./chunk-XRI4GCXB.js";
 import {
@@ -4054,7 +4057,7 @@ function healTallyLine(tally) {
 function healLines(heal) {
   const lines = [
     `diverged at step ${heal.diverged_at_step} (after ${heal.replayed_steps} replayed): ${heal.divergence}`,
-    `agent: ${heal.agent_ending}, ${heal.healed_steps} new ${heal.healed_steps === 1 ? "step" : "steps"}, ${heal.llm_calls} LLM ${heal.llm_calls === 1 ? "call" : "calls"}, ${heal.input_tokens + heal.output_tokens} tokens, ${formatCost(heal.cost_usd)}`
+    `agent: ${heal.agent_ending} in ${formatDuration(heal.duration_ms)}, ${heal.healed_steps} new ${heal.healed_steps === 1 ? "step" : "steps"}, ${heal.llm_calls} LLM ${heal.llm_calls === 1 ? "call" : "calls"}, ${heal.input_tokens + heal.output_tokens} tokens, ${formatCost(heal.cost_usd)}`
   ];
   if (heal.expected_screen || heal.actual_screen)
     lines.push(

@@ -5,11 +5,11 @@ import {
   planSuite,
   runSuiteJob,
   shortReason
-} from "./chunk-HAK32K3Z.js";
+} from "./chunk-H65TB27Z.js";
 import {
   attemptFailureLocation,
   taskStatus
-} from "./chunk-FC7VXAA3.js";
+} from "./chunk-4UWTXRTM.js";
 import "./chunk-HTZXMPQI.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";

@@ -2,6 +2,15 @@ import {
   pyLiteral
 } from "./chunk-HTZXMPQI.js";
 import {
+  elementAt,
+  targetOf
+} from "./chunk-TTDFSGVK.js";
+import {
+  a11yName,
+  screenshotName,
+  trajectoryTimestamp
+} from "./chunk-MRE4K7FB.js";
+import {
   cutText
 } from "./chunk-XRI4GCXB.js";
 
@@ -73,8 +82,31 @@ function capital(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+// src/record/write-recorded-step.ts
+async function writeRecordedStep(artifacts, step) {
+  const { number, action, before, after } = step;
+  const target = action.kind === "click" && before?.a11y ? elementAt(before.a11y, action.x, action.y) : void 0;
+  if (number === 1 && before?.screenshot) await artifacts.binary(screenshotName(0), before.screenshot);
+  if (before?.a11y !== void 0) await artifacts.text(a11yName(number), before.a11y);
+  if (after?.screenshot) await artifacts.binary(screenshotName(number), after.screenshot);
+  const shownBefore = number === 1 ? before?.screenshot !== void 0 : step.beforeShown;
+  const entry = {
+    step: number,
+    timestamp: trajectoryTimestamp(),
+    action_code: actionCode(action),
+    thought: (step.written ?? String)(describeAction(action, target)),
+    ...shownBefore ? { screenshot_path: screenshotName(number - 1) } : {},
+    ...before?.a11y !== void 0 ? { a11y_tree_path: a11yName(number) } : {},
+    result: step.result,
+    action_type: "python",
+    ...target && action.kind === "click" ? { target: { ...targetOf(target), x: action.x, y: action.y } } : {}
+  };
+  await artifacts.appendTrajectory(entry);
+  return { entry, ...target ? { target } : {} };
+}
+
 export {
   withPlaceholders,
   actionCode,
-  describeAction
+  writeRecordedStep
 };

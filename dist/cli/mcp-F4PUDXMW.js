@@ -13,17 +13,17 @@ import {
   require_validation,
   require_validation_error,
   runSuiteJob
-} from "./chunk-HAK32K3Z.js";
+} from "./chunk-H65TB27Z.js";
 import {
   actionCode,
-  describeAction
-} from "./chunk-LPBEHODM.js";
+  writeRecordedStep
+} from "./chunk-OBFODALZ.js";
 import {
   loadTaskToRun
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-FC7VXAA3.js";
+} from "./chunk-4UWTXRTM.js";
 import {
   codifyToFile
 } from "./chunk-L2OCIZ6N.js";
@@ -42,14 +42,11 @@ import {
   renderLogs
 } from "./chunk-ICES2GVM.js";
 import {
-  createAgentRunner,
-  elementAt,
-  targetOf
+  createAgentRunner
 } from "./chunk-TTDFSGVK.js";
 import "./chunk-7F4V7Y75.js";
 import "./chunk-EW24UJ75.js";
 import {
-  a11yName,
   screenshotName,
   trajectoryTimestamp
 } from "./chunk-MRE4K7FB.js";
@@ -10487,6 +10484,8 @@ var DesktopRecording = class {
   #steps = 0;
   /** The screen after the last step (the next step's "before"), or none taken yet. */
   #last;
+  /** Whether the last step's screen was written (the next step's `screenshot_path`). */
+  #lastShown = false;
   constructor(context) {
     this.#context = context;
   }
@@ -10495,30 +10494,22 @@ var DesktopRecording = class {
   }
   /** Take the action, then write it as the next step with its screens. */
   async step(action, run) {
-    const { artifacts, redactor } = this.#context;
     const before = this.#last ?? await this.#look();
     const recorded = recordedAction(action);
-    const code = actionCode(recorded);
-    const result = await run(code);
+    const result = await run(actionCode(recorded));
     const number3 = ++this.#steps;
     const after = await this.#look();
-    const target = recorded.kind === "click" && before.a11y ? elementAt(before.a11y, recorded.x, recorded.y) : void 0;
-    if (number3 === 1 && before.screenshot) await artifacts.binary(screenshotName(0), before.screenshot);
-    if (before.a11y !== void 0) await artifacts.text(a11yName(number3), before.a11y);
-    if (after.screenshot) await artifacts.binary(screenshotName(number3), after.screenshot);
-    await artifacts.appendTrajectory({
-      step: number3,
-      timestamp: trajectoryTimestamp(),
-      action_code: code,
-      thought: redactor.redact(describeAction(recorded, target)),
-      ...before.screenshot ? { screenshot_path: screenshotName(number3 - 1) } : {},
-      ...before.a11y !== void 0 ? { a11y_tree_path: a11yName(number3) } : {},
-      result: result.success ? "success" : `error:${redactor.redact(result.error ?? "the action failed")}`,
-      action_type: "python",
-      ...target && recorded.kind === "click" ? { target: { ...targetOf(target), x: recorded.x, y: recorded.y } } : {}
+    const { entry } = await writeRecordedStep(this.#context.artifacts, {
+      number: number3,
+      action: recorded,
+      before,
+      after,
+      beforeShown: this.#lastShown,
+      result: result.success ? "success" : `error:${result.error ?? "the action failed"}`
     });
     this.#last = after;
-    this.#context.log(`[MCP] Step ${number3}: ${describeAction(recorded, target)}`);
+    this.#lastShown = after.screenshot !== void 0;
+    this.#context.log(`[MCP] Step ${number3}: ${this.#context.redactor.redact(entry.thought ?? "")}`);
     return result;
   }
   /** The closing `done` entry on the final screen. */

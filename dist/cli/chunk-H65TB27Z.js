@@ -20,7 +20,7 @@ import {
   setAttemptAside,
   sortedJson,
   taskStatus
-} from "./chunk-FC7VXAA3.js";
+} from "./chunk-4UWTXRTM.js";
 import {
   reapDesktops
 } from "./chunk-7RGNJUGQ.js";

@@ -1,13 +1,13 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-ZWGFXLJ6.js";
+} from "./chunk-I5LCAVAK.js";
 import {
   loadTaskToRun
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-FC7VXAA3.js";
+} from "./chunk-4UWTXRTM.js";
 import "./chunk-HTZXMPQI.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
