@@ -353,7 +353,7 @@ describe("desktest record through a real terminal: Ctrl+C stops and still writes
       expect(script).toContain("type_text('door {{door}}')");
       // The placeholder is filled in the desktop at replay time, from DESKTEST_SECRET_door, by the guest's helper.
       expect(script).toContain(
-        "from desktest_guest.replay import find_target, follow_targets, save_screen, type_text_with_secrets as type_text",
+        "from desktest_guest.replay import find_target, follow_targets, mask_secrets, save_screen, type_text_with_secrets as type_text",
       );
       for (const name of [
         ...readdirSync(folder).filter((f) => !f.endsWith(".png")),

@@ -146,12 +146,20 @@ describe("the replay script", () => {
     const source = readFileSync(file, "utf8");
     const imports = source.split("\n").filter((line) => line.startsWith("from desktest_guest"));
     expect(imports).toEqual([
-      "from desktest_guest.replay import check_screen, find_target, follow_targets, save_screen, type_text_with_secrets as type_text",
+      "from desktest_guest.replay import check_screen, find_target, follow_targets, mask_secrets, save_screen, type_text_with_secrets as type_text",
     ]);
     // The names resolve in the module the agent ships into every desktop.
     execFileSync("python3", ["-c", imports[0]!], {
       env: { ...process.env, PYTHONPATH: path.resolve(import.meta.dirname, "../../docker/guest") },
     });
+  });
+
+  it("masks the fields a secret is typed or pasted into only in a script that types secrets", () => {
+    const withSecret = generateReplayScript([entry(1, "success", "type_text('{{password}}')", "Type")]);
+    expect(withSecret).toContain("\nmask_secrets(pyautogui)\n");
+    expect(withSecret.indexOf("mask_secrets(pyautogui)\n")).toBeLessThan(withSecret.indexOf("def step_001("));
+    const without = generateReplayScript([entry(1, "success", "type_text('hello')", "Type")]);
+    expect(without).not.toContain("mask_secrets");
   });
 
   it("finds a step's recorded element where it is now, by its identity, before the step's own code", () => {

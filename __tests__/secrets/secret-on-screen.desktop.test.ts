@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAgentRunner } from "../../src/agent/create-agent-runner.ts";
 import { parseTrajectory } from "../../src/artifacts/trajectory.ts";
+import { generateReplayScript } from "../../src/replay/replay-script.ts";
 import { runTask } from "../../src/run/run-task.ts";
 import { loadTaskToRun } from "../../src/run/task-to-run.ts";
 import { tempTree } from "../helpers/cli.ts";
@@ -44,23 +45,32 @@ afterAll(async () => {
   await double.stop();
 });
 
-/** The run: the agent types the text into the field, then says DONE; `secret` declares it a secret. */
-async function typeIntoField(secret: boolean) {
+/**
+ * A run on the sign-in field: the agent's code `code` then DONE, or (`replay`) a script codified from a
+ * step whose code is `code` run with no model; `secret` declares SECRET the task's secret `password`.
+ */
+async function signIn(secret: boolean, code: string, replay = false) {
   double.reset();
-  double.policy = sequence(
-    `I type the password.\n\`\`\`python\npyautogui.write("${SECRET}")\n\`\`\``,
-    "Typed.\nDONE",
-  );
+  double.policy = sequence(`I enter the password.\n\`\`\`python\n${code}\n\`\`\``, "Entered.\nDONE");
   const dir = tempTree({
     "app/run.sh": "#!/bin/sh\nexec python3 sign-in.py\n",
     "app/sign-in.py": SIGN_IN,
+    "sign-in.replay.py": generateReplayScript([
+      {
+        step: 1,
+        timestamp: "2026-11-28T03:00:00Z",
+        action_code: secret ? code.replaceAll(SECRET, "{{password}}") : code,
+        result: "success",
+      },
+    ]),
     "task.json": JSON.stringify({
       schema_version: "1.0",
       id: "sign-in",
-      instruction: secret ? "Type {{password}} into the field." : `Type ${SECRET} into the field.`,
+      instruction: secret ? "Enter {{password}} into the field." : `Enter ${SECRET} into the field.`,
       app: { type: "folder", dir: "app", entrypoint: "run.sh" },
       max_steps: 3,
       timeout: 180,
+      ...(replay ? { replay_script: "sign-in.replay.py" } : {}),
       ...(secret ? { secrets: { password: { env: "SIGN_IN_PASSWORD" } } } : {}),
     }),
   });
@@ -74,15 +84,19 @@ async function typeIntoField(secret: boolean) {
     height: 600,
     docker,
     apiKeys: [KEY],
-    agent: () =>
-      createAgentRunner({
-        provider: "anthropic",
-        model: "claude-sonnet-4-5-20250929",
-        apiKey: KEY,
-        baseUrl: double.url,
-        env: {},
-        settleCapMs: 1000,
-      }),
+    ...(replay
+      ? { replay: true }
+      : {
+          agent: () =>
+            createAgentRunner({
+              provider: "anthropic",
+              model: "claude-sonnet-4-5-20250929",
+              apiKey: KEY,
+              baseUrl: double.url,
+              env: {},
+              settleCapMs: 1000,
+            }),
+        }),
   });
   const artifacts = path.join(dir, "artifacts");
   const images = readdirSync(artifacts).filter((f) => f.endsWith(".png"));
@@ -94,8 +108,12 @@ async function typeIntoField(secret: boolean) {
       .replace(/\s+/g, "")
       .toUpperCase();
   const trajectory = parseTrajectory(readFileSync(path.join(artifacts, "trajectory.jsonl"), "utf8"));
-  return { result, images, read, trajectory };
+  // The final screen's accessibility dump (a text artifact: a secret in it is redacted): what the field holds.
+  const finalTree = readFileSync(path.join(artifacts, "final_a11y.txt"), "utf8");
+  return { result, images, read, trajectory, finalTree };
 }
+
+const typeIntoField = (secret: boolean) => signIn(secret, `pyautogui.write("${SECRET}")`);
 
 describe("a secret typed into a visible field", () => {
   it("is readable by OCR in the screenshots of the control run, where the text is no secret", async () => {
@@ -116,5 +134,34 @@ describe("a secret typed into a visible field", () => {
     expect(masked![0]).toMatchObject({ why: "a secret was typed into this field" });
     expect(masked![0]!.width).toBeGreaterThan(0);
     expect(masked![0]!.width).toBeLessThan(800);
+  }, 300_000);
+});
+
+describe("a secret pasted into a visible field, or typed by a replay", () => {
+  it("is in no artifact image when the agent pasted it from the clipboard: the paste masks the field", async () => {
+    const run = await signIn(true, `pyperclip.copy("${SECRET}")\npyautogui.hotkey("ctrl", "v")`);
+    expect(run.result.exitCode).toBe(0);
+    expect(run.finalTree).toContain("[REDACTED]"); // the paste put the secret into the field
+    expect(run.images).toEqual(expect.arrayContaining(["step_001.png", "final.png"]));
+    for (const image of run.images) expect(run.read(image), image).not.toContain(SECRET);
+    expect(run.trajectory[0]?.masked).toEqual([
+      expect.objectContaining({ why: "a secret was pasted into this field" }),
+    ]);
+  }, 300_000);
+
+  it("is readable in a replay's step screenshot when it is no secret (the control)", async () => {
+    const run = await signIn(false, `type_text("${SECRET}")`, true);
+    expect(run.result.exitCode, run.result.results.error_detail).toBe(0);
+    expect(run.finalTree).toContain(SECRET);
+    expect(run.images).toEqual(expect.arrayContaining(["step_001.png", "final.png"]));
+    expect(run.read("step_001.png")).toContain(SECRET);
+  }, 300_000);
+
+  it("is in no artifact image of a replay that types it: its step screenshot and the agent's final screen", async () => {
+    const run = await signIn(true, `type_text("${SECRET}")`, true);
+    expect(run.result.exitCode, run.result.results.error_detail).toBe(0);
+    expect(run.finalTree).toContain("[REDACTED]");
+    expect(run.images).toEqual(expect.arrayContaining(["step_001.png", "final.png"]));
+    for (const image of run.images) expect(run.read(image), image).not.toContain(SECRET);
   }, 300_000);
 });

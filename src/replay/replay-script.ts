@@ -23,8 +23,8 @@ export const REPLAY_SCRIPT_DEFAULTS: ReplayScriptOptions = {
  * The Python replay script for the kept steps, in the reference's shape (desktest-spec-core §5.2): one
  * `step_NNN()` per step and the REPLAY_START / REPLAY_STEP_DONE / REPLAY_ACTION / REPLAY_COMPLETE markers.
  * Everything that touches the desktop beyond the agent's own PyAutoGUI code comes from the guest agent's
- * `desktest_guest.replay` (typing, screen checks, target assertions, secret placeholders, the agent's bash
- * blocks, each step's screenshot), implemented for every desktop the agent runs on; recorded screenshots
+ * `desktest_guest.replay` (typing, screen checks, target assertions, secret placeholders and the masks
+ * over the fields a secret is typed or pasted into, the agent's bash blocks, each step's screenshot), implemented for every desktop the agent runs on; recorded screenshots
  * are paths relative to the session's home. The script defines `type_text` and `pyperclip` for the agent's
  * code, which the reference leaves out. A step's bash blocks become `run_bash('<block>')` calls, run first
  * as the agent ran them (the reference writes them into the script as shell text, which is no Python).
@@ -45,6 +45,7 @@ export function generateReplayScript(
   const helpers = [
     ...(checks ? ["check_screen"] : []),
     ...(entries.some(targets) ? ["find_target", "follow_targets"] : []),
+    ...(placeholders ? ["mask_secrets"] : []),
     ...([...code.values()].some((c) => c.bash.length) ? ["run_bash"] : []),
     "save_screen",
     placeholders ? "type_text_with_secrets as type_text" : "type_text",
@@ -79,9 +80,17 @@ export function generateReplayScript(
         "",
       ]
     : [];
+  const masking = placeholders
+    ? [
+        "# A field a secret is typed or pasted into is masked in every screenshot from then on (mask_secrets).",
+        "mask_secrets(pyautogui)",
+        "",
+        "",
+      ]
+    : [];
   const scaled = entries.some((e) => (e.coord_scale ?? 1) !== 1);
   if (scaled) out.push(...COORDINATE_SCALING);
-  out.push(...following);
+  out.push(...following, ...masking);
   for (const entry of entries) {
     out.push(`def ${functionName(entry.step)}():`, `    """${docstring(entry.thought)}"""`);
     if (o.withScreenshots && entry.screenshot_path) {

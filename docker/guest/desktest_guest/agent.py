@@ -3,10 +3,12 @@ registered with the lane it runs in."""
 
 from __future__ import annotations
 
+import atexit
 import base64
 import importlib.util
 import os
 import sys
+import tempfile
 import threading
 import time
 import zlib
@@ -15,7 +17,7 @@ from typing import Any
 from . import PROTOCOL_VERSION, VERSION
 from .a11y_worker import A11yService
 from .browser import DevTools
-from .commands import run_command
+from .commands import SHARED_ENV, run_command
 from .dispatcher import LANE_GUI, LANE_INLINE, LANE_PARALLEL, Dispatcher
 from .environment import gather as gather_environment
 from .files import list_tree, place, read_chunk, stat_path, write_chunk
@@ -28,7 +30,7 @@ from .processes import current_user
 from .protocol import InvalidParams, NoScreen, Params, ProtocolError, Unavailable
 from .sandbox import Sandbox
 from .scratch import ScratchWindows, describe_open
-from .secret_masks import SecretMasks
+from .secret_masks import SHARED_MASKS_ENV, InputGuard, SecretMasks, read_clipboard
 from .server import Server
 from .settling import default_quiet_ms, observe_when_settled, settle_on_changes
 from .waiting import compile_re, settle_loop, window_matches
@@ -43,7 +45,7 @@ class Agent:
         self.a11y = a11y or A11yService(platform.key)
         #: the fields that received a secret, painted over in every screenshot (secret_masks.py)
         self.secrets = SecretMasks(lambda: self.a11y.call("focused", 3000).get("focused"))
-        self.sandbox = Sandbox(platform, typing=self.secrets.typing)
+        self.sandbox = Sandbox(platform, guard=InputGuard(self.secrets, read_clipboard))
         self.frames = FrameStore()
         #: the screen's change count when the last accessibility tree was asked for (see settle())
         self._tree_changes: int | None = None
@@ -308,7 +310,19 @@ class Agent:
             if not isinstance(values, list) or not all(isinstance(v, str) for v in values) or len(values) > 100:
                 raise InvalidParams("'values' must be a list of at most 100 strings")
             self.secrets.set_values(values)
+            if values and self.secrets.absorb_from is None:
+                self.share_masks()
         return self.secrets.describe_all()
+
+    def share_masks(self) -> None:
+        """A file the programs this agent runs append their secrets' masks to (a replay script's typing,
+        desktest_guest.replay), named to them as DESKTEST_SECRET_MASKS: private to this user, removed when
+        the agent exits."""
+        fd, path = tempfile.mkstemp(prefix="desktest-secret-masks-", suffix=".jsonl")
+        os.close(fd)
+        atexit.register(remove_quietly, path)
+        self.secrets.absorb_from = path
+        SHARED_ENV[SHARED_MASKS_ENV] = path
 
     # -- run
 
@@ -468,3 +482,10 @@ class Agent:
         actual_b64 = p.str("actual", None)
         actual = decode_image(actual_b64, "actual") if actual_b64 is not None else self.platform.grab_image().convert("RGB")
         return compare_images(expected, actual, threshold)
+
+
+def remove_quietly(path: str) -> None:
+    try:
+        os.remove(path)
+    except OSError:
+        pass

@@ -75,6 +75,9 @@ class _Drain(threading.Thread):
 #: engine runs (a replay script) can import the agent's helpers (desktest_guest.replay) from the very copy
 #: of the agent that runs it, on every backend and operating system
 GUEST_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+#: variables the agent gives every command besides its own environment (the secret masks' file, so that a
+#: replay script's masks reach the agent: secret_masks.py)
+SHARED_ENV: dict[str, str] = {}
 
 _detached: list[subprocess.Popen] = []
 _detached_lock = threading.Lock()
@@ -108,7 +111,7 @@ def run_command(
     else:
         raise InvalidParams("'cmd' must be a non-empty string (run by the shell: bash -c, bash -lc on macOS, PowerShell on Windows) or a non-empty list of strings")
 
-    full_env = dict(os.environ, DESKTEST_GUEST_DIR=GUEST_DIR)
+    full_env = dict(os.environ, DESKTEST_GUEST_DIR=GUEST_DIR, **SHARED_ENV)
     pw = _resolve_user(user)
     kwargs: dict = {}
     if pw is not None and pw.pw_uid != os.getuid():  # (pw is None on Windows)

@@ -1,12 +1,13 @@
 """The helpers a codified replay script calls (`desktest codify`, `desktest record`), on whatever desktop
 it runs in: typing (Unicode), checks of the screen against the recorded screenshots, assertions that a
 recorded click's element is there, finding a recorded click's element where it is now and clicking it
-there, secret placeholders, the agent's bash blocks, and the screenshot each step leaves. Each goes
+there, secret placeholders (and masks over the fields a secret is typed or pasted into), the agent's bash
+blocks, and the screenshot each step leaves. Each goes
 through this machine's platform adapter (platform/: Linux X11, macOS, Windows), as the agent's own ops do.
 
 A script uses them as
 
-    from desktest_guest.replay import check_screen, find_target, follow_targets, run_bash, save_screen, type_text
+    from desktest_guest.replay import check_screen, find_target, follow_targets, mask_secrets, run_bash, save_screen, type_text
 
 Per step, a script that follows its targets prints one line saying how the step found what it acted on
 (PROTOCOL.md, "Replay output"):
@@ -39,6 +40,7 @@ from .act_context import ActContext
 from .imaging import compare_images
 from .processes import group_popen_kwargs, kill_tree
 from .protocol import Unavailable
+from .secret_masks import KEY_FUNCTIONS, SHARED_MASKS_ENV, TYPING_FUNCTIONS, InputGuard, SecretMasks, read_clipboard
 
 #: a typed secret, as recorded: {{name}}
 PLACEHOLDER = re.compile(r"\{\{(.*?)\}\}")
@@ -258,6 +260,7 @@ class ReplayDesktop:
         self._target: tuple | None = None
         #: pointer calls this step made at a point (followed or not)
         self._pointer_calls = 0
+        self._secrets: SecretMasks | None = None
 
     # -- what the engine set
 
@@ -277,6 +280,16 @@ class ReplayDesktop:
             self._accessibility = load_accessibility_backend(self.platform.key)
         return self._accessibility
 
+    @property
+    def secrets(self) -> SecretMasks:
+        """The fields this replay typed or pasted a secret into (the task's secrets: DESKTEST_SECRET_*),
+        painted over in its screenshots and published to the guest agent (DESKTEST_SECRET_MASKS), whose
+        screenshots and the host's video mask them too (secret_masks.py)."""
+        if self._secrets is None:
+            self._secrets = SecretMasks(lambda: self.accessibility.focused(3000), share_with=self.env.get(SHARED_MASKS_ENV) or None)
+            self._secrets.set_values([v for k, v in self.env.items() if k.startswith("DESKTEST_SECRET_")])
+        return self._secrets
+
     def home(self) -> str:
         """The session's home (where apps are deployed and the recorded screenshots are uploaded)."""
         return self.env.get("DESKTEST_HOME") or os.path.expanduser("~")
@@ -290,7 +303,9 @@ class ReplayDesktop:
     # -- the helpers
 
     def type_text(self, text: str, delay_ms: float = 12) -> None:
-        """Type a text as the agent's type_text does on this platform (Unicode, line breaks as Return)."""
+        """Type a text as the agent's type_text does on this platform (Unicode, line breaks as Return); a
+        text holding a secret masks the focused field first."""
+        self.secrets.typing(text)
         self.platform.type_text_function(ActContext())(text, delay_ms)
 
     def type_text_with_secrets(self, text: str, delay_ms: float = 12) -> None:
@@ -315,7 +330,9 @@ class ReplayDesktop:
                 f"the recorded screen {path} cannot be read ({e}): run the replay with its screenshots folder "
                 "(the task's replay_screenshots_dir, set by `desktest codify --with-screenshots --overwrite`)"
             ) from None
-        actual = self.platform.grab_image().convert("RGB")
+        # a field that received a secret is masked on both sides (a recorded screen from an agent's run has
+        # it masked already)
+        want, actual = self.secrets.paint(want), self.secrets.paint(self.platform.grab_image().convert("RGB"))
         regions = self.ignored_regions()
         if regions:
             points = self.platform.screen_size()
@@ -375,8 +392,11 @@ class ReplayDesktop:
         return regions
 
     def elements(self) -> list[Element]:
-        """The desktop's accessible elements now (the whole tree, up to 20000 of them, within 10 s)."""
-        return parse_elements(self.accessibility.tsv(20000, 0, 10000, False)["tsv"])
+        """The desktop's accessible elements now (the whole tree, up to 20000 of them, within 10 s); a field
+        that received a secret and is no longer there is no longer masked."""
+        tsv = self.accessibility.tsv(20000, 0, 10000, False)["tsv"]
+        self.secrets.field_changed(tsv)
+        return parse_elements(tsv)
 
     def assert_target(self, x: float, y: float, role: str, name: str, timeout: float = TARGET_TIMEOUT_S) -> None:
         """The recorded click's element is there: an accessible element with this role and name under
@@ -497,6 +517,18 @@ class ReplayDesktop:
         call._desktest_follows = True  # type: ignore[attr-defined]
         return call
 
+    def mask_secrets(self, pyautogui: Any) -> None:
+        """Guard the typing and key functions of `pyautogui` (the module the script imported): text holding
+        a secret, and a paste while the clipboard holds one, mask the focused field first (InputGuard)."""
+        guard = InputGuard(self.secrets, read_clipboard)
+        for fname in TYPING_FUNCTIONS + KEY_FUNCTIONS:
+            fn = getattr(pyautogui, fname, None)
+            if fn is None or getattr(fn, "_desktest_masks", False):
+                continue
+            guarded = guard.wrap(fname, fn)
+            guarded._desktest_masks = True  # type: ignore[attr-defined]
+            setattr(pyautogui, fname, guarded)
+
     def report_step(self, step: int) -> dict | None:
         """Say how step `step` found what it acted on (a REPLAY_TARGET line) and start the next step afresh:
         by its element, or by coordinates (its target had no identity, or it acted at a point without a
@@ -569,7 +601,7 @@ class ReplayDesktop:
         self.report_step(step)
         path = os.path.join(self.screens_dir(), f"replay_step_{int(step):03d}.png")
         try:
-            image = self.platform.grab_image()
+            image = self.secrets.paint(self.platform.grab_image())
             os.makedirs(os.path.dirname(path), exist_ok=True)
             image.save(path, "PNG", compress_level=1)
         except Exception as e:  # noqa: BLE001 (the reference's `scrot ... check=False`)
@@ -612,6 +644,10 @@ def find_target(step: int, x: float, y: float, role: str, name: str, box: Any = 
 
 def follow_targets(pyautogui: Any) -> None:
     desktop().follow_targets(pyautogui)
+
+
+def mask_secrets(pyautogui: Any) -> None:
+    desktop().mask_secrets(pyautogui)
 
 
 def run_bash(code: str, timeout: float = BASH_TIMEOUT_S) -> int:

@@ -19,6 +19,7 @@ from .act_context import ActContext, ActionCancelled
 from .log import log, now_ms
 from .platform.base import Platform
 from .protocol import Unavailable
+from .secret_masks import InputGuard
 
 # pyautogui sleeps PYAUTOGUI_PAUSE seconds after every public call (the reference used 0.1). 0.05 s keeps
 # click sequences responsive while still giving an app one frame or two between synthetic events.
@@ -297,11 +298,11 @@ class ModuleProxy:
 class Sandbox:
     """Compiles and runs agent code with the reference execute-action contract."""
 
-    def __init__(self, platform: Platform, pause: float = DEFAULT_PYAUTOGUI_PAUSE, typing: Callable | None = None):
+    def __init__(self, platform: Platform, pause: float = DEFAULT_PYAUTOGUI_PAUSE, guard: InputGuard | None = None):
         self.platform = platform
         self.pause = pause
-        #: told the text before anything is typed (secret_masks.SecretMasks.typing)
-        self.typing = typing
+        #: told the text before anything is typed, and of a paste before its keys are sent (secret_masks)
+        self.guard = guard
         self._pyautogui = None
         self._pyautogui_error: str | None = None
         self._lock = threading.Lock()
@@ -345,8 +346,8 @@ class Sandbox:
         if name == "pyautogui":
             pg = self.pyautogui()
             actions = paced_actions(pg, scaled_pointer_functions(pg, ctx.coord_scale), ctx)
-            for typed in ("write", "typewrite"):
-                actions[typed] = self.told_of_typing(actions[typed])
+            if self.guard is not None:
+                actions = {name: self.guard.wrap(name, fn) for name, fn in actions.items()}
             return ModuleProxy(pg, {"sleep": ctx.sleep, **actions}, PYAUTOGUI_SETTABLE)
         return ModuleProxy(__import__(name))
 
@@ -386,13 +387,13 @@ class Sandbox:
         return ns
 
     def told_of_typing(self, fn: Callable) -> Callable:
-        """`fn` (whose first argument is the text to type), telling `typing` the text first."""
-        if self.typing is None:
+        """`fn` (whose first argument is the text to type), telling the guard's masks the text first."""
+        if self.guard is None:
             return fn
+        masks = self.guard.masks
 
         def typing_told(*args, **kwargs):
-            text = args[0] if args else kwargs.get("message", kwargs.get("text"))
-            self.typing(text)
+            masks.typing(args[0] if args else kwargs.get("text"))
             return fn(*args, **kwargs)
 
         return typing_told

@@ -6,13 +6,27 @@ accessibility tree at that moment (the a11y worker's `focused` op) and becomes a
 the agent takes from then on has it painted over, until the field changes (an observation's tree no longer
 has an element of that role at that place and size). Without a focused element's rectangle the whole
 screen is masked. The masks (with their guest wall-clock times) are asked for by the host, which masks
-the screen recording over the same times."""
+the screen recording over the same times.
+
+A secret that reaches a field through the clipboard is masked the same way: before a paste key
+combination is sent (Ctrl+V, Ctrl+Shift+V, Command+V, Shift+Insert: `pastes`), the clipboard is read, and
+when it holds a secret (or cannot be read) the focused field is masked. However the secret got onto the
+clipboard (pyperclip.copy, a bash block's xclip, an app's own Copy), the paste is where it lands. A paste
+that is no key combination (a menu's Paste, X11's middle click of the primary selection) cannot be told
+from any other click, and is not recognised.
+
+Other processes of the desktop that type secrets (a replay script: desktest_guest.replay) publish their
+masks to the agent through a file (`share_with`: the agent's `absorb_from`, named to every command it runs
+as DESKTEST_SECRET_MASKS), so that the agent's own screenshots (the final screen) and the host's video mask
+them too."""
 
 from __future__ import annotations
 
+import json
+import os
 import threading
 import time
-from typing import Callable
+from typing import Any, Callable, Iterable
 
 #: the colour masks are painted in
 MASK_FILL = (0, 0, 0)
@@ -20,14 +34,46 @@ MASK_FILL = (0, 0, 0)
 WHOLE_SCREEN = {"x": 0, "y": 0, "width": 0, "height": 0}
 #: at most this many masks are kept (older ones are merged into the whole screen)
 MAX_MASKS = 50
+#: the variable that names the masks file to the programs the agent runs
+SHARED_MASKS_ENV = "DESKTEST_SECRET_MASKS"
+#: at most this much of the masks file is read at once (a line is a mask: about 150 bytes)
+MAX_SHARED_READ = 64 << 10
+#: the keys (pyautogui's names) that, held with V, paste: Ctrl (Ctrl+Shift+V in terminals), Command (macOS)
+PASTE_MODIFIERS = frozenset({"ctrl", "ctrlleft", "ctrlright", "command", "cmd"})
+SHIFT_KEYS = frozenset({"shift", "shiftleft", "shiftright"})
+TYPED = "a secret was typed into this field"
+PASTED = "a secret was pasted into this field"
+UNREAD = "pasted into this field while the clipboard could not be read (it may have held a secret)"
+#: why the whole screen is masked, when the focused field could not be found
+WHOLE_SCREEN_WHY = {
+    TYPED: "a secret was typed and the focused field could not be found: the whole screen is masked",
+    PASTED: "a secret was pasted and the focused field could not be found: the whole screen is masked",
+    UNREAD: "a paste while the clipboard could not be read, and the focused field could not be found: the whole screen is masked",
+}
+#: pyautogui's functions that type text (their first argument) and that press keys
+TYPING_FUNCTIONS = ("write", "typewrite")
+KEY_FUNCTIONS = ("hotkey", "press", "keyDown", "keyUp")
+
+
+def pastes(keys: Iterable[Any], held: Iterable[str] = ()) -> bool:
+    """Whether pressing `keys` (with `held` already down) is a paste: V with Ctrl or Command, or Insert
+    with Shift."""
+    pressed = {k.lower() for k in keys if isinstance(k, str)}
+    down = pressed | {k.lower() for k in held}
+    return ("v" in pressed and bool(down & PASTE_MODIFIERS)) or ("insert" in pressed and bool(down & SHIFT_KEYS))
 
 
 class SecretMasks:
-    def __init__(self, focused: Callable[[], dict | None]) -> None:
+    def __init__(self, focused: Callable[[], dict | None], share_with: str | None = None, absorb_from: str | None = None) -> None:
         self._focused = focused
         self._values: list[str] = []
         self._masks: list[dict] = []
         self._lock = threading.Lock()
+        #: the file this process's masks are appended to (a replay script's: the agent's file)
+        self.share_with = share_with
+        #: the file other processes' masks are read from (the agent's), and how far it has been read
+        self.absorb_from = absorb_from
+        self._absorbed = 0
 
     def set_values(self, values: list[str]) -> None:
         with self._lock:
@@ -39,28 +85,87 @@ class SecretMasks:
         with self._lock:
             return any(v in text for v in self._values)
 
+    @property
+    def has_values(self) -> bool:
+        with self._lock:
+            return bool(self._values)
+
     def typing(self, text) -> None:
         """Called before text is typed: a mask on the focused field when the text holds a secret."""
-        if not self.holds_secret(text):
+        if isinstance(text, (list, tuple)):  # typewrite(['h', 'i']): its characters, one key each
+            text = "".join(k for k in text if isinstance(k, str) and len(k) == 1)
+        if self.holds_secret(text):
+            self._mask_focused(TYPED)
+
+    def pasting(self, read_clipboard: Callable[[], Any]) -> None:
+        """Called before a paste key combination is sent: a mask on the focused field when the clipboard
+        holds a secret, or cannot be read (it may)."""
+        if not self.has_values:
             return
+        try:
+            held = self.holds_secret(read_clipboard())
+            why = PASTED
+        except Exception:
+            held, why = True, UNREAD
+        if held:
+            self._mask_focused(why)
+
+    def _mask_focused(self, why: str) -> None:
         try:
             field = self._focused()
         except Exception:
             field = None
-        now = time.time()
         if isinstance(field, dict) and field.get("width", 0) > 0 and field.get("height", 0) > 0:
-            mask = {"x": int(field["x"]), "y": int(field["y"]), "width": int(field["width"]), "height": int(field["height"]), "role": str(field.get("role", "")), "why": "a secret was typed into this field"}
+            mask = {"x": int(field["x"]), "y": int(field["y"]), "width": int(field["width"]), "height": int(field["height"]), "role": str(field.get("role", "")), "why": why}
         else:
-            mask = {**WHOLE_SCREEN, "role": "", "why": "a secret was typed and the focused field could not be found: the whole screen is masked"}
+            mask = {**WHOLE_SCREEN, "role": "", "why": WHOLE_SCREEN_WHY[why]}
+        added = self._add({**mask, "since": time.time(), "until": None})
+        if added is not None and self.share_with:
+            self._share(added)
+
+    def _add(self, mask: dict, reported: bool = False) -> dict | None:
+        """Keep a mask (None when an active one covers the same place already)."""
         with self._lock:
             for m in self._masks:
                 if m["until"] is None and all(m[k] == mask[k] for k in ("x", "y", "width", "height")):
-                    return
+                    return None
             if len(self._masks) >= MAX_MASKS:
                 mask.update(WHOLE_SCREEN, role="")
-            self._masks.append({**mask, "since": now, "until": None, "reported": False})
+            self._masks.append({**mask, "reported": reported})
+            return self._masks[-1]
+
+    def _share(self, mask: dict) -> None:
+        """Append a mask to the agent's file (one JSON line); a file that cannot be written is said on
+        stderr: the agent's own screenshots then do not have this mask."""
+        line = json.dumps({k: mask[k] for k in ("x", "y", "width", "height", "role", "why", "since")}) + "\n"
+        try:
+            with open(self.share_with, "a", encoding="utf-8") as f:  # type: ignore[arg-type]
+                f.write(line)
+        except OSError as e:
+            import sys
+
+            print(f"warning: the guest agent cannot be told of a secret's mask ({e}): its own screenshots may show the field", file=sys.stderr, flush=True)
+
+    def absorb(self) -> None:
+        """Take the masks other processes appended to `absorb_from` since the last look (each stays until
+        this agent sees its field change)."""
+        if not self.absorb_from:
+            return
+        try:
+            with open(self.absorb_from, "rb") as f:
+                f.seek(self._absorbed)
+                data = f.read(MAX_SHARED_READ)
+        except OSError:
+            return
+        end = data.rfind(b"\n") + 1
+        self._absorbed += end
+        for line in data[:end].splitlines():
+            mask = shared_mask(line)
+            if mask is not None:
+                self._add(mask, reported=True)
 
     def active(self) -> list[dict]:
+        self.absorb()
         with self._lock:
             return [m for m in self._masks if m["until"] is None]
 
@@ -105,9 +210,86 @@ class SecretMasks:
         return [describe(m) for m in out]
 
     def describe_all(self) -> dict:
+        self.absorb()
         with self._lock:
             return {"now": time.time(), "masks": [describe(m) for m in self._masks]}
 
 
+class InputGuard:
+    """pyautogui's typing and key functions, telling the masks first: the text a function types
+    (`typing`), and a key combination that pastes (`pasting`, the clipboard read by `read_clipboard`).
+    Keys held down by keyDown count for later presses until their keyUp."""
+
+    def __init__(self, masks: SecretMasks, read_clipboard: Callable[[], Any]) -> None:
+        self.masks = masks
+        self.read_clipboard = read_clipboard
+        self.held: set[str] = set()
+        self._lock = threading.Lock()
+
+    def wrap(self, name: str, fn: Callable) -> Callable:
+        """`fn` (pyautogui's function `name`), guarded; other functions as they are."""
+        if name not in TYPING_FUNCTIONS and name not in KEY_FUNCTIONS:
+            return fn
+
+        def guarded(*args, **kwargs):
+            self.before(name, args, kwargs)
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                if name == "keyUp":
+                    with self._lock:
+                        self.held.discard(str(args[0] if args else kwargs.get("key", "")).lower())
+
+        guarded.__doc__ = getattr(fn, "__doc__", None)
+        return guarded
+
+    def before(self, name: str, args: tuple, kwargs: dict) -> None:
+        if name in TYPING_FUNCTIONS:
+            self.masks.typing(args[0] if args else kwargs.get("message"))
+            return
+        if name == "hotkey":
+            keys = list(args)
+        else:
+            first = args[0] if args else kwargs.get("keys" if name == "press" else "key")
+            keys = list(first) if isinstance(first, (list, tuple)) else [first]
+        with self._lock:
+            held = set(self.held)
+            if name == "keyDown":
+                self.held.update(str(k).lower() for k in keys)
+        if name != "keyUp" and pastes(keys, held):
+            self.masks.pasting(self.read_clipboard)
+
+
+def read_clipboard() -> str:
+    """The clipboard's text, through pyperclip (xclip or xsel on X11, pbpaste on macOS, the Win32
+    clipboard on Windows); raises when it cannot be read."""
+    import pyperclip  # noqa: WPS433 - imported when a paste is guarded
+
+    return pyperclip.paste()
+
+
 def describe(m: dict) -> dict:
     return {k: m[k] for k in ("x", "y", "width", "height", "why", "since", "until")}
+
+
+def shared_mask(line: bytes) -> dict | None:
+    """A mask from a line of the masks file (written by another process: checked, bounded), or None."""
+    try:
+        m = json.loads(line)
+    except ValueError:
+        return None
+    if not isinstance(m, dict):
+        return None
+    box = [m.get(k) for k in ("x", "y", "width", "height")]
+    if not all(isinstance(v, int) and not isinstance(v, bool) and -(1 << 20) < v < (1 << 20) for v in box) or box[2] < 0 or box[3] < 0:
+        return None
+    since = m.get("since")
+    if not isinstance(since, (int, float)) or isinstance(since, bool):
+        return None
+    role, why = m.get("role"), m.get("why")
+    return {
+        "x": box[0], "y": box[1], "width": box[2], "height": box[3],
+        "role": role[:100] if isinstance(role, str) else "",
+        "why": why[:200] if isinstance(why, str) else TYPED,
+        "since": float(since), "until": None,
+    }

@@ -13,6 +13,7 @@ import shutil
 import tempfile
 import time
 import unittest
+from unittest import mock
 
 import support  # noqa: F401
 from desktest_guest import replay  # noqa: E402
@@ -22,6 +23,7 @@ from desktest_guest.platform import macos_desktop as md  # noqa: E402
 from desktest_guest.platform import windows_desktop as wd  # noqa: E402
 from desktest_guest.platform import windows_uia as wu  # noqa: E402
 from desktest_guest.protocol import Unavailable  # noqa: E402
+from desktest_guest.secret_masks import SecretMasks  # noqa: E402
 from test_macos_adapter import FakeAx, mac_platform, textedit  # noqa: E402
 from test_windows_adapter import FakeUia, RecordingWin, notepad  # noqa: E402
 
@@ -89,6 +91,16 @@ class ElementsTest(unittest.TestCase):
         self.assertTrue(save.contains(149, 39))
         self.assertFalse(save.contains(150, 20))
         self.assertFalse(save.contains(120, 40))
+
+
+class FocusedField:
+    """An accessibility layer whose focused element is a password field at 1,0, 2x1 points, in its tree."""
+
+    def focused(self, timeout_ms):
+        return {"x": 1, "y": 0, "width": 2, "height": 1, "role": "password"}
+
+    def tsv(self, max_nodes, max_chars, timeout_ms, showing_only):
+        return {"tsv": A11Y_HEADER + "\npassword\t\t\tpassword text\t\t1,0\t2,1"}
 
 
 class FakePyautogui:
@@ -409,6 +421,52 @@ class ScreenTest(unittest.TestCase):
         self.assertEqual(path, os.path.join(screens, "replay_step_007.png"))
         with self.Image.open(path) as saved:
             self.assertEqual((saved.size, saved.getpixel((0, 0))), ((4, 2), (1, 2, 3)))
+
+    def secret_desktop(self, image, **env):
+        fd, shared = tempfile.mkstemp(suffix=".jsonl", dir=self.home)
+        os.close(fd)
+        env = {"DESKTEST_SECRET_pw": "hunter2", "DESKTEST_HOME": self.home, "DESKTEST_SECRET_MASKS": shared, **env}
+        return desktop(mac_platform(image=image), FocusedField(), env=env), shared
+
+    def test_a_field_a_secret_is_typed_into_is_masked_in_the_step_screens_and_told_to_the_agent(self):
+        screens = os.path.join(self.home, "screens")
+        d, shared = self.secret_desktop(self.Image.new("RGB", (8, 4), (1, 2, 3)), DESKTEST_REPLAY_SCREENS=screens)
+        d.type_text("no secret", delay_ms=0)
+        with self.Image.open(d.save_screen(1)) as before:
+            self.assertEqual(before.getpixel((1, 0)), (1, 2, 3))
+        d.type_text_with_secrets("{{pw}}", delay_ms=0)
+        with self.Image.open(d.save_screen(2)) as after:
+            self.assertEqual([after.getpixel((x, 0)) for x in range(4)], [(1, 2, 3), (0, 0, 0), (0, 0, 0), (1, 2, 3)])
+            self.assertEqual(after.getpixel((1, 1)), (1, 2, 3))
+        agent = SecretMasks(lambda: None, absorb_from=shared)
+        self.assertEqual([(m["x"], m["y"], m["width"], m["height"]) for m in agent.active()], [(1, 0, 2, 1)])
+
+    def test_a_paste_while_the_clipboard_holds_a_secret_masks_the_focused_field(self):
+        screens = os.path.join(self.home, "screens")
+        d, shared = self.secret_desktop(self.Image.new("RGB", (8, 4), (1, 2, 3)), DESKTEST_REPLAY_SCREENS=screens)
+        keys = FakePyautogui()
+        keys.hotkey = keys._recorder("hotkey")
+        d.mask_secrets(keys)
+        d.mask_secrets(keys)  # guarded once
+        with mock.patch.object(replay, "read_clipboard", lambda: "hunter2"):
+            keys.hotkey("ctrl", "v")
+        self.assertEqual(keys.calls, [("hotkey", ("ctrl", "v"), {})])
+        with self.Image.open(d.save_screen(1)) as shot:
+            self.assertEqual(shot.getpixel((2, 0)), (0, 0, 0))
+        self.assertEqual(len(SecretMasks(lambda: None, absorb_from=shared).active()), 1)
+
+    def test_a_screen_check_masks_the_field_on_both_sides(self):
+        # the recording is an agent's masked screenshot: the field black; the live field shows the typed text
+        recorded = self.Image.new("RGB", (4, 2), (200, 10, 10))
+        recorded.paste((0, 0, 0), (1, 0, 3, 1))
+        recorded.save(os.path.join(self.home, "rec", "step_200.png"))
+        live = self.Image.new("RGB", (8, 4), (200, 10, 10))
+        live.paste((250, 250, 250), (2, 0, 6, 2))
+        d, _ = self.secret_desktop(live)
+        with self.assertRaises(replay.ReplayCheckFailed):
+            d.check_screen("rec/step_200.png", 0.95)
+        d.type_text_with_secrets("{{pw}}", delay_ms=0)
+        self.assertEqual(d.check_screen("rec/step_200.png", 0.95), 1.0)
 
     def test_a_screen_that_cannot_be_taken_is_no_step_failure(self):
         p = mac_platform(screen_recording=False)
