@@ -3,7 +3,13 @@ import type { ApplicationFunction } from "probot";
 import { parseCommand, type Command } from "./commands/parse-command.ts";
 import type { CommandSource } from "./commands/run-command.ts";
 import { changeActionDigest, taskActionDigest } from "./check/approvals.ts";
-import { ACTION_APPROVE, ACTION_RERUN_ALL, ACTION_RERUN_FAILED } from "./check/publish.ts";
+import {
+  ACTION_APPROVE,
+  ACTION_RERUN_ALL,
+  ACTION_RERUN_FAILED,
+  ACTION_RERUN_HEAL,
+  ACTION_UPDATE_REPLAY,
+} from "./check/publish.ts";
 import { fullName, type RepoRef, type WorkflowRunInfo } from "./github/types.ts";
 import type { AppRuntime } from "./runtime.ts";
 import { runKeyOf, toWorkflowRunInfo } from "./workflow-run.ts";
@@ -98,6 +104,8 @@ export function desktestApp(rt: AppRuntime): ApplicationFunction {
       else if (requested === ACTION_APPROVE) command = { kind: "approve" };
       else if (requested === ACTION_RERUN_FAILED) command = { kind: "rerun-failed" };
       else if (requested === ACTION_RERUN_ALL) command = { kind: "rerun-all" };
+      else if (requested === ACTION_RERUN_HEAL) command = { kind: "rerun-heal", tasks: "failed" };
+      else if (requested === ACTION_UPDATE_REPLAY) command = { kind: "update-replay", tasks: [] };
       else return;
       const job: CommandJob = {
         installationId,

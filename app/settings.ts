@@ -43,6 +43,8 @@ export interface RepoSettings {
   rerun: {
     /** The workflow_dispatch input that takes the task filter (`/desktest rerun <task-id…>`). */
     filter_input: string;
+    /** The workflow_dispatch input that takes the Action's mode (`/desktest rerun heal` sends `heal`). */
+    mode_input: string;
   };
   /** Task ids or `*` globs that run and are reported, but whose failures do not fail the check. */
   quarantine: string[];
@@ -61,7 +63,7 @@ export const DEFAULT_SETTINGS: RepoSettings = {
     ignore: {},
     other_environment: "skip",
   },
-  rerun: { filter_input: "filter" },
+  rerun: { filter_input: "filter", mode_input: "mode" },
   quarantine: [],
 };
 
@@ -104,7 +106,10 @@ const schema = {
     rerun: {
       type: "object",
       additionalProperties: false,
-      properties: { filter_input: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,99}$" } },
+      properties: {
+        filter_input: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,99}$" },
+        mode_input: { type: "string", pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,99}$" },
+      },
     },
     quarantine: {
       type: "array",

@@ -50,6 +50,7 @@ export type {
   ReportStatus,
   ReportTask,
   ReportTaskStatus,
+  ReportUpdatedReplay,
   SuiteReport,
 } from "./report/report-types.ts";
 

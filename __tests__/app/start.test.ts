@@ -250,7 +250,7 @@ describe("registering from app/app.yml (node app/register.ts)", () => {
       expect(manifest.default_permissions).toEqual({
         actions: "write",
         checks: "write",
-        contents: "read",
+        contents: "write",
         issues: "write",
         pull_requests: "read",
         metadata: "read",

@@ -6,6 +6,7 @@ import path from "node:path";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { parseCommand } from "../../app/commands/parse-command.ts";
+import { replayDestination, repositoryPath } from "../../app/commands/replay-destination.ts";
 import { codeBlock, codeSpan, untrusted } from "../../app/check/markdown.ts";
 import { hardCut } from "../../app/check/render.ts";
 import { AppConfigError, readConfig } from "../../app/config.ts";
@@ -59,6 +60,12 @@ describe("slash commands", () => {
       "/desktest approve app-save app-open app-save",
       { kind: "approve-tasks", tasks: ["app-save", "app-open"] },
     ],
+    ["/desktest rerun heal", { kind: "rerun-heal", tasks: "failed" }],
+    ["/desktest rerun HEAL failed", { kind: "rerun-heal", tasks: "failed" }],
+    ["/desktest rerun heal all", { kind: "rerun-heal", tasks: "all" }],
+    ["/desktest rerun heal calc smoke-*", { kind: "rerun-heal", tasks: ["calc", "smoke-*"] }],
+    ["/desktest update-replay", { kind: "update-replay", tasks: [] }],
+    ["/desktest update-replay calc calc", { kind: "update-replay", tasks: ["calc"] }],
     ["/desktest help", { kind: "help" }],
     ["/desktest", { kind: "help" }],
     ["\n\n  /desktest rerun\nplease, the flaky one", { kind: "rerun-failed" }],
@@ -86,6 +93,99 @@ describe("slash commands", () => {
     expect(
       parseCommand(`/desktest rerun ${Array.from({ length: 30 }, (_, i) => `t${i}`).join(" ")}`)?.kind,
     ).toBe("invalid");
+    // An updated replay is committed for tasks named exactly.
+    expect(parseCommand("/desktest update-replay calc-*")?.kind).toBe("invalid");
+    expect(parseCommand("/desktest rerun heal $(id)")?.kind).toBe("invalid");
+  });
+});
+
+describe("where an updated replay lands", () => {
+  const updated = {
+    replaces: "tasks/calc.replay.py",
+    replaces_screenshots_dir: "tasks/recorded",
+    screenshots_dir: "x/recorded",
+  };
+  const task = { replay_script: "calc.replay.py", replay_screenshots_dir: "recorded" };
+
+  it("is the branch's task file's replay_script and screens folder, beside the task file or from the root", () => {
+    expect(replayDestination("tasks/calc.json", task, updated)).toEqual({
+      script: "tasks/calc.replay.py",
+      screens: "tasks/recorded",
+    });
+    // desktest's fallback: a path from the working folder when nothing is beside the task file.
+    expect(
+      replayDestination(
+        "tasks/calc.json",
+        { replay_script: "replays/calc.py", replay_screenshots_dir: "replays/shots" },
+        {
+          replaces: "replays/calc.py",
+          replaces_screenshots_dir: "replays/shots",
+          screenshots_dir: "x/shots",
+        },
+      ),
+    ).toEqual({ script: "replays/calc.py", screens: "replays/shots" });
+    expect(replayDestination("tasks/calc.json", task, { ...updated, screenshots_dir: null })).toEqual({
+      script: "tasks/calc.replay.py",
+      screens: null,
+    });
+  });
+
+  it.each([
+    [
+      "a run that claims another file",
+      "tasks/calc.json",
+      task,
+      { ...updated, replaces: "tasks/other.py" },
+      /does not match the branch/,
+    ],
+    [
+      "a script outside the repository",
+      "tasks/calc.json",
+      { ...task, replay_script: "../../x.py" },
+      { ...updated, replaces: "../x.py" },
+      /outside the repository/,
+    ],
+    [
+      "an absolute script",
+      "tasks/calc.json",
+      { ...task, replay_script: "/etc/x.py" },
+      { ...updated, replaces: "/etc/x.py" },
+      /outside the repository/,
+    ],
+    [
+      "a script in git's folder",
+      "tasks/calc.json",
+      { ...task, replay_script: "../.git/hooks/pre-commit" },
+      { ...updated, replaces: ".git/hooks/pre-commit" },
+      /outside the repository/,
+    ],
+    [
+      "a workflow",
+      "tasks/calc.json",
+      { ...task, replay_script: "../.github/workflows/ci.yml" },
+      { ...updated, replaces: ".github/workflows/ci.yml" },
+      /under \.github/,
+    ],
+    [
+      "screens outside the repository",
+      "tasks/calc.json",
+      { ...task, replay_screenshots_dir: "../../shots" },
+      { ...updated, replaces_screenshots_dir: "../shots" },
+      /outside the repository/,
+    ],
+    ["no replay_script", "tasks/calc.json", {}, updated, /declares no `replay_script`/],
+    ["a task file outside the repository", "../calc.json", task, updated, /not inside the repository/],
+  ])("refuses %s", (_what, file, document, claimed, why) => {
+    expect(() => replayDestination(file, document, claimed)).toThrow(why);
+  });
+
+  it("confines paths to the repository", () => {
+    expect(repositoryPath("a/./b/../c.py")).toBe("a/c.py");
+    expect(repositoryPath("a\\b.py")).toBeNull();
+    expect(repositoryPath("C:/x.py")).toBeNull();
+    expect(repositoryPath("a/.GIT/config")).toBeNull();
+    expect(repositoryPath(".github/x")).toBeNull();
+    expect(repositoryPath("docs/.github/x")).toBe("docs/.github/x");
   });
 });
 

@@ -249,13 +249,18 @@ export interface RepoState {
   owner: string;
   name: string;
   defaultBranch: string;
-  commits: Map<string, { parents: string[] }>;
+  /** Commits: their parents and, once a tree was asked for or made, their tree and message. */
+  commits: Map<string, { parents: string[]; tree?: string; message?: string }>;
   branches: Map<string, string>;
+  /** Git objects made through the Git data API (and snapshots of `files` for older commits' trees). */
+  blobs: Map<string, Buffer>;
+  trees: Map<string, Map<string, string>>;
   pulls: Map<number, PullState>;
   workflows: Map<number, { id: number; name: string; path: string; dispatchInputs: string[] }>;
   runs: Map<number, RunState>;
   artifacts: Map<number, ArtifactState>;
   collaborators: Map<string, Role>;
+  /** The files of every commit that has no tree of its own (the default branch's, as Probot's config reads them). */
   files: Map<string, string>;
   checkRuns: Map<number, CheckRunState>;
   comments: { id: number; issue: number; body: string; user: string }[];
@@ -348,6 +353,8 @@ export class GitHubDouble {
       defaultBranch,
       commits: new Map(),
       branches: new Map(),
+      blobs: new Map(),
+      trees: new Map(),
       pulls: new Map(),
       workflows: new Map(),
       runs: new Map(),
@@ -447,6 +454,14 @@ export class GitHubDouble {
 
   requestsTo(operationId: string): RecordedRequest[] {
     return this.requests.filter((r) => r.operationId === operationId);
+  }
+
+  /** The files of a commit or branch (its tree's blobs by path), as a clone would check them out. */
+  filesAt(repo: RepoState, ref: string): Map<string, Buffer> {
+    const sha = repo.branches.get(ref) ?? ref;
+    if (!repo.commits.has(sha)) throw new Error(`no commit ${ref}`);
+    const tree = repo.trees.get(treeOf(repo, sha))!;
+    return new Map([...tree].map(([file, blob]) => [file, repo.blobs.get(blob)!]));
   }
 
   // -------------------------------------------------------------------------------------------------
@@ -903,18 +918,151 @@ export class GitHubDouble {
         return { status: 204 };
       }
       case "repos/get-content": {
-        const content = repo.files.get(args.path!);
+        // Without a ref: the default branch (the files every commit without its own tree has).
+        const ref = query.get("ref");
+        let content: Buffer | undefined;
+        if (ref === null) {
+          const text = repo.files.get(args.path!);
+          content = text === undefined ? undefined : Buffer.from(text, "utf8");
+        } else {
+          const sha = repo.branches.get(ref) ?? ref;
+          if (!repo.commits.has(sha))
+            return { status: 404, body: { message: `No commit found for the ref ${ref}` } };
+          const blob = repo.trees.get(treeOf(repo, sha))!.get(args.path!);
+          content = blob === undefined ? undefined : repo.blobs.get(blob);
+        }
         if (content === undefined) return notFound;
         return {
           status: 200,
-          body: Buffer.from(content, "utf8"),
+          body: content,
           headers: { "content-type": "application/vnd.github.raw; charset=utf-8" },
+        };
+      }
+      case "git/get-commit": {
+        const commit = repo.commits.get(args.commit_sha!);
+        if (!commit) return notFound;
+        return { status: 200, body: this.#gitCommitJson(repo, args.commit_sha!) };
+      }
+      case "git/create-blob": {
+        const encoding = (body!.encoding as string | undefined) ?? "utf-8";
+        if (encoding !== "utf-8" && encoding !== "base64")
+          return { status: 422, body: { message: `encoding must be utf-8 or base64, not ${encoding}` } };
+        const bytes = Buffer.from(String(body!.content), encoding === "base64" ? "base64" : "utf8");
+        const sha = gitObjectSha("blob", bytes);
+        repo.blobs.set(sha, bytes);
+        return { status: 201, body: { url: `${repoUrl}/git/blobs/${sha}`, sha } };
+      }
+      case "git/create-tree": {
+        const baseSha = body!.base_tree as string | undefined;
+        const base = baseSha === undefined ? new Map<string, string>() : repo.trees.get(baseSha);
+        if (!base) return { status: 422, body: { message: "base_tree is not a valid tree oid" } };
+        const tree = new Map(base);
+        for (const entry of body!.tree as Json[]) {
+          const file = String(entry.path);
+          // Like GitHub: no empty, `.`, `..` or `.git` components, no leading or trailing slash.
+          if (
+            file
+              .split("/")
+              .some((part) => part === "" || part === "." || part === ".." || part.toLowerCase() === ".git")
+          )
+            return {
+              status: 422,
+              body: { message: `tree.path contains a malformed path component: ${file}` },
+            };
+          if (entry.type !== "blob" || entry.mode !== "100644")
+            return { status: 422, body: { message: "the double takes regular file blobs only" } };
+          if (entry.sha === null) {
+            tree.delete(file);
+            continue;
+          }
+          if (typeof entry.sha !== "string" || !repo.blobs.has(entry.sha))
+            return { status: 422, body: { message: `tree.sha ${String(entry.sha)} is not a valid blob` } };
+          for (const other of tree.keys())
+            if (other.startsWith(`${file}/`) || file.startsWith(`${other}/`)) tree.delete(other);
+          tree.set(file, entry.sha);
+        }
+        const sha = storeTree(repo, tree);
+        return {
+          status: 201,
+          body: {
+            sha,
+            url: `${repoUrl}/git/trees/${sha}`,
+            truncated: false,
+            tree: [...tree].map(([file, blob]) => ({
+              path: file,
+              mode: "100644",
+              type: "blob",
+              sha: blob,
+              size: repo.blobs.get(blob)!.length,
+              url: `${repoUrl}/git/blobs/${blob}`,
+            })),
+          },
+        };
+      }
+      case "git/create-commit": {
+        const tree = String(body!.tree);
+        const parents = ((body!.parents as string[] | undefined) ?? []).map(String);
+        if (!repo.trees.has(tree))
+          return { status: 422, body: { message: `Tree SHA does not exist: ${tree}` } };
+        const unknownParent = parents.find((p) => !repo.commits.has(p));
+        if (unknownParent)
+          return { status: 422, body: { message: `Parent SHA does not exist: ${unknownParent}` } };
+        const message = String(body!.message);
+        const sha = gitObjectSha(
+          "commit",
+          Buffer.from(`tree ${tree}\n${parents.map((p) => `parent ${p}\n`).join("")}\n${message}`),
+        );
+        repo.commits.set(sha, { parents, tree, message });
+        return { status: 201, body: this.#gitCommitJson(repo, sha) };
+      }
+      case "git/update-ref": {
+        const ref = args.ref!;
+        const branch = ref.startsWith("heads/") ? ref.slice("heads/".length) : null;
+        const current = branch === null ? undefined : repo.branches.get(branch);
+        if (branch === null || current === undefined)
+          return { status: 422, body: { message: "Reference does not exist" } };
+        const sha = String(body!.sha);
+        if (!repo.commits.has(sha)) return { status: 422, body: { message: "Object does not exist" } };
+        if (body!.force !== true && !ancestors(repo, sha).has(current))
+          return { status: 422, body: { message: "Update is not a fast forward" } };
+        repo.branches.set(branch, sha);
+        // A pull request from the branch now has the new head.
+        for (const pull of repo.pulls.values())
+          if (pull.headRef === branch && pull.headRepo === `${repo.owner}/${repo.name}`) pull.headSha = sha;
+        return {
+          status: 200,
+          body: {
+            ...example<Json>("git-ref"),
+            ref: `refs/${ref}`,
+            url: `${repoUrl}/git/refs/${ref}`,
+            object: { type: "commit", sha, url: `${repoUrl}/git/commits/${sha}` },
+          },
         };
       }
       default:
         this.violations.push(`${op.operationId}: documented, but the double does not implement it`);
         return { status: 501, body: { message: "not implemented by the double" } };
     }
+  }
+
+  #gitCommitJson(repo: RepoState, sha: string): Json {
+    const commit = repo.commits.get(sha)!;
+    const tree = treeOf(repo, sha);
+    const repoUrl = `${this.url}/repos/${repo.owner}/${repo.name}`;
+    return {
+      ...example<Json>("git-commit"),
+      sha,
+      node_id: `C_${sha}`,
+      url: `${repoUrl}/git/commits/${sha}`,
+      html_url: `https://github.com/${repo.owner}/${repo.name}/commit/${sha}`,
+      message: commit.message ?? `commit ${sha.slice(0, 7)}`,
+      tree: { sha: tree, url: `${repoUrl}/git/trees/${tree}` },
+      parents: commit.parents.map((p) => ({
+        sha: p,
+        url: `${repoUrl}/git/commits/${p}`,
+        html_url: `https://github.com/${repo.owner}/${repo.name}/commit/${p}`,
+      })),
+    };
   }
 
   #applyCheckOutput(run: CheckRunState, body: Json): void {
@@ -1076,6 +1224,37 @@ function paginate<T>(
     headers.link = `<${next.toString()}>; rel="next"`;
   }
   return { items: slice, headers };
+}
+
+/** Git's object id: SHA-1 of the type, the size and the content. */
+function gitObjectSha(type: "blob" | "commit" | "tree", content: Buffer): string {
+  return createHash("sha1").update(`${type} ${content.length}\0`).update(content).digest("hex");
+}
+
+/** Store a tree (path → blob) and return its id. */
+function storeTree(repo: RepoState, tree: Map<string, string>): string {
+  const listing = [...tree].sort(([a], [b]) => (a < b ? -1 : 1)).map(([file, blob]) => `${file} ${blob}`);
+  const sha = gitObjectSha("tree", Buffer.from(listing.join("\n")));
+  repo.trees.set(sha, tree);
+  return sha;
+}
+
+/**
+ * A commit's tree. A commit added by a test without one gets a snapshot of `files` (the repository's
+ * files as the test set them), kept from then on.
+ */
+function treeOf(repo: RepoState, sha: string): string {
+  const commit = repo.commits.get(sha)!;
+  if (commit.tree) return commit.tree;
+  const tree = new Map<string, string>();
+  for (const [file, text] of repo.files) {
+    const bytes = Buffer.from(text, "utf8");
+    const blob = gitObjectSha("blob", bytes);
+    repo.blobs.set(blob, bytes);
+    tree.set(file, blob);
+  }
+  commit.tree = storeTree(repo, tree);
+  return commit.tree;
 }
 
 /** Every ancestor of a commit (itself included) with its distance. */

@@ -4,6 +4,7 @@ import type {
   ReportLocation,
   ReportOutcome,
   ReportTaskStatus,
+  ReportUpdatedReplay,
 } from "../../src/app-surface.ts";
 import type { Comparison } from "../diff/image-diff.ts";
 import type { IgnoredShown } from "../diff/ignore-regions.ts";
@@ -200,6 +201,19 @@ export interface CheckCounts {
 /** A task that did not pass: failed or errored (flaky tasks passed on their last attempt). */
 export function isFailing(task: Pick<TaskResult, "status">): boolean {
   return task.status === "fail" || task.status === "error";
+}
+
+/** A healed task of the check with its updated replay. */
+export type HealedTask = TaskResult & {
+  heal: NonNullable<TaskResult["heal"]> & { updated_replay: ReportUpdatedReplay };
+};
+
+/**
+ * A task of this run (not one carried over from an earlier run, whose artifact is another run's) that
+ * healed and has an updated replay: what **Update replay** commits.
+ */
+export function hasUpdatedReplay(task: TaskResult): task is HealedTask {
+  return task.outcome === "healed" && !task.fromEarlierRun && Boolean(task.heal?.updated_replay);
 }
 
 /** A screen change that may be approved: only a task that did not fail offers its screen for approval. */

@@ -3,7 +3,7 @@ import type { RepoRef } from "../github/types.ts";
 import { batches, type Annotation } from "./annotations.ts";
 import { ACTION_APPROVE_ALL, groupApproveAction, pendingApprovals } from "./approvals.ts";
 import { changeGroups } from "./change-groups.ts";
-import { countTasks, type CheckModel, type Conclusion } from "./model.ts";
+import { countTasks, hasUpdatedReplay, isFailing, type CheckModel, type Conclusion } from "./model.ts";
 import type { CheckOutput } from "./render.ts";
 
 export interface CheckAction {
@@ -16,13 +16,17 @@ export interface CheckAction {
 export const ACTION_RERUN_FAILED = "rerun-failed";
 export const ACTION_RERUN_ALL = "rerun-all";
 export const ACTION_APPROVE = ACTION_APPROVE_ALL;
+export const ACTION_RERUN_HEAL = "rerun-heal";
+export const ACTION_UPDATE_REPLAY = "update-replay";
 
 /** GitHub shows at most this many buttons on a check run. */
 const MAX_ACTIONS = 3;
 
 /**
  * The buttons of a completed check: labels ≤ 20 characters, descriptions ≤ 40, at most 3. "Re-run
- * failed" first; then "Approve visuals" (every task waiting for approval, never a failing one) and,
+ * failed" first; "Heal failed" when replayed tasks failed on a same-repository branch (a dispatch in
+ * heal mode); "Update replay" when tasks healed (their updated replays committed to the branch, or a
+ * fork's patch); then "Approve visuals" (every task waiting for approval, never a failing one) and,
  * with two or more changes waiting, one button per change (a change in one task: "Approve <task>")
  * while there is room; "Re-run all" in the
  * room left (GitHub's own re-run link on the check does the same).
@@ -37,8 +41,23 @@ export function checkActions(model: CheckModel): CheckAction[] {
       identifier: ACTION_RERUN_FAILED,
     });
   }
+  const ownBranch = model.pullRequests.some((p) => !p.fromFork);
+  if (model.mode === "replay" && ownBranch && model.tasks.some((t) => isFailing(t) && !t.fromEarlierRun)) {
+    actions.push({
+      label: "Heal failed",
+      description: "Replay the failed tasks, healing them",
+      identifier: ACTION_RERUN_HEAL,
+    });
+  }
+  if (model.pullRequests.length > 0 && model.tasks.some(hasUpdatedReplay)) {
+    actions.push({
+      label: "Update replay",
+      description: "Commit the healed replays to the branch",
+      identifier: ACTION_UPDATE_REPLAY,
+    });
+  }
   const pending = pendingApprovals(model);
-  if (pending.length > 0) {
+  if (pending.length > 0 && actions.length < MAX_ACTIONS) {
     actions.push({
       label: "Approve visuals",
       description: "Accept the screen changes of every task",

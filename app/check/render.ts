@@ -20,6 +20,7 @@ import {
   canApprove,
   conclusionOf,
   countTasks,
+  hasUpdatedReplay,
   titleOf,
   type CheckModel,
   type EnvironmentMismatch,
@@ -468,7 +469,7 @@ function groupChangeView(group: ChangeGroup, index: number, level: SummaryLevel,
 // ---------------------------------------------------------------------------------------------------
 // Text
 
-function textSection(task: TaskResult, links: LinkMaker, agentRun: boolean) {
+function textSection(task: TaskResult, links: LinkMaker, agentRun: boolean, onPullRequest: boolean) {
   const failing = task.failingMetrics;
   const diverged =
     task.visual.firstDivergedStep ?? (task.visual.final?.kind === "changed" ? task.visual.final : null);
@@ -503,7 +504,7 @@ function textSection(task: TaskResult, links: LinkMaker, agentRun: boolean) {
     fromEarlierRun: task.fromEarlierRun,
     reason: untrusted(task.reason),
     culprit: culpritSection(task),
-    heal: healSection(task, links),
+    heal: healSection(task, links, onPullRequest),
     task,
     metrics: failing.map((m) => ({
       metric: untrusted(m.metric),
@@ -549,11 +550,13 @@ function culpritSection(task: TaskResult) {
  * screens, the agent's new steps and, when healed, the updated replay and how to apply it. All of it is
  * the run's text (untrusted), worded by desktest's heal lines.
  */
-function healSection(task: TaskResult, links: LinkMaker) {
+function healSection(task: TaskResult, links: LinkMaker, onPullRequest: boolean) {
   const heal = task.heal;
   if (!heal) return null;
   return {
     title: task.outcome ? OUTCOME_WORDS[task.outcome] : "diverged",
+    // Only a healed task of this run has an updated replay to commit (the Update replay button).
+    offersUpdate: onPullRequest && hasUpdatedReplay(task),
     lines: healLines(heal).map((line) => untrusted(line)),
     expectedUrl: heal.expectedKey ? links.image(heal.expectedKey) : null,
     actualUrl: heal.actualKey ? links.image(heal.actualKey) : null,
@@ -634,7 +637,8 @@ export function renderCheckOutput(
       t.outcome === "healed" ||
       t.visual.status === "changed",
   );
-  const sections = sectionTasks.map((t) => textSection(t, links, model.mode !== "replay"));
+  const onPullRequest = model.pullRequests.length > 0;
+  const sections = sectionTasks.map((t) => textSection(t, links, model.mode !== "replay", onPullRequest));
   const flakyLately = flakyLatelyView(model);
   const renderText = (count: number) =>
     clean(

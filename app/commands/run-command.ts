@@ -8,11 +8,22 @@ import { atLeast, repositoryRole, type Role } from "../github/permissions.ts";
 import { LeaseLost } from "../lease.ts";
 import { toPullRequestInfo } from "../github/pulls.ts";
 import { fullName, type PullRequestInfo, type RepoRef } from "../github/types.ts";
-import type { AppRuntime } from "../runtime.ts";
-import { resolveSettings } from "../settings.ts";
+import { linkMaker, type AppRuntime } from "../runtime.ts";
+import { resolveSettings, type RepoSettings } from "../settings.ts";
 import type { CheckRecord } from "../store.ts";
 import { publishModel, type Log } from "../workflow-run.ts";
 import { HELP_TEXT, type Command } from "./parse-command.ts";
+import { NotAllowed, Refusal } from "./refusal.ts";
+import {
+  checkRunUrl,
+  chooseHealed,
+  commitTrailer,
+  commitUpdatedReplay,
+  filesToCommit,
+  patchComment,
+  readUpdatedReplays,
+  updateMessage,
+} from "./update-replay.ts";
 
 /** Where a command came from: a pull request comment, a check run button, or GitHub's re-run link. */
 export type CommandSource =
@@ -24,13 +35,6 @@ export type CommandSource =
       headSha: string;
       externalId: string | null;
     };
-
-export class Refusal extends Error {
-  override name = "Refusal";
-}
-
-/** The sender may not act here: answered with a reaction only, never a comment (no noise on demand). */
-class NotAllowed extends Refusal {}
 
 const NEEDED: Role = "write";
 
@@ -50,6 +54,10 @@ const describe = (command: Command): string => {
       return "**Approve** on this task";
     case "approve-change":
       return "**Approve change** on this check";
+    case "rerun-heal":
+      return "`/desktest rerun heal`";
+    case "update-replay":
+      return "**Update replay**";
     case "help":
       return "`/desktest help`";
     default:
@@ -121,8 +129,8 @@ export async function runCommand(
       throw new Refusal(`${command.why}. \`/desktest help\` lists the commands.`);
     }
     await react("eyes");
-    const target = await resolveTarget(rt, octokit, repo, source);
-    await execute(rt, octokit, repo, command, target, source.login, jobKey);
+    const target = await resolveTarget(rt, octokit, repo, source, ownCommit(command, jobKey));
+    await execute(rt, octokit, repo, command, target, source.login, jobKey, reply);
     await react("rocket");
     return "done";
   } catch (error) {
@@ -136,7 +144,8 @@ export async function runCommand(
     await react("confused").catch(() => undefined);
     if (error instanceof NotAllowed) {
       log.info({ login: source.login, command: command.kind }, error.message);
-      return "refused";
+      // A refused commit to a branch is answered in words (it says who may); others get the reaction only.
+      if (!writesToBranch(command)) return "refused";
     }
     const pullNumber = replyTo ?? (await pullOfCheck(rt, source));
     await reply(pullNumber, `@${source.login} ${describe(command)} was not carried out: ${why}`).catch(
@@ -144,6 +153,27 @@ export async function runCommand(
     );
     return "refused";
   }
+}
+
+/** The trailer of the commit this job makes, if it makes one (see update-replay.ts). */
+function ownCommit(command: Command, jobKey: string): string | null {
+  return command.kind === "update-replay" ? commitTrailer(jobKey) : null;
+}
+
+/** The parent of `sha` when `sha` is the commit that carries `trailer` (this job's own), else null. */
+async function ownCommitParent(
+  octokit: ProbotOctokit,
+  repo: RepoRef,
+  sha: string,
+  trailer: string,
+): Promise<string | null> {
+  const { data } = await octokit.rest.git.getCommit({ ...repo, commit_sha: sha });
+  return data.message.includes(trailer) ? (data.parents[0]?.sha ?? null) : null;
+}
+
+/** Commands that commit to the pull request's branch: a refusal of one is always explained. */
+function writesToBranch(command: Command): boolean {
+  return command.kind === "update-replay";
 }
 
 async function pullOfCheck(rt: AppRuntime, source: CommandSource): Promise<number | null> {
@@ -164,6 +194,7 @@ async function resolveTarget(
   octokit: ProbotOctokit,
   repo: RepoRef,
   source: CommandSource,
+  ownTrailer: string | null,
 ): Promise<Target> {
   if (source.kind !== "comment") {
     const checkKey = await rt.store.checkKeyOfRun(source.checkRunId);
@@ -178,7 +209,11 @@ async function resolveTarget(
   const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: source.pullNumber });
   const pull = toPullRequestInfo(data, repo);
   if (pull.state !== "open") throw new Refusal("the pull request is not open.");
-  const latest = (await rt.store.checksOfCommit(repo.owner, repo.repo, pull.headSha))[0];
+  let latest = (await rt.store.checksOfCommit(repo.owner, repo.repo, pull.headSha))[0];
+  // A resumed Update replay finds the head at its own commit: the check is its parent's.
+  const parent =
+    latest || !ownTrailer ? null : await ownCommitParent(octokit, repo, pull.headSha, ownTrailer);
+  if (parent) latest = (await rt.store.checksOfCommit(repo.owner, repo.repo, parent))[0];
   const model = latest ? await rt.store.loadModel<CheckModel>(latest.key) : undefined;
   if (!latest || !model) {
     throw new Refusal(
@@ -201,6 +236,7 @@ async function execute(
   target: Target,
   login: string,
   jobKey: string,
+  reply: (pullNumber: number | null, body: string) => Promise<void>,
 ): Promise<void> {
   const { model } = target;
   // A re-run is the run's next attempt: one that started since the model's attempt is this job's.
@@ -230,37 +266,30 @@ async function execute(
     case "rerun-tasks": {
       const pull = target.pull;
       if (!pull) throw new Refusal("named tasks can only be re-run from a comment.");
-      if (pull.fromFork) {
-        throw new Refusal(
-          "this pull request comes from a fork, whose branch cannot be dispatched here; `/desktest rerun` re-runs the failed jobs instead.",
-        );
-      }
-      // Dispatch runs the branch's current head: make sure it is still the pinned commit.
-      const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pull.number });
-      if (data.head.sha !== pull.headSha)
-        throw new Refusal("the pull request's head changed meanwhile; comment again.");
-      const input = await filterInputName(octokit, repo);
-      try {
-        await rt.effects.once({
-          key: `${jobKey}:dispatch`,
-          happened: (plannedAt) => dispatchedSince(octokit, repo, model.run.workflowId, pull, plannedAt),
-          perform: async () => {
-            await octokit.rest.actions.createWorkflowDispatch({
-              ...repo,
-              workflow_id: model.run.workflowId,
-              ref: pull.headRef,
-              inputs: { [input]: command.tasks.join("\n") },
-            });
-          },
-        });
-      } catch (error) {
-        if ((error as { status?: number }).status === 422) {
+      await dispatch(rt, octokit, repo, target, pull, jobKey, { tasks: command.tasks });
+      return;
+    }
+    case "rerun-heal": {
+      const pull = await pullOf(rt, octokit, repo, target);
+      let tasks: string[] | null;
+      if (command.tasks === "all") tasks = null;
+      else if (command.tasks === "failed") {
+        tasks = model.tasks.filter((t) => isFailing(t) && !t.fromEarlierRun).map((t) => t.id);
+        if (tasks.length === 0) {
           throw new Refusal(
-            `the workflow ${codeSpan(untrusted(model.run.path))} does not accept a \`workflow_dispatch\` with a \`${input}\` input on ${codeSpan(untrusted(pull.headRef))}.`,
+            "no task failed in the latest run; `/desktest rerun heal all` heals every task, `/desktest rerun heal <task-id…>` the named ones.",
           );
         }
-        throw error;
-      }
+      } else tasks = command.tasks;
+      await dispatch(rt, octokit, repo, target, pull, jobKey, { tasks, mode: "heal" });
+      return;
+    }
+    case "update-replay": {
+      const pull = await pullOf(rt, octokit, repo, target);
+      await reply(
+        pull.number,
+        await updateReplay(rt, octokit, repo, target, pull, command.tasks, login, jobKey),
+      );
       return;
     }
     case "approve":
@@ -294,6 +323,136 @@ async function execute(
     default:
       return;
   }
+}
+
+/**
+ * A `workflow_dispatch` of the run's workflow on the pull request's branch (same-repository branches
+ * only), pinned to the head the command acts on: the tasks in the filter input (null: every task) and,
+ * for a heal, the Action's mode in the mode input (both named by `.github/desktest.yml`'s `rerun`).
+ */
+async function dispatch(
+  rt: AppRuntime,
+  octokit: ProbotOctokit,
+  repo: RepoRef,
+  target: Target,
+  pull: PullRequestInfo,
+  jobKey: string,
+  what: { tasks: string[] | null; mode?: "heal" },
+): Promise<void> {
+  const { model } = target;
+  if (pull.fromFork) {
+    throw new Refusal(
+      "this pull request comes from a fork, whose branch cannot be dispatched here; `/desktest rerun` re-runs the failed jobs instead.",
+    );
+  }
+  // Dispatch runs the branch's current head: make sure it is still the pinned commit.
+  const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: pull.number });
+  if (data.head.sha !== model.headSha)
+    throw new Refusal("the pull request's head changed meanwhile; comment again.");
+  const { rerun } = await repositorySettings(octokit, repo);
+  const inputs: Record<string, string> = {};
+  if (what.tasks) inputs[rerun.filter_input] = what.tasks.join("\n");
+  if (what.mode) inputs[rerun.mode_input] = what.mode;
+  const names = Object.keys(inputs).map((name) => `\`${name}\``);
+  try {
+    await rt.effects.once({
+      key: `${jobKey}:dispatch`,
+      happened: (plannedAt) => dispatchedSince(octokit, repo, model.run.workflowId, pull, plannedAt),
+      perform: async () => {
+        await octokit.rest.actions.createWorkflowDispatch({
+          ...repo,
+          workflow_id: model.run.workflowId,
+          ref: pull.headRef,
+          ...(names.length > 0 ? { inputs } : {}),
+        });
+      },
+    });
+  } catch (error) {
+    if ((error as { status?: number }).status === 422) {
+      throw new Refusal(
+        `the workflow ${codeSpan(untrusted(model.run.path))} does not accept a \`workflow_dispatch\`${names.length === 1 ? ` with a ${names[0]} input` : names.length > 1 ? ` with ${names.join(" and ")} inputs` : ""} on ${codeSpan(untrusted(pull.headRef))}.`,
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * The pull request a command acts on: a comment's own, a button's from the check (its first pull
+ * request that is still open), read from GitHub now.
+ */
+async function pullOf(
+  rt: AppRuntime,
+  octokit: ProbotOctokit,
+  repo: RepoRef,
+  target: Target,
+): Promise<PullRequestInfo> {
+  if (target.pull) return target.pull;
+  for (const number of target.record.pullRequests) {
+    const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: number });
+    const pull = toPullRequestInfo(data, repo);
+    if (pull.state === "open") return pull;
+  }
+  throw new Refusal("this check belongs to no open pull request.");
+}
+
+/**
+ * Update replay: the healed tasks' updated replays, read from the run's report artifact, committed to a
+ * same-repository branch (at the paths the branch's task files name, checked); a fork gets the patch.
+ * Returns the reply.
+ */
+async function updateReplay(
+  rt: AppRuntime,
+  octokit: ProbotOctokit,
+  repo: RepoRef,
+  target: Target,
+  pull: PullRequestInfo,
+  names: string[],
+  login: string,
+  jobKey: string,
+): Promise<string> {
+  const { model } = target;
+  const tasks = chooseHealed(model, names);
+  // The head moved since the run: refused, unless it is this job's own commit (a resumed job).
+  const moved =
+    pull.headSha !== model.headSha &&
+    (await ownCommitParent(octokit, repo, pull.headSha, commitTrailer(jobKey))) !== model.headSha;
+  if (moved) {
+    throw new Refusal(
+      `the pull request's head moved since the run (now ${codeSpan(untrusted(pull.headSha.slice(0, 7)))}); its updated replay would overwrite newer work. Re-run with \`/desktest rerun heal\`.`,
+    );
+  }
+  const replays = await readUpdatedReplays(rt, octokit, repo, model, tasks);
+  const links = linkMaker(rt, target.checkKey, repo.owner, repo.repo, model.run.id);
+  const artifactLink = (name: string) =>
+    links.artifact(model.shards.find((s) => s.name === name)?.artifactId ?? 0);
+  if (pull.fromFork) return patchComment(login, pull, replays, artifactLink);
+  const { files, destinations } = await filesToCommit(octokit, repo, model.headSha, replays);
+  const message = updateMessage({
+    model,
+    replays,
+    destinations,
+    checkRunUrl: checkRunUrl(rt.config.githubWebUrl, repo, target.record.checkRunId),
+    login,
+    jobKey,
+  });
+  const sha = await commitUpdatedReplay(rt, octokit, repo, pull, {
+    files,
+    message,
+    parent: model.headSha,
+    jobKey,
+  });
+  const list = replays
+    .map((r) => {
+      const d = destinations.get(r.task.id)!;
+      const screens =
+        d.screens && r.screens.size
+          ? ` and ${r.screens.size} screen(s) in ${codeSpan(untrusted(`${d.screens}/`))}`
+          : "";
+      return `- ${codeSpan(untrusted(r.task.id), { max: 120 })}: ${codeSpan(untrusted(d.script))}${screens}`;
+    })
+    .join("\n");
+  return `@${login} committed the updated replay${replays.length > 1 ? "s" : ""} to ${codeSpan(untrusted(pull.headRef))} as ${codeSpan(untrusted(sha.slice(0, 7)))}:\n\n${list}\n\nThe commit starts a new run; its replay should now pass without healing.`;
 }
 
 const everyChange = () => true;
@@ -449,10 +608,10 @@ async function dispatchedSince(
   return data.workflow_runs.some((r) => r.head_sha === pull.headSha);
 }
 
-/** The workflow_dispatch input for task filters, from `.github/desktest.yml` (default `filter`). */
-async function filterInputName(octokit: ProbotOctokit, repo: RepoRef): Promise<string> {
+/** `.github/desktest.yml` from the default branch (its `rerun` names the workflow_dispatch inputs). */
+async function repositorySettings(octokit: ProbotOctokit, repo: RepoRef): Promise<RepoSettings> {
   const { config } = await octokit.config
     .get({ ...repo, path: ".github/desktest.yml" })
     .catch(() => ({ config: null }));
-  return resolveSettings(config ?? null).settings.rerun.filter_input;
+  return resolveSettings(config ?? null).settings;
 }

@@ -161,13 +161,36 @@ export interface TaskSpec {
   taskJson?: unknown;
   /** The environment its screens were taken in (see environment() below); none by default. */
   environment?: ReportEnvironment;
+  /** Heal mode: the replay diverged and the agent healed it, leaving this updated replay. */
+  healed?: HealedSpec;
+}
+
+/** A healed task's updated replay, as `desktest suite --replay --heal` writes it (updated-replay/). */
+export interface HealedSpec {
+  /** The task's replay script it replaces, relative to the working folder (report.json's `replaces`). */
+  replaces: string;
+  /** The task's screens folder it replaces (null: the replay checks no screens). */
+  replacesScreens?: string | null;
+  script: string;
+  diff: string;
+  /** Screen name → PNG bytes (in updated-replay/<the screens folder's name>/). */
+  screens?: Record<string, Buffer>;
+  /** Where the report says the script is, when not updated-replay/<name> (a hostile artifact). */
+  scriptPath?: string;
+}
+
+/** The artifact paths of a healed task's updated replay, relative to its task folder. */
+function updatedReplayPaths(h: HealedSpec) {
+  const name = h.replaces.split("/").at(-1)!;
+  const screens = h.replacesScreens ? `updated-replay/${h.replacesScreens.split("/").at(-1)!}` : null;
+  return { script: h.scriptPath ?? `updated-replay/${name}`, diff: `updated-replay/${name}.diff`, screens };
 }
 
 export interface ShardSpec {
   index: number;
   count: number;
   tasks: TaskSpec[];
-  mode?: "replay" | "agent";
+  mode?: "replay" | "agent" | "heal";
   headSha?: string;
   filters?: string[];
   skippedFiles?: { file: string; reason: string }[];
@@ -200,8 +223,34 @@ function reportTask(t: TaskSpec): ReportTask {
           stderr_tail: null,
         }),
     flaky: status === "flaky",
-    outcome: null,
-    heal: null,
+    outcome: t.healed ? "healed" : null,
+    heal: t.healed
+      ? {
+          diverged_at_step: 2,
+          divergence: "the screen differs from the recorded step_001.png: similarity 0.81 is below 0.98",
+          replayed_steps: 1,
+          healed_steps: 2,
+          llm_calls: 3,
+          input_tokens: 9000,
+          output_tokens: 90,
+          cost_usd: 0.0312,
+          duration_ms: 6000,
+          agent_ending: "done",
+          expected_screen: null,
+          actual_screen: null,
+          new_steps: [],
+          updated_replay: (() => {
+            const paths = updatedReplayPaths(t.healed);
+            return {
+              script: `${dir}/${paths.script}`,
+              diff: `${dir}/${paths.diff}`,
+              screenshots_dir: paths.screens && t.healed.screens ? `${dir}/${paths.screens}` : null,
+              replaces: t.healed.replaces,
+              replaces_screenshots_dir: t.healed.replacesScreens ?? null,
+            };
+          })(),
+        }
+      : null,
     quarantined: false,
     failed_step: passed ? null : (shots.at(-1) ?? 7),
     environment: t.environment?.id ?? null,
@@ -343,7 +392,17 @@ export function reportJson(shard: ShardSpec): SuiteReport {
       skipped: 0,
       flaky: count("flaky"),
       quarantined: 0,
-      heal: null,
+      heal:
+        shard.mode === "heal"
+          ? {
+              replayed: tasks.filter((t) => t.outcome === "pass").length,
+              healed: tasks.filter((t) => t.outcome === "healed").length,
+              failed_product: tasks.filter((t) => t.outcome === "fail_product").length,
+              failed_not_healed: tasks.filter((t) => t.outcome === "fail_not_healed").length,
+              llm_calls: tasks.reduce((n, t) => n + (t.heal?.llm_calls ?? 0), 0),
+              cost_usd: tasks.reduce((n, t) => n + (t.heal?.cost_usd ?? 0), 0),
+            }
+          : null,
       task_time_ms: tasks.reduce((s, t) => s + t.duration_ms, 0),
       usage: { input_tokens: 1000, output_tokens: 200, cost_usd: 0.1 },
     },
@@ -421,6 +480,13 @@ async function writeSuiteOutput(shard: ShardSpec, dir: string): Promise<SuiteRep
     for (const [step, bytes] of spec.steps ?? [])
       await write(`${dir}/step_${String(step).padStart(3, "0")}.png`, await toPng(bytes));
     if (spec.review) await write(`${dir}/review.html`, spec.review);
+    if (spec.healed) {
+      const paths = updatedReplayPaths(spec.healed);
+      await write(`${dir}/${paths.script}`, spec.healed.script);
+      await write(`${dir}/${paths.diff}`, spec.healed.diff);
+      for (const [name, bytes] of Object.entries(spec.healed.screens ?? {}))
+        await write(`${dir}/${paths.screens}/${name}`, bytes);
+    }
     if (spec.status === "flaky") {
       // The failed first attempt keeps its own evidence beside the pass.
       await write(`${dir}/attempt-1/results.json`, JSON.stringify({ test_id: spec.id, status: "fail" }));
