@@ -13,21 +13,21 @@ import {
   require_validation,
   require_validation_error,
   runSuiteJob
-} from "./chunk-H65TB27Z.js";
+} from "./chunk-BWZSWVOW.js";
 import {
   actionCode,
   writeRecordedStep
-} from "./chunk-OBFODALZ.js";
+} from "./chunk-3K2Y53K4.js";
 import {
   loadTaskToRun
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-4UWTXRTM.js";
+} from "./chunk-ZFFFU7AX.js";
 import {
   codifyToFile
-} from "./chunk-L2OCIZ6N.js";
-import "./chunk-HTZXMPQI.js";
+} from "./chunk-R2ICSR35.js";
+import "./chunk-NUUGUVM6.js";
 import {
   validatePaths
 } from "./chunk-HVKXEZ5N.js";

@@ -15,7 +15,7 @@ import {
   setAttemptAside,
   sortedJson,
   statusOfAttempts
-} from "./chunk-4UWTXRTM.js";
+} from "./chunk-ZFFFU7AX.js";
 import {
   lingerThenClose,
   startLiveView

@@ -5,12 +5,12 @@ import {
   planSuite,
   runSuiteJob,
   shortReason
-} from "./chunk-H65TB27Z.js";
+} from "./chunk-BWZSWVOW.js";
 import {
   attemptFailureLocation,
   taskStatus
-} from "./chunk-4UWTXRTM.js";
-import "./chunk-HTZXMPQI.js";
+} from "./chunk-ZFFFU7AX.js";
+import "./chunk-NUUGUVM6.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
 import "./chunk-7RGNJUGQ.js";

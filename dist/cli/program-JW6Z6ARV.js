@@ -3708,7 +3708,7 @@ function addRunCommand(program2, { io, end }) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-DI2ZRFBV.js");
+    const { runCommand } = await import("./run-KDIPN4CW.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3721,7 +3721,7 @@ function addSuiteCommand(program2, { io, end }) {
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
       import("./agent-setup-EC5SLOHH.js"),
-      import("./suite-2D5E2XHP.js")
+      import("./suite-445CJFAE.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay && !options.heal) setup.agent();
@@ -3741,7 +3741,7 @@ function addInteractiveCommand(program2, { io, end }) {
     "--step",
     "run the agent one step per Enter ('q' stops, writing results and artifacts); after its last step the desktop stays until q"
   ).action(async (task, options, command) => {
-    const { interactiveCommand } = await import("./interactive-DCOYSC5I.js");
+    const { interactiveCommand } = await import("./interactive-R2Y3VPUP.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await interactiveCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3756,13 +3756,13 @@ function addRecordCommand(program2, { io, end }) {
     "--recording-dir <dir>",
     "where the recording is kept (default recordings/<task id>/ beside the task)"
   ).option("--no-open", "do not open the live view in a browser").action(async (task, options) => {
-    const { recordCommand } = await import("./record-YUFRC7DW.js");
+    const { recordCommand } = await import("./record-TM5C5FBF.js");
     end(await recordCommand(task, options, withOsworldCache(io, options)));
   });
 }
 function addAttachCommand(program2, { io, end }) {
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-DI2ZRFBV.js");
+    const { runCommand } = await import("./run-KDIPN4CW.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3822,7 +3822,7 @@ function addCodifyCommand(program2, { io, end }) {
     "--overwrite <task.json>",
     "point this task's replay_script (and replay_screenshots_dir) at the script"
   ).option("--steps <list>", "only these steps, e.g. 1,3,5-8").option("--with-screenshots", "assert each step's starting screen against the recorded screenshot").option("--threshold <0..1>", "similarity a visual assertion needs (default 0.95)").option("--delay <secs>", "pause between steps (default 0.5)").action(async (trajectory, options) => {
-    const { codifyCommand } = await import("./codify-AF237T22.js");
+    const { codifyCommand } = await import("./codify-PESOI7ZH.js");
     end(await codifyCommand(trajectory, options, io));
   });
 }
@@ -3832,7 +3832,7 @@ function addMcpCommand(program2, { io, end }) {
   program2.command("mcp").description(
     "serve desktest to a coding agent over MCP (stdio): validate, run, logs, and open/observe/act on/close a task's desktop"
   ).action(async () => {
-    const { mcpCommand } = await import("./mcp-F4PUDXMW.js");
+    const { mcpCommand } = await import("./mcp-L54DVFZI.js");
     end(await mcpCommand(io));
   });
 }

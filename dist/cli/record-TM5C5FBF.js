@@ -1,21 +1,21 @@
 import {
   withPlaceholders,
   writeRecordedStep
-} from "./chunk-OBFODALZ.js";
+} from "./chunk-3K2Y53K4.js";
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-I5LCAVAK.js";
+} from "./chunk-TKLKK5JC.js";
 import "./chunk-GROJKXVB.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-4UWTXRTM.js";
+} from "./chunk-ZFFFU7AX.js";
 import {
   codifyCommand
-} from "./chunk-QRY6IJEW.js";
-import "./chunk-L2OCIZ6N.js";
-import "./chunk-HTZXMPQI.js";
+} from "./chunk-KBQV2RHK.js";
+import "./chunk-R2ICSR35.js";
+import "./chunk-NUUGUVM6.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
 import {

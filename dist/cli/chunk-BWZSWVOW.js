@@ -20,7 +20,7 @@ import {
   setAttemptAside,
   sortedJson,
   taskStatus
-} from "./chunk-4UWTXRTM.js";
+} from "./chunk-ZFFFU7AX.js";
 import {
   reapDesktops
 } from "./chunk-7RGNJUGQ.js";

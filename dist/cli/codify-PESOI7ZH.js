@@ -1,8 +1,8 @@
 import {
   codifyCommand
-} from "./chunk-QRY6IJEW.js";
-import "./chunk-L2OCIZ6N.js";
-import "./chunk-HTZXMPQI.js";
+} from "./chunk-KBQV2RHK.js";
+import "./chunk-R2ICSR35.js";
+import "./chunk-NUUGUVM6.js";
 import "./chunk-Z7VFUUUW.js";
 import "./chunk-MRE4K7FB.js";
 import "./chunk-HZHHSFHV.js";

@@ -1,7 +1,7 @@
 import {
   generateReplayScript,
   selectSteps
-} from "./chunk-HTZXMPQI.js";
+} from "./chunk-NUUGUVM6.js";
 import {
   hostPathsForbidden,
   hostPathsOutside

@@ -62,6 +62,7 @@ function generateReplayScript(entries, options = {}) {
   const helpers = [
     ...checks ? ["check_screen"] : [],
     ...entries.some(targets) ? ["find_target", "follow_targets"] : [],
+    ...placeholders ? ["mask_secrets"] : [],
     ...[...code.values()].some((c) => c.bash.length) ? ["run_bash"] : [],
     "save_screen",
     placeholders ? "type_text_with_secrets as type_text" : "type_text"
@@ -94,9 +95,15 @@ function generateReplayScript(entries, options = {}) {
     "",
     ""
   ] : [];
+  const masking = placeholders ? [
+    "# A field a secret is typed or pasted into is masked in every screenshot from then on (mask_secrets).",
+    "mask_secrets(pyautogui)",
+    "",
+    ""
+  ] : [];
   const scaled = entries.some((e) => (e.coord_scale ?? 1) !== 1);
   if (scaled) out.push(...COORDINATE_SCALING);
-  out.push(...following);
+  out.push(...following, ...masking);
   for (const entry of entries) {
     out.push(`def ${functionName(entry.step)}():`, `    """${docstring(entry.thought)}"""`);
     if (o.withScreenshots && entry.screenshot_path) {

@@ -1,7 +1,7 @@
 import {
   generateReplayScript,
   selectSteps
-} from "./chunk-HTZXMPQI.js";
+} from "./chunk-NUUGUVM6.js";
 import {
   readTrajectory
 } from "./chunk-MRE4K7FB.js";

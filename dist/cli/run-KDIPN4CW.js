@@ -2,10 +2,10 @@ import {
   printVerdict,
   runCommand,
   taskRunOptions
-} from "./chunk-I5LCAVAK.js";
+} from "./chunk-TKLKK5JC.js";
 import "./chunk-GROJKXVB.js";
-import "./chunk-4UWTXRTM.js";
-import "./chunk-HTZXMPQI.js";
+import "./chunk-ZFFFU7AX.js";
+import "./chunk-NUUGUVM6.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
 import "./chunk-JDX6FQYF.js";

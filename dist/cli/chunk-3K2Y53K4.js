@@ -1,6 +1,6 @@
 import {
   pyLiteral
-} from "./chunk-HTZXMPQI.js";
+} from "./chunk-NUUGUVM6.js";
 import {
   elementAt,
   targetOf

@@ -1,14 +1,14 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-I5LCAVAK.js";
+} from "./chunk-TKLKK5JC.js";
 import {
   loadTaskToRun
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-4UWTXRTM.js";
-import "./chunk-HTZXMPQI.js";
+} from "./chunk-ZFFFU7AX.js";
+import "./chunk-NUUGUVM6.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
 import {

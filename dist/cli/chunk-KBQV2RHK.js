@@ -1,6 +1,6 @@
 import {
   codifyToFile
-} from "./chunk-L2OCIZ6N.js";
+} from "./chunk-R2ICSR35.js";
 import {
   parseStepList
 } from "./chunk-Z7VFUUUW.js";
