@@ -34,8 +34,10 @@ function refuse(res: ServerResponse, status: number, text: string): void {
 }
 
 /**
- * `GET /o/<key>?exp=…&sig=…` (images and task review pages) and `GET /review/<id>?exp=…&sig=…` (the
- * check's review page). Returns false when the path is neither (the webhook middleware comes next).
+ * `GET /o/<key>?exp=…&sig=…` (images and task review pages), `GET /review/<id>?exp=…&sig=…` (the
+ * check's review page) and `GET /favicon.ico` (no icon: 204, so a reviewer's browser, which asks for it
+ * beside every page, logs no failed request). Returns false for any other path (the webhook middleware
+ * comes next).
  */
 export async function servePublic(
   rt: AppRuntime,
@@ -43,6 +45,11 @@ export async function servePublic(
   res: ServerResponse,
 ): Promise<boolean> {
   const url = new URL(req.url ?? "/", "http://app.invalid");
+  if (url.pathname === "/favicon.ico" && (req.method === "GET" || req.method === "HEAD")) {
+    res.writeHead(204, { ...BASE_HEADERS, "cache-control": "public, max-age=86400" });
+    res.end();
+    return true;
+  }
   const object = /^\/o\/([^/]+)$/.exec(url.pathname);
   const review = /^\/review\/([^/]+)$/.exec(url.pathname);
   if (!object && !review) return false;
@@ -104,6 +111,7 @@ export function renderPage(rt: AppRuntime, model: CheckModel): string {
           ? "changed"
           : "changed (the task failed)"
       : t.visual.status;
+  let compareCount = 0;
   const b = model.baseline;
   const baseline = b.run
     ? `Baseline: run #${b.run.number} on ${b.branch} at ${b.run.headSha.slice(0, 7)} (${b.kind === "merge-base" ? "the merge base" : "the latest earlier run with reports"}).`
@@ -139,9 +147,32 @@ export function renderPage(rt: AppRuntime, model: CheckModel): string {
       .filter((t) => t.status === "fail" || t.status === "error" || t.visual.status === "changed")
       .map((t) => {
         const figures: { url: string; caption: string }[] = [];
+        const compares: {
+          id: string;
+          label: string;
+          base: string;
+          head: string;
+          opacities: { value: number; checked: boolean; name: string; inputId: string }[];
+        }[] = [];
         const shots = [t.visual.final, t.visual.firstDivergedStep].filter((s) => s !== null);
         for (const shot of shots) {
           const label = shot.shot === "final" ? "Final screen" : `Step ${shot.shot}`;
+          // The baseline and this run around the change: side by side, under a slider, or onion skin.
+          if (shot.images.base && shot.images.head) {
+            const id = `c${++compareCount}`;
+            compares.push({
+              id,
+              label,
+              base: sign(shot.images.base),
+              head: sign(shot.images.head),
+              opacities: [0, 25, 50, 75, 100].map((value) => ({
+                value,
+                checked: value === 50,
+                name: `${id}-opacity`,
+                inputId: `${id}-o${value}`,
+              })),
+            });
+          }
           if (shot.images.sideBySide)
             figures.push({
               url: sign(shot.images.sideBySide),
@@ -166,6 +197,7 @@ export function renderPage(rt: AppRuntime, model: CheckModel): string {
           metrics: t.failingMetrics,
           thought: t.lastThought ?? "",
           figures,
+          compares,
           reviewUrl: t.reviewKey ? sign(t.reviewKey) : null,
         };
       }),

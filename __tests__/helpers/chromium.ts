@@ -23,8 +23,11 @@ export const CHROMIUM_ARGS = [
 
 export interface ChromiumSession {
   context: BrowserContext;
-  /** Open a new page, recording its console errors, page errors, dialogs and requests. */
-  open(file: string, options?: { viewport?: { width: number; height: number } }): Promise<CheckedPage>;
+  /**
+   * Open a file (a path) or a page (an http: URL) in a new tab, recording its console errors, page errors,
+   * dialogs and requests.
+   */
+  open(fileOrUrl: string, options?: { viewport?: { width: number; height: number } }): Promise<CheckedPage>;
   close(): Promise<void>;
 }
 
@@ -64,12 +67,13 @@ export async function launchChromium(): Promise<ChromiumSession> {
   });
   return {
     context,
-    async open(file, options = {}) {
+    async open(fileOrUrl, options = {}) {
       const page = await context.newPage();
       if (options.viewport) await page.setViewportSize(options.viewport);
       const checked: CheckedPage = { page, errors: [], failedRequests: [], requests: [], dialogs: [] };
       page.on("console", (message) => {
-        if (message.type() === "error") checked.errors.push(message.text());
+        // Where it came from too: a resource's error names only its status, the location names the URL.
+        if (message.type() === "error") checked.errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on("pageerror", (error) => checked.errors.push(`pageerror: ${error.message}`));
       page.on("request", (request) => checked.requests.push(request.url()));
@@ -80,7 +84,8 @@ export async function launchChromium(): Promise<ChromiumSession> {
         checked.dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await page.goto(pathToFileURL(file).href, { waitUntil: "load" });
+      const url = /^https?:\/\//.test(fileOrUrl) ? fileOrUrl : pathToFileURL(fileOrUrl).href;
+      await page.goto(url, { waitUntil: "load" });
       return checked;
     },
     async close() {

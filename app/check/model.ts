@@ -22,7 +22,13 @@ export interface ShotResult extends Omit<Comparison, "headPixelHash" | "changeFi
   /** The change's fingerprint (see changeFingerprint); null when unchanged, absent in older checks. */
   fingerprint?: string | null;
   /** Object-store keys of the images drawn for this change. */
-  images: { overlay?: string; sideBySide?: string };
+  images: {
+    overlay?: string;
+    sideBySide?: string;
+    /** The baseline's and this run's crops around the change (the review page's views; absent in older checks). */
+    base?: string;
+    head?: string;
+  };
   /** The regions left out of the comparison and why (absent when none, and in checks stored by older versions). */
   ignored?: IgnoredShown[];
 }

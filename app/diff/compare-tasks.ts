@@ -18,7 +18,13 @@ import {
   type IgnoreSource,
 } from "./ignore-regions.ts";
 import type { ObjectStore } from "../storage/object-store.ts";
-import { compareImages, renderOverlay, renderSideBySide, type Comparison } from "./image-diff.ts";
+import {
+  compareImages,
+  renderCrops,
+  renderOverlay,
+  renderSideBySide,
+  type Comparison,
+} from "./image-diff.ts";
 
 export interface CompareContext {
   settings: RepoSettings;
@@ -237,12 +243,17 @@ async function shotResult(
   const isChange = comparison.kind === "changed" || comparison.kind === "size-changed";
   const images: ShotResult["images"] = {};
   if (isChange && draw) {
-    const [overlay, sideBySide] = await Promise.all([
+    const [overlay, sideBySide, crops] = await Promise.all([
       comparison.kind === "changed" ? renderOverlay(comparison) : Promise.resolve(null),
       renderSideBySide(comparison),
+      renderCrops(comparison),
     ]);
     if (overlay) images.overlay = await store.put(overlay, "png");
     images.sideBySide = await store.put(sideBySide, "png");
+    if (crops) {
+      images.base = await store.put(crops.base, "png");
+      images.head = await store.put(crops.head, "png");
+    }
   }
   return {
     shot,

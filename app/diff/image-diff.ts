@@ -302,6 +302,22 @@ export async function renderOverlay(comparison: Comparison): Promise<Buffer> {
   return sharp(data, rawInput(head)).png({ compressionLevel: 4 }).toBuffer();
 }
 
+/**
+ * The baseline's and this run's pixels around a change (the side-by-side sheet's crop), each its own
+ * PNG: the review page lays them side by side, under a slider, or one over the other (onion skin).
+ * Null for a size change (there is no common crop).
+ */
+export async function renderCrops(comparison: Comparison): Promise<{ base: Buffer; head: Buffer } | null> {
+  if (comparison.kind !== "changed") return null;
+  const { base, head } = comparison.pixels!;
+  const box = cropAround(comparison.bbox, head.width, head.height);
+  const raw = { raw: { width: box.width, height: box.height, channels: 4 as const } };
+  const [b, h] = await Promise.all(
+    [base, head].map((image) => sharp(crop(image, box), raw).png({ compressionLevel: 6 }).toBuffer()),
+  );
+  return { base: b!, head: h! };
+}
+
 /** A `box` cut out of an RGBA image, row by row (no decode, no library call). */
 function crop(image: RawImage, box: Box): Buffer {
   const out = Buffer.allocUnsafe(box.width * box.height * 4);
