@@ -416,7 +416,8 @@ async function updateReplay(
   // The head moved since the run: refused, unless it is this job's own commit (a resumed job).
   const moved =
     pull.headSha !== model.headSha &&
-    (await ownCommitParent(octokit, repo, pull.headSha, commitTrailer(jobKey))) !== model.headSha;
+    (pull.fromFork ||
+      (await ownCommitParent(octokit, repo, pull.headSha, commitTrailer(jobKey))) !== model.headSha);
   if (moved) {
     throw new Refusal(
       `the pull request's head moved since the run (now ${codeSpan(untrusted(pull.headSha.slice(0, 7)))}); its updated replay would overwrite newer work. Re-run with \`/desktest rerun heal\`.`,
