@@ -11,4 +11,6 @@ export const LABEL = {
   creatorStart: "desktest.creator-start",
   createdAt: "desktest.created-at",
   imageHash: "desktest.image.hash",
+  /** Set by docker/'s Dockerfiles (desktop, electron, osworld, vm); images built FROM them inherit it. */
+  imageKind: "desktest.image.kind",
 } as const;

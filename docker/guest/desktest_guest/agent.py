@@ -16,7 +16,6 @@ from typing import Any
 
 from . import PROTOCOL_VERSION, VERSION
 from .a11y_worker import A11yService
-from .browser import DevTools
 from .commands import SHARED_ENV, run_command
 from .dispatcher import LANE_GUI, LANE_INLINE, LANE_PARALLEL, Dispatcher
 from .environment import gather as gather_environment
@@ -376,6 +375,8 @@ class Agent:
     # -- browser (Chrome's DevTools endpoint in the desktop)
 
     def op_browser_tabs(self, p: Params) -> dict:
+        from .browser import DevTools  # urllib's HTTP stack: a tenth of the agent's start, for two ops
+
         tools = DevTools(p.int("port", 9222, 1, 65535))
         tools.wait_ready(p.int("attempts", 3, 1, 100), p.float("retry_s", 1.0, 0.0, 60.0))
         return {"tabs": tools.tabs()}
@@ -384,6 +385,8 @@ class Agent:
         urls = p.raw("urls")
         if not isinstance(urls, list) or not urls or len(urls) > 100 or not all(isinstance(u, str) for u in urls):
             raise InvalidParams("'urls' must be a list of 1 to 100 strings")
+        from .browser import DevTools
+
         tools = DevTools(p.int("port", 9222, 1, 65535))
         tools.wait_ready(p.int("attempts", 15, 1, 100), p.float("retry_s", 5.0, 0.0, 60.0))
         return {"opened": tools.open_tabs(urls, p.float("load_s", 10.0, 0.0, 600.0))}

@@ -1,7 +1,7 @@
 import type { Task } from "../../task/model.ts";
 import type { DesktopBackend, StartContext } from "../desktop-backend.ts";
 import { connectDocker } from "../docker-connection.ts";
-import { checkCustomImage } from "./custom-image-check.ts";
+import { checkCustomImage, imageLineage } from "./custom-image-check.ts";
 import { DesktopPool } from "./desktop-pool.ts";
 import { DockerSession, type DockerSessionOptions } from "./docker-session.ts";
 import { readyImageForApp, runImageForApp } from "./image-for-app.ts";
@@ -35,13 +35,22 @@ export const dockerBackend: DesktopBackend = {
   async start(task, context) {
     const image = typeof context.prepared === "string" ? context.prepared : await desktopImage(task, context);
     const options = dockerDesktopOptions(task, context, image);
+    // A task's own image: what it is, asked while its desktop starts (undefined: not known; checked then).
+    const lineage =
+      task.app.type === "docker_image"
+        ? imageLineage(await context.docker(), image).catch(() => undefined)
+        : undefined;
     const session = await startOrTake(options, context);
     // A task's own image: say early, and how to fix it, when it lacks what the guest agent needs.
-    if (task.app.type === "docker_image")
-      await checkCustomImage(session, task.app.image).catch(async (error: unknown) => {
-        await session.close().catch(() => undefined);
-        throw error;
-      });
+    if (task.app.type === "docker_image") {
+      const known = await lineage;
+      await checkCustomImage(session, task.app.image, known ? { lineage: known } : {}).catch(
+        async (error: unknown) => {
+          await session.close().catch(() => undefined);
+          throw error;
+        },
+      );
+    }
     return session;
   },
   reapNoun: "desktop container",

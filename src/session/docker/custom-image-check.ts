@@ -1,4 +1,6 @@
+import type Docker from "dockerode";
 import { ConfigError } from "../../errors/desktest-error.ts";
+import { LABEL } from "../labels.ts";
 import type { Session } from "../session.ts";
 
 /** What a custom `docker_image` needs so the engine can observe and act in it (the reference's list). */
@@ -12,15 +14,37 @@ const REQUIREMENTS = [
   { name: "python3 module PIL", check: "python3 -c 'import PIL'" },
 ];
 
+/** What a task's image is, for the check: its id, and whether it is the desktop image or built FROM it. */
+export interface ImageLineage {
+  id: string;
+  /** It carries the label docker/'s Dockerfiles give the desktop images, which images built FROM them inherit. */
+  fromDesktopImage: boolean;
+}
+
+/** The image's id and lineage (one inspect, which may run while its desktop starts). */
+export async function imageLineage(docker: Docker, image: string): Promise<ImageLineage> {
+  const info = await docker.getImage(image).inspect();
+  return { id: info.Id, fromDesktopImage: Boolean(info.Config?.Labels?.[LABEL.imageKind]) };
+}
+
+/** Images (by id: an id's content never changes) whose check passed in this process. */
+const passed = new Set<string>();
+
 /**
  * Check, in one round trip, that a custom image has what the engine needs; a configuration error lists
- * everything missing at once (not only the first).
+ * everything missing at once (not only the first). Not checked: the desktop image and images built FROM
+ * it (they have it all; the check's four Python imports cost 150–350 ms of every start), and an image
+ * that passed already in this process (a suite's tasks of one image check it once).
  */
 export async function checkCustomImage(
   session: Session,
   image: string,
-  options: { record?: boolean } = {},
+  options: { record?: boolean; lineage?: ImageLineage } = {},
 ): Promise<void> {
+  const { lineage } = options;
+  if (lineage?.fromDesktopImage) return;
+  const key = lineage ? `${lineage.id} ${options.record ? "record" : ""}` : undefined;
+  if (key !== undefined && passed.has(key)) return;
   const wanted = REQUIREMENTS.filter((r) => options.record || !r.name.startsWith("ffmpeg"));
   const script = wanted
     .map((r, i) => `(${r.check}) >/dev/null 2>&1 && echo "CHECK:${i}:OK" || echo "CHECK:${i}:MISSING"`)
@@ -35,4 +59,5 @@ export async function checkCustomImage(
       },
     );
   }
+  if (key !== undefined) passed.add(key);
 }
