@@ -429,14 +429,17 @@ async function updateReplay(
     links.artifact(model.shards.find((s) => s.name === name)?.artifactId ?? 0);
   if (pull.fromFork) return patchComment(login, pull, replays, artifactLink);
   const { files, destinations } = await filesToCommit(octokit, repo, model.headSha, replays);
-  const message = updateMessage({
-    model,
-    replays,
-    destinations,
-    checkRunUrl: checkRunUrl(rt.config.githubWebUrl, repo, target.record.checkRunId),
-    login,
-    jobKey,
-  });
+  // The App's own secrets never reach a commit (as they never reach a comment).
+  const message = rt.redactor.redact(
+    updateMessage({
+      model,
+      replays,
+      destinations,
+      checkRunUrl: checkRunUrl(rt.config.githubWebUrl, repo, target.record.checkRunId),
+      login,
+      jobKey,
+    }),
+  );
   const sha = await commitUpdatedReplay(rt, octokit, repo, pull, {
     files,
     message,
