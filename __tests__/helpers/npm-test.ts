@@ -7,6 +7,10 @@
  * and projects of one group share one worker count, so one process cannot run the one-at-a-time `vm-host` files
  * beside the others; two can. (`npx vitest run` still runs all three, one after the other.)
  *
+ * The VM files' tests wait on their emulated core with deadlines (a task's timeout, a window within 30 s), as they
+ * did when they ran alone: so the `unit`/`desktop` process runs at a lower priority (nice 5; what it starts inherits
+ * it, the containers the Docker engine starts do not), and takes what the VMs leave of the cores.
+ *
  * The desktop image is made here once, before either process starts (their global setups then find it current),
  * so the two never build it at the same time. Arguments after `npm test --` go to both processes (a file filter
  * runs the matching files in whichever process has them). The `vm-host` process's output is prefixed with
@@ -14,7 +18,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { setPriority, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import prepareDesktops from "./docker-setup.ts";
@@ -23,10 +27,13 @@ import { mergeSummaries, summaryText, type RunSummary } from "./run-summary.ts";
 const repo = path.resolve(import.meta.dirname, "../..");
 const VITEST = path.join(repo, "node_modules", "vitest", "vitest.mjs");
 
-/** The two processes: their projects, and the prefix of their output lines ("" writes it as it comes). */
+/**
+ * The two processes: their projects, their niceness, and the prefix of their output lines ("" writes it as it
+ * comes).
+ */
 const LANES = [
-  { projects: ["unit", "desktop"], prefix: "" },
-  { projects: ["vm-host"], prefix: "[vm-host] " },
+  { projects: ["unit", "desktop"], nice: 5, prefix: "" },
+  { projects: ["vm-host"], nice: 0, prefix: "[vm-host] " },
 ] as const;
 
 interface Lane {
@@ -36,7 +43,11 @@ interface Lane {
   exited: Promise<number>;
 }
 
-function startLane(projects: readonly string[], prefix: string, args: string[], scratch: string): Lane {
+function startLane(
+  { projects, nice, prefix }: (typeof LANES)[number],
+  args: string[],
+  scratch: string,
+): Lane {
   const name = projects.join("+");
   const summaryFile = path.join(scratch, `${name}.json`);
   const argv = [VITEST, "run", ...projects.flatMap((p) => ["--project", p])];
@@ -47,6 +58,8 @@ function startLane(projects: readonly string[], prefix: string, args: string[], 
     env: { ...process.env, DESKTEST_TEST_SUMMARY: summaryFile },
     stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit",
   });
+  // (before vitest has started its workers: they inherit it)
+  if (nice && child.pid !== undefined) setPriority(child.pid, nice);
   if (prefix) {
     createInterface({ input: child.stdout! }).on("line", (line) =>
       process.stdout.write(`${prefix}${line}\n`),
@@ -73,7 +86,7 @@ function laneSummary(lane: Lane, code: number): RunSummary {
 const args = process.argv.slice(2);
 const scratch = mkdtempSync(path.join(tmpdir(), "desktest-npm-test-"));
 const cleanUp = await prepareDesktops();
-const lanes = LANES.map(({ projects, prefix }) => startLane(projects, prefix, args, scratch));
+const lanes = LANES.map((lane) => startLane(lane, args, scratch));
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => lanes.forEach((lane) => lane.child.kill(signal)));
 const codes = await Promise.all(lanes.map((lane) => lane.exited));
