@@ -2,7 +2,9 @@ import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * Three projects, told apart by the file name, run one after the other (`sequence.groupOrder`):
+ * Three projects, told apart by the file name. `npx vitest run` runs them one after the other
+ * (`sequence.groupOrder`); `npm test` runs `unit` then `desktop` in one vitest process and `vm-host` in a second
+ * one beside it (__tests__/helpers/npm-test.ts), since a VM file mostly waits on one emulated core:
  *
  * - `unit`: every `*.test.ts` under `__tests__/` that is not a desktop test. Needs Node and python3 only: no Docker
  *   engine, no browser. One file per core (they are CPU-bound). `npm run test:unit` runs it alone.
@@ -17,7 +19,7 @@ import { configDefaults, defineConfig } from "vitest/config";
  *
  * A new test file is `x.test.ts` unless it needs Docker, a VM or Chromium; then it is `x.desktop.test.ts`, and it
  * goes in VM_OR_HOST when it boots a VM (QEMU, the Tart stand-in) or uses this machine's own desktop.
- * `npm test` runs all three; `npm run test:desktop` the last two.
+ * `npm test` runs all three (two processes, one timing table); `npm run test:desktop` the last two.
  */
 const DESKTOP_TESTS = "__tests__/**/*.desktop.test.ts";
 

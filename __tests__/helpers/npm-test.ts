@@ -1,0 +1,97 @@
+/**
+ * `npm test` (the CI's test step): the three vitest projects (vitest.config.ts) in two vitest processes side by
+ * side — `unit` then `desktop` in one, `vm-host` in the other — and one timing table and closing line for both.
+ *
+ * Why two processes: a VM file spends its minutes on one emulated core, and its files must run one at a time,
+ * while the unit and desktop files keep the other cores busy. Vitest runs its projects' groups one after another,
+ * and projects of one group share one worker count, so one process cannot run the one-at-a-time `vm-host` files
+ * beside the others; two can. (`npx vitest run` still runs all three, one after the other.)
+ *
+ * The VM files' tests wait on their emulated core with deadlines (a task's timeout, a window within 30 s), as they
+ * did when they ran alone: so the `unit`/`desktop` process runs at a lower priority (nice 5; what it starts inherits
+ * it, the containers the Docker engine starts do not), and takes what the VMs leave of the cores.
+ *
+ * The desktop image is made here once, before either process starts (their global setups then find it current),
+ * so the two never build it at the same time. Arguments after `npm test --` go to both processes (a file filter
+ * runs the matching files in whichever process has them). The `vm-host` process's output is prefixed with
+ * `[vm-host] `. The exit code is 1 when either process fails.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { setPriority, tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import prepareDesktops from "./docker-setup.ts";
+import { mergeSummaries, summaryText, type RunSummary } from "./run-summary.ts";
+
+const repo = path.resolve(import.meta.dirname, "../..");
+const VITEST = path.join(repo, "node_modules", "vitest", "vitest.mjs");
+
+/**
+ * The two processes: their projects, their niceness, and the prefix of their output lines ("" writes it as it
+ * comes).
+ */
+const LANES = [
+  { projects: ["unit", "desktop"], nice: 5, prefix: "" },
+  { projects: ["vm-host"], nice: 0, prefix: "[vm-host] " },
+] as const;
+
+interface Lane {
+  name: string;
+  child: ChildProcess;
+  summaryFile: string;
+  exited: Promise<number>;
+}
+
+function startLane(
+  { projects, nice, prefix }: (typeof LANES)[number],
+  args: string[],
+  scratch: string,
+): Lane {
+  const name = projects.join("+");
+  const summaryFile = path.join(scratch, `${name}.json`);
+  const argv = [VITEST, "run", ...projects.flatMap((p) => ["--project", p])];
+  // (a filter may match no file of this process's projects)
+  if (args.length > 0) argv.push("--passWithNoTests", ...args);
+  const child = spawn(process.execPath, argv, {
+    cwd: repo,
+    env: { ...process.env, DESKTEST_TEST_SUMMARY: summaryFile },
+    stdio: prefix ? ["ignore", "pipe", "pipe"] : "inherit",
+  });
+  // (before vitest has started its workers: they inherit it)
+  if (nice && child.pid !== undefined) setPriority(child.pid, nice);
+  if (prefix) {
+    createInterface({ input: child.stdout! }).on("line", (line) =>
+      process.stdout.write(`${prefix}${line}\n`),
+    );
+    createInterface({ input: child.stderr! }).on("line", (line) =>
+      process.stderr.write(`${prefix}${line}\n`),
+    );
+  }
+  const exited = new Promise<number>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
+  return { name, child, summaryFile, exited };
+}
+
+/** A lane's summary, or one failure when its process ended without writing one (it crashed or was killed). */
+function laneSummary(lane: Lane, code: number): RunSummary {
+  if (existsSync(lane.summaryFile)) return JSON.parse(readFileSync(lane.summaryFile, "utf8")) as RunSummary;
+  process.stderr.write(
+    `npm test: the vitest process of ${lane.name} ended (exit ${code}) without a summary\n`,
+  );
+  return { files: [], passed: 0, failed: 1, skipped: 0 };
+}
+
+const args = process.argv.slice(2);
+const scratch = mkdtempSync(path.join(tmpdir(), "desktest-npm-test-"));
+const cleanUp = await prepareDesktops();
+const lanes = LANES.map((lane) => startLane(lane, args, scratch));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => lanes.forEach((lane) => lane.child.kill(signal)));
+const codes = await Promise.all(lanes.map((lane) => lane.exited));
+const summary = mergeSummaries(lanes.map((lane, i) => laneSummary(lane, codes[i]!)));
+await cleanUp();
+rmSync(scratch, { recursive: true, force: true });
+process.stdout.write(summaryText(summary));
+process.exitCode = codes.some((code) => code !== 0) || summary.failed > 0 ? 1 : 0;
