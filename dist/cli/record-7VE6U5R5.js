@@ -5,12 +5,12 @@ import {
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-TKLKK5JC.js";
+} from "./chunk-HP4Q3JXV.js";
 import "./chunk-GROJKXVB.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-ZFFFU7AX.js";
+} from "./chunk-JLZNNTII.js";
 import {
   codifyCommand
 } from "./chunk-KBQV2RHK.js";
@@ -43,18 +43,18 @@ import "./chunk-P5SWGXFT.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-Y4O7Y4ZV.js";
 import "./chunk-ZYEZAGLC.js";
-import "./chunk-Z5YBOAXP.js";
+import "./chunk-LWPC27BG.js";
 import "./chunk-MQ3JPTXI.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-TIGUKC3S.js";
+import "./chunk-OZCSJC55.js";
 import {
   loadTaskFile,
   loadTaskText,
   requireValid
 } from "./chunk-G7CQGW6M.js";
-import "./chunk-DYLKA4N4.js";
+import "./chunk-3WWH7RLZ.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -4,7 +4,7 @@ import {
   defaultConcurrency,
   discoverSuite,
   hostProbe
-} from "./chunk-ILZKQCY7.js";
+} from "./chunk-5TRZCNNK.js";
 import {
   placementFlags
 } from "./chunk-P5SWGXFT.js";
@@ -33,7 +33,7 @@ import {
   BACKENDS,
   checkMark,
   placeTask
-} from "./chunk-DYLKA4N4.js";
+} from "./chunk-3WWH7RLZ.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

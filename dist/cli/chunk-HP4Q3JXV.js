@@ -15,7 +15,7 @@ import {
   setAttemptAside,
   sortedJson,
   statusOfAttempts
-} from "./chunk-ZFFFU7AX.js";
+} from "./chunk-JLZNNTII.js";
 import {
   lingerThenClose,
   startLiveView
@@ -34,7 +34,7 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-Z5YBOAXP.js";
+} from "./chunk-LWPC27BG.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-MQ3JPTXI.js";

@@ -1,6 +1,6 @@
 import {
   StreamSession
-} from "./chunk-DYLKA4N4.js";
+} from "./chunk-3WWH7RLZ.js";
 import {
   Redactor
 } from "./chunk-L7PK2PAX.js";

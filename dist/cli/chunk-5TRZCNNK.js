@@ -13,7 +13,7 @@ import {
   hintOf,
   messageOf,
   placeTask
-} from "./chunk-DYLKA4N4.js";
+} from "./chunk-3WWH7RLZ.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

@@ -58602,7 +58602,9 @@ var LABEL = {
   creatorPidNs: "desktest.creator-pidns",
   creatorStart: "desktest.creator-start",
   createdAt: "desktest.created-at",
-  imageHash: "desktest.image.hash"
+  imageHash: "desktest.image.hash",
+  /** Set by docker/'s Dockerfiles (desktop, electron, osworld, vm); images built FROM them inherit it. */
+  imageKind: "desktest.image.kind"
 };
 
 // src/session/creator-identity.ts
@@ -59107,7 +59109,16 @@ var REQUIREMENTS = [
   { name: "python3 module pyatspi", check: "python3 -c 'import pyatspi'" },
   { name: "python3 module PIL", check: "python3 -c 'import PIL'" }
 ];
+async function imageLineage(docker, image) {
+  const info = await docker.getImage(image).inspect();
+  return { id: info.Id, fromDesktopImage: Boolean(info.Config?.Labels?.[LABEL.imageKind]) };
+}
+var passed = /* @__PURE__ */ new Set();
 async function checkCustomImage(session, image, options = {}) {
+  const { lineage } = options;
+  if (lineage?.fromDesktopImage) return;
+  const key = lineage ? `${lineage.id} ${options.record ? "record" : ""}` : void 0;
+  if (key !== void 0 && passed.has(key)) return;
   const wanted = REQUIREMENTS.filter((r) => options.record || !r.name.startsWith("ffmpeg"));
   const script = wanted.map((r, i) => `(${r.check}) >/dev/null 2>&1 && echo "CHECK:${i}:OK" || echo "CHECK:${i}:MISSING"`).join("\n");
   const result = await session.exec(script, { timeoutMs: 6e4 });
@@ -59120,6 +59131,7 @@ async function checkCustomImage(session, image, options = {}) {
       }
     );
   }
+  if (key !== void 0) passed.add(key);
 }
 
 // src/session/docker/desktop-pool.ts
@@ -59897,12 +59909,17 @@ var dockerBackend = {
   async start(task, context) {
     const image = typeof context.prepared === "string" ? context.prepared : await desktopImage(task, context);
     const options = dockerDesktopOptions(task, context, image);
+    const lineage = task.app.type === "docker_image" ? imageLineage(await context.docker(), image).catch(() => void 0) : void 0;
     const session = await startOrTake(options, context);
-    if (task.app.type === "docker_image")
-      await checkCustomImage(session, task.app.image).catch(async (error) => {
-        await session.close().catch(() => void 0);
-        throw error;
-      });
+    if (task.app.type === "docker_image") {
+      const known = await lineage;
+      await checkCustomImage(session, task.app.image, known ? { lineage: known } : {}).catch(
+        async (error) => {
+          await session.close().catch(() => void 0);
+          throw error;
+        }
+      );
+    }
     return session;
   },
   reapNoun: "desktop container",

@@ -1,8 +1,8 @@
 import {
   describeReaped,
   reapDesktops
-} from "./chunk-7RGNJUGQ.js";
-import "./chunk-DYLKA4N4.js";
+} from "./chunk-D5QFIMXG.js";
+import "./chunk-3WWH7RLZ.js";
 import "./chunk-WTBBGLZZ.js";
 import "./chunk-75D4R6GW.js";
 import {

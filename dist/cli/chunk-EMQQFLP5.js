@@ -20,10 +20,10 @@ import {
   setAttemptAside,
   sortedJson,
   taskStatus
-} from "./chunk-ZFFFU7AX.js";
+} from "./chunk-JLZNNTII.js";
 import {
   reapDesktops
-} from "./chunk-7RGNJUGQ.js";
+} from "./chunk-D5QFIMXG.js";
 import {
   culpritHtml,
   failureHtml,
@@ -54,7 +54,7 @@ import {
   discoverSuite,
   hostProbe,
   warmPoolCapacity
-} from "./chunk-ILZKQCY7.js";
+} from "./chunk-5TRZCNNK.js";
 import {
   placementFlags,
   toPosix
@@ -65,7 +65,7 @@ import {
 import {
   connectDocker,
   placeTask
-} from "./chunk-DYLKA4N4.js";
+} from "./chunk-3WWH7RLZ.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

@@ -13,7 +13,7 @@ import {
   require_validation,
   require_validation_error,
   runSuiteJob
-} from "./chunk-BWZSWVOW.js";
+} from "./chunk-EMQQFLP5.js";
 import {
   actionCode,
   writeRecordedStep
@@ -23,7 +23,7 @@ import {
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-ZFFFU7AX.js";
+} from "./chunk-JLZNNTII.js";
 import {
   codifyToFile
 } from "./chunk-R2ICSR35.js";
@@ -33,7 +33,7 @@ import {
 } from "./chunk-HVKXEZ5N.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-7RGNJUGQ.js";
+import "./chunk-D5QFIMXG.js";
 import "./chunk-FPWLQQUV.js";
 import "./chunk-ZMB2CJ43.js";
 import {
@@ -52,13 +52,13 @@ import {
 } from "./chunk-MRE4K7FB.js";
 import "./chunk-GXREAHUT.js";
 import "./chunk-6PGMFJ6X.js";
-import "./chunk-ILZKQCY7.js";
+import "./chunk-5TRZCNNK.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-RAVBOIQR.js";
 import "./chunk-ZYEZAGLC.js";
-import "./chunk-TIGUKC3S.js";
+import "./chunk-OZCSJC55.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-DYLKA4N4.js";
+import "./chunk-3WWH7RLZ.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

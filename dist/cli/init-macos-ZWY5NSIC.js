@@ -1,13 +1,13 @@
 import {
   selftestAfterInit
-} from "./chunk-F6KAU5S5.js";
-import "./chunk-QFYM3IDV.js";
-import "./chunk-TIGUKC3S.js";
+} from "./chunk-PMF45T5E.js";
+import "./chunk-MUGG3KHG.js";
+import "./chunk-OZCSJC55.js";
 import "./chunk-G7CQGW6M.js";
 import {
   backendWith,
   findDockerDir
-} from "./chunk-DYLKA4N4.js";
+} from "./chunk-3WWH7RLZ.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -1,6 +1,6 @@
 import {
   parseSshTarget
-} from "./chunk-DYLKA4N4.js";
+} from "./chunk-3WWH7RLZ.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

@@ -5,15 +5,15 @@ import {
   planSuite,
   runSuiteJob,
   shortReason
-} from "./chunk-BWZSWVOW.js";
+} from "./chunk-EMQQFLP5.js";
 import {
   attemptFailureLocation,
   taskStatus
-} from "./chunk-ZFFFU7AX.js";
+} from "./chunk-JLZNNTII.js";
 import "./chunk-NUUGUVM6.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-7RGNJUGQ.js";
+import "./chunk-D5QFIMXG.js";
 import {
   lingerThenClose,
   startLiveView
@@ -30,7 +30,7 @@ import {
   checkRunner,
   defaultConcurrency,
   relativeFile
-} from "./chunk-ILZKQCY7.js";
+} from "./chunk-5TRZCNNK.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-RAVBOIQR.js";
 import {
@@ -38,14 +38,14 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-Z5YBOAXP.js";
+} from "./chunk-LWPC27BG.js";
 import "./chunk-MQ3JPTXI.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-TIGUKC3S.js";
+import "./chunk-OZCSJC55.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-DYLKA4N4.js";
+import "./chunk-3WWH7RLZ.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

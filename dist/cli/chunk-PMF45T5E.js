@@ -2,7 +2,7 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestTask
-} from "./chunk-QFYM3IDV.js";
+} from "./chunk-MUGG3KHG.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

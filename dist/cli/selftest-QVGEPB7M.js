@@ -1,6 +1,6 @@
 import {
   sshDesktopFrom
-} from "./chunk-Z5YBOAXP.js";
+} from "./chunk-LWPC27BG.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
@@ -8,10 +8,10 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestJson
-} from "./chunk-QFYM3IDV.js";
-import "./chunk-TIGUKC3S.js";
+} from "./chunk-MUGG3KHG.js";
+import "./chunk-OZCSJC55.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-DYLKA4N4.js";
+import "./chunk-3WWH7RLZ.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

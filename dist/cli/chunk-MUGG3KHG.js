@@ -1,6 +1,6 @@
 import {
   prepareDesktop
-} from "./chunk-TIGUKC3S.js";
+} from "./chunk-OZCSJC55.js";
 import {
   loadValidTask,
   resolveHostPaths
@@ -8,7 +8,7 @@ import {
 import {
   connectDocker,
   placeTask
-} from "./chunk-DYLKA4N4.js";
+} from "./chunk-3WWH7RLZ.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -2,9 +2,9 @@ import {
   printVerdict,
   runCommand,
   taskRunOptions
-} from "./chunk-TKLKK5JC.js";
+} from "./chunk-HP4Q3JXV.js";
 import "./chunk-GROJKXVB.js";
-import "./chunk-ZFFFU7AX.js";
+import "./chunk-JLZNNTII.js";
 import "./chunk-NUUGUVM6.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
@@ -23,12 +23,12 @@ import "./chunk-P5SWGXFT.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-Y4O7Y4ZV.js";
 import "./chunk-ZYEZAGLC.js";
-import "./chunk-Z5YBOAXP.js";
+import "./chunk-LWPC27BG.js";
 import "./chunk-MQ3JPTXI.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-TIGUKC3S.js";
+import "./chunk-OZCSJC55.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-DYLKA4N4.js";
+import "./chunk-3WWH7RLZ.js";
 import "./chunk-WTBBGLZZ.js";
 import "./chunk-XVM663KR.js";
 import "./chunk-75D4R6GW.js";

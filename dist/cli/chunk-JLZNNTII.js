@@ -107,7 +107,7 @@ import {
 } from "./chunk-P5SWGXFT.js";
 import {
   prepareDesktop
-} from "./chunk-TIGUKC3S.js";
+} from "./chunk-OZCSJC55.js";
 import {
   mapSubstitutableStrings,
   resolveHostPaths,
@@ -117,7 +117,7 @@ import {
   connectDocker,
   placeTask,
   require_tar_stream
-} from "./chunk-DYLKA4N4.js";
+} from "./chunk-3WWH7RLZ.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

@@ -1,6 +1,6 @@
 import {
   BACKENDS
-} from "./chunk-DYLKA4N4.js";
+} from "./chunk-3WWH7RLZ.js";
 
 // src/session/reap-desktops.ts
 async function reapDesktops(options = {}) {

@@ -6,7 +6,7 @@ import {
 } from "./chunk-G7CQGW6M.js";
 import {
   backendNamed
-} from "./chunk-DYLKA4N4.js";
+} from "./chunk-3WWH7RLZ.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors
