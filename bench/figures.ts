@@ -12,8 +12,8 @@ export interface Figure {
   /** Stable key in results.json: `<bench>.<what>`. */
   id: string;
   label: string;
-  /** Milliseconds (a p50 over `runs`), or a ratio. */
-  unit: "ms" | "ratio";
+  /** Milliseconds (a p50 over `runs`), a ratio, or a count (LLM calls). */
+  unit: "ms" | "ratio" | "count";
   value: number;
   runs: number;
   /** The same thing done the reference's or the previous way, measured in this run. */
@@ -120,7 +120,7 @@ export function printSummary(figures: readonly Figure[], previous: ResultsFile |
     const delta =
       before === undefined
         ? "—"
-        : `${signed(figure.value - before)}${figure.unit === "ms" ? " ms" : ""} (${signed(((figure.value - before) / before) * 100, 0)}%)`;
+        : `${signed(figure.value - before, figure.unit === "count" ? 0 : 1)}${figure.unit === "ms" ? " ms" : ""}${before === 0 ? "" : ` (${signed(((figure.value - before) / before) * 100, 0)}%)`}`;
     const ok = met(figure);
     console.log(
       [
@@ -158,6 +158,7 @@ function met(figure: Omit<Figure, "id">): boolean | null {
 
 function show(value: number, unit: Figure["unit"]): string {
   if (unit === "ratio") return value.toFixed(2);
+  if (unit === "count") return value.toFixed(0);
   return value >= 100 ? value.toFixed(0) : value.toFixed(1);
 }
 
