@@ -103,6 +103,23 @@ describe("replay steps", () => {
   });
 });
 
+describe("the fields a replayed step masked because a secret went into them (REPLAY_MASKED)", () => {
+  it("become the step's masked regions; what is not a region is left out", () => {
+    const field = { x: 412, y: 300, width: 240, height: 28, why: "a secret was typed into this field" };
+    const output = [
+      `REPLAY_MASKED:1:${JSON.stringify([field, { x: "1", y: 0, width: 5, height: 5, why: "no" }])}`,
+      "REPLAY_STEP_DONE:1:Type the password",
+      'REPLAY_MASKED:2:{"x": 1}',
+      "REPLAY_MASKED:3:not json",
+      `REPLAY_MASKED:4:[{"x": 1, "y": 2, "width": 3, "height": 4}]`,
+      "REPLAY_STEP_DONE:2:Sign in",
+    ].join("\n");
+    const steps = replayStepsFromOutput(output, "", true);
+    expect(steps.map((s) => s.masked)).toEqual([[field], undefined]);
+    expect([...parseReplayMarkers(output).masked.keys()]).toEqual([1]);
+  });
+});
+
 describe("how replayed steps found their targets (REPLAY_TARGET, REPLAY_DIVERGED)", () => {
   const element = {
     found_by: "element",

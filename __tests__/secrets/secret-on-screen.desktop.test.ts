@@ -161,6 +161,10 @@ describe("a secret pasted into a visible field, or typed by a replay", () => {
     const run = await signIn(true, `type_text("${SECRET}")`, true);
     expect(run.result.exitCode, run.result.results.error_detail).toBe(0);
     expect(run.finalTree).toContain("[REDACTED]");
+    // the step that typed it says what it masked
+    expect(run.trajectory[0]?.masked).toEqual([
+      expect.objectContaining({ why: "a secret was typed into this field" }),
+    ]);
     expect(run.images).toEqual(expect.arrayContaining(["step_001.png", "final.png"]));
     for (const image of run.images) expect(run.read(image), image).not.toContain(SECRET);
   }, 300_000);

@@ -42,5 +42,6 @@ export async function appendReplayStep(
     ...(step.action_code.trim() ? { action_type: "python" as const } : {}),
     ...(step.target ? { target: step.target } : {}),
     ...(step.found_by ? { found_by: step.found_by } : {}),
+    ...(step.masked ? { masked: step.masked } : {}),
   });
 }

@@ -530,7 +530,8 @@ class ReplayDesktop:
             setattr(pyautogui, fname, guarded)
 
     def report_step(self, step: int) -> dict | None:
-        """Say how step `step` found what it acted on (a REPLAY_TARGET line) and start the next step afresh:
+        """Say how step `step` found what it acted on (a REPLAY_TARGET line), and the fields it masked
+        because a secret went into them (a REPLAY_MASKED line), and start the next step afresh:
         by its element, or by coordinates (its target had no identity, or it acted at a point without a
         recorded target). Nothing for a step that did not act on the screen at a point."""
         report = None
@@ -541,6 +542,10 @@ class ReplayDesktop:
         self._target, self._pointer_calls = None, 0
         if report is not None:
             self.say(f"REPLAY_TARGET:{int(step)}:" + json.dumps(report, sort_keys=True))
+        masked = self._secrets.new_masks() if self._secrets is not None else []
+        if masked:
+            regions = [{k: m[k] for k in ("x", "y", "width", "height", "why")} for m in masked]
+            self.say(f"REPLAY_MASKED:{int(step)}:" + json.dumps(regions, sort_keys=True))
         return report
 
     def run_bash(self, code: str, timeout: float = BASH_TIMEOUT_S) -> int:

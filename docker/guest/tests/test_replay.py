@@ -440,6 +440,10 @@ class ScreenTest(unittest.TestCase):
             self.assertEqual(after.getpixel((1, 1)), (1, 2, 3))
         agent = SecretMasks(lambda: None, absorb_from=shared)
         self.assertEqual([(m["x"], m["y"], m["width"], m["height"]) for m in agent.active()], [(1, 0, 2, 1)])
+        # the step that typed it says so (once), for its trajectory line
+        self.assertEqual(d.out.getvalue().splitlines(), [
+            'REPLAY_MASKED:2:[{"height": 1, "why": "a secret was typed into this field", "width": 2, "x": 1, "y": 0}]',
+        ])
 
     def test_a_paste_while_the_clipboard_holds_a_secret_masks_the_focused_field(self):
         screens = os.path.join(self.home, "screens")

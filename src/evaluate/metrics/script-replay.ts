@@ -158,6 +158,7 @@ export function replayStepsFromOutput(output: string, source: string, passed: bo
   const markers = parseReplayMarkers(output);
   return markers.steps.map(({ step, thought }, i) => {
     const found = markers.targets.get(step);
+    const masked = markers.masked.get(step);
     return {
       step,
       thought,
@@ -165,6 +166,7 @@ export function replayStepsFromOutput(output: string, source: string, passed: bo
       result: i < markers.steps.length - 1 ? "success" : passed ? "done" : "interrupted",
       ...(found ? { found_by: found.foundBy } : {}),
       ...(found?.target ? { target: found.target } : {}),
+      ...(masked ? { masked } : {}),
     };
   });
 }

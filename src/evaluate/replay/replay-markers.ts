@@ -35,19 +35,33 @@ export interface ReplayMarkers {
   targets: Map<number, ReplayTargetFound>;
   /** The first `REPLAY_DIVERGED:<json>` line that reads as one. */
   divergence?: ReplayDivergence;
+  /** `REPLAY_MASKED:<n>:<json array>` lines: the fields step n typed or pasted a secret into (masked from then on). */
+  masked: Map<number, MaskedRegion[]>;
+}
+
+/** A screen region a replay step masked because a secret went into it (trajectory.jsonl's `masked`). */
+export interface MaskedRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  why: string;
 }
 
 const STEP_DONE = "REPLAY_STEP_DONE:";
 const ACTION = "REPLAY_ACTION:";
 const TARGET = "REPLAY_TARGET:";
 const DIVERGED = "REPLAY_DIVERGED:";
+const MASKED = "REPLAY_MASKED:";
+/** The most masked regions read of one step (the guest keeps at most 50 masks in all). */
+const MAX_MASKED = 50;
 /** The longest marker line's JSON read, and the longest text kept of any of its strings. */
 const MAX_JSON_CHARS = 16_384;
 const MAX_TEXT = 500;
 
 /** Scan the output's lines (each trimmed) for the markers of a codified script. */
 export function parseReplayMarkers(output: string): ReplayMarkers {
-  const markers: ReplayMarkers = { steps: [], actions: new Map(), targets: new Map() };
+  const markers: ReplayMarkers = { steps: [], actions: new Map(), targets: new Map(), masked: new Map() };
   for (const rawLine of output.split("\n")) {
     const line = trim(rawLine);
     if (line.startsWith(STEP_DONE)) {
@@ -61,6 +75,10 @@ export function parseReplayMarkers(output: string): ReplayMarkers {
       const parsed = numberedPayload(line.slice(TARGET.length));
       const found = parsed && targetFound(jsonObject(parsed.payload));
       if (parsed && found) markers.targets.set(parsed.step, found);
+    } else if (line.startsWith(MASKED)) {
+      const parsed = numberedPayload(line.slice(MASKED.length));
+      const regions = parsed && maskedRegions(parsed.payload);
+      if (parsed && regions) markers.masked.set(parsed.step, regions);
     } else if (line.startsWith(DIVERGED) && !markers.divergence) {
       const divergence = divergenceOf(jsonObject(line.slice(DIVERGED.length)));
       if (divergence) markers.divergence = divergence;
@@ -80,6 +98,27 @@ function jsonObject(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The regions of a `REPLAY_MASKED` line (a JSON array of {x, y, width, height, why}), else undefined. */
+function maskedRegions(payload: string): MaskedRegion[] | undefined {
+  if (payload.length > MAX_JSON_CHARS) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(value)) return undefined;
+  const regions = value.slice(0, MAX_MASKED).flatMap((item: unknown) => {
+    const region = item as Record<string, unknown> | null;
+    const box = numbers([region?.x, region?.y, region?.width, region?.height], 4);
+    const why = text(region?.why);
+    return box && why !== undefined
+      ? [{ x: box[0]!, y: box[1]!, width: box[2]!, height: box[3]!, why: cutText(why, 200) }]
+      : [];
+  });
+  return regions.length > 0 ? regions : undefined;
 }
 
 function targetFound(json: Record<string, unknown> | undefined): ReplayTargetFound | undefined {

@@ -1,3 +1,4 @@
+import type { MaskedRegion } from "./replay-markers.ts";
 import type { FoundBy, StepTarget } from "./step-target.ts";
 
 /** A step of a codified replay, rebuilt from the script's output (spec §5.4), for trajectory.jsonl. */
@@ -15,6 +16,8 @@ export interface ReplayStep {
    */
   found_by?: FoundBy;
   target?: StepTarget;
+  /** The fields the step typed or pasted a secret into, masked in its screenshot and later ones. */
+  masked?: MaskedRegion[];
   /** Already handed to `EvaluationContext.onReplayStep` while the script ran (in trajectory.jsonl already). */
   streamed?: boolean;
 }
