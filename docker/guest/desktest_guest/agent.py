@@ -8,7 +8,6 @@ import base64
 import importlib.util
 import os
 import sys
-import tempfile
 import threading
 import time
 import zlib
@@ -317,6 +316,8 @@ class Agent:
         """A file the programs this agent runs append their secrets' masks to (a replay script's typing,
         desktest_guest.replay), named to them as DESKTEST_SECRET_MASKS: private to this user, removed when
         the agent exits."""
+        import tempfile  # only for a task with secrets
+
         fd, path = tempfile.mkstemp(prefix="desktest-secret-masks-", suffix=".jsonl")
         os.close(fd)
         atexit.register(remove_quietly, path)
