@@ -114,6 +114,8 @@ async function signIn(secret: boolean, code: string, replay = false) {
 }
 
 const typeIntoField = (secret: boolean) => signIn(secret, `pyautogui.write("${SECRET}")`);
+/** A replay step that types the text, then gives the field time to draw it before the step's screenshot. */
+const REPLAY_TYPING = `type_text("${SECRET}")\ntime.sleep(1)`;
 
 describe("a secret typed into a visible field", () => {
   it("is readable by OCR in the screenshots of the control run, where the text is no secret", async () => {
@@ -150,7 +152,7 @@ describe("a secret pasted into a visible field, or typed by a replay", () => {
   }, 300_000);
 
   it("is readable in a replay's step screenshot when it is no secret (the control)", async () => {
-    const run = await signIn(false, `type_text("${SECRET}")`, true);
+    const run = await signIn(false, REPLAY_TYPING, true);
     expect(run.result.exitCode, run.result.results.error_detail).toBe(0);
     expect(run.finalTree).toContain(SECRET);
     expect(run.images).toEqual(expect.arrayContaining(["step_001.png", "final.png"]));
@@ -158,7 +160,7 @@ describe("a secret pasted into a visible field, or typed by a replay", () => {
   }, 300_000);
 
   it("is in no artifact image of a replay that types it: its step screenshot and the agent's final screen", async () => {
-    const run = await signIn(true, `type_text("${SECRET}")`, true);
+    const run = await signIn(true, REPLAY_TYPING, true);
     expect(run.result.exitCode, run.result.results.error_detail).toBe(0);
     expect(run.finalTree).toContain("[REDACTED]");
     // the step that typed it says what it masked
