@@ -51,7 +51,7 @@ function startLane(
   const name = projects.join("+");
   const summaryFile = path.join(scratch, `${name}.json`);
   const argv = [VITEST, "run", ...projects.flatMap((p) => ["--project", p])];
-  // (a filter may match no file of this process's projects)
+  // (a filter may match no file of this process's projects; none in both is a failure, below)
   if (args.length > 0) argv.push("--passWithNoTests", ...args);
   const child = spawn(process.execPath, argv, {
     cwd: repo,
@@ -68,8 +68,9 @@ function startLane(
       process.stderr.write(`${prefix}${line}\n`),
     );
   }
+  // `close`, not `exit`: the process's output is all written before the closing line.
   const exited = new Promise<number>((resolve) =>
-    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+    child.once("close", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
   );
   return { name, child, summaryFile, exited };
 }
@@ -93,5 +94,8 @@ const codes = await Promise.all(lanes.map((lane) => lane.exited));
 const summary = mergeSummaries(lanes.map((lane, i) => laneSummary(lane, codes[i]!)));
 await cleanUp();
 rmSync(scratch, { recursive: true, force: true });
+// A filter that matched no file in either process ran nothing: a failure, as it is for vitest itself.
+const nothingRan = args.length > 0 && summary.files.length === 0;
+if (nothingRan) process.stderr.write(`npm test: no test file matches ${args.join(" ")}\n`);
 process.stdout.write(summaryText(summary));
-process.exitCode = codes.some((code) => code !== 0) || summary.failed > 0 ? 1 : 0;
+process.exitCode = codes.some((code) => code !== 0) || summary.failed > 0 || nothingRan ? 1 : 0;
