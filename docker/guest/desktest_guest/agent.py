@@ -21,7 +21,7 @@ from .environment import gather as gather_environment
 from .files import list_tree, place, read_chunk, stat_path, write_chunk
 from .frames import FrameStore
 from .input_recording import EventBuffer
-from .imaging import compare_images, decode_image, encode_image, target_size
+from .imaging import compare_images, decode_image, encode_image, target_size, warm_encoders
 from .log import log, now_ms
 from .platform import Platform
 from .processes import current_user
@@ -91,10 +91,11 @@ class Agent:
         return d
 
     def prewarm(self) -> None:
-        """Import pyautogui and the accessibility libraries in the background so the first act/observe
-        does not pay for it."""
+        """Import pyautogui and the accessibility libraries, and load the image encoders, in the background
+        so the first act/observe does not pay for it."""
         self.a11y.prewarm()
         threading.Thread(target=self.sandbox.prewarm, name="prewarm", daemon=True).start()
+        threading.Thread(target=warm_encoders, name="prewarm-encoders", daemon=True).start()
 
     # -- ping, shutdown
 

@@ -35,6 +35,19 @@ def encode_image(img, fmt: str, quality: int | None, compress_level: int | None)
     return buf.getvalue()
 
 
+def warm_encoders() -> None:
+    """Encode a tiny image in each format once: Pillow loads an encoder's plugin and codec on first use,
+    25-45 ms that the first observation (the model's first screen) paid before."""
+    from PIL import Image
+
+    img = Image.new("RGB", (16, 16))
+    for fmt in ("jpeg", "png", "webp"):
+        try:
+            encode_image(img, fmt, None, None)
+        except Exception:  # a Pillow without that codec: the observation says so when asked for it
+            pass
+
+
 def decode_image(data_b64: str, name: str):
     """A base64 image parameter as an RGB Pillow image."""
     import base64

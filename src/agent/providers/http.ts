@@ -21,6 +21,20 @@ export function truncateBody(body: string, max = MAX_MESSAGE_BODY): string {
   return keepText(body, max, "... (truncated)");
 }
 
+let fetchLoaded = false;
+
+/**
+ * Node loads its `fetch` (undici) on first use, 20-300 ms on a busy runner: load it while the desktop
+ * starts (a provider is made before it), not on the model's first request. A data: URL: no network.
+ */
+function loadFetch(): void {
+  if (fetchLoaded) return;
+  fetchLoaded = true;
+  void fetch("data:,")
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
+}
+
 export interface PostJsonOptions {
   /** `Anthropic`, `OpenAI`, …: the first word of every error message. */
   label: string;
@@ -64,6 +78,7 @@ export class JsonApi {
       accept: "application/json",
     };
     this.#fetch = options.fetch ?? ((target, init) => fetch(target, init));
+    if (!options.fetch) loadFetch();
   }
 
   post(body: unknown, signal?: AbortSignal): Promise<JsonReply> {
