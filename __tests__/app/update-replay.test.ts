@@ -189,7 +189,7 @@ describe("Update replay", () => {
     });
     await press(scenario, check, "user-admin", "update-replay");
     expect(scenario.repo.comments.at(-1)!.body).toContain(
-      'the run\'s updated replay replaces ".github/workflows/ci.yml", but the task file tasks/calc.json on the branch names "tasks/calc.replay.py" as its `replay_script`',
+      "the run's updated replay replaces `.github/workflows/ci.yml`, but the task file `tasks/calc.json` on the branch names `tasks/calc.replay.py` as its `replay_script`",
     );
     // A task file that points out of the repository is refused too, whatever the run claims.
     const escaping = await healedRun({
@@ -200,9 +200,81 @@ describe("Update replay", () => {
     });
     await press(escaping.scenario, escaping.check, "user-admin", "update-replay");
     expect(escaping.scenario.repo.comments.at(-1)!.body).toContain(
-      'names its `replay_script` "../../../etc/cron.d/x" outside the repository',
+      "names its `replay_script` `../../../etc/cron.d/x` outside the repository",
     );
     expect(gitWrites()).toEqual([]);
+  });
+
+  it("shows an artifact's names and paths inert in its refusals: no mention, link or image reaches the reply", async () => {
+    const hostile = "@someone ![x](http://evil.example/a.png) [y](http://evil.example)";
+    // A zip entry's name is one path segment: no slashes.
+    const flat = "@someone ![x](evil.png) [y](evil)";
+    /** The reply with its code spans taken out: what GitHub would render as Markdown. */
+    const rendered = (reply: string) => reply.replace(/(`+)[\s\S]*?\1/g, "");
+    const cases: { name: string; healed: HealedSpec; says: string }[] = [
+      {
+        name: "script",
+        healed: await healedSpec({ scriptPath: `updated-replay/${hostile}` }),
+        says: `has no updated replay script (\`artifacts/calc/updated-replay/${hostile}\`)`,
+      },
+      {
+        name: "screen",
+        healed: await healedSpec({ screens: { [`${flat}.png`]: (await healedScreens()).first } }),
+        says: `the updated replay's screens hold \`${flat}.png\`, which is not a PNG screen`,
+      },
+      {
+        name: "claim",
+        healed: await healedSpec({ replaces: hostile }),
+        says: `the run's updated replay replaces \`${hostile}\`, but the task file \`tasks/calc.json\``,
+      },
+    ];
+    for (const c of cases) {
+      const { scenario, check } = await healedRun({
+        owner: "octo-org",
+        name: `inert-${c.name}`,
+        healed: c.healed,
+      });
+      await press(scenario, check, "user-write", "update-replay");
+      const reply = scenario.repo.comments.at(-1)!.body;
+      expect(reply).toContain(c.says);
+      expect(rendered(reply)).not.toMatch(/@someone|\]\(/);
+    }
+    expect(gitWrites()).toEqual([]);
+  });
+
+  it("refuses when GitHub protects the branch, quoting GitHub, instead of calling it a moved branch", async () => {
+    const { scenario, check } = await healedRun();
+    scenario.repo.protectedBranches.set(
+      "feature/save-button",
+      "Changes must be made through a pull request.",
+    );
+    await press(scenario, check, "user-write", "update-replay");
+    const reply = scenario.repo.comments.at(-1)!.body;
+    expect(reply).toContain(
+      "GitHub refused to move the branch `feature/save-button` (a branch protection rule or a ruleset?): `Changes must be made through a pull request.`. Nothing was committed",
+    );
+    expect(reply).not.toContain("moved since the run");
+    expect(h.double.requestsTo("git/update-ref")).toHaveLength(1);
+    expect(scenario.repo.branches.get("feature/save-button")).toBe(SHA.c3);
+    expect(h.double.violations).toEqual([]);
+    expect(h.double.responseViolations).toEqual([]);
+  });
+
+  it("says the branch moved when someone pushes while the App makes its commit", async () => {
+    const { scenario, check } = await healedRun();
+    // A push lands after the App checked the head and before it moves the branch.
+    h.double.holds.push({
+      operationId: "git/create-commit",
+      times: 1,
+      held: () => h.double.addCommit(scenario.repo, SHA.c4, [SHA.c3], "feature/save-button"),
+      answerWhen: Promise.resolve(),
+    });
+    await press(scenario, check, "user-write", "update-replay");
+    expect(scenario.repo.comments.at(-1)!.body).toContain(
+      "the branch `feature/save-button` moved since the run; nothing was committed.",
+    );
+    expect(scenario.repo.branches.get("feature/save-button")).toBe(SHA.c4);
+    expect(h.double.violations).toEqual([]);
   });
 
   it("refuses when the branch moved since the run", async () => {

@@ -252,6 +252,11 @@ export interface RepoState {
   /** Commits: their parents and, once a tree was asked for or made, their tree and message. */
   commits: Map<string, { parents: string[]; tree?: string; message?: string }>;
   branches: Map<string, string>;
+  /**
+   * Branches a protection rule or ruleset keeps the App from moving: branch → GitHub's 422 message for a
+   * ref update (e.g. "Changes must be made through a pull request.").
+   */
+  protectedBranches: Map<string, string>;
   /** Git objects made through the Git data API (and snapshots of `files` for older commits' trees). */
   blobs: Map<string, Buffer>;
   trees: Map<string, Map<string, string>>;
@@ -353,6 +358,7 @@ export class GitHubDouble {
       defaultBranch,
       commits: new Map(),
       branches: new Map(),
+      protectedBranches: new Map(),
       blobs: new Map(),
       trees: new Map(),
       pulls: new Map(),
@@ -1025,24 +1031,42 @@ export class GitHubDouble {
         if (!repo.commits.has(sha)) return { status: 422, body: { message: "Object does not exist" } };
         if (body!.force !== true && !ancestors(repo, sha).has(current))
           return { status: 422, body: { message: "Update is not a fast forward" } };
+        const protection = repo.protectedBranches.get(branch);
+        if (protection !== undefined) {
+          return {
+            status: 422,
+            body: {
+              message: protection,
+              documentation_url: "https://docs.github.com/rest/git/refs#update-a-reference",
+            },
+          };
+        }
         repo.branches.set(branch, sha);
         // A pull request from the branch now has the new head.
         for (const pull of repo.pulls.values())
           if (pull.headRef === branch && pull.headRepo === `${repo.owner}/${repo.name}`) pull.headSha = sha;
-        return {
-          status: 200,
-          body: {
-            ...example<Json>("git-ref"),
-            ref: `refs/${ref}`,
-            url: `${repoUrl}/git/refs/${ref}`,
-            object: { type: "commit", sha, url: `${repoUrl}/git/commits/${sha}` },
-          },
-        };
+        return { status: 200, body: this.#gitRefJson(repo, ref, sha) };
+      }
+      case "git/get-ref": {
+        const ref = args.ref!;
+        const branch = ref.startsWith("heads/") ? ref.slice("heads/".length) : null;
+        const sha = branch === null ? undefined : repo.branches.get(branch);
+        return sha === undefined ? notFound : { status: 200, body: this.#gitRefJson(repo, ref, sha) };
       }
       default:
         this.violations.push(`${op.operationId}: documented, but the double does not implement it`);
         return { status: 501, body: { message: "not implemented by the double" } };
     }
+  }
+
+  #gitRefJson(repo: RepoState, ref: string, sha: string): Json {
+    const repoUrl = `${this.url}/repos/${repo.owner}/${repo.name}`;
+    return {
+      ...example<Json>("git-ref"),
+      ref: `refs/${ref}`,
+      url: `${repoUrl}/git/refs/${ref}`,
+      object: { type: "commit", sha, url: `${repoUrl}/git/commits/${sha}` },
+    };
   }
 
   #gitCommitJson(repo: RepoState, sha: string): Json {

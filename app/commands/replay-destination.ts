@@ -1,4 +1,5 @@
 import path from "node:path";
+import { codeSpan, untrusted } from "../check/markdown.ts";
 import { Refusal } from "./refusal.ts";
 
 /** Where a healed task's updated replay lands in the repository. */
@@ -46,8 +47,8 @@ export function replayDestination(
   updated: ReplacedPaths,
 ): ReplayDestination {
   const file = repositoryPath(taskFile);
-  if (!file)
-    throw new Refusal(`the task file's path ${JSON.stringify(taskFile)} is not inside the repository.`);
+  if (!file) throw new Refusal(`the task file's path ${inert(taskFile)} is not inside the repository.`);
+  const fileInert = inert(file);
   const declared = (key: "replay_script" | "replay_screenshots_dir"): string | null => {
     const value =
       typeof document === "object" && document !== null
@@ -57,7 +58,7 @@ export function replayDestination(
   };
   const resolve = (key: "replay_script" | "replay_screenshots_dir", claimed: string): string => {
     const value = declared(key);
-    if (value === null) throw new Refusal(`the task file ${file} on the branch declares no \`${key}\`.`);
+    if (value === null) throw new Refusal(`the task file ${fileInert} on the branch declares no \`${key}\`.`);
     // An absolute path is a path on the runner, never one in the repository.
     const absolute = value.startsWith("/") || value.startsWith("\\") || /^[A-Za-z]:/.test(value);
     const candidates = absolute
@@ -65,14 +66,14 @@ export function replayDestination(
       : [repositoryPath(path.posix.join(path.posix.dirname(file), value)), repositoryPath(value)];
     if (candidates.every((c) => c === null)) {
       throw new Refusal(
-        `the task file ${file} names its \`${key}\` ${JSON.stringify(value)} outside the repository (or under .github/); the App writes nowhere else.`,
+        `the task file ${fileInert} names its \`${key}\` ${inert(value)} outside the repository (or under .github/); the App writes nowhere else.`,
       );
     }
     const wanted = repositoryPath(claimed);
     const match = candidates.find((c) => c !== null && c === wanted);
     if (!match) {
       throw new Refusal(
-        `the run's updated replay replaces ${JSON.stringify(claimed)}, but the task file ${file} on the branch names ${JSON.stringify(candidates.find((c) => c !== null))} as its \`${key}\`: the run does not match the branch (re-run it).`,
+        `the run's updated replay replaces ${inert(claimed)}, but the task file ${fileInert} on the branch names ${inert(candidates.find((c) => c !== null)!)} as its \`${key}\`: the run does not match the branch (re-run it).`,
       );
     }
     return match;
@@ -81,8 +82,13 @@ export function replayDestination(
   if (!updated.screenshots_dir) return { script, screens: null };
   if (!updated.replaces_screenshots_dir) {
     throw new Refusal(
-      `the run's updated replay of ${file} has screens, but the run names no screens folder they replace.`,
+      `the run's updated replay of ${fileInert} has screens, but the run names no screens folder they replace.`,
     );
   }
   return { script, screens: resolve("replay_screenshots_dir", updated.replaces_screenshots_dir) };
+}
+
+/** Untrusted text (an artifact's ids, names and paths; a branch's paths) in a refusal, which becomes a comment: an inert, bounded code span. */
+export function inert(text: string): string {
+  return codeSpan(untrusted(text), { max: 200 });
 }

@@ -8,6 +8,7 @@ import { atLeast, repositoryRole, type Role } from "../github/permissions.ts";
 import { LeaseLost } from "../lease.ts";
 import { toPullRequestInfo } from "../github/pulls.ts";
 import { fullName, type PullRequestInfo, type RepoRef } from "../github/types.ts";
+import { branchHead } from "../github/commit-files.ts";
 import { linkMaker, type AppRuntime } from "../runtime.ts";
 import { resolveSettings, type RepoSettings } from "../settings.ts";
 import type { CheckRecord } from "../store.ts";
@@ -209,11 +210,13 @@ async function resolveTarget(
   const { data } = await octokit.rest.pulls.get({ ...repo, pull_number: source.pullNumber });
   const pull = toPullRequestInfo(data, repo);
   if (pull.state !== "open") throw new Refusal("the pull request is not open.");
-  let latest = (await rt.store.checksOfCommit(repo.owner, repo.repo, pull.headSha))[0];
-  // A resumed Update replay finds the head at its own commit: the check is its parent's.
+  // A resumed Update replay finds the branch at its own commit (which may have a check of its own by
+  // then, and which the pull request's head may not show yet): it acts on its parent's check.
   const parent =
-    latest || !ownTrailer ? null : await ownCommitParent(octokit, repo, pull.headSha, ownTrailer);
-  if (parent) latest = (await rt.store.checksOfCommit(repo.owner, repo.repo, parent))[0];
+    ownTrailer && !pull.fromFork
+      ? await ownCommitParent(octokit, repo, await branchHead(octokit, repo, pull.headRef), ownTrailer)
+      : null;
+  const latest = (await rt.store.checksOfCommit(repo.owner, repo.repo, parent ?? pull.headSha))[0];
   const model = latest ? await rt.store.loadModel<CheckModel>(latest.key) : undefined;
   if (!latest || !model) {
     throw new Refusal(
@@ -413,14 +416,15 @@ async function updateReplay(
 ): Promise<string> {
   const { model } = target;
   const tasks = chooseHealed(model, names);
-  // The head moved since the run: refused, unless it is this job's own commit (a resumed job).
+  // The head moved since the run: refused, unless it is this job's own commit (a resumed job). A
+  // same-repository branch is read from its ref (the pull request's head lags a ref update).
+  const head = pull.fromFork ? pull.headSha : await branchHead(octokit, repo, pull.headRef);
   const moved =
-    pull.headSha !== model.headSha &&
-    (pull.fromFork ||
-      (await ownCommitParent(octokit, repo, pull.headSha, commitTrailer(jobKey))) !== model.headSha);
+    head !== model.headSha &&
+    (pull.fromFork || (await ownCommitParent(octokit, repo, head, commitTrailer(jobKey))) !== model.headSha);
   if (moved) {
     throw new Refusal(
-      `the pull request's head moved since the run (now ${codeSpan(untrusted(pull.headSha.slice(0, 7)))}); its updated replay would overwrite newer work. Re-run with \`/desktest rerun heal\`.`,
+      `the pull request's head moved since the run (now ${codeSpan(untrusted(head.slice(0, 7)))}); its updated replay would overwrite newer work. Re-run with \`/desktest rerun heal\`.`,
     );
   }
   const replays = await readUpdatedReplays(rt, octokit, repo, model, tasks);

@@ -5,12 +5,19 @@ import type { ProbotOctokit } from "probot";
 import { codeBlock, codeSpan, plain, untrusted } from "../check/markdown.ts";
 import { hasUpdatedReplay, type CheckModel, type HealedTask } from "../check/model.ts";
 import { downloadArtifact, listRunArtifacts, type ArtifactInfo } from "../github/artifacts.ts";
-import { BranchMoved, commitFiles, commitMessage, type CommitFile } from "../github/commit-files.ts";
+import {
+  BranchMoved,
+  branchHead,
+  BranchUpdateRefused,
+  commitFiles,
+  commitMessage,
+  type CommitFile,
+} from "../github/commit-files.ts";
 import { fullName, type PullRequestInfo, type RepoRef } from "../github/types.ts";
 import { normaliseEntryPath, ZipArchive, ZipFormatError } from "../report/zip-archive.ts";
 import type { AppRuntime } from "../runtime.ts";
 import { Refusal } from "./refusal.ts";
-import { replayDestination, type ReplayDestination } from "./replay-destination.ts";
+import { inert, replayDestination, type ReplayDestination } from "./replay-destination.ts";
 
 /** What one Update replay reads and writes at most: an artifact is untrusted, and so are its sizes. */
 export const UPDATE_REPLAY_LIMITS = {
@@ -90,30 +97,31 @@ export async function readUpdatedReplays(
     for (const task of tasks) {
       const archive = await openShard(rt, octokit, repo, model, task.shard, listed, workDir, archives);
       const updated = task.heal.updated_replay;
+      const id = inert(task.id);
       const read = async (file: string, max: number, what: string): Promise<Buffer> => {
         const name = normaliseEntryPath(file);
         let bytes: Buffer | null;
         try {
           bytes = name ? await archive.read(name, max) : null;
         } catch (error) {
-          if (error instanceof ZipFormatError) throw new Refusal(`${what}: ${error.message}.`);
+          if (error instanceof ZipFormatError) throw new Refusal(`${what}: ${inert(error.message)}.`);
           throw error;
         }
-        if (!bytes) throw new Refusal(`the artifact ${task.shard} has no ${what} (${JSON.stringify(file)}).`);
+        if (!bytes) throw new Refusal(`the artifact ${inert(task.shard)} has no ${what} (${inert(file)}).`);
         total += bytes.length;
         if (total > UPDATE_REPLAY_LIMITS.totalBytes)
           throw new Refusal(`the updated replays are larger than ${UPDATE_REPLAY_LIMITS.totalBytes} bytes.`);
         return bytes;
       };
       const script = await read(updated.script, UPDATE_REPLAY_LIMITS.scriptBytes, "updated replay script");
-      if (script.includes(0)) throw new Refusal(`the updated replay script of ${task.id} is not text.`);
+      if (script.includes(0)) throw new Refusal(`the updated replay script of ${id} is not text.`);
       const diff = (await read(updated.diff, UPDATE_REPLAY_LIMITS.diffBytes, "updated replay diff")).toString(
         "utf8",
       );
       const screens = new Map<string, Buffer>();
       const folder = updated.screenshots_dir ? normaliseEntryPath(updated.screenshots_dir) : null;
       if (updated.screenshots_dir && !folder)
-        throw new Refusal(`the updated replay's screens folder of ${task.id} is not inside the artifact.`);
+        throw new Refusal(`the updated replay's screens folder of ${id} is not inside the artifact.`);
       if (folder) {
         const names = archive
           .names()
@@ -121,17 +129,15 @@ export async function readUpdatedReplays(
           .map((n) => n.slice(folder.length + 1));
         if (names.length > UPDATE_REPLAY_LIMITS.screensPerTask) {
           throw new Refusal(
-            `the updated replay of ${task.id} has ${names.length} screens (at most ${UPDATE_REPLAY_LIMITS.screensPerTask}).`,
+            `the updated replay of ${id} has ${names.length} screens (at most ${UPDATE_REPLAY_LIMITS.screensPerTask}).`,
           );
         }
         for (const name of names) {
           if (!SCREEN_NAME.test(name))
-            throw new Refusal(
-              `the updated replay's screens hold ${JSON.stringify(name)}, which is not a PNG screen.`,
-            );
+            throw new Refusal(`the updated replay's screens hold ${inert(name)}, which is not a PNG screen.`);
           const bytes = await read(`${folder}/${name}`, UPDATE_REPLAY_LIMITS.screenBytes, "screen");
           if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE))
-            throw new Refusal(`the updated replay's screen ${JSON.stringify(name)} is not a PNG image.`);
+            throw new Refusal(`the updated replay's screen ${inert(name)} is not a PNG image.`);
           screens.set(name, bytes);
         }
       }
@@ -289,8 +295,8 @@ export async function commitUpdatedReplay(
 ): Promise<string> {
   let made = "";
   const trailer = commitTrailer(input.jobKey);
-  const head = async () =>
-    (await octokit.rest.pulls.get({ ...repo, pull_number: pull.number })).data.head.sha;
+  // The ref itself: the pull request's head lags a ref update (a job resumed right after it would miss its commit).
+  const head = () => branchHead(octokit, repo, pull.headRef);
   await rt.effects.once({
     key: `${input.jobKey}:commit`,
     happened: async () => {
@@ -311,6 +317,10 @@ export async function commitUpdatedReplay(
         if (error instanceof BranchMoved)
           throw new Refusal(
             `the branch ${codeSpan(untrusted(pull.headRef))} moved since the run; nothing was committed. Re-run with \`/desktest rerun heal\` on the new head.`,
+          );
+        if (error instanceof BranchUpdateRefused)
+          throw new Refusal(
+            `GitHub refused to move the branch ${codeSpan(untrusted(pull.headRef))} (a branch protection rule or a ruleset?): ${codeSpan(untrusted(error.reason), { max: 300 })}. Nothing was committed; apply the diff from the run's report artifact yourself, or let the App push to the branch.`,
           );
         throw error;
       }

@@ -13,11 +13,36 @@ export class BranchMoved extends Error {
 }
 
 /**
+ * GitHub refused to move the branch although it is still at the parent: a branch protection rule or a
+ * ruleset (GitHub answers 422 for those too). `reason` is GitHub's message, untrusted text.
+ */
+export class BranchUpdateRefused extends Error {
+  override name = "BranchUpdateRefused";
+  readonly reason: string;
+
+  constructor(branch: string, reason: string) {
+    super(`GitHub refused to move the branch ${branch}: ${reason}`);
+    this.reason = reason;
+  }
+}
+
+/**
+ * The commit a branch points at now, read from the ref itself: a pull request's `head.sha` is updated
+ * after the ref, so right after a ref update it may still name the old commit.
+ */
+export async function branchHead(octokit: ProbotOctokit, repo: RepoRef, branch: string): Promise<string> {
+  const { data } = await octokit.rest.git.getRef({ ...repo, ref: `heads/${branch}` });
+  return data.object.sha;
+}
+
+/**
  * Commit `files` on top of `parent` and move `branch` to the commit, through the Git data API: a blob
  * per file (base64: screens are binary), one tree on the parent's tree, one commit, and a fast-forward
  * update of the branch (`force: false`: GitHub refuses with 422 when the branch is no longer at
- * `parent`, and nothing is overwritten). Several files in one commit, which the contents API (one file
- * per commit) cannot do. Returns the new commit's SHA.
+ * `parent`, and nothing is overwritten). GitHub answers 422 for a protected branch or a ruleset too, so a
+ * 422 reads the branch again: `BranchMoved` when it left `parent`, else `BranchUpdateRefused` with
+ * GitHub's reason. Several files in one commit, which the contents API (one file per commit) cannot do.
+ * Returns the new commit's SHA.
  */
 export async function commitFiles(
   octokit: ProbotOctokit,
@@ -49,14 +74,22 @@ export async function commitFiles(
       force: false,
     });
   } catch (error) {
-    if ((error as { status?: number }).status === 422) {
-      throw new BranchMoved(
-        `the branch ${input.branch} moved since ${input.parent.slice(0, 7)}: ${(error as Error).message}`,
-      );
+    if ((error as { status?: number }).status !== 422) throw error;
+    const reason = githubMessage(error);
+    if ((await branchHead(octokit, repo, input.branch)) !== input.parent) {
+      throw new BranchMoved(`the branch ${input.branch} moved since ${input.parent.slice(0, 7)}: ${reason}`);
     }
-    throw error;
+    throw new BranchUpdateRefused(input.branch, reason);
   }
   return commit.sha;
+}
+
+/** GitHub's own message of a refused request (the response's `message`), else the error's. */
+function githubMessage(error: unknown): string {
+  const data = (error as { response?: { data?: unknown } }).response?.data;
+  const message =
+    typeof data === "object" && data !== null ? (data as { message?: unknown }).message : undefined;
+  return typeof message === "string" ? message : String((error as Error).message);
 }
 
 /** The message of a commit (the idempotency check of a commit made by an earlier attempt). */
