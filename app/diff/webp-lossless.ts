@@ -298,6 +298,11 @@ const LENGTH_CODES = 24;
 const DISTANCE_CODES = 40;
 /** More groups than this (a crafted file can ask for ~64 000 at 1280×800) are left to libwebp. */
 const MAX_GROUPS = 4096;
+/**
+ * And no more than this many decoding-table entries in all (64 MiB): complete codes with long lengths can
+ * need ~60 000 entries a group, which 4096 groups would make a gigabyte.
+ */
+const MAX_TABLE_ENTRIES = 1 << 24;
 
 function readGroup(br: BitReader, cacheBits: number): PrefixGroup {
   const green = readPrefixCode(br, 256 + LENGTH_CODES + (cacheBits > 0 ? 1 << cacheBits : 0));
@@ -490,7 +495,14 @@ function decodeTopLevel(br: BitReader, width: number, height: number, alphaUsed:
     if (groupCount > MAX_GROUPS) throw new TooComplex();
   }
   const groups: PrefixGroup[] = [];
-  for (let i = 0; i < groupCount; i++) groups.push(readGroup(br, cacheBits));
+  let entries = 0;
+  for (let i = 0; i < groupCount; i++) {
+    const group = readGroup(br, cacheBits);
+    entries += group.green.length + group.red.length + group.blue.length + group.alpha.length;
+    entries += group.distance.length;
+    if (entries > MAX_TABLE_ENTRIES) throw new TooComplex();
+    groups.push(group);
+  }
   const last = transforms[0];
   // A palette image's packed pixels are read once, into the expanded image: they go in a buffer kept
   // for the next image, not a new one each time.
