@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { diff as blazediff } from "@blazediff/core";
 import pixelmatch from "pixelmatch";
-import { percentile, printTable, timeRuns, type Row } from "./stats.ts";
+import { percentile, printTable, timeAlternately, timeRuns, type Row } from "./stats.ts";
 import { png, screen, webp, type ShardSpec, type TaskSpec } from "../__tests__/app/support/fixtures.ts";
 import { webhookExample, addressed } from "../__tests__/app/support/harness.ts";
 import { addRunWithReports } from "../__tests__/app/support/scenario.ts";
@@ -211,19 +211,28 @@ async function diffTimes(screens: Screens): Promise<Figure[]> {
         blazediff(a.data, b.data, out, width, height, { threshold: 0.1, diffMask: true }),
       ),
     },
-    {
-      name: "decode one screen: the App's WebP decoder",
-      times: await timeRuns(30, () => decodeImage(headChanged)),
-    },
-    {
-      name: "decode one screen: sharp (libvips, libwebp)",
-      times: await timeRuns(30, () => decodeWithSharp(headChanged)),
-    },
-    {
-      name: "app: compare (decode ×2, diff, bbox, hash)",
-      times: await timeRuns(30, () => compareImages(baseChanged, headChanged, options)),
-    },
   ];
+  // The App's way and the previous way (the same comparison, both screens decoded by sharp) alternately,
+  // so that the others' load on a shared machine weighs on both alike.
+  const [ownDecode, sharpDecode] = await timeAlternately(
+    30,
+    () => decodeImage(headChanged),
+    () => decodeWithSharp(headChanged),
+  );
+  const [compare, withSharp] = await timeAlternately(
+    30,
+    () => compareImages(baseChanged, headChanged, options),
+    async () => {
+      const [x, y] = await Promise.all([decodeWithSharp(baseChanged), decodeWithSharp(headChanged)]);
+      comparePixels(x, y, options);
+    },
+  );
+  changed.push(
+    { name: "decode one screen: the App's WebP decoder", times: ownDecode },
+    { name: "decode one screen: sharp (libvips, libwebp)", times: sharpDecode },
+    { name: "app: compare (decode ×2, diff, bbox, hash)", times: compare },
+    { name: "app: compare, decoded by sharp (previous way)", times: withSharp },
+  );
   const comparison = await compareImages(baseChanged, headChanged, options);
   changed.push(
     { name: "app: overlay PNG (full frame)", times: await timeRuns(10, () => renderOverlay(comparison)) },
@@ -232,12 +241,6 @@ async function diffTimes(screens: Screens): Promise<Figure[]> {
       times: await timeRuns(10, () => renderSideBySide(comparison)),
     },
   );
-  // The in-run baseline: the previous way, the same comparison with both screens decoded by sharp.
-  const withSharp = await timeRuns(30, async () => {
-    const [x, y] = await Promise.all([decodeWithSharp(baseChanged), decodeWithSharp(headChanged)]);
-    comparePixels(x, y, options);
-  });
-  changed.push({ name: "app: compare, decoded by sharp (previous way)", times: withSharp });
   printTable(
     `Changed pair, ${width}×${height}, ${comparison.diffPixels} pixels differ (milliseconds)`,
     changed,
