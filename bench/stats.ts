@@ -39,3 +39,28 @@ export function printTable(title: string, rows: Row[], baseline: string): void {
     );
   }
 }
+
+/**
+ * Time two ways of doing the same thing alternately (a, b, a, b, … after `warmup` untimed rounds), so
+ * that a change in the machine's load during the measurement weighs on both alike.
+ */
+export async function timeAlternately(
+  runs: number,
+  a: () => unknown,
+  b: () => unknown,
+  warmup = 3,
+): Promise<[number[], number[]]> {
+  for (let i = 0; i < warmup; i++) {
+    await a();
+    await b();
+  }
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs; i++) {
+    for (const [k, fn] of [a, b].entries()) {
+      const start = performance.now();
+      await fn();
+      times[k]!.push(performance.now() - start);
+    }
+  }
+  return times;
+}

@@ -1,3 +1,4 @@
+import pixelmatch from "pixelmatch";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
@@ -17,7 +18,52 @@ const options = { threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0, masks: [] }
 /** The label band above each pane of a side-by-side sheet. */
 const LABEL_BAND = 26;
 
+/** Anti-aliased discs (librsvg through sharp), each `[cx, cy, r]`, on a light background: RGBA pixels. */
+async function discs(width: number, height: number, circles: [number, number, number][]) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#eceff4"/>${circles.map(([cx, cy, r]) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#3b4252"/>`).join("")}</svg>`;
+  const { data, info } = await sharp(Buffer.from(svg))
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
 describe("screenshot comparison", () => {
+  it("counts and outlines exactly what pixelmatch finds on the whole frame, anti-aliasing included", async () => {
+    const [w, h] = [160, 120];
+    const still: [number, number, number][] = [
+      [30, 30, 12.3],
+      [120, 90, 20.6],
+    ];
+    // Discs moved by a fraction of a pixel (anti-aliased edges change), at the top and bottom edges,
+    // next to a still disc, and a band of a single row.
+    const moves: [number, number, number][][] = [
+      [[80, 60, 9.5]],
+      [[80, 1.5, 6.2]],
+      [[80, 117.7, 5.3]],
+      [[40, 40, 7.7]],
+      [[100, 20, 1.6]],
+    ];
+    for (const moved of moves) {
+      const base = await discs(w, h, [...still, ...moved]);
+      const head = await discs(w, h, [
+        ...still,
+        ...moved.map(([x, y, r]): [number, number, number] => [x + 1.4, y + 1.35, r]),
+      ]);
+      const whole = new Uint8Array(w * h * 4);
+      const expected = pixelmatch(base.data, head.data, whole, w, h, {
+        threshold: 0.1,
+        includeAA: false,
+        diffMask: true,
+      });
+      const result = comparePixels(base, head, options);
+      expect(result.diffPixels, JSON.stringify(moved)).toBe(expected);
+      expect(expected, "the case must show a change").toBeGreaterThan(0);
+      expect(Buffer.from(result.pixels!.mask!).equals(Buffer.from(whole)), JSON.stringify(moved)).toBe(true);
+      expect(result.bbox).toEqual(maskBounds(whole, w, h));
+    }
+  });
+
   it("short-circuits identical files and identical pixels", async () => {
     const a = await webp(screen({ seed: 1 }));
     expect((await compareImages(a, Buffer.from(a), options)).kind).toBe("identical");

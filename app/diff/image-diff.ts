@@ -3,6 +3,7 @@ import pixelmatch from "pixelmatch";
 import sharp from "sharp";
 import type { MaskRegion } from "../settings.ts";
 import { drawLabel, GLYPH, labelWidth } from "./pixel-font.ts";
+import { decodeLosslessWebp } from "./webp-lossless.ts";
 
 /** RGBA pixels. */
 export interface RawImage {
@@ -57,7 +58,23 @@ sharp.cache(false);
 /** Largest image the app decodes (about 8K × 5K). */
 const MAX_PIXELS = 40_000_000;
 
+/**
+ * RGBA pixels of a screenshot. The Action's lossless WebP files are decoded here in TypeScript (a
+ * fraction of libvips' cost for a screen, see webp-lossless.ts); anything else — PNG, lossy WebP, a file
+ * that decoder finds malformed — goes to sharp, whose answer (or error) is final.
+ */
 export async function decodeImage(bytes: Buffer): Promise<RawImage> {
+  try {
+    const decoded = decodeLosslessWebp(bytes, { maxPixels: MAX_PIXELS });
+    if (decoded) return decoded;
+  } catch {
+    // Malformed for our decoder: libwebp decides (and names the problem when there is one).
+  }
+  return decodeWithSharp(bytes);
+}
+
+/** RGBA pixels through sharp (libvips): any format it reads, an alpha band added when there is none. */
+export async function decodeWithSharp(bytes: Buffer): Promise<RawImage> {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
     .ensureAlpha()
     .raw()
@@ -119,14 +136,26 @@ export function comparePixels(base: RawImage, head: RawImage, options: CompareOp
   }
   applyMasks(base, options.masks);
   applyMasks(head, options.masks);
-  if (base.data.equals(head.data)) return unchanged("identical", width, height);
+  const rows = differingRows(base, head);
+  if (!rows) return unchanged("identical", width, height);
 
+  // pixelmatch reads only the rows that differ and the two around them: its anti-aliasing test looks
+  // one row up and down from a differing pixel, and one more from those neighbours, and treats a row as
+  // the frame's edge only when it is the band's first or last (here: only when it is the frame's).
+  // Identical rows elsewhere add nothing to its count or its mask, so the band gives the whole frame's
+  // answer at a fraction of the cost when a change is local.
+  const top = Math.max(0, rows.first - AA_REACH);
+  const bottom = Math.min(height, rows.last + 1 + AA_REACH);
+  const [from, to] = [top * width * 4, bottom * width * 4];
   const mask = new Uint8Array(width * height * 4);
-  const diffPixels = pixelmatch(base.data, head.data, mask, width, height, {
-    threshold: options.threshold,
-    includeAA: false,
-    diffMask: true,
-  });
+  const diffPixels = pixelmatch(
+    base.data.subarray(from, to),
+    head.data.subarray(from, to),
+    mask.subarray(from, to),
+    width,
+    bottom - top,
+    { threshold: options.threshold, includeAA: false, diffMask: true },
+  );
   const ratio = diffPixels / (width * height);
   if (diffPixels === 0 || diffPixels <= options.maxDiffPixels || ratio <= options.maxDiffRatio) {
     return {
@@ -135,7 +164,7 @@ export function comparePixels(base: RawImage, head: RawImage, options: CompareOp
       ratio,
     };
   }
-  const bbox = maskBounds(mask, width, height);
+  const bbox = maskBounds(mask, width, height, top, bottom);
   return {
     kind: "changed",
     diffPixels,
@@ -187,15 +216,40 @@ export function changeFingerprint(base: RawImage, head: RawImage, box: Box | nul
   return hash.digest("hex");
 }
 
-/** Bounding box of the opaque pixels of a diff mask (pixelmatch draws only differing pixels). */
-export function maskBounds(mask: Uint8Array, width: number, height: number): Box | null {
+/** Rows pixelmatch's anti-aliasing test reads above and below a differing pixel (see comparePixels). */
+const AA_REACH = 2;
+
+/** The first and last rows in which two same-sized frames differ; null when they are identical. */
+export function differingRows(a: RawImage, b: RawImage): { first: number; last: number } | null {
+  const stride = a.width * 4;
+  const rowEquals = (y: number) =>
+    a.data.subarray(y * stride, (y + 1) * stride).equals(b.data.subarray(y * stride, (y + 1) * stride));
+  let first = 0;
+  while (first < a.height && rowEquals(first)) first++;
+  if (first === a.height) return null;
+  let last = a.height - 1;
+  while (last > first && rowEquals(last)) last--;
+  return { first, last };
+}
+
+/**
+ * Bounding box of the opaque pixels of a diff mask (pixelmatch draws only differing pixels), looking
+ * only at rows `fromRow` to `toRow` (exclusive) when given.
+ */
+export function maskBounds(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  fromRow = 0,
+  toRow = height,
+): Box | null {
   let minX = width;
   let minY = height;
   let maxX = -1;
   let maxY = -1;
   // Scan 32-bit words: a pixel is set when its alpha byte is non-zero.
   const words = new Uint32Array(mask.buffer, mask.byteOffset, width * height);
-  for (let y = 0; y < height; y++) {
+  for (let y = fromRow; y < toRow; y++) {
     const row = y * width;
     let first = -1;
     for (let x = 0; x < width; x++) {
