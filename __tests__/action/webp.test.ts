@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { pngToWebp } from "../../src/action/webp/png-to-webp.ts";
 import { encodeLosslessWebp, type RgbaImage } from "../../src/action/webp/vp8l.ts";
 
 /** Decode with libwebp (through sharp) and compare every pixel. */
@@ -86,5 +87,27 @@ describe("lossless WebP encoder (VP8L), decoded by libwebp", () => {
     expect(() => encodeLosslessWebp({ width: 2, height: 2, data: new Uint8Array(3) })).toThrow(
       /does not match/,
     );
+  });
+});
+
+describe("a report's PNG screenshots as lossless WebP (pngToWebp)", () => {
+  it("keeps every pixel, converts the same screen once, and refuses a file that is not a PNG", async () => {
+    const { width, height, data } = image(120, 80, (x, y) => [x * 2, y * 3, (x ^ y) & 255, 255]);
+    const png = await sharp(Buffer.from(data), { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer();
+    const webp = pngToWebp(png);
+    const decoded = await sharp(webp).ensureAlpha().raw().toBuffer();
+    expect(Buffer.compare(decoded, Buffer.from(data))).toBe(0);
+    // The same screen (another file, the same bytes): the same conversion, not a second encode.
+    expect(pngToWebp(Buffer.from(png))).toBe(webp);
+    // Another screen: its own.
+    const other = await sharp(Buffer.from(data.map((v, i) => (i % 4 === 3 ? v : 255 - v))), {
+      raw: { width, height, channels: 4 },
+    })
+      .png()
+      .toBuffer();
+    expect(pngToWebp(other)).not.toBe(webp);
+    expect(() => pngToWebp(Buffer.from("not a png"))).toThrow();
   });
 });

@@ -1,8 +1,7 @@
 import { copyFile, lstat, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DefaultArtifactClient } from "@actions/artifact";
-import pngjs from "pngjs";
-import { encodeLosslessWebp } from "./webp/vp8l.ts";
+import { pngToWebp } from "./webp/png-to-webp.ts";
 import { REPORT_FILES, screenshotDumps, type SuiteReport } from "../index.ts";
 
 /** Characters GitHub refuses in artifact file paths. */
@@ -104,12 +103,7 @@ export async function stageReportArtifact(
       continue;
     }
     try {
-      const png = pngjs.PNG.sync.read(await readFile(path.join(reportDir, ...shot.split("/"))));
-      const webp = encodeLosslessWebp({
-        width: png.width,
-        height: png.height,
-        data: new Uint8Array(png.data.buffer, png.data.byteOffset, png.data.length),
-      });
+      const webp = pngToWebp(await readFile(path.join(reportDir, ...shot.split("/"))));
       const destination = path.join(stageDir, ...target.split("/"));
       await mkdir(path.dirname(destination), { recursive: true });
       await writeFile(destination, webp);
