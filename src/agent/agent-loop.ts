@@ -189,8 +189,11 @@ async function agentLoop(
     if (response.usage && response.usage.costUsd === undefined) costKnown = false;
 
     const parsed = parseResponse(response.text, { qa: options.qa });
+    // The tree the model saw, written while the step acts and the next screen is observed (done before
+    // the step's entry, which names it, is appended).
+    const a11yWritten = seen.a11y !== undefined ? artifacts.text(a11yName(step), seen.a11y) : undefined;
+    a11yWritten?.catch(() => undefined); // awaited below; a step that throws first leaves it unobserved
     const record = await executeTurn(context, parsed, { step, withBash, stepTimeoutMs, scale: seen.scale });
-    if (seen.a11y !== undefined) await artifacts.text(a11yName(step), seen.a11y);
 
     for (const text of parsed.bugs) {
       bugsFound += 1;
@@ -246,6 +249,7 @@ async function agentLoop(
 
     if (parsed.command === "DONE" || parsed.command === "FAIL") {
       entry.timings = { step_ms: stepMs(), llm_ms: llmMs, act_ms: record.actMs };
+      await a11yWritten;
       await artifacts.appendTrajectory(entry);
       turns.push(turn);
       const reasoning =
@@ -265,6 +269,7 @@ async function agentLoop(
       settle_ms: next.settleMs,
       observe_ms: next.observeMs,
     };
+    await a11yWritten;
     await artifacts.appendTrajectory(entry);
     turns.push(turn);
     observation = next.observation;

@@ -151,11 +151,15 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
     const session = await task.startDesktop(context);
     desktop = session;
     await maskSecretsOnScreen(session, task.secretValues, log);
-    // What the screens depend on besides the app, asked alongside the work (results.json's environment).
-    const environment = gatherEnvironment(session).catch((error: Error) => {
-      log(`the desktop's environment is not recorded: ${error.message}`);
-      return null;
-    });
+    // What the screens depend on besides the app (results.json's environment), asked once the first screen
+    // is taken (as the model is first asked, or before a replay's script), not beside it: its tools
+    // (fc-list, dpkg-query, xrdb) took the desktop's CPU from the first observation.
+    let environment: ReturnType<typeof gatherEnvironment> | undefined;
+    const gather = () =>
+      (environment ??= gatherEnvironment(session).catch((error: Error) => {
+        log(`the desktop's environment is not recorded: ${error.message}`);
+        return null;
+      }));
     notify(observer, "started", {
       testId,
       instruction: redactor.redact(task.agentTask.instruction),
@@ -168,6 +172,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
       // The screen before the script, written once the replay has read its expected screenshots: those may
       // be a recording's, in this same folder, with the same name.
       const before = await observeSettled(session);
+      void gather();
       stage = "replay";
       try {
         ran.replay = await task.replay(session, context);
@@ -200,7 +205,10 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
         redactor,
         log,
         ...(options.beforeStep ? { beforeStep: options.beforeStep } : {}),
-        ...(observer?.thinking ? { onThinking: (step: number) => notify(observer, "thinking", step) } : {}),
+        onThinking: (step: number) => {
+          void gather();
+          if (observer?.thinking) notify(observer, "thinking", step);
+        },
         ...(observer?.recording ? { onRecording: () => notify(observer, "recording") } : {}),
       });
     }
@@ -209,7 +217,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
     body = await task.evaluate(session, context, ran);
     phase = "capturing the final screen";
     await writeObservation(artifacts, "final.png", await observeSettled(session));
-    const gathered = await environment;
+    const gathered = await gather();
     if (gathered) extra = { ...extra, environment: gathered };
   })();
   work.catch(() => undefined); // after a timeout the work is cut short by removing its desktop
