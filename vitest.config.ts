@@ -64,6 +64,9 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...VM_OR_HOST],
           globalSetup: ["./__tests__/helpers/docker-setup.ts"],
           maxWorkers: DESKTOPS_AT_ONCE,
+          // A hang guard, not a speed check: a desktop test's time follows the machine's load (under
+          // `npm test` these files run at a lower priority beside the VM files).
+          testTimeout: 120_000,
           sequence: { groupOrder: 1 },
         },
       },
