@@ -41,7 +41,7 @@ const DESKTOPS_AT_ONCE = Math.min(4, Math.max(2, availableParallelism()));
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
+    testTimeout: 60_000, // a hang guard (the App tests build their fixtures in their first test)
     hookTimeout: 300_000,
     pool: "forks",
     reporters: ["default", "./__tests__/helpers/summary-reporter.ts"],
