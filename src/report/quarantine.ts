@@ -13,8 +13,15 @@ export function isQuarantined(taskId: string, entries: readonly string[]): boole
 }
 
 /** Whether a `.github/desktest.yml` key (a task id, or a glob with `*`) names a task. */
-export function matchesTaskPattern(pattern: string, taskId: string): boolean {
+function matchesTaskPattern(pattern: string, taskId: string): boolean {
   return pattern === taskId || (pattern.includes("*") && globMatches(pattern, taskId));
+}
+
+/** The entries of every key (a task id or `*` glob) that names the task, in the keys' order. */
+export function entriesForTask<T>(byPattern: Readonly<Record<string, readonly T[]>>, taskId: string): T[] {
+  return Object.entries(byPattern).flatMap(([pattern, entries]) =>
+    matchesTaskPattern(pattern, taskId) ? entries : [],
+  );
 }
 
 /** `*` matches any run of characters; the classic two-pointer match, without backtracking blow-ups. */

@@ -1,7 +1,6 @@
 import type Docker from "dockerode";
-import { matchesTaskPattern } from "../report/quarantine.ts";
+import { entriesForTask } from "../report/quarantine.ts";
 import type { SuiteTask } from "../report/suite-run.ts";
-import type { IgnoreEntry } from "../task/ignore-regions.ts";
 import type { RunTaskOptions } from "../run/run-task.ts";
 import type { Placement } from "../session/desktop-backend.ts";
 import type { OncePerRun } from "../session/once-per-run.ts";
@@ -17,7 +16,7 @@ export function taskRunOptions(
   placement: Placement | undefined,
   suite: { docker: Docker | undefined; runId: string; once: OncePerRun },
 ): TaskRunOptions {
-  const visualIgnore = ignoreForTask(options.visualIgnore ?? {}, task.id);
+  const visualIgnore = entriesForTask(options.visualIgnore ?? {}, task.id);
   return {
     task: { loaded: task.loaded },
     ...(placement ? { placement } : {}),
@@ -44,14 +43,4 @@ export function taskRunOptions(
     once: suite.once,
     ...(visualIgnore.length > 0 ? { visualIgnore } : {}),
   };
-}
-
-/** The ignore entries of every key (task id or `*` glob) that names the task, in the file's order. */
-export function ignoreForTask(
-  byPattern: Readonly<Record<string, readonly IgnoreEntry[]>>,
-  taskId: string,
-): IgnoreEntry[] {
-  return Object.entries(byPattern).flatMap(([pattern, entries]) =>
-    matchesTaskPattern(pattern, taskId) ? entries : [],
-  );
 }
