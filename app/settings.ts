@@ -1,5 +1,11 @@
 import { Ajv } from "ajv";
-import { checkIgnoreEntries, joinPointer, QUARANTINE_LIMITS, type IgnoreEntry } from "../src/app-surface.ts";
+import {
+  checkIgnoreEntries,
+  entriesForTask,
+  joinPointer,
+  QUARANTINE_LIMITS,
+  type IgnoreEntry,
+} from "../src/app-surface.ts";
 
 /** A rectangle of the screen ignored when comparing (a clock, a cursor, an animation). */
 export interface MaskRegion {
@@ -158,27 +164,10 @@ export function resolveSettings(raw: unknown): { settings: RepoSettings; problem
 
 /** The masks that apply to a task: every entry whose key is the id or a `*` glob matching it. */
 export function masksFor(settings: RepoSettings, taskId: string): MaskRegion[] {
-  return forTask(settings.visual.masks, taskId);
+  return entriesForTask(settings.visual.masks, taskId);
 }
 
 /** The ignore entries that apply to a task, keyed as masks are. */
 export function ignoreFor(settings: RepoSettings, taskId: string): IgnoreEntry[] {
-  return forTask(settings.visual.ignore, taskId);
-}
-
-function forTask<T>(byPattern: Record<string, T[]>, taskId: string): T[] {
-  const out: T[] = [];
-  for (const [pattern, entries] of Object.entries(byPattern)) {
-    if (pattern === taskId || globMatches(pattern, taskId)) out.push(...entries);
-  }
-  return out;
-}
-
-function globMatches(pattern: string, text: string): boolean {
-  if (!pattern.includes("*")) return false;
-  const source = pattern
-    .split("*")
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-    .join(".*");
-  return new RegExp(`^${source}$`).test(text);
+  return entriesForTask(settings.visual.ignore, taskId);
 }

@@ -19,7 +19,7 @@ export {
   type ReportShard,
 } from "./report/merge-reports.ts";
 export { MAX_REPORT_BYTES, parseReport, readReport, ReportFormatError } from "./report/read-report.ts";
-export { isQuarantined, QUARANTINE_LIMITS } from "./report/quarantine.ts";
+export { entriesForTask, isQuarantined, QUARANTINE_LIMITS } from "./report/quarantine.ts";
 export { failuresFirst, wentWrong } from "./report/failures-first.ts";
 export {
   CULPRIT_WORDS,

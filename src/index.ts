@@ -42,7 +42,12 @@ export { renderSuiteReportHtml, type SuiteLinks } from "./report/render-html.ts"
 export { embedFinalScreens } from "./report/embed-screens.ts";
 export { discoverSuite, type DiscoveredSuite } from "./suite/discover.ts";
 export { collectCi, collectRunner, collectSource } from "./suite/run-metadata.ts";
-export { parseJsonDocument, type JsonDocument, type Position } from "./task/json-document.ts";
+export {
+  decodePointerSegment,
+  parseJsonDocument,
+  type JsonDocument,
+  type Position,
+} from "./task/json-document.ts";
 export { PATH_POLICIES, type PathPolicy } from "./task/path-policy.ts";
 export { planSuite, runSuiteJob, type SuitePlan, type SuiteJobResult } from "./suite/suite-job.ts";
 export { escapeRegExp } from "./util/escape-regexp.ts";

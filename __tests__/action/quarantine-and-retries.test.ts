@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { InputError, parseInputs } from "../../src/action/inputs.ts";
-import { readQuarantine } from "../../src/action/quarantine-file.ts";
+import { readRepoSettingsFile } from "../../src/action/repo-settings-file.ts";
 import { isQuarantined } from "../../src/report/quarantine.ts";
+
+const readQuarantine = async (dir: string) => (await readRepoSettingsFile(dir)).quarantine;
 import { tempTree } from "../helpers/cli.ts";
 
 const inputs = (values: Record<string, string>) => (name: string) => values[name] ?? "";

@@ -5,8 +5,9 @@ import type { ActionAgent } from "./agent-of-inputs.ts";
 import type { ActionRun } from "./action-run.ts";
 import type { PathPolicyChoice } from "./path-policy-choice.ts";
 import { ActionProgress } from "./progress.ts";
-import { readQuarantine, type Quarantine } from "./quarantine-file.ts";
+import { readRepoSettingsFile, type Quarantine } from "./repo-settings-file.ts";
 import type { ActionSettings } from "./read-settings.ts";
+import { settingsProblem } from "./settings-problem.ts";
 import type { PreflightResult } from "../index.ts";
 
 export interface SuiteStep {
@@ -16,9 +17,11 @@ export interface SuiteStep {
 }
 
 /**
- * The suite job: the run and its reports, with progress in the log. Quarantined tasks run and are
- * reported, but do not fail the step. SIGINT and SIGTERM (a cancelled job) cancel the running tasks and
- * remove their desktops; the partial run is still reported.
+ * The suite job: the run and its reports, with progress in the log. From `.github/desktest.yml`:
+ * quarantined tasks run and are reported, but do not fail the step; the replay checkpoints of the tasks
+ * named under `visual.ignore` leave those regions out too (invalid entries end the step before anything
+ * runs). SIGINT and SIGTERM (a cancelled job) cancel the running tasks and remove their desktops; the
+ * partial run is still reported.
  */
 export async function runSuiteStep(
   plan: SuitePlan,
@@ -34,10 +37,17 @@ export async function runSuiteStep(
   const { inputs, cwd } = settings;
   const { env, secrets } = run;
   const workspace = env.GITHUB_WORKSPACE ?? cwd;
-  const quarantine = await readQuarantine(workspace);
+  const repository = await readRepoSettingsFile(workspace);
+  if (repository.ignoreProblems.length > 0) throw settingsProblem(repository.ignoreProblems, run);
+  const { quarantine, visualIgnore } = repository;
   for (const problem of quarantine.problems) core.warning(secrets.redact(problem));
   if (quarantine.entries.length > 0)
     core.info(`Quarantined (reported, not failing the step): ${quarantine.entries.join(", ")}`);
+  const ignoreKeys = Object.keys(visualIgnore);
+  if (ignoreKeys.length > 0)
+    core.info(
+      `Replay checkpoints also leave out .github/desktest.yml's visual.ignore for: ${ignoreKeys.join(", ")}`,
+    );
   if (inputs.retriesOnFailure > 0 && inputs.mode !== "agent")
     core.info(
       "retries-on-failure applies to mode agent only: a replay is deterministic, so it is not retried",
@@ -64,6 +74,7 @@ export async function runSuiteStep(
       retries: inputs.retries,
       retriesOnFailure: inputs.retriesOnFailure,
       quarantine: quarantine.entries,
+      visualIgnore,
       replay: inputs.mode !== "agent",
       heal: inputs.mode === "heal",
       agent: agent.agent,

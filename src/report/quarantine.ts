@@ -9,7 +9,19 @@ export const QUARANTINE_LIMITS = { entries: 500, length: 200 } as const;
 
 /** Whether a task id is quarantined by one of the entries. */
 export function isQuarantined(taskId: string, entries: readonly string[]): boolean {
-  return entries.some((entry) => entry === taskId || (entry.includes("*") && globMatches(entry, taskId)));
+  return entries.some((entry) => matchesTaskPattern(entry, taskId));
+}
+
+/** Whether a `.github/desktest.yml` key (a task id, or a glob with `*`) names a task. */
+function matchesTaskPattern(pattern: string, taskId: string): boolean {
+  return pattern === taskId || (pattern.includes("*") && globMatches(pattern, taskId));
+}
+
+/** The entries of every key (a task id or `*` glob) that names the task, in the keys' order. */
+export function entriesForTask<T>(byPattern: Readonly<Record<string, readonly T[]>>, taskId: string): T[] {
+  return Object.entries(byPattern).flatMap(([pattern, entries]) =>
+    matchesTaskPattern(pattern, taskId) ? entries : [],
+  );
 }
 
 /** `*` matches any run of characters; the classic two-pointer match, without backtracking blow-ups. */

@@ -1,6 +1,7 @@
 import { evaluateMetrics, type EvaluationReport } from "../evaluate/evaluate-metrics.ts";
 import type { ReplayStep } from "../evaluate/replay/replay-step.ts";
 import type { Session } from "../session/session.ts";
+import type { IgnoreEntry } from "../task/ignore-regions.ts";
 import type { Task } from "../task/model.ts";
 
 export interface EvaluateContext {
@@ -10,6 +11,8 @@ export interface EvaluateContext {
   onReplayStep?: (step: ReplayStep) => Promise<void>;
   /** The task's secrets for a replay script's placeholders (see EvaluationContext.secretEnv). */
   secretEnv?: Record<string, string>;
+  /** Regions left out besides the task file's `visual.ignore` (`.github/desktest.yml`'s for this task). */
+  visualIgnore?: readonly IgnoreEntry[];
 }
 
 /** Run a task's metrics on its desktop (a replay's steps and screenshots come back too). */
@@ -18,9 +21,15 @@ export function evaluateTask(
   task: Task,
   context: EvaluateContext,
 ): Promise<EvaluationReport> {
-  const ignore = task.visual?.ignore ?? [];
+  const { visualIgnore, ...rest } = context;
+  const ignore = checkpointIgnore(task, visualIgnore);
   return evaluateMetrics(session, task.evaluator, {
-    ...context,
+    ...rest,
     ...(ignore.length ? { visualIgnore: ignore } : {}),
   });
+}
+
+/** What a replay's checkpoints leave out: the task file's `visual.ignore`, then the repository's. */
+export function checkpointIgnore(task: Task, repository: readonly IgnoreEntry[] = []): IgnoreEntry[] {
+  return [...(task.visual?.ignore ?? []), ...repository];
 }

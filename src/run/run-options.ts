@@ -4,6 +4,7 @@ import type { RunObserver } from "../artifacts/run-observer.ts";
 import type { Placement, PlacementFlags, WarmPool } from "../session/desktop-backend.ts";
 import type { OncePerRun } from "../session/once-per-run.ts";
 import type { SshDesktopOptions } from "../session/ssh-target.ts";
+import type { IgnoreEntry } from "../task/ignore-regions.ts";
 import type { PathPolicy } from "../task/path-policy.ts";
 import type { TaskToRun } from "./task-to-run.ts";
 import type { RunTaskResult } from "./write-results.ts";
@@ -42,6 +43,8 @@ export interface RunTaskOptions {
   /** The repository (workspace) for `paths: repository`; default `cwd`. */
   repositoryRoot?: string;
   prebuiltImage?: string;
+  /** Regions the replay's checkpoints leave out besides the task file's (`.github/desktest.yml`'s). */
+  visualIgnore?: readonly IgnoreEntry[];
   attachTo?: string;
   docker?: Docker;
   /** The suite's pool of desktops started ahead, of the task's backend (default: started for the task). */

@@ -1,5 +1,6 @@
 import type Docker from "dockerode";
 import type { AttemptRun, SuiteTask, TaskRun } from "../report/suite-run.ts";
+import type { IgnoreEntry } from "../task/ignore-regions.ts";
 import type { RunTaskOptions, RunTaskResult } from "../run/run-task.ts";
 
 export interface SuiteOptions {
@@ -46,6 +47,11 @@ export interface SuiteOptions {
   /** Which host files tasks may name (see PathPolicy); passed to every task's run. */
   paths?: RunTaskOptions["paths"];
   repositoryRoot?: string;
+  /**
+   * `.github/desktest.yml`'s `visual.ignore`: entries by task id or `*` glob, which the matching tasks'
+   * replay checkpoints leave out besides their task file's own.
+   */
+  visualIgnore?: Readonly<Record<string, readonly IgnoreEntry[]>>;
   prebuiltImage?: string;
   noArtifacts?: boolean;
   artifactsTimeoutSecs?: number;

@@ -1,4 +1,5 @@
 import type Docker from "dockerode";
+import { entriesForTask } from "../report/quarantine.ts";
 import type { SuiteTask } from "../report/suite-run.ts";
 import type { RunTaskOptions } from "../run/run-task.ts";
 import type { Placement } from "../session/desktop-backend.ts";
@@ -15,6 +16,7 @@ export function taskRunOptions(
   placement: Placement | undefined,
   suite: { docker: Docker | undefined; runId: string; once: OncePerRun },
 ): TaskRunOptions {
+  const visualIgnore = entriesForTask(options.visualIgnore ?? {}, task.id);
   return {
     task: { loaded: task.loaded },
     ...(placement ? { placement } : {}),
@@ -39,5 +41,6 @@ export function taskRunOptions(
     docker: suite.docker,
     runId: suite.runId,
     once: suite.once,
+    ...(visualIgnore.length > 0 ? { visualIgnore } : {}),
   };
 }

@@ -7,7 +7,8 @@ import { joinPointer } from "./json-document.ts";
  * By place (a rectangle in screen pixels) or by meaning (an accessibility selector: a role and a name or a
  * name pattern, looked up on each screen in its accessibility dump, so the region follows the widget).
  * A task file gives them in `visual.ignore` (a desktest for GitHub field, docs/compatibility.md), the App's
- * `.github/desktest.yml` in `visual.ignore` per task; the App's diffs and replay checkpoints apply both.
+ * `.github/desktest.yml` in `visual.ignore` per task; the App's diffs and replay checkpoints apply both
+ * (the Action reads the file for the checkpoints: src/action/repo-settings-file.ts).
  * Checking and resolving are pure: validate loads this module, and so does the App.
  */
 

@@ -75,7 +75,11 @@ export const desktestFormat: TaskFormat = {
     let prepared: unknown;
     const { backend } = placement;
     const evaluate = async (desktop: Desktop, context: EvaluateContext, run: Task = task) =>
-      (evaluation = await evaluateTask(desktop, run, { ...context, secretEnv }));
+      (evaluation = await evaluateTask(desktop, run, {
+        ...context,
+        secretEnv,
+        ...(options.visualIgnore ? { visualIgnore: options.visualIgnore } : {}),
+      }));
     // Heal mode (`--replay --heal`): the replay script first, alone; the task's other checks after it.
     const heal = options.replay === true && options.heal === true;
     const scriptOnly: Task = {
