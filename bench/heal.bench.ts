@@ -4,7 +4,7 @@
  * layout — in which galculator's layout then changes (a variant start script moves its window, so the
  * replay's step 2 screen check fails). The local LLM double answers like a fast hosted model
  * (MODEL_LATENCY_MS a reply) and drives the agent from galculator's accessibility tree. Measured in one run,
- * one task at a time, each suite and run ROUNDS times:
+ * one task at a time, ROUNDS rounds of each way (interleaved):
  *   the suite in heal mode on the changed app: the unchanged tasks' LLM calls (target 0) and time beside
  *     the same tasks in a plain replay on the app as recorded; the changed task's time and LLM calls to
  *     heal it beside a full agent run of that task on the changed app;
@@ -32,6 +32,9 @@ import { discoverSuite } from "../src/suite/discover.ts";
 import { runSuite } from "../src/suite/run-suite.ts";
 import { timeFigure, type Figure } from "./figures.ts";
 import { percentile } from "./stats.ts";
+
+/** A healed run's updated replay, as results.json names it. */
+type UpdatedReplay = NonNullable<NonNullable<ResultsJson["heal"]>["updated_replay"]>;
 
 const WIDTH = 1280;
 const HEIGHT = 800;
@@ -81,13 +84,14 @@ export async function run(): Promise<Figure[]> {
     const value = await fn();
     return { value, calls: new Map(calls) };
   };
-  const suite = async (what: string, ids: readonly string[], heal: boolean, folder: string) => {
-    const tasks = (await discoverSuite(["."], { cwd: dir })).tasks.filter((t) => ids.includes(t.id));
+  /** The tasks `ids` of the task folder `cwd` as a suite, one at a time: each one's time, calls and results. */
+  const suite = async (what: string, cwd: string, ids: readonly string[], heal: boolean, folder: string) => {
+    const tasks = (await discoverSuite(["."], { cwd })).tasks.filter((t) => ids.includes(t.id));
     const { value, calls: made } = await counting(() =>
       runSuite({
         ...common,
         tasks,
-        cwd: dir,
+        cwd,
         artifactsDir: folder,
         concurrency: 1,
         replay: true,
@@ -121,42 +125,49 @@ export async function run(): Promise<Figure[]> {
     rows.push({ what: "agent run, galculator moved", task: CHANGED, outcome: "pass", ...measured });
     return measured;
   };
-  /** `fn` ROUNDS times, one after the other. */
-  const rounds = async <T>(fn: (round: number) => Promise<T>): Promise<T[]> => {
-    const results: T[] = [];
-    for (let round = 1; round <= ROUNDS; round++) results.push(await fn(round));
-    return results;
-  };
 
   try {
-    // The replay of the task that will change, recorded by the model on galculator's own layout.
+    // The replay of the task that will change, recorded by the model on galculator's own layout; a copy of
+    // the task folder keeps that layout, the folder itself gets the moved one.
     await recordCalculatorReplay({ dir, file, docker, agent, width: WIDTH, height: HEIGHT, apiKeys: [KEY] });
     rmSync(path.join(dir, "out"), { recursive: true, force: true });
-    const ids = [CHANGED, ...UNCHANGED];
-    const plain = await rounds((r) => suite("plain replay, app as recorded", ids, false, `out-plain-${r}`));
-
+    const asRecorded = copyOf(dir);
     moveCalculator(dir);
-    const healed = await rounds((r) => suite("heal mode, galculator moved", ids, true, `out-heal-${r}`));
-    for (const round of healed)
-      if (round.get(CHANGED)!.results.outcome !== "healed")
-        throw new Error(`${CHANGED} was not healed: ${round.get(CHANGED)!.results.error_detail ?? "?"}`);
-    const heal = healed[0]!.get(CHANGED)!.results.heal!;
-    const full = await rounds(agentRun);
-
-    // The updated replay taken into the task folder as the summaries say, then run again on the changed app.
-    const healedDir = path.join(dir, "out-heal-1", CHANGED);
-    execFileSync("git", ["apply", path.join(healedDir, heal.updated_replay!.diff)], { cwd: dir });
-    cpSync(path.join(healedDir, heal.updated_replay!.screenshots_dir!), path.join(dir, "recorded"), {
-      recursive: true,
-    });
-    const rerun = await rounds((r) =>
-      suite("updated replay, heal mode, galculator moved", [CHANGED], true, `out-rerun-${r}`),
-    );
-    for (const round of rerun)
-      if (round.get(CHANGED)!.results.outcome !== "pass")
+    // The task folder with the updated replay taken in as the summaries say (made after the first heal).
+    let updated: string | undefined;
+    const ids = [CHANGED, ...UNCHANGED];
+    const plain: Map<string, Measured>[] = [];
+    const healed: Map<string, Measured>[] = [];
+    const full: { ms: number; calls: number }[] = [];
+    const rerun: Map<string, Measured>[] = [];
+    // Round by round, each way once, so that a change in the machine's load falls on all of them alike.
+    for (let round = 1; round <= ROUNDS; round++) {
+      plain.push(await suite("plain replay, app as recorded", asRecorded, ids, false, `out-plain-${round}`));
+      const healRun = await suite("heal mode, galculator moved", dir, ids, true, `out-heal-${round}`);
+      const changed = healRun.get(CHANGED)!.results;
+      if (changed.outcome !== "healed" || !changed.heal?.updated_replay)
+        throw new Error(`${CHANGED} was not healed: ${changed.error_detail ?? "?"}`);
+      healed.push(healRun);
+      updated ??= withUpdatedReplay(
+        dir,
+        path.join(dir, `out-heal-${round}`, CHANGED),
+        changed.heal.updated_replay,
+      );
+      full.push(await agentRun(round));
+      const again = await suite(
+        "updated replay, heal mode, galculator moved",
+        updated,
+        [CHANGED],
+        true,
+        `out-rerun-${round}`,
+      );
+      if (again.get(CHANGED)!.results.outcome !== "pass")
         throw new Error(
-          `the updated replay did not run clean: ${round.get(CHANGED)!.results.error_detail ?? "?"}`,
+          `the updated replay did not run clean: ${again.get(CHANGED)!.results.error_detail ?? "?"}`,
         );
+      rerun.push(again);
+    }
+    const heal = healed[0]!.get(CHANGED)!.results.heal!;
 
     printRows(rows);
     const times = (runs: Map<string, Measured>[], id: string) => runs.map((r) => r.get(id)!.ms);
@@ -209,8 +220,27 @@ export async function run(): Promise<Figure[]> {
     ];
   } finally {
     await double.stop();
-    rmSync(dir, { recursive: true, force: true });
+    for (const folder of [dir, `${dir}-as-recorded`, `${dir}-updated`])
+      rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** A copy of the task folder `dir` (without the runs' output folders) beside it, named `<dir>-<suffix>`. */
+function copyOf(dir: string, suffix = "as-recorded"): string {
+  const copy = `${dir}-${suffix}`;
+  cpSync(dir, copy, { recursive: true, filter: (from) => !path.relative(dir, from).startsWith("out-") });
+  return copy;
+}
+
+/** A copy of `dir` with a healed run's updated replay (in `runDir`) taken in: the diff applied, the screens copied. */
+function withUpdatedReplay(dir: string, runDir: string, replay: UpdatedReplay): string {
+  const copy = copyOf(dir, "updated");
+  execFileSync("git", ["apply", path.join(runDir, replay.diff)], { cwd: copy });
+  if (replay.screenshots_dir && replay.replaces_screenshots_dir)
+    cpSync(path.join(runDir, replay.screenshots_dir), path.join(copy, replay.replaces_screenshots_dir), {
+      recursive: true,
+    });
+  return copy;
 }
 
 interface Measured {
