@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -360,6 +361,20 @@ describe("desktest record through a real terminal: Ctrl+C stops and still writes
         "../../desktest_replay.py",
       ])
         expect(readFileSync(path.join(folder, name), "utf8")).not.toContain(secret);
+      // Nor is it on a recorded screen (they go into the repository with the replay): the field it was
+      // typed into is masked. OCR (tesseract) reads the screens: the document's text before the typing
+      // (so that it can read them), no secret after.
+      const screens = readdirSync(folder).filter((f) => f.endsWith(".png"));
+      const read = (image: string) =>
+        execFileSync("tesseract", [path.join(folder, image), "-"], {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "ignore"],
+        })
+          .replace(/\s+/gu, "")
+          .toUpperCase();
+      expect(read("step_000.png")).toContain("HOPPINGLIST"); // (its S is read as S, 5 or 6)
+      expect(screens.length).toBeGreaterThan(1);
+      for (const image of screens) expect(read(image), image).not.toContain("SESAME");
       const left = await docker.listContainers({ all: true, filters: { label: [`${LABEL.taskId}=${id}`] } });
       expect(left).toEqual([]);
     } finally {

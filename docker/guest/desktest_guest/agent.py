@@ -20,7 +20,7 @@ from .dispatcher import LANE_GUI, LANE_INLINE, LANE_PARALLEL, Dispatcher
 from .environment import gather as gather_environment
 from .files import list_tree, place, read_chunk, stat_path, write_chunk
 from .frames import FrameStore
-from .input_recording import EventBuffer
+from .input_recording import EventBuffer, TypedText
 from .imaging import compare_images, decode_image, encode_image, target_size, warm_encoders
 from .log import log, now_ms
 from .platform import Platform
@@ -51,6 +51,7 @@ class Agent:
         self.started = time.monotonic()
         self._recording_lock = threading.Lock()
         self._recording: Any = None
+        self._typed_text: TypedText | None = None
         self._recording_buffer: EventBuffer | None = None
         #: the windows `desktest selftest` types into (scratch_window)
         self.scratch = ScratchWindows()
@@ -465,6 +466,8 @@ class Agent:
                     self._recording.stop()
                 self._recording_buffer = EventBuffer()
                 self._recording = self.platform.record_input(self._recording_buffer)
+                # A person typing or pasting a secret: its field masked, as the agent's typing masks it.
+                self._typed_text = TypedText(self.secrets.typing, lambda: self.secrets.pasting(read_clipboard))
                 return {"recording": True}
             recording, buffer = self._recording, self._recording_buffer
             if action == "stop" and recording is not None:
@@ -474,6 +477,8 @@ class Agent:
         since = p.int("since", 0, 0)
         wait_ms = p.int("wait_ms", 0, 0, 60000) if action == "read" else 0
         events = buffer.read(since, wait_ms / 1000.0, p.int("max_events", 5000, 1, 100000), lambda: recording.active)
+        if self.secrets.has_values and self._typed_text is not None:
+            self._typed_text.feed(events)  # before the host takes its next screen
         return {"events": events, "recording": recording.active, "dropped": buffer.dropped}
 
     def op_compare(self, p: Params) -> dict:

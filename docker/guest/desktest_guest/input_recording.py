@@ -65,6 +65,56 @@ class EventBuffer:
             self._cond.notify_all()
 
 
+#: X modifier state bits: Shift, Control, Alt (Mod1), Super (Mod4)
+SHIFT_MASK, CONTROL_MASK, ALT_MASK, SUPER_MASK = 1, 4, 8, 64
+#: keys that leave the field, or end what was typed into it
+LEAVES_FIELD = frozenset({"Return", "KP_Enter", "Tab", "ISO_Left_Tab", "Escape"})
+
+
+class TypedText:
+    """What a person typed into the field they are in, as recorded events come (`feed`): the characters
+    of key presses without Control, Alt or Super held, BackSpace taking one back, and a click, Return, Tab
+    or Escape starting anew. Each character typed calls `on_typed` with the end of that text, so that the
+    field is masked once it holds a whole secret (secret_masks.SecretMasks.typing: a screen the recorder
+    takes while the person pauses within the secret shows its start); a paste key combination (Ctrl/Super+V,
+    Shift+Insert) calls `on_paste`. Each event is taken once, by its sequence number."""
+
+    def __init__(self, on_typed: Callable[[str], None], on_paste: Callable[[], None], keep: int = 256) -> None:
+        self._on_typed = on_typed
+        self._on_paste = on_paste
+        self._keep = keep
+        self._text = ""
+        self._seq = 0
+        self._lock = threading.Lock()
+
+    def feed(self, events: list[dict]) -> None:
+        with self._lock:
+            for e in events:
+                seq = e.get("seq", 0)
+                if seq <= self._seq:
+                    continue
+                self._seq = seq
+                if e.get("kind") == "button" and e.get("down"):
+                    self._text = ""
+                elif e.get("kind") == "key" and e.get("down"):
+                    self._key(e)
+
+    def _key(self, e: dict) -> None:
+        state, name, char = int(e.get("state", 0)), e.get("base_key") or e.get("key", ""), e.get("char")
+        if (state & (CONTROL_MASK | SUPER_MASK) and name.lower() == "v") or (state & SHIFT_MASK and name == "Insert"):
+            self._on_paste()
+            return
+        if state & (CONTROL_MASK | ALT_MASK | SUPER_MASK):
+            return  # a shortcut, not text
+        if name == "BackSpace":
+            self._text = self._text[:-1]
+        elif name in LEAVES_FIELD:
+            self._text = ""
+        elif isinstance(char, str) and char:
+            self._text = (self._text + char)[-self._keep :]
+            self._on_typed(self._text)
+
+
 class XRecordInput:
     """One recording of an X display's input through RECORD: a control connection and a data connection
     whose blocking `record_enable_context` runs on its own thread until `stop`."""
