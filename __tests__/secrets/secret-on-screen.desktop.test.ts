@@ -170,4 +170,17 @@ describe("a secret pasted into a visible field, or typed by a replay", () => {
     expect(run.images).toEqual(expect.arrayContaining(["step_001.png", "final.png"]));
     for (const image of run.images) expect(run.read(image), image).not.toContain(SECRET);
   }, 300_000);
+
+  it("is in no artifact image of a replay without placeholders that pastes it with shortcut and a key list", async () => {
+    // the secret reaches the clipboard from the desktop's own variable, not from a {{name}} in the script
+    const code = `import os\npyperclip.copy(os.environ["DESKTEST_SECRET_password"])\npyautogui.shortcut(["ctrl", "v"])\ntime.sleep(1)`;
+    const run = await signIn(true, code, true);
+    expect(run.result.exitCode, run.result.results.error_detail).toBe(0);
+    expect(run.finalTree).toContain("[REDACTED]"); // the paste put the secret into the field
+    expect(run.trajectory[0]?.masked).toEqual([
+      expect.objectContaining({ why: "a secret was pasted into this field" }),
+    ]);
+    expect(run.images).toEqual(expect.arrayContaining(["step_001.png", "final.png"]));
+    for (const image of run.images) expect(run.read(image), image).not.toContain(SECRET);
+  }, 300_000);
 });
