@@ -76,7 +76,9 @@ describe("codifying bash steps", () => {
       "cat notes/a.txt\n\nls -la",
       hostile,
     ]);
-    expect(script).toContain("from desktest_guest.replay import run_bash, save_screen, type_text\n");
+    expect(script).toContain(
+      "from desktest_guest.replay import mask_secrets, run_bash, save_screen, type_text\n",
+    );
     expect(script).toContain(
       [
         "def step_001():",
@@ -104,7 +106,7 @@ describe("codifying bash steps", () => {
   it("leaves a script without bash steps as it was", () => {
     const script = generateReplayScript(trajectory.slice(1, 3));
     expect(script).not.toContain("run_bash");
-    expect(script).toContain("from desktest_guest.replay import save_screen, type_text\n");
+    expect(script).toContain("from desktest_guest.replay import mask_secrets, save_screen, type_text\n");
     expect(script).toContain("    pyautogui.click(120, 80)\n");
   });
 

@@ -154,12 +154,17 @@ describe("the replay script", () => {
     });
   });
 
-  it("masks the fields a secret is typed or pasted into only in a script that types secrets", () => {
-    const withSecret = generateReplayScript([entry(1, "success", "type_text('{{password}}')", "Type")]);
-    expect(withSecret).toContain("\nmask_secrets(pyautogui)\n");
-    expect(withSecret.indexOf("mask_secrets(pyautogui)\n")).toBeLessThan(withSecret.indexOf("def step_001("));
-    const without = generateReplayScript([entry(1, "success", "type_text('hello')", "Type")]);
-    expect(without).not.toContain("mask_secrets");
+  it("masks the fields a secret is typed or pasted into in every script, with placeholders or without", () => {
+    // without a {{name}} a step may still paste a secret that setup or the app put on the clipboard
+    const scripts = [
+      generateReplayScript([entry(1, "success", "type_text('{{password}}')", "Type")]),
+      generateReplayScript([entry(1, "success", "pyautogui.hotkey(['ctrl', 'v'])", "Paste")]),
+    ];
+    for (const script of scripts) {
+      expect(script).toMatch(/^from desktest_guest\.replay import .*\bmask_secrets\b/mu);
+      expect(script).toContain("\nmask_secrets(pyautogui)\n");
+      expect(script.indexOf("mask_secrets(pyautogui)\n")).toBeLessThan(script.indexOf("def step_001("));
+    }
   });
 
   it("finds a step's recorded element where it is now, by its identity, before the step's own code", () => {

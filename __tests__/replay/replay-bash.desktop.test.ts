@@ -119,7 +119,7 @@ describe("a recording with bash steps on a Docker desktop", () => {
     execFileSync("/usr/bin/python3", ["-m", "py_compile", scriptFile]);
     const script = readFileSync(scriptFile, "utf8");
     expect(script).toContain(
-      "from desktest_guest.replay import find_target, follow_targets, run_bash, save_screen, type_text\n",
+      "from desktest_guest.replay import find_target, follow_targets, mask_secrets, run_bash, save_screen, type_text\n",
     );
     expect(script).toContain("    run_bash('ls -l notes.txt >&2')\n    pyautogui.hotkey('ctrl', 's')\n");
 

@@ -31,6 +31,9 @@ entry = Gtk.Entry()
 entry.set_visibility(True)
 window.add(entry)
 window.connect("destroy", Gtk.main_quit)
+import os
+if os.environ.get("SIGN_IN_COPIES"):  # the app puts the task's secret on the clipboard itself
+    Gtk.Clipboard.get(Gdk.SELECTION_CLIPBOARD).set_text(os.environ["DESKTEST_SECRET_password"], -1)
 window.show_all()
 entry.grab_focus()
 window.present()
@@ -48,12 +51,13 @@ afterAll(async () => {
 /**
  * A run on the sign-in field: the agent's code `code` then DONE, or (`replay`) a script codified from a
  * step whose code is `code` run with no model; `secret` declares SECRET the task's secret `password`.
+ * With `appCopies` the app puts the secret on the clipboard as it starts.
  */
-async function signIn(secret: boolean, code: string, replay = false) {
+async function signIn(secret: boolean, code: string, replay = false, appCopies = false) {
   double.reset();
   double.policy = sequence(`I enter the password.\n\`\`\`python\n${code}\n\`\`\``, "Entered.\nDONE");
   const dir = tempTree({
-    "app/run.sh": "#!/bin/sh\nexec python3 sign-in.py\n",
+    "app/run.sh": `#!/bin/sh\n${appCopies ? "SIGN_IN_COPIES=1 " : ""}exec python3 sign-in.py\n`,
     "app/sign-in.py": SIGN_IN,
     "sign-in.replay.py": generateReplayScript([
       {
@@ -166,6 +170,18 @@ describe("a secret pasted into a visible field, or typed by a replay", () => {
     // the step that typed it says what it masked
     expect(run.trajectory[0]?.masked).toEqual([
       expect.objectContaining({ why: "a secret was typed into this field" }),
+    ]);
+    expect(run.images).toEqual(expect.arrayContaining(["step_001.png", "final.png"]));
+    for (const image of run.images) expect(run.read(image), image).not.toContain(SECRET);
+  }, 300_000);
+
+  it("is in no artifact image of a replay without placeholders that pastes it with shortcut and a key list", async () => {
+    // the app put the secret on the clipboard: the script has no {{name}}
+    const run = await signIn(true, `pyautogui.shortcut(["ctrl", "v"])\ntime.sleep(1)`, true, true);
+    expect(run.result.exitCode, run.result.results.error_detail).toBe(0);
+    expect(run.finalTree).toContain("[REDACTED]"); // the paste put the secret into the field
+    expect(run.trajectory[0]?.masked).toEqual([
+      expect.objectContaining({ why: "a secret was pasted into this field" }),
     ]);
     expect(run.images).toEqual(expect.arrayContaining(["step_001.png", "final.png"]));
     for (const image of run.images) expect(run.read(image), image).not.toContain(SECRET);

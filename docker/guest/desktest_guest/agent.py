@@ -316,7 +316,7 @@ class Agent:
 
     def share_masks(self) -> None:
         """A file the programs this agent runs append their secrets' masks to (a replay script's typing,
-        desktest_guest.replay), named to them as DESKTEST_SECRET_MASKS: private to this user, removed when
+        desktest_guest.replay), named to them as DESKTEST_MASKS_FILE: private to this user, removed when
         the agent exits."""
         import tempfile  # only for a task with secrets
 

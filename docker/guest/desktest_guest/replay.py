@@ -283,7 +283,7 @@ class ReplayDesktop:
     @property
     def secrets(self) -> SecretMasks:
         """The fields this replay typed or pasted a secret into (the task's secrets: DESKTEST_SECRET_*),
-        painted over in its screenshots and published to the guest agent (DESKTEST_SECRET_MASKS), whose
+        painted over in its screenshots and published to the guest agent (DESKTEST_MASKS_FILE), whose
         screenshots and the host's video mask them too (secret_masks.py)."""
         if self._secrets is None:
             self._secrets = SecretMasks(lambda: self.accessibility.focused(3000), share_with=self.env.get(SHARED_MASKS_ENV) or None)
@@ -519,7 +519,11 @@ class ReplayDesktop:
 
     def mask_secrets(self, pyautogui: Any) -> None:
         """Guard the typing and key functions of `pyautogui` (the module the script imported): text holding
-        a secret, and a paste while the clipboard holds one, mask the focused field first (InputGuard)."""
+        a secret, and a paste while the clipboard holds one, mask the focused field first (InputGuard). Every
+        codified script calls it (a step without a {{name}} may paste a secret that setup or the app put on
+        the clipboard); without secrets (no DESKTEST_SECRET_<name>) it leaves pyautogui as it is."""
+        if not self.secrets.has_values:
+            return
         guard = InputGuard(self.secrets, read_clipboard)
         for fname in TYPING_FUNCTIONS + KEY_FUNCTIONS:
             fn = getattr(pyautogui, fname, None)

@@ -132,7 +132,7 @@ def scaled_pointer_functions(pg, scale: float) -> dict:
 # PyAutoGUI's public actions: each one is followed by pyautogui.PAUSE in the library itself.
 _ACTIONS = ("click", "doubleClick", "tripleClick", "rightClick", "middleClick", "moveTo", "moveRel", "move",
             "dragTo", "dragRel", "drag", "mouseDown", "mouseUp", "scroll", "hscroll", "vscroll", "press",
-            "hotkey", "keyDown", "keyUp", "write", "typewrite")
+            "hotkey", "shortcut", "keyDown", "keyUp", "write", "typewrite")
 
 
 def paced_actions(pg, overrides: dict, ctx) -> dict:

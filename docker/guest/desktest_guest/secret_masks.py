@@ -17,7 +17,7 @@ from any other click, and is not recognised.
 
 Other processes of the desktop that type secrets (a replay script: desktest_guest.replay) publish their
 masks to the agent through a file (`share_with`: the agent's `absorb_from`, named to every command it runs
-as DESKTEST_SECRET_MASKS), so that the agent's own screenshots (the final screen) and the host's video mask
+as DESKTEST_MASKS_FILE), so that the agent's own screenshots (the final screen) and the host's video mask
 them too."""
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ import json
 import os
 import threading
 import time
+from collections.abc import Sequence
 from typing import Any, Callable, Iterable
 
 #: the colour masks are painted in
@@ -34,10 +35,13 @@ MASK_FILL = (0, 0, 0)
 WHOLE_SCREEN = {"x": 0, "y": 0, "width": 0, "height": 0}
 #: at most this many masks are kept (older ones are merged into the whole screen)
 MAX_MASKS = 50
-#: the variable that names the masks file to the programs the agent runs
-SHARED_MASKS_ENV = "DESKTEST_SECRET_MASKS"
-#: at most this much of the masks file is read at once (a line is a mask: about 150 bytes)
+#: the variable that names the masks file to the programs the agent runs; outside the secrets' own names
+#: (DESKTEST_SECRET_<name>), so that no task secret's variable can replace it
+SHARED_MASKS_ENV = "DESKTEST_MASKS_FILE"
+#: at most this much of the masks file is read at once (a line is a mask: about 150 bytes; a longer line
+#: without its end in one read is no mask, and is skipped to its end), and at most this many reads a look
 MAX_SHARED_READ = 64 << 10
+MAX_SHARED_READS = 64
 #: the keys (pyautogui's names) that, held with V, paste: Ctrl (Ctrl+Shift+V in terminals), Command (macOS)
 PASTE_MODIFIERS = frozenset({"ctrl", "ctrlleft", "ctrlright", "command", "cmd"})
 SHIFT_KEYS = frozenset({"shift", "shiftleft", "shiftright"})
@@ -50,9 +54,11 @@ WHOLE_SCREEN_WHY = {
     PASTED: "a secret was pasted and the focused field could not be found: the whole screen is masked",
     UNREAD: "a paste while the clipboard could not be read, and the focused field could not be found: the whole screen is masked",
 }
-#: pyautogui's functions that type text (their first argument) and that press keys
+#: pyautogui's functions that type text (their first argument) and that press keys; `shortcut` is
+#: pyautogui's other name of `hotkey` (HOTKEY_FUNCTIONS: the keys as arguments, or one list of them)
 TYPING_FUNCTIONS = ("write", "typewrite")
-KEY_FUNCTIONS = ("hotkey", "press", "keyDown", "keyUp")
+HOTKEY_FUNCTIONS = ("hotkey", "shortcut")
+KEY_FUNCTIONS = (*HOTKEY_FUNCTIONS, "press", "keyDown", "keyUp")
 
 
 def pastes(keys: Iterable[Any], held: Iterable[str] = ()) -> bool:
@@ -74,6 +80,8 @@ class SecretMasks:
         #: the file other processes' masks are read from (the agent's), and how far it has been read
         self.absorb_from = absorb_from
         self._absorbed = 0
+        #: whether the file was last read inside a line too long to be a mask (skipped to its end)
+        self._in_long_line = False
 
     def set_values(self, values: list[str]) -> None:
         with self._lock:
@@ -153,16 +161,34 @@ class SecretMasks:
             return
         try:
             with open(self.absorb_from, "rb") as f:
-                f.seek(self._absorbed)
-                data = f.read(MAX_SHARED_READ)
+                for _ in range(MAX_SHARED_READS):
+                    f.seek(self._absorbed)
+                    data = f.read(MAX_SHARED_READ)
+                    for line in self._complete_lines(data):
+                        mask = shared_mask(line)
+                        if mask is not None:
+                            self._add(mask, reported=True)
+                    if len(data) < MAX_SHARED_READ:
+                        break
         except OSError:
             return
+
+    def _complete_lines(self, data: bytes) -> list[bytes]:
+        """The whole lines of `data` (read at `_absorbed`), moving `_absorbed` past them; a partial last line
+        waits for its end, unless a full read holds no line end: that line is too long to be a mask, and
+        is skipped up to its end."""
         end = data.rfind(b"\n") + 1
+        if end == 0:
+            if len(data) == MAX_SHARED_READ:
+                self._absorbed += len(data)
+                self._in_long_line = True
+            return []
         self._absorbed += end
-        for line in data[:end].splitlines():
-            mask = shared_mask(line)
-            if mask is not None:
-                self._add(mask, reported=True)
+        start = 0
+        if self._in_long_line:
+            start = data.find(b"\n") + 1
+            self._in_long_line = False
+        return data[start:end].splitlines()
 
     def active(self) -> list[dict]:
         self.absorb()
@@ -247,8 +273,8 @@ class InputGuard:
         if name in TYPING_FUNCTIONS:
             self.masks.typing(args[0] if args else kwargs.get("message"))
             return
-        if name == "hotkey":
-            keys = list(args)
+        if name in HOTKEY_FUNCTIONS:
+            keys = hotkey_keys(args)
         else:
             first = args[0] if args else kwargs.get("keys" if name == "press" else "key")
             keys = list(first) if isinstance(first, (list, tuple)) else [first]
@@ -258,6 +284,14 @@ class InputGuard:
                 self.held.update(str(k).lower() for k in keys)
         if name != "keyUp" and pastes(keys, held):
             self.masks.pasting(self.read_clipboard)
+
+
+def hotkey_keys(args: tuple) -> list:
+    """The keys hotkey (and shortcut) press, as PyAutoGUI 0.9.54 takes them: its arguments, or the keys of
+    a first argument that is a list or tuple (any sequence but a string), the rest then left out."""
+    if args and isinstance(args[0], Sequence) and not isinstance(args[0], str):
+        return list(args[0])
+    return list(args)
 
 
 def read_clipboard() -> str:

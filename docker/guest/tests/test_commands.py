@@ -35,6 +35,17 @@ class RunTest(unittest.TestCase):
         r = commands.run_command(["python3", "-c", code], env={"PYTHONPATH": None})
         self.assertEqual(r["stdout"].strip(), os.path.join(support.GUEST_DIR, "desktest_guest", "replay.py"))
 
+    def test_a_secret_named_masks_does_not_replace_the_masks_file_every_command_is_told(self):
+        # a task secret MASKS reaches a replay as DESKTEST_SECRET_MASKS, beside the agent's masks file
+        from unittest import mock
+
+        from desktest_guest.secret_masks import SHARED_MASKS_ENV
+
+        with mock.patch.dict(commands.SHARED_ENV, {SHARED_MASKS_ENV: "/tmp/agent-masks.jsonl"}):
+            r = commands.run_command(["python3", "-c", f"import os; print(os.environ[{SHARED_MASKS_ENV!r}])"], env={"DESKTEST_SECRET_MASKS": "hunter2"})
+        self.assertEqual(r["stdout"], "/tmp/agent-masks.jsonl\n")
+        self.assertFalse(SHARED_MASKS_ENV.startswith("DESKTEST_SECRET_"))
+
     def test_invalid(self):
         for cmd in ("", "  ", [], [1], None, 5):
             with self.assertRaises(protocol.InvalidParams):

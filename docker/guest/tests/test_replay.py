@@ -425,7 +425,7 @@ class ScreenTest(unittest.TestCase):
     def secret_desktop(self, image, **env):
         fd, shared = tempfile.mkstemp(suffix=".jsonl", dir=self.home)
         os.close(fd)
-        env = {"DESKTEST_SECRET_pw": "hunter2", "DESKTEST_HOME": self.home, "DESKTEST_SECRET_MASKS": shared, **env}
+        env = {"DESKTEST_SECRET_pw": "hunter2", "DESKTEST_HOME": self.home, "DESKTEST_MASKS_FILE": shared, **env}
         return desktop(mac_platform(image=image), FocusedField(), env=env), shared
 
     def test_a_field_a_secret_is_typed_into_is_masked_in_the_step_screens_and_told_to_the_agent(self):
@@ -458,6 +458,36 @@ class ScreenTest(unittest.TestCase):
         with self.Image.open(d.save_screen(1)) as shot:
             self.assertEqual(shot.getpixel((2, 0)), (0, 0, 0))
         self.assertEqual(len(SecretMasks(lambda: None, absorb_from=shared).active()), 1)
+
+    def test_a_paste_through_shortcut_or_hotkey_s_key_list_masks_the_focused_field(self):
+        for name, args in (("shortcut", ("ctrl", "v")), ("hotkey", (["ctrl", "v"],)), ("hotkey", (("ctrl", "v"),))):
+            with self.subTest(name=name, args=args):
+                d, shared = self.secret_desktop(self.Image.new("RGB", (8, 4), (1, 2, 3)))
+                keys = FakePyautogui()
+                setattr(keys, name, keys._recorder(name))
+                d.mask_secrets(keys)
+                with mock.patch.object(replay, "read_clipboard", lambda: "hunter2"):
+                    getattr(keys, name)(*args)
+                self.assertEqual(keys.calls, [(name, args, {})])
+                self.assertEqual(len(SecretMasks(lambda: None, absorb_from=shared).active()), 1)
+
+    def test_without_secrets_pyautogui_is_left_as_it_is(self):
+        keys = FakePyautogui()
+        press = keys.press
+        desktop(mac_platform(image=self.Image.new("RGB", (8, 4))), FocusedField(), env={"DESKTEST_HOME": self.home}).mask_secrets(keys)
+        self.assertIs(keys.press, press)
+
+    def test_a_secret_named_masks_is_masked_and_told_to_the_agent_like_any_other(self):
+        # its variable, DESKTEST_SECRET_MASKS, is no internal one: the masks still go to the agent's file
+        self.addCleanup(os.chdir, os.getcwd())
+        os.chdir(self.home)  # where a file named by the value would be made
+        d, shared = self.secret_desktop(self.Image.new("RGB", (8, 4), (1, 2, 3)), DESKTEST_SECRET_MASKS="s3cret-masks")
+        err = io.StringIO()
+        with contextlib.redirect_stderr(err):
+            d.type_text_with_secrets("{{MASKS}}", delay_ms=0)
+        self.assertEqual(err.getvalue(), "")
+        self.assertEqual([(m["x"], m["y"]) for m in SecretMasks(lambda: None, absorb_from=shared).active()], [(1, 0)])
+        self.assertEqual([n for n in os.listdir(self.home) if "s3cret" in n], [])
 
     def test_a_screen_check_masks_the_field_on_both_sides(self):
         # the recording is an agent's masked screenshot: the field black; the live field shows the typed text

@@ -213,5 +213,31 @@ class PacedActionsTest(unittest.TestCase):
         self.assertEqual(pg.PAUSE, 0.2)
 
 
+
+class GuardedKeysTest(unittest.TestCase):
+    """Agent code's key functions reach pyautogui through the secret masks' guard (secret_masks.InputGuard)."""
+
+    def test_shortcut_pyautogui_s_other_name_of_hotkey_is_paced_and_guarded_like_it(self):
+        import types
+
+        from desktest_guest.secret_masks import InputGuard, SecretMasks
+
+        sent = []
+
+        def hotkey(*args, **kwargs):
+            sent.append(args)
+
+        pg = types.SimpleNamespace(PAUSE=0.0, FAILSAFE=False, hotkey=hotkey, shortcut=hotkey)
+        masks = SecretMasks(lambda: {"x": 1, "y": 2, "width": 3, "height": 4, "role": "password text"})
+        masks.set_values(["hunter2"])
+        sb = sandbox.Sandbox(LinuxX11Platform(":9999"), guard=InputGuard(masks, lambda: "hunter2"))
+        sb._pyautogui = pg
+        ctx = act_context.ActContext()
+        sb.module_proxy("pyautogui", ctx).shortcut("ctrl", "v")
+        self.assertEqual(sent, [("ctrl", "v")])
+        self.assertTrue(ctx.sent_input)
+        self.assertEqual([(m["x"], m["y"], m["why"]) for m in masks.active()], [(1, 2, "a secret was pasted into this field")])
+
+
 if __name__ == "__main__":
     unittest.main()

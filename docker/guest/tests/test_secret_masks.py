@@ -8,6 +8,7 @@ import tempfile
 import unittest
 
 import support  # noqa: F401
+from desktest_guest import secret_masks  # noqa: E402
 from desktest_guest.secret_masks import InputGuard, SecretMasks, pastes  # noqa: E402
 
 FIELD = {"x": 10, "y": 20, "width": 30, "height": 8, "role": "password"}
@@ -64,7 +65,7 @@ class Keys:
 
     def __init__(self):
         self.sent: list[tuple] = []
-        for name in ("write", "typewrite", "hotkey", "press", "keyDown", "keyUp"):
+        for name in ("write", "typewrite", "hotkey", "shortcut", "press", "keyDown", "keyUp"):
             setattr(self, name, self._recorder(name))
 
     def _recorder(self, name):
@@ -86,7 +87,7 @@ class PasteTest(unittest.TestCase):
         masks = SecretMasks(lambda: field)
         masks.set_values(["hunter2"])
         guard, keys = InputGuard(masks, read), Keys()
-        return masks, {name: guard.wrap(name, getattr(keys, name)) for name in ("write", "typewrite", "hotkey", "press", "keyDown", "keyUp")}, keys
+        return masks, {name: guard.wrap(name, getattr(keys, name)) for name in ("write", "typewrite", "hotkey", "shortcut", "press", "keyDown", "keyUp")}, keys
 
     def test_paste_key_combinations(self):
         for keys, held in ((("ctrl", "v"), ()), (("ctrl", "shift", "v"), ()), (("command", "v"), ()), (("shift", "insert"), ()),
@@ -101,6 +102,18 @@ class PasteTest(unittest.TestCase):
         self.assertEqual(keys.sent, [("hotkey", ("ctrl", "v"))])
         self.assertEqual([(m["x"], m["y"], m["width"], m["height"], m["why"]) for m in masks.active()],
                          [(10, 20, 30, 8, "a secret was pasted into this field")])
+
+    def test_a_paste_through_hotkey_s_key_list_or_its_other_name_shortcut_masks_the_field(self):
+        # PyAutoGUI 0.9.54: hotkey(['ctrl', 'v']) presses the list's keys; shortcut = hotkey
+        for name, args in (("hotkey", (["ctrl", "v"],)), ("hotkey", (("ctrl", "shift", "v"),)), ("shortcut", ("ctrl", "v")), ("shortcut", (["command", "v"],))):
+            masks, g, keys = self.guarded("hunter2")
+            g[name](*args)
+            self.assertEqual(keys.sent, [(name, args)])
+            self.assertEqual([m["why"] for m in masks.active()], ["a secret was pasted into this field"], (name, args))
+        masks, g, _ = self.guarded("hunter2")
+        g["hotkey"](["ctrl", "c"])
+        g["shortcut"](["ctrl"], "v")  # PyAutoGUI presses the list's keys only: Ctrl
+        self.assertEqual((masks.active(), self.reads), ([], 0))
 
     def test_a_paste_held_down_with_key_down_counts_until_key_up(self):
         masks, g, _ = self.guarded("hunter2")
@@ -171,6 +184,20 @@ class SharedMasksTest(unittest.TestCase):
         with open(self.path, "a") as f:
             f.write("}\n")
         self.assertEqual([(m["x"], m["y"], m["width"], m["height"], m["role"]) for m in agent.active()], [(3, 4, 5, 6, "text")])
+
+    def test_a_line_longer_than_a_read_is_skipped_and_the_masks_after_it_are_taken(self):
+        mask = json.dumps({"x": 3, "y": 4, "width": 5, "height": 6, "role": "text", "since": 1.0})
+        with open(self.path, "w") as f:
+            f.write("x" * (secret_masks.MAX_SHARED_READ * 2 + 10))
+        agent = SecretMasks(lambda: None, absorb_from=self.path)
+        self.assertEqual(agent.active(), [])
+        with open(self.path, "a") as f:
+            f.write('{"x": 1, "y": 1, "width": 1, "height": 1, "since": 1.0}\n' + mask + "\n")
+        # the long line's end (which looks like a mask) is part of it: left out; the next line is taken
+        self.assertEqual([(m["x"], m["y"], m["width"], m["height"], m["role"]) for m in agent.active()], [(3, 4, 5, 6, "text")])
+        with open(self.path, "a") as f:
+            f.write("y" * secret_masks.MAX_SHARED_READ * 3 + "\n" + mask.replace('"x": 3', '"x": 7') + "\n")
+        self.assertEqual([m["x"] for m in agent.active()], [3, 7])  # in one look
 
     def test_a_file_that_cannot_be_written_is_said_and_the_process_s_own_mask_stays(self):
         import contextlib
