@@ -21,7 +21,11 @@ function launch(script: string, extra: string[] = []) {
       screens,
       ...extra.map((f) => path.join(dir, f)),
     ],
-    { env: { PATH: process.env.PATH ?? "", DESKTEST_GUEST_DIR: GUEST_DIR }, encoding: "utf8" },
+    {
+      env: { PATH: process.env.PATH ?? "", DESKTEST_GUEST_DIR: GUEST_DIR },
+      encoding: "utf8",
+      timeout: 30_000, // (a launcher that hangs is killed: its status is null)
+    },
   );
   return { ...run, dir, screens };
 }
@@ -63,5 +67,20 @@ describe("the replay launcher (runs a replay script in any desktop)", () => {
     expect(run.stdout).toBe("REPLAY_STEP_DONE:1:one\nseen: REPLAY_STEP_DONE:1:one\nREPLAY_COMPLETE\n");
     expect(run.status).toBe(0);
     expect(existsSync(path.join(run.dir, "out.log"))).toBe(false);
+  });
+
+  it("with an output file, ends when the script does, though something it left running holds its output", () => {
+    // (as pyperclip.copy leaves xclip serving the clipboard, with the script's output inherited; its
+    // stderr, the command's own, the guest agent stops waiting for a moment after the command ends)
+    const run = launch(
+      [
+        "import subprocess",
+        "subprocess.Popen(['sleep', '120'], stderr=subprocess.DEVNULL)",
+        "print('REPLAY_COMPLETE')",
+      ].join("\n"),
+      ["out.log"],
+    );
+    expect(run.stdout).toBe("REPLAY_COMPLETE\n");
+    expect(run.status).toBe(0);
   });
 });

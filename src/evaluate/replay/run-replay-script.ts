@@ -15,7 +15,7 @@ import { stepNumberPart, type ReplayStep } from "./replay-step.ts";
  * number when a signal ended it).
  */
 export const REPLAY_LAUNCHER_PY = String.raw`
-import os, subprocess, sys
+import os, subprocess, sys, threading
 script, screens = sys.argv[1], sys.argv[2]
 env = dict(os.environ, DESKTEST_REPLAY_SCREENS=screens)
 guest = os.environ.get("DESKTEST_GUEST_DIR")
@@ -28,12 +28,17 @@ if len(sys.argv) < 4:
 else:
     log = open(sys.argv[3], "ab", buffering=0)
     child = subprocess.Popen(argv, stdout=subprocess.PIPE, env=env)
-    for line in iter(child.stdout.readline, b""):
-        sys.stdout.buffer.write(line)
-        sys.stdout.buffer.flush()
-        log.write(line)
+    def copy():
+        for line in iter(child.stdout.readline, b""):
+            sys.stdout.buffer.write(line)
+            sys.stdout.buffer.flush()
+            log.write(line)
+    copying = threading.Thread(target=copy, daemon=True)
+    copying.start()
     code = child.wait()
-    log.close()
+    # What the script left running may hold its output open (pyperclip's xclip, serving the clipboard
+    # it copied to): the output that came within a second of its end is all there is.
+    copying.join(1.0)
     try:
         os.remove(sys.argv[3])
     except OSError:
