@@ -1,10 +1,10 @@
 import {
   pyLiteral
-} from "./chunk-NUUGUVM6.js";
+} from "./chunk-RWPZZMTL.js";
 import {
   elementAt,
   targetOf
-} from "./chunk-TTDFSGVK.js";
+} from "./chunk-EJ2BGZOD.js";
 import {
   a11yName,
   screenshotName,

@@ -15,20 +15,20 @@ import {
   setAttemptAside,
   sortedJson,
   statusOfAttempts
-} from "./chunk-JLZNNTII.js";
+} from "./chunk-IDEGC7UJ.js";
 import {
   lingerThenClose,
   startLiveView
 } from "./chunk-JDX6FQYF.js";
 import {
   writeReview
-} from "./chunk-FPWLQQUV.js";
+} from "./chunk-2NDPPYT5.js";
 import {
   culpritLines
-} from "./chunk-ICES2GVM.js";
+} from "./chunk-72RJ5X22.js";
 import {
   agentSetup
-} from "./chunk-PQLUDHUO.js";
+} from "./chunk-EC7OMNTW.js";
 import {
   wholeNumber
 } from "./chunk-DGFUUUG6.js";

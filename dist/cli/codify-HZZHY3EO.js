@@ -1,8 +1,8 @@
 import {
   codifyCommand
-} from "./chunk-KBQV2RHK.js";
-import "./chunk-R2ICSR35.js";
-import "./chunk-NUUGUVM6.js";
+} from "./chunk-Q4EC5QDH.js";
+import "./chunk-PXHBCNMG.js";
+import "./chunk-RWPZZMTL.js";
 import "./chunk-Z7VFUUUW.js";
 import "./chunk-MRE4K7FB.js";
 import "./chunk-HZHHSFHV.js";

@@ -1,14 +1,14 @@
 import {
   generateReplayScript,
   selectSteps
-} from "./chunk-NUUGUVM6.js";
+} from "./chunk-RWPZZMTL.js";
 import {
   hostPathsForbidden,
   hostPathsOutside
 } from "./chunk-SIRIBTGU.js";
 import {
   classifyCulprit
-} from "./chunk-ICES2GVM.js";
+} from "./chunk-72RJ5X22.js";
 import {
   DEFAULT_EVAL_TIMEOUT_SECS,
   copyReplayScreens,
@@ -19,10 +19,10 @@ import {
   require_dist,
   runReplayScript,
   stepNumberPart
-} from "./chunk-7F4V7Y75.js";
+} from "./chunk-SJ5DPWVZ.js";
 import {
   replayFailure
-} from "./chunk-EW24UJ75.js";
+} from "./chunk-CDUV3ADU.js";
 import {
   formatTrajectoryLine,
   parseTrajectory,
@@ -4671,11 +4671,15 @@ async function evaluateMetrics(session, evaluator, options = {}) {
 
 // src/run/evaluate-task.ts
 function evaluateTask(session, task, context) {
-  const ignore = task.visual?.ignore ?? [];
+  const { visualIgnore, ...rest } = context;
+  const ignore = checkpointIgnore(task, visualIgnore);
   return evaluateMetrics(session, task.evaluator, {
-    ...context,
+    ...rest,
     ...ignore.length ? { visualIgnore: ignore } : {}
   });
+}
+function checkpointIgnore(task, repository = []) {
+  return [...task.visual?.ignore ?? [], ...repository];
 }
 
 // src/run/heal/heal-results.ts
@@ -5005,7 +5009,8 @@ async function appendReplayStep(artifacts, step, declaredInfeasible = false) {
     result: declaredInfeasible && step.result === "done" ? "success" : step.result,
     ...step.action_code.trim() ? { action_type: "python" } : {},
     ...step.target ? { target: step.target } : {},
-    ...step.found_by ? { found_by: step.found_by } : {}
+    ...step.found_by ? { found_by: step.found_by } : {},
+    ...step.masked ? { masked: step.masked } : {}
   });
 }
 
@@ -5079,7 +5084,11 @@ var desktestFormat = {
     let evaluation;
     let prepared;
     const { backend } = placement;
-    const evaluate = async (desktop, context, run = task) => evaluation = await evaluateTask(desktop, run, { ...context, secretEnv });
+    const evaluate = async (desktop, context, run = task) => evaluation = await evaluateTask(desktop, run, {
+      ...context,
+      secretEnv,
+      ...options.visualIgnore ? { visualIgnore: options.visualIgnore } : {}
+    });
     const heal = options.replay === true && options.heal === true;
     const scriptOnly = {
       ...task,
@@ -18712,7 +18721,8 @@ async function runTask(options) {
     const session2 = await task.startDesktop(context);
     desktop = session2;
     await maskSecretsOnScreen(session2, task.secretValues, log);
-    const environment = gatherEnvironment(session2).catch((error) => {
+    let environment;
+    const gather = () => environment ??= gatherEnvironment(session2).catch((error) => {
       log(`the desktop's environment is not recorded: ${error.message}`);
       return null;
     });
@@ -18726,6 +18736,7 @@ async function runTask(options) {
     const recording = options.record ? await ScreenRecording.start(session2, log) : void 0;
     if (options.replay) {
       const before = await observeSettled(session2);
+      void gather();
       stage = "replay";
       try {
         ran.replay = await task.replay(session2, context);
@@ -18758,7 +18769,10 @@ async function runTask(options) {
         redactor,
         log,
         ...options.beforeStep ? { beforeStep: options.beforeStep } : {},
-        ...observer?.thinking ? { onThinking: (step) => notify(observer, "thinking", step) } : {},
+        onThinking: (step) => {
+          void gather();
+          if (observer?.thinking) notify(observer, "thinking", step);
+        },
         ...observer?.recording ? { onRecording: () => notify(observer, "recording") } : {}
       });
     }
@@ -18767,7 +18781,7 @@ async function runTask(options) {
     body = await task.evaluate(session2, context, ran);
     phase = "capturing the final screen";
     await writeObservation(artifacts, "final.png", await observeSettled(session2));
-    const gathered = await environment;
+    const gathered = await gather();
     if (gathered) extra = { ...extra, environment: gathered };
   })();
   work.catch(() => void 0);

@@ -1,7 +1,7 @@
 import {
   generateReplayScript,
   selectSteps
-} from "./chunk-NUUGUVM6.js";
+} from "./chunk-RWPZZMTL.js";
 import {
   readTrajectory
 } from "./chunk-MRE4K7FB.js";

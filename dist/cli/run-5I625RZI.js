@@ -2,27 +2,27 @@ import {
   printVerdict,
   runCommand,
   taskRunOptions
-} from "./chunk-HP4Q3JXV.js";
+} from "./chunk-QEZ76APG.js";
 import "./chunk-GROJKXVB.js";
-import "./chunk-JLZNNTII.js";
-import "./chunk-NUUGUVM6.js";
+import "./chunk-IDEGC7UJ.js";
+import "./chunk-RWPZZMTL.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
 import "./chunk-JDX6FQYF.js";
-import "./chunk-FPWLQQUV.js";
+import "./chunk-2NDPPYT5.js";
 import "./chunk-ZMB2CJ43.js";
-import "./chunk-ICES2GVM.js";
-import "./chunk-PQLUDHUO.js";
-import "./chunk-TTDFSGVK.js";
-import "./chunk-7F4V7Y75.js";
-import "./chunk-EW24UJ75.js";
+import "./chunk-72RJ5X22.js";
+import "./chunk-EC7OMNTW.js";
+import "./chunk-EJ2BGZOD.js";
+import "./chunk-SJ5DPWVZ.js";
+import "./chunk-CDUV3ADU.js";
 import "./chunk-MRE4K7FB.js";
 import "./chunk-GXREAHUT.js";
 import "./chunk-6PGMFJ6X.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-DGFUUUG6.js";
-import "./chunk-Y4O7Y4ZV.js";
-import "./chunk-ZYEZAGLC.js";
+import "./chunk-G3JS65RS.js";
+import "./chunk-NRBTAFZG.js";
 import "./chunk-LWPC27BG.js";
 import "./chunk-MQ3JPTXI.js";
 import "./chunk-E6CQEI6B.js";

@@ -1,6 +1,6 @@
 import {
   codifyToFile
-} from "./chunk-R2ICSR35.js";
+} from "./chunk-PXHBCNMG.js";
 import {
   parseStepList
 } from "./chunk-Z7VFUUUW.js";

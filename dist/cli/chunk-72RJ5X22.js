@@ -1,6 +1,6 @@
 import {
   STDERR_TAIL_LIMIT
-} from "./chunk-EW24UJ75.js";
+} from "./chunk-CDUV3ADU.js";
 import {
   parseTrajectory
 } from "./chunk-MRE4K7FB.js";

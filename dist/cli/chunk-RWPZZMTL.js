@@ -62,7 +62,7 @@ function generateReplayScript(entries, options = {}) {
   const helpers = [
     ...checks ? ["check_screen"] : [],
     ...entries.some(targets) ? ["find_target", "follow_targets"] : [],
-    ...placeholders ? ["mask_secrets"] : [],
+    "mask_secrets",
     ...[...code.values()].some((c) => c.bash.length) ? ["run_bash"] : [],
     "save_screen",
     placeholders ? "type_text_with_secrets as type_text" : "type_text"
@@ -95,12 +95,12 @@ function generateReplayScript(entries, options = {}) {
     "",
     ""
   ] : [];
-  const masking = placeholders ? [
+  const masking = [
     "# A field a secret is typed or pasted into is masked in every screenshot from then on (mask_secrets).",
     "mask_secrets(pyautogui)",
     "",
     ""
-  ] : [];
+  ];
   const scaled = entries.some((e) => (e.coord_scale ?? 1) !== 1);
   if (scaled) out.push(...COORDINATE_SCALING);
   out.push(...following, ...masking);

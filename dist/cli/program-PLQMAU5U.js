@@ -3495,7 +3495,7 @@ function addDoctorCommand(program2, { io, end }) {
     "--provider <name>",
     "the LLM provider whose API key to look for (default: the config file's, or anthropic)"
   ).option("--model <id>", "the model the agent would use").option("--replay", "the tasks would run their codified replays: no API key needed").option("--artifacts-dir <dir>", "where the run would write artifacts", "./desktest_artifacts").option("--output <dir>", "where the run would write results", "./test-results").action(async (tasks, options) => {
-    const { doctorCommand } = await import("./doctor-EUHFL2OF.js");
+    const { doctorCommand } = await import("./doctor-GQCJ6EWD.js");
     end(await doctorCommand(tasks, options, io));
   });
 }
@@ -3575,13 +3575,13 @@ function addLogsCommand(program2, { io, end }) {
   program2.command("logs").description("print the trajectory of a run").argument("<artifacts_dir>", "the run's artifacts folder (with trajectory.jsonl)").option("--brief", "one line per step").option("--summary", "a status table of the steps").option("--failures", "only the steps that did not succeed").option("--json", "machine-readable output").addOption(
     program2.createOption("--step <n>", "only this step").argParser(parseStepNumber).conflicts("steps")
   ).option("--steps <list>", "only these steps, e.g. 1,3,5-8").action(async (artifactsDir, options) => {
-    const { logsCommand } = await import("./logs-OPLONSVX.js");
+    const { logsCommand } = await import("./logs-ORIYOI4S.js");
     end(await logsCommand(artifactsDir, options, io));
   });
 }
 function addReviewCommand(program2, { io, end }) {
   program2.command("review").description("write a self-contained HTML page to review a run").argument("<artifacts_dir>", "the run's artifacts folder (with trajectory.jsonl)").option("--output <html>", "where to write the page", "desktest_review.html").option("--no-open", "do not open the page in a browser").action(async (artifactsDir, options) => {
-    const { reviewCommand } = await import("./review-PDG3JLGJ.js");
+    const { reviewCommand } = await import("./review-PFL2DAFE.js");
     end(await reviewCommand(artifactsDir, options, io));
   });
 }
@@ -3708,7 +3708,7 @@ function addRunCommand(program2, { io, end }) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-WUIEBNES.js");
+    const { runCommand } = await import("./run-5I625RZI.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3720,8 +3720,8 @@ function addSuiteCommand(program2, { io, end }) {
 `);
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
-      import("./agent-setup-EC5SLOHH.js"),
-      import("./suite-V7UZ3WJH.js")
+      import("./agent-setup-KIWAV4MJ.js"),
+      import("./suite-EMXJ44PJ.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay && !options.heal) setup.agent();
@@ -3741,7 +3741,7 @@ function addInteractiveCommand(program2, { io, end }) {
     "--step",
     "run the agent one step per Enter ('q' stops, writing results and artifacts); after its last step the desktop stays until q"
   ).action(async (task, options, command) => {
-    const { interactiveCommand } = await import("./interactive-U37D3ZWB.js");
+    const { interactiveCommand } = await import("./interactive-35L5W77D.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await interactiveCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3756,13 +3756,13 @@ function addRecordCommand(program2, { io, end }) {
     "--recording-dir <dir>",
     "where the recording is kept (default recordings/<task id>/ beside the task)"
   ).option("--no-open", "do not open the live view in a browser").action(async (task, options) => {
-    const { recordCommand } = await import("./record-7VE6U5R5.js");
+    const { recordCommand } = await import("./record-FZ2J6PDS.js");
     end(await recordCommand(task, options, withOsworldCache(io, options)));
   });
 }
 function addAttachCommand(program2, { io, end }) {
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-WUIEBNES.js");
+    const { runCommand } = await import("./run-5I625RZI.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3822,7 +3822,7 @@ function addCodifyCommand(program2, { io, end }) {
     "--overwrite <task.json>",
     "point this task's replay_script (and replay_screenshots_dir) at the script"
   ).option("--steps <list>", "only these steps, e.g. 1,3,5-8").option("--with-screenshots", "assert each step's starting screen against the recorded screenshot").option("--threshold <0..1>", "similarity a visual assertion needs (default 0.95)").option("--delay <secs>", "pause between steps (default 0.5)").action(async (trajectory, options) => {
-    const { codifyCommand } = await import("./codify-PESOI7ZH.js");
+    const { codifyCommand } = await import("./codify-HZZHY3EO.js");
     end(await codifyCommand(trajectory, options, io));
   });
 }
@@ -3832,7 +3832,7 @@ function addMcpCommand(program2, { io, end }) {
   program2.command("mcp").description(
     "serve desktest to a coding agent over MCP (stdio): validate, run, logs, and open/observe/act on/close a task's desktop"
   ).action(async () => {
-    const { mcpCommand } = await import("./mcp-CSYYQ24V.js");
+    const { mcpCommand } = await import("./mcp-G3B46FFS.js");
     end(await mcpCommand(io));
   });
 }

@@ -1,7 +1,7 @@
 import { createRequire as __dtRequire } from 'node:module'; import { fileURLToPath as __dtPath } from 'node:url'; import { dirname as __dtDir } from 'node:path'; const require = __dtRequire(import.meta.url); const __filename = __dtPath(import.meta.url); const __dirname = __dtDir(__filename);
 import {
   createAgentRunner
-} from "./chunk-TTDFSGVK.js";
+} from "./chunk-EJ2BGZOD.js";
 import {
   configCaBundle,
   loadConfigFile,
@@ -9,11 +9,11 @@ import {
   proxyFor,
   proxyUrlForLog,
   trustedCertificates
-} from "./chunk-Y4O7Y4ZV.js";
+} from "./chunk-G3JS65RS.js";
 import {
   UntrustedCertificateError,
   issuerOf
-} from "./chunk-ZYEZAGLC.js";
+} from "./chunk-NRBTAFZG.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";

@@ -1,29 +1,29 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-HP4Q3JXV.js";
+} from "./chunk-QEZ76APG.js";
 import {
   loadTaskToRun
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-JLZNNTII.js";
-import "./chunk-NUUGUVM6.js";
+} from "./chunk-IDEGC7UJ.js";
+import "./chunk-RWPZZMTL.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   forwardVnc,
   startLiveView
 } from "./chunk-JDX6FQYF.js";
-import "./chunk-FPWLQQUV.js";
+import "./chunk-2NDPPYT5.js";
 import "./chunk-ZMB2CJ43.js";
-import "./chunk-ICES2GVM.js";
+import "./chunk-72RJ5X22.js";
 import {
   agentSetup
-} from "./chunk-PQLUDHUO.js";
-import "./chunk-TTDFSGVK.js";
-import "./chunk-7F4V7Y75.js";
-import "./chunk-EW24UJ75.js";
+} from "./chunk-EC7OMNTW.js";
+import "./chunk-EJ2BGZOD.js";
+import "./chunk-SJ5DPWVZ.js";
+import "./chunk-CDUV3ADU.js";
 import {
   screenshotName
 } from "./chunk-MRE4K7FB.js";
@@ -31,8 +31,8 @@ import "./chunk-GXREAHUT.js";
 import "./chunk-6PGMFJ6X.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-DGFUUUG6.js";
-import "./chunk-Y4O7Y4ZV.js";
-import "./chunk-ZYEZAGLC.js";
+import "./chunk-G3JS65RS.js";
+import "./chunk-NRBTAFZG.js";
 import "./chunk-LWPC27BG.js";
 import {
   exitCleanlyOnInterrupt

@@ -13,39 +13,39 @@ import {
   require_validation,
   require_validation_error,
   runSuiteJob
-} from "./chunk-EMQQFLP5.js";
+} from "./chunk-WGUMJRRP.js";
 import {
   actionCode,
   writeRecordedStep
-} from "./chunk-3K2Y53K4.js";
+} from "./chunk-YUP7PAJ6.js";
 import {
   loadTaskToRun
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-JLZNNTII.js";
+} from "./chunk-IDEGC7UJ.js";
 import {
   codifyToFile
-} from "./chunk-R2ICSR35.js";
-import "./chunk-NUUGUVM6.js";
+} from "./chunk-PXHBCNMG.js";
+import "./chunk-RWPZZMTL.js";
 import {
   validatePaths
 } from "./chunk-HVKXEZ5N.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
 import "./chunk-D5QFIMXG.js";
-import "./chunk-FPWLQQUV.js";
+import "./chunk-2NDPPYT5.js";
 import "./chunk-ZMB2CJ43.js";
 import {
   loadTaskId,
   loadTrajectoryEntries,
   renderLogs
-} from "./chunk-ICES2GVM.js";
+} from "./chunk-72RJ5X22.js";
 import {
   createAgentRunner
-} from "./chunk-TTDFSGVK.js";
-import "./chunk-7F4V7Y75.js";
-import "./chunk-EW24UJ75.js";
+} from "./chunk-EJ2BGZOD.js";
+import "./chunk-SJ5DPWVZ.js";
+import "./chunk-CDUV3ADU.js";
 import {
   screenshotName,
   trajectoryTimestamp
@@ -55,7 +55,7 @@ import "./chunk-6PGMFJ6X.js";
 import "./chunk-5TRZCNNK.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-RAVBOIQR.js";
-import "./chunk-ZYEZAGLC.js";
+import "./chunk-NRBTAFZG.js";
 import "./chunk-OZCSJC55.js";
 import "./chunk-G7CQGW6M.js";
 import "./chunk-3WWH7RLZ.js";

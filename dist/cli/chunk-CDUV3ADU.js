@@ -27,10 +27,12 @@ var STEP_DONE = "REPLAY_STEP_DONE:";
 var ACTION = "REPLAY_ACTION:";
 var TARGET = "REPLAY_TARGET:";
 var DIVERGED = "REPLAY_DIVERGED:";
+var MASKED = "REPLAY_MASKED:";
+var MAX_MASKED = 50;
 var MAX_JSON_CHARS = 16384;
 var MAX_TEXT = 500;
 function parseReplayMarkers(output) {
-  const markers = { steps: [], actions: /* @__PURE__ */ new Map(), targets: /* @__PURE__ */ new Map() };
+  const markers = { steps: [], actions: /* @__PURE__ */ new Map(), targets: /* @__PURE__ */ new Map(), masked: /* @__PURE__ */ new Map() };
   for (const rawLine of output.split("\n")) {
     const line = trim(rawLine);
     if (line.startsWith(STEP_DONE)) {
@@ -44,6 +46,10 @@ function parseReplayMarkers(output) {
       const parsed = numberedPayload(line.slice(TARGET.length));
       const found = parsed && targetFound(jsonObject(parsed.payload));
       if (parsed && found) markers.targets.set(parsed.step, found);
+    } else if (line.startsWith(MASKED)) {
+      const parsed = numberedPayload(line.slice(MASKED.length));
+      const regions = parsed && maskedRegions(parsed.payload);
+      if (parsed && regions) markers.masked.set(parsed.step, regions);
     } else if (line.startsWith(DIVERGED) && !markers.divergence) {
       const divergence = divergenceOf(jsonObject(line.slice(DIVERGED.length)));
       if (divergence) markers.divergence = divergence;
@@ -59,6 +65,23 @@ function jsonObject(text2) {
   } catch {
     return void 0;
   }
+}
+function maskedRegions(payload) {
+  if (payload.length > MAX_JSON_CHARS) return void 0;
+  let value;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return void 0;
+  }
+  if (!Array.isArray(value)) return void 0;
+  const regions = value.slice(0, MAX_MASKED).flatMap((item) => {
+    const region = item;
+    const box = numbers([region?.x, region?.y, region?.width, region?.height], 4);
+    const why = text(region?.why);
+    return box && why !== void 0 ? [{ x: box[0], y: box[1], width: box[2], height: box[3], why: cutText(why, 200) }] : [];
+  });
+  return regions.length > 0 ? regions : void 0;
 }
 function targetFound(json) {
   if (!json || json.found_by !== "element" && json.found_by !== "coordinates") return void 0;

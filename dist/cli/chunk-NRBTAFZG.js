@@ -85,6 +85,12 @@ function scrub(text, secrets) {
 function truncateBody(body, max = MAX_MESSAGE_BODY) {
   return keepText(body, max, "... (truncated)");
 }
+var fetchLoaded = false;
+function loadFetch() {
+  if (fetchLoaded) return;
+  fetchLoaded = true;
+  void fetch("data:,").then((response) => response.arrayBuffer()).catch(() => void 0);
+}
 var JsonApi = class {
   constructor(label, url, apiKey, auth, options = {}) {
     this.label = label;
@@ -97,6 +103,7 @@ var JsonApi = class {
       accept: "application/json"
     };
     this.#fetch = options.fetch ?? ((target, init) => fetch(target, init));
+    if (!options.fetch) loadFetch();
   }
   label;
   url;

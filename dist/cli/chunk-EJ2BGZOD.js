@@ -2,7 +2,7 @@ import {
   EARLY_EXIT_TIMEOUT_SECS,
   errorMessage,
   evaluateCheck
-} from "./chunk-7F4V7Y75.js";
+} from "./chunk-SJ5DPWVZ.js";
 import {
   a11yName,
   screenshotName,
@@ -11,7 +11,7 @@ import {
 import {
   LlmError,
   createProvider
-} from "./chunk-ZYEZAGLC.js";
+} from "./chunk-NRBTAFZG.js";
 import {
   formatDuration
 } from "./chunk-AGDU3G6C.js";
@@ -694,8 +694,9 @@ async function agentLoop(context, options, screenshots) {
     addUsage(usage, response.usage);
     if (response.usage && response.usage.costUsd === void 0) costKnown = false;
     const parsed = parseResponse(response.text, { qa: options.qa });
+    const a11yWritten = seen.a11y !== void 0 ? artifacts.text(a11yName(step), seen.a11y) : void 0;
+    a11yWritten?.catch(() => void 0);
     const record = await executeTurn(context, parsed, { step, withBash, stepTimeoutMs, scale: seen.scale });
-    if (seen.a11y !== void 0) await artifacts.text(a11yName(step), seen.a11y);
     for (const text of parsed.bugs) {
       bugsFound += 1;
       const bug = await writeBugReport(artifacts, bugsFound, {
@@ -739,6 +740,7 @@ async function agentLoop(context, options, screenshots) {
     };
     if (parsed.command === "DONE" || parsed.command === "FAIL") {
       entry.timings = { step_ms: stepMs(), llm_ms: llmMs, act_ms: record.actMs };
+      await a11yWritten;
       await artifacts.appendTrajectory(entry);
       turns.push(turn);
       const reasoning = parsed.thought || (parsed.command === "DONE" ? "Agent completed without explanation" : "Agent reported failure without explanation");
@@ -753,6 +755,7 @@ async function agentLoop(context, options, screenshots) {
       settle_ms: next.settleMs,
       observe_ms: next.observeMs
     };
+    await a11yWritten;
     await artifacts.appendTrajectory(entry);
     turns.push(turn);
     observation = next.observation;

@@ -20,7 +20,7 @@ import {
   setAttemptAside,
   sortedJson,
   taskStatus
-} from "./chunk-JLZNNTII.js";
+} from "./chunk-IDEGC7UJ.js";
 import {
   reapDesktops
 } from "./chunk-D5QFIMXG.js";
@@ -29,7 +29,7 @@ import {
   failureHtml,
   renderPage,
   writeReview
-} from "./chunk-FPWLQQUV.js";
+} from "./chunk-2NDPPYT5.js";
 import {
   ArtifactFiles,
   imageDataUri
@@ -39,10 +39,10 @@ import {
   EVIDENCE_LIMIT,
   culpritLines,
   culpritView
-} from "./chunk-ICES2GVM.js";
+} from "./chunk-72RJ5X22.js";
 import {
   STDERR_TAIL_LIMIT
-} from "./chunk-EW24UJ75.js";
+} from "./chunk-CDUV3ADU.js";
 import {
   firstFailedStep,
   readTrajectory
@@ -7717,7 +7717,15 @@ var STEP_TIMES_LIMIT = 100;
 
 // src/report/quarantine.ts
 function isQuarantined(taskId, entries) {
-  return entries.some((entry) => entry === taskId || entry.includes("*") && globMatches(entry, taskId));
+  return entries.some((entry) => matchesTaskPattern(entry, taskId));
+}
+function matchesTaskPattern(pattern, taskId) {
+  return pattern === taskId || pattern.includes("*") && globMatches(pattern, taskId);
+}
+function entriesForTask(byPattern, taskId) {
+  return Object.entries(byPattern).flatMap(
+    ([pattern, entries]) => matchesTaskPattern(pattern, taskId) ? entries : []
+  );
 }
 function globMatches(pattern, text2) {
   let p = 0;
@@ -9565,6 +9573,7 @@ var SuiteWarmPool = class {
 
 // src/suite/task-run-options.ts
 function taskRunOptions(options, task, placement, suite) {
+  const visualIgnore = entriesForTask(options.visualIgnore ?? {}, task.id);
   return {
     task: { loaded: task.loaded },
     ...placement ? { placement } : {},
@@ -9588,7 +9597,8 @@ function taskRunOptions(options, task, placement, suite) {
     artifactsExclude: options.artifactsExclude,
     docker: suite.docker,
     runId: suite.runId,
-    once: suite.once
+    once: suite.once,
+    ...visualIgnore.length > 0 ? { visualIgnore } : {}
   };
 }
 

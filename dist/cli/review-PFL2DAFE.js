@@ -3,10 +3,10 @@ import {
 } from "./chunk-J7JCKIDS.js";
 import {
   writeReview
-} from "./chunk-FPWLQQUV.js";
+} from "./chunk-2NDPPYT5.js";
 import "./chunk-ZMB2CJ43.js";
-import "./chunk-ICES2GVM.js";
-import "./chunk-EW24UJ75.js";
+import "./chunk-72RJ5X22.js";
+import "./chunk-CDUV3ADU.js";
 import "./chunk-MRE4K7FB.js";
 import "./chunk-OF73272Y.js";
 import "./chunk-IRBSSJWK.js";

@@ -1,13 +1,13 @@
 import {
   agentSetup
-} from "./chunk-PQLUDHUO.js";
-import "./chunk-TTDFSGVK.js";
-import "./chunk-7F4V7Y75.js";
-import "./chunk-EW24UJ75.js";
+} from "./chunk-EC7OMNTW.js";
+import "./chunk-EJ2BGZOD.js";
+import "./chunk-SJ5DPWVZ.js";
+import "./chunk-CDUV3ADU.js";
 import "./chunk-MRE4K7FB.js";
 import "./chunk-6PGMFJ6X.js";
-import "./chunk-Y4O7Y4ZV.js";
-import "./chunk-ZYEZAGLC.js";
+import "./chunk-G3JS65RS.js";
+import "./chunk-NRBTAFZG.js";
 import "./chunk-E6CQEI6B.js";
 import "./chunk-6OU4HTP4.js";
 import "./chunk-L7PK2PAX.js";

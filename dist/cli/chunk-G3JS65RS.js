@@ -1,7 +1,7 @@
 import {
   PROVIDERS,
   PROVIDER_NAMES
-} from "./chunk-ZYEZAGLC.js";
+} from "./chunk-NRBTAFZG.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

@@ -5,12 +5,12 @@ import {
   planSuite,
   runSuiteJob,
   shortReason
-} from "./chunk-EMQQFLP5.js";
+} from "./chunk-WGUMJRRP.js";
 import {
   attemptFailureLocation,
   taskStatus
-} from "./chunk-JLZNNTII.js";
-import "./chunk-NUUGUVM6.js";
+} from "./chunk-IDEGC7UJ.js";
+import "./chunk-RWPZZMTL.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
 import "./chunk-D5QFIMXG.js";
@@ -18,11 +18,11 @@ import {
   lingerThenClose,
   startLiveView
 } from "./chunk-JDX6FQYF.js";
-import "./chunk-FPWLQQUV.js";
+import "./chunk-2NDPPYT5.js";
 import "./chunk-ZMB2CJ43.js";
-import "./chunk-ICES2GVM.js";
-import "./chunk-7F4V7Y75.js";
-import "./chunk-EW24UJ75.js";
+import "./chunk-72RJ5X22.js";
+import "./chunk-SJ5DPWVZ.js";
+import "./chunk-CDUV3ADU.js";
 import "./chunk-MRE4K7FB.js";
 import "./chunk-GXREAHUT.js";
 import "./chunk-6PGMFJ6X.js";

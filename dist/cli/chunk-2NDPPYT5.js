@@ -15,7 +15,7 @@ import {
   stepDurations,
   totalDurationSecs,
   trajectoryPathOf
-} from "./chunk-ICES2GVM.js";
+} from "./chunk-72RJ5X22.js";
 import {
   firstFailedStep
 } from "./chunk-MRE4K7FB.js";

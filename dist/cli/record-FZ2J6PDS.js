@@ -1,21 +1,21 @@
 import {
   withPlaceholders,
   writeRecordedStep
-} from "./chunk-3K2Y53K4.js";
+} from "./chunk-YUP7PAJ6.js";
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-HP4Q3JXV.js";
+} from "./chunk-QEZ76APG.js";
 import "./chunk-GROJKXVB.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-JLZNNTII.js";
+} from "./chunk-IDEGC7UJ.js";
 import {
   codifyCommand
-} from "./chunk-KBQV2RHK.js";
-import "./chunk-R2ICSR35.js";
-import "./chunk-NUUGUVM6.js";
+} from "./chunk-Q4EC5QDH.js";
+import "./chunk-PXHBCNMG.js";
+import "./chunk-RWPZZMTL.js";
 import "./chunk-SIRIBTGU.js";
 import "./chunk-Z6IRGGUK.js";
 import {
@@ -25,13 +25,13 @@ import "./chunk-Z7VFUUUW.js";
 import {
   openFile
 } from "./chunk-J7JCKIDS.js";
-import "./chunk-FPWLQQUV.js";
+import "./chunk-2NDPPYT5.js";
 import "./chunk-ZMB2CJ43.js";
-import "./chunk-ICES2GVM.js";
-import "./chunk-PQLUDHUO.js";
-import "./chunk-TTDFSGVK.js";
-import "./chunk-7F4V7Y75.js";
-import "./chunk-EW24UJ75.js";
+import "./chunk-72RJ5X22.js";
+import "./chunk-EC7OMNTW.js";
+import "./chunk-EJ2BGZOD.js";
+import "./chunk-SJ5DPWVZ.js";
+import "./chunk-CDUV3ADU.js";
 import {
   readTrajectory,
   screenshotName,
@@ -41,8 +41,8 @@ import "./chunk-GXREAHUT.js";
 import "./chunk-6PGMFJ6X.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-DGFUUUG6.js";
-import "./chunk-Y4O7Y4ZV.js";
-import "./chunk-ZYEZAGLC.js";
+import "./chunk-G3JS65RS.js";
+import "./chunk-NRBTAFZG.js";
 import "./chunk-LWPC27BG.js";
 import "./chunk-MQ3JPTXI.js";
 import {

@@ -6,7 +6,7 @@ import {
   trim,
   trimEnd,
   trimStart
-} from "./chunk-EW24UJ75.js";
+} from "./chunk-CDUV3ADU.js";
 import {
   require_saxes
 } from "./chunk-6PGMFJ6X.js";
@@ -7393,7 +7393,7 @@ function timeoutMs(context) {
 // src/evaluate/replay/run-replay-script.ts
 import { randomUUID } from "node:crypto";
 var REPLAY_LAUNCHER_PY = String.raw`
-import os, subprocess, sys
+import os, subprocess, sys, threading
 script, screens = sys.argv[1], sys.argv[2]
 env = dict(os.environ, DESKTEST_REPLAY_SCREENS=screens)
 guest = os.environ.get("DESKTEST_GUEST_DIR")
@@ -7406,12 +7406,17 @@ if len(sys.argv) < 4:
 else:
     log = open(sys.argv[3], "ab", buffering=0)
     child = subprocess.Popen(argv, stdout=subprocess.PIPE, env=env)
-    for line in iter(child.stdout.readline, b""):
-        sys.stdout.buffer.write(line)
-        sys.stdout.buffer.flush()
-        log.write(line)
+    def copy():
+        for line in iter(child.stdout.readline, b""):
+            sys.stdout.buffer.write(line)
+            sys.stdout.buffer.flush()
+            log.write(line)
+    copying = threading.Thread(target=copy, daemon=True)
+    copying.start()
     code = child.wait()
-    log.close()
+    # What the script left running may hold its output open (pyperclip's xclip, serving the clipboard
+    # it copied to): the output that came within a second of its end is all there is.
+    copying.join(1.0)
     try:
         os.remove(sys.argv[3])
     except OSError:
@@ -7674,13 +7679,15 @@ function replayStepsFromOutput(output, source, passed) {
   const markers = parseReplayMarkers(output);
   return markers.steps.map(({ step, thought }, i) => {
     const found = markers.targets.get(step);
+    const masked = markers.masked.get(step);
     return {
       step,
       thought,
       action_code: markers.actions.get(step) ?? actionCodeFromSource(source, step) ?? "",
       result: i < markers.steps.length - 1 ? "success" : passed ? "done" : "interrupted",
       ...found ? { found_by: found.foundBy } : {},
-      ...found?.target ? { target: found.target } : {}
+      ...found?.target ? { target: found.target } : {},
+      ...masked ? { masked } : {}
     };
   });
 }

@@ -8,8 +8,8 @@ import {
   readJsonFile,
   readShownCulprit,
   renderLogs
-} from "./chunk-ICES2GVM.js";
-import "./chunk-EW24UJ75.js";
+} from "./chunk-72RJ5X22.js";
+import "./chunk-CDUV3ADU.js";
 import {
   firstFailedStep
 } from "./chunk-MRE4K7FB.js";

@@ -17,7 +17,7 @@ import {
   loadConfigFile,
   networkSettings,
   proxyUrlForLog
-} from "./chunk-Y4O7Y4ZV.js";
+} from "./chunk-G3JS65RS.js";
 import {
   CLAUDE_CLI,
   CODEX_CLI,
@@ -27,7 +27,7 @@ import {
   findApiKey,
   isCliProvider,
   isProviderName
-} from "./chunk-ZYEZAGLC.js";
+} from "./chunk-NRBTAFZG.js";
 import "./chunk-G7CQGW6M.js";
 import {
   BACKENDS,
