@@ -1,15 +1,18 @@
 /**
- * `npm test` (the CI's test step): the three vitest projects (vitest.config.ts) in two vitest processes side by
- * side — `unit` then `desktop` in one, `vm-host` in the other — and one timing table and closing line for both.
+ * `npm test` (the CI's test step): the three vitest projects (vitest.config.ts) in two vitest processes — `unit`
+ * then `desktop` in one, `vm-host` in the other — and one timing table and closing line for both.
  *
  * Why two processes: a VM file spends its minutes on one emulated core, and its files must run one at a time,
- * while the unit and desktop files keep the other cores busy. Vitest runs its projects' groups one after another,
+ * while the unit and desktop files can keep other cores busy. Vitest runs its projects' groups one after another,
  * and projects of one group share one worker count, so one process cannot run the one-at-a-time `vm-host` files
  * beside the others; two can. (`npx vitest run` still runs all three, one after the other.)
  *
- * The VM files' tests wait on their emulated core with deadlines (a task's timeout, a window within 30 s), as they
- * did when they ran alone: so the `unit`/`desktop` process runs at a lower priority (nice 5; what it starts inherits
- * it, the containers the Docker engine starts do not), and takes what the VMs leave of the cores.
+ * Side by side only on a machine with 4 cores or more. On 2 cores it was slower, measured in `.ci/run` on a
+ * fresh clone: the VM files' wall time rose from about 1,220 s alone to 1,979 s beside the others (the
+ * containers the Docker engine starts are not niced and took the emulated core's time), longer than the two
+ * one after the other. Side by side, the VM files' tests wait on their emulated core with deadlines (a task's
+ * timeout, a window within 30 s): so the `unit`/`desktop` process runs at a lower priority (nice 5; what it
+ * starts inherits it).
  *
  * The desktop image is made here once, before either process starts (their global setups then find it current),
  * so the two never build it at the same time. Arguments after `npm test --` go to both processes (a file filter
@@ -18,7 +21,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { setPriority, tmpdir } from "node:os";
+import { availableParallelism, setPriority, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import prepareDesktops from "./docker-setup.ts";
@@ -44,7 +47,7 @@ interface Lane {
 }
 
 function startLane(
-  { projects, nice, prefix }: (typeof LANES)[number],
+  { projects, nice, prefix }: { projects: readonly string[]; nice: number; prefix: string },
   args: string[],
   scratch: string,
 ): Lane {
@@ -87,10 +90,20 @@ function laneSummary(lane: Lane, code: number): RunSummary {
 const args = process.argv.slice(2);
 const scratch = mkdtempSync(path.join(tmpdir(), "desktest-npm-test-"));
 const cleanUp = await prepareDesktops();
-const lanes = LANES.map((lane) => startLane(lane, args, scratch));
+const lanes: Lane[] = [];
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => lanes.forEach((lane) => lane.child.kill(signal)));
-const codes = await Promise.all(lanes.map((lane) => lane.exited));
+let codes: number[];
+if (availableParallelism() >= 4) {
+  lanes.push(...LANES.map((lane) => startLane(lane, args, scratch)));
+  codes = await Promise.all(lanes.map((lane) => lane.exited));
+} else {
+  codes = [];
+  for (const lane of LANES) {
+    lanes.push(startLane({ ...lane, nice: 0 }, args, scratch));
+    codes.push(await lanes.at(-1)!.exited);
+  }
+}
 const summary = mergeSummaries(lanes.map((lane, i) => laneSummary(lane, codes[i]!)));
 await cleanUp();
 rmSync(scratch, { recursive: true, force: true });
