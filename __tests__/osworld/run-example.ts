@@ -5,10 +5,11 @@ import { trajectoryTimestamp } from "../../src/artifacts/trajectory.ts";
 import type { OsworldResultsJson } from "../../src/osworld/settings.ts";
 import { runTask, type RunTaskOptions, type RunTaskResult } from "../../src/run/run-task.ts";
 import { tempTree } from "../helpers/cli.ts";
+import { referencePath } from "../helpers/reference-dir.ts";
 import { docker } from "../helpers/desktop.ts";
 import { loadTaskToRun } from "../../src/run/task-to-run.ts";
 
-export const EXAMPLES = path.resolve(import.meta.dirname, "../../../shared/reference/osworld-examples");
+export const EXAMPLES = referencePath("osworld-examples");
 export const FIXTURES = path.resolve(import.meta.dirname, "fixtures");
 
 export interface ExampleRun {

@@ -15,8 +15,9 @@ import {
 import { discoverSuite } from "../../src/suite/discover.ts";
 import { loadTaskFile } from "../../src/run/load-task-file.ts";
 import { cli, tempTree } from "../helpers/cli.ts";
+import { referencePath } from "../helpers/reference-dir.ts";
 
-const examples = path.resolve(import.meta.dirname, "../../../shared/reference/osworld-examples");
+const examples = referencePath("osworld-examples");
 const repo = path.resolve(import.meta.dirname, "../..");
 const exampleFiles = readdirSync(examples)
   .filter((f) => f.endsWith(".json"))
