@@ -73,7 +73,17 @@ export class TartCli {
     await this.call(["stop", "--timeout", String(graceSeconds), name], (graceSeconds + 50) * 1000).catch(
       () => undefined,
     );
-    if (run?.pid !== undefined && run.exitCode === null) {
+    if (run !== undefined && run.exitCode === null && run.signalCode === null) {
+      // `tart run` ends by itself once its VM has: a moment for that before it is forced
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 5_000);
+        run.once("exit", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    if (run?.pid !== undefined && run.exitCode === null && run.signalCode === null) {
       try {
         process.kill(-run.pid, "SIGKILL");
       } catch {
