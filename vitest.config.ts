@@ -3,8 +3,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Three projects, told apart by the file name. `npx vitest run` runs them one after the other
- * (`sequence.groupOrder`); `npm test` runs `unit` then `desktop` in one vitest process and `vm-host` in a second
- * one beside it (__tests__/helpers/npm-test.ts), since a VM file mostly waits on one emulated core:
+ * (`sequence.groupOrder`); `npm test` runs them in vitest processes of their own, `vm-host` beside the others
+ * (__tests__/helpers/npm-test.ts), since a VM file mostly keeps one emulated core busy:
  *
  * - `unit`: every `*.test.ts` under `__tests__/` that is not a desktop test. Needs Node and python3 only: no Docker
  *   engine, no browser. One file per core (they are CPU-bound). `npm run test:unit` runs it alone.
@@ -65,7 +65,7 @@ export default defineConfig({
           globalSetup: ["./__tests__/helpers/docker-setup.ts"],
           maxWorkers: DESKTOPS_AT_ONCE,
           // A hang guard, not a speed check: a desktop test's time follows the machine's load (under
-          // `npm test` these files run at a lower priority beside the VM files).
+          // `npm test` on 4 cores or more these files run at a lower priority beside the VM files).
           testTimeout: 120_000,
           sequence: { groupOrder: 1 },
         },

@@ -1,23 +1,18 @@
 /**
- * `npm test` (the CI's test step): the three vitest projects (vitest.config.ts) in two vitest processes — `unit`
- * then `desktop` in one, `vm-host` in the other — and one timing table and closing line for both.
+ * `npm test` (the CI's test step): the three vitest projects (vitest.config.ts) in vitest processes of their own,
+ * some side by side (lanePlan), and one timing table and closing line for them all.
  *
- * Why two processes: a VM file spends its minutes on one emulated core, and its files must run one at a time,
+ * Why several processes: a VM file spends its minutes on one emulated core, and its files must run one at a time,
  * while the unit and desktop files can keep other cores busy. Vitest runs its projects' groups one after another,
  * and projects of one group share one worker count, so one process cannot run the one-at-a-time `vm-host` files
- * beside the others; two can. (`npx vitest run` still runs all three, one after the other.)
+ * beside the others; two can. (`npx vitest run` still runs all three, one after the other.) Side by side, the VM
+ * files' tests wait on their emulated core with deadlines (a task's timeout, a window within 30 s): so the process
+ * beside them runs at a lower priority (what it starts inherits it).
  *
- * Side by side only on a machine with 4 cores or more. On 2 cores it was slower, measured in `.ci/run` on a
- * fresh clone: the VM files' wall time rose from about 1,220 s alone to 1,979 s beside the others (the
- * containers the Docker engine starts are not niced and took the emulated core's time), longer than the two
- * one after the other. Side by side, the VM files' tests wait on their emulated core with deadlines (a task's
- * timeout, a window within 30 s): so the `unit`/`desktop` process runs at a lower priority (nice 5; what it
- * starts inherits it).
- *
- * The desktop image is made here once, before either process starts (their global setups then find it current),
- * so the two never build it at the same time. Arguments after `npm test --` go to both processes (a file filter
- * runs the matching files in whichever process has them). The `vm-host` process's output is prefixed with
- * `[vm-host] `. The exit code is 1 when either process fails.
+ * The desktop image is made here once, before any process starts (their global setups then find it current),
+ * so two never build it at the same time. Arguments after `npm test --` go to every process (a file filter
+ * runs the matching files in whichever process has them). The output of a process that runs beside another is
+ * prefixed with its name (`[vm-host] `). The exit code is 1 when any process fails.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -30,14 +25,30 @@ import { mergeSummaries, summaryText, type RunSummary } from "./run-summary.ts";
 const repo = path.resolve(import.meta.dirname, "../..");
 const VITEST = path.join(repo, "node_modules", "vitest", "vitest.mjs");
 
+/** A vitest process: its projects, its niceness, and the prefix of its output lines ("" writes it as it comes). */
+interface LaneSpec {
+  projects: readonly string[];
+  nice: number;
+  prefix: string;
+}
+
 /**
- * The two processes: their projects, their niceness, and the prefix of their output lines ("" writes it as it
- * comes).
+ * The processes, in phases: a phase's processes run side by side, phases one after the other.
+ *
+ * With 4 cores or more: `unit` then `desktop` (nice 5) beside `vm-host`. With fewer: `desktop` alone, then
+ * `vm-host` beside `unit` at nice 10. On 2 cores a VM file keeps one core busy with its emulated CPU and leaves
+ * the other mostly idle; the unit files (Node and Python, no containers: all they start inherits the niceness)
+ * fill it, while the desktop files' containers, which the Docker engine starts un-niced, took the emulated
+ * core's time and slowed the VM files by 60% (fresh-clone CI: 1,979 s side by side, about 1,220 s alone).
  */
-const LANES = [
-  { projects: ["unit", "desktop"], nice: 5, prefix: "" },
-  { projects: ["vm-host"], nice: 0, prefix: "[vm-host] " },
-] as const;
+function lanePlan(cores: number): LaneSpec[][] {
+  const vm: LaneSpec = { projects: ["vm-host"], nice: 0, prefix: "[vm-host] " };
+  if (cores >= 4) return [[{ projects: ["unit", "desktop"], nice: 5, prefix: "" }, vm]];
+  return [
+    [{ projects: ["desktop"], nice: 0, prefix: "" }],
+    [vm, { projects: ["unit"], nice: 10, prefix: "[unit] " }],
+  ];
+}
 
 interface Lane {
   name: string;
@@ -46,11 +57,7 @@ interface Lane {
   exited: Promise<number>;
 }
 
-function startLane(
-  { projects, nice, prefix }: { projects: readonly string[]; nice: number; prefix: string },
-  args: string[],
-  scratch: string,
-): Lane {
+function startLane({ projects, nice, prefix }: LaneSpec, args: string[], scratch: string): Lane {
   const name = projects.join("+");
   const summaryFile = path.join(scratch, `${name}.json`);
   const argv = [VITEST, "run", ...projects.flatMap((p) => ["--project", p])];
@@ -93,16 +100,11 @@ const cleanUp = await prepareDesktops();
 const lanes: Lane[] = [];
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => lanes.forEach((lane) => lane.child.kill(signal)));
-let codes: number[];
-if (availableParallelism() >= 4) {
-  lanes.push(...LANES.map((lane) => startLane(lane, args, scratch)));
-  codes = await Promise.all(lanes.map((lane) => lane.exited));
-} else {
-  codes = [];
-  for (const lane of LANES) {
-    lanes.push(startLane({ ...lane, nice: 0 }, args, scratch));
-    codes.push(await lanes.at(-1)!.exited);
-  }
+const codes: number[] = [];
+for (const phase of lanePlan(availableParallelism())) {
+  const started = phase.map((spec) => startLane(spec, args, scratch));
+  lanes.push(...started);
+  codes.push(...(await Promise.all(started.map((lane) => lane.exited))));
 }
 const summary = mergeSummaries(lanes.map((lane, i) => laneSummary(lane, codes[i]!)));
 await cleanUp();

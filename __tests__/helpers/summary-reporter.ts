@@ -9,7 +9,7 @@ import { summaryText, type RunSummary } from "./run-summary.ts";
  * table: each project's time (summed, and its wall time) and the slowest files, so the CI log shows where the run's
  * minutes go.
  *
- * With DESKTEST_TEST_SUMMARY set (`npm test` runs two vitest processes side by side: __tests__/helpers/npm-test.ts),
+ * With DESKTEST_TEST_SUMMARY set (`npm test` runs vitest processes side by side: __tests__/helpers/npm-test.ts),
  * it writes the same as JSON (a RunSummary) to that file instead, and `npm test` prints the two runs' as one.
  */
 export default class SummaryReporter implements Reporter {
