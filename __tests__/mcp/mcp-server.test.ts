@@ -1,8 +1,9 @@
-import { cpSync } from "node:fs";
+import { cpSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempTree } from "../helpers/cli.ts";
 import { connectMcp, textOf } from "../helpers/mcp-client.ts";
+import { baseTask } from "../helpers/task-docs.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 
@@ -53,6 +54,48 @@ describe("desktest mcp through the SDK's own client over stdio", () => {
           expect(refused.isError).toBe(true);
           expect(textOf(refused)).toContain("is outside the working directory");
         }
+        // A symlink inside the folder that leads out of it is outside too, for a file or a folder.
+        const elsewhere = tempTree({ "task.json": '{"schema_version": "1.0", "id": "far"}' });
+        symlinkSync(elsewhere, path.join(dir, "link-out"));
+        symlinkSync(path.join(elsewhere, "task.json"), path.join(dir, "far.json"));
+        for (const [name, args] of [
+          ["validate", { paths: ["link-out/task.json"] }],
+          ["run", { task: "far.json" }],
+          ["suite", { paths: ["link-out"] }],
+          ["suite", { paths: ["examples"], output: "link-out/reports" }],
+        ] as const) {
+          const refused = await client.callTool({ name, arguments: args });
+          expect(refused.isError, `${name} ${JSON.stringify(args)}`).toBe(true);
+          expect(textOf(refused)).toContain("is outside the working directory");
+        }
+        // A folder named like '..' but inside is inside.
+        mkdirSync(path.join(dir, "..tasks"));
+        writeFileSync(path.join(dir, "..tasks/t.json"), '{"schema_version": "1.0", "id": 3}');
+        const dotted = await client.callTool({ name: "validate", arguments: { paths: ["..tasks/t.json"] } });
+        expect(dotted.isError).toBeFalsy();
+
+        // A task file inside the folder naming an app folder outside it runs nothing, as `desktest run`
+        // refuses it by default (--paths repository): the run ends as a configuration error before any desktop.
+        writeFileSync(
+          path.join(dir, "outside-app.json"),
+          JSON.stringify(
+            baseTask({
+              id: "outside-app",
+              app: { type: "folder", dir: elsewhere, entrypoint: "run.sh" },
+              replay_script: "x.py",
+              evaluator: { mode: "programmatic", metrics: [{ type: "file_exists", path: "/tmp/x" }] },
+            }),
+          ),
+        );
+        writeFileSync(path.join(elsewhere, "run.sh"), "#!/bin/sh\n");
+        writeFileSync(path.join(dir, "x.py"), "print('REPLAY_COMPLETE')\n");
+        const confined = await client.callTool({ name: "run", arguments: { task: "outside-app.json" } });
+        expect(JSON.parse(textOf(confined))).toMatchObject({
+          status: "error",
+          exit_code: 2,
+          error: expect.stringContaining(`host paths outside the repository ${dir}: /app/dir`),
+        });
+
         const empty = await client.callTool({ name: "suite", arguments: { paths: ["broken.json"] } });
         expect(empty.isError).toBe(true);
         expect(textOf(empty)).toMatch(/No valid task files found in .*broken\.json[^]*desktest validate/);

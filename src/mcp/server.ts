@@ -9,7 +9,7 @@ import { renderLogs } from "../review/logs-view.ts";
 import { runTask } from "../run/run-task.ts";
 import { validatePaths } from "../run/validate-task-files.ts";
 import { VERSION } from "../version.ts";
-import { confinePath } from "./confine-path.ts";
+import { confinePath, projectFilesOnly } from "./confine-path.ts";
 import { OpenDesktops, type DesktopAction } from "./open-desktops.ts";
 import { runSuiteForMcp } from "./suite-tool.ts";
 import { codifyToFile } from "../replay/codify-to-file.ts";
@@ -38,6 +38,7 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
   const runOptions = async (task: string, output: string) => ({
     task: await loadTaskToRun(task, { cwd: options.cwd }),
     cwd: options.cwd,
+    ...projectFilesOnly(options.cwd),
     env: options.env,
     outputDir: output,
     artifactsDir: path.join(output, "artifacts"),

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { AgentRunner } from "../agent/agent-runner.ts";
 import { ConfigError } from "../errors/desktest-error.ts";
 import { planSuite, runSuiteJob } from "../suite/suite-job.ts";
+import { projectFilesOnly } from "./confine-path.ts";
 
 export interface McpSuiteOptions {
   cwd: string;
@@ -55,6 +56,7 @@ export async function runSuiteForMcp(options: McpSuiteOptions): Promise<McpSuite
   const job = await runSuiteJob(plan, {
     outputDir: options.output,
     cwd,
+    ...projectFilesOnly(cwd),
     env: options.env,
     artifactsDir,
     concurrency: options.concurrency,

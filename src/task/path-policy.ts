@@ -89,7 +89,10 @@ function resolvedHostPaths(task: Task, base: string, realpath: (p: string) => st
 }
 
 /** The real path of `target`, or of its nearest existing ancestor with the rest appended. */
-function resolveExisting(target: string, realpath: (p: string) => string): string {
+export function resolveExisting(
+  target: string,
+  realpath: (p: string) => string = realpathSync.native,
+): string {
   const rest: string[] = [];
   for (let current = target; ; current = path.dirname(current)) {
     try {
