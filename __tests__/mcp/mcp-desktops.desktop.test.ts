@@ -48,7 +48,10 @@ describe("desktest mcp on real desktops", () => {
         const content = run.content as { type: string; mimeType?: string; data?: string }[];
         const screen = content.find((c) => c.type === "image");
         expect(screen?.mimeType).toBe("image/png");
-        expect(Buffer.from(screen!.data!, "base64").subarray(1, 4).toString()).toBe("PNG");
+        // The final screen: the one the checks saw after the last step (final.png), not the last step's.
+        expect(Buffer.from(screen!.data!, "base64")).toEqual(
+          readFileSync(path.join(dir, "desktest-output/galculator-add/artifacts/final.png")),
+        );
         const logs = await client.callTool({
           name: "logs",
           arguments: { output: "desktest-output/galculator-add" },

@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
@@ -10,6 +10,7 @@ import { runTask } from "../run/run-task.ts";
 import { validatePaths } from "../run/validate-task-files.ts";
 import { VERSION } from "../version.ts";
 import { confinePath, projectFilesOnly } from "./confine-path.ts";
+import { finalScreen } from "./final-screen.ts";
 import { OpenDesktops, type DesktopAction } from "./open-desktops.ts";
 import { runSuiteForMcp } from "./suite-tool.ts";
 import { codifyToFile } from "../replay/codify-to-file.ts";
@@ -96,7 +97,7 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
         ...(results.error_detail ? { error: results.error_detail } : {}),
         results: path.relative(options.cwd, path.join(output, "results.json")),
       };
-      const shot = artifactsDir ? await lastScreenshot(artifactsDir) : undefined;
+      const shot = artifactsDir ? await finalScreen(artifactsDir) : undefined;
       return [text(JSON.stringify(summary, null, 2)), ...(shot ? [image(shot)] : [])];
     },
     suite: async (args, progress) => {
@@ -217,11 +218,4 @@ function text(value: string): Content {
 
 function image(png: Buffer): Content {
   return { type: "image", data: png.toString("base64"), mimeType: "image/png" };
-}
-
-/** The run's last screen: the highest-numbered step_NNN.png of its artifacts. */
-async function lastScreenshot(artifactsDir: string): Promise<Buffer | undefined> {
-  const names = (await readdir(artifactsDir).catch(() => [])).filter((n) => /^step_\d+\.png$/.test(n)).sort();
-  const last = names.at(-1);
-  return last ? readFile(path.join(artifactsDir, last)) : undefined;
 }
