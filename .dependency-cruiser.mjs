@@ -22,7 +22,7 @@
  *   L10c src/mcp/                                desktest mcp: the engine as MCP tools (started by the CLI)
  *   L11 src/cli/, src/action/                    the two front ends; neither imports the other
  *
- * Each desktop backend is one folder of src/session (BACKEND_FOLDERS) behind DesktopBackend, registered by
+ * Each desktop backend is one folder of src/session (BACKEND_FOLDERS: those holding a backend.ts) behind DesktopBackend, registered by
  * one line in BACKENDS (src/session/backends.ts). Outside src/session nothing imports a backend's folder: a
  * backend is reached through its record. A backend imports shared session code, guest/, and the backends it
  * is made of (COMPOSES); shared session code imports no backend's folder, except the registry itself.
@@ -31,6 +31,9 @@
  * bench/ may import anything; apart from bench/, nothing outside __tests__/ imports from __tests__/.
  * Type-only imports count like any other: a type is a dependency on the module that declares it.
  */
+
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 
 /** The folders (ending in `/`) and files of each layer of src/, lowest first; `name` names its rule. */
 const LAYERS = [
@@ -81,13 +84,24 @@ const CLI_REGISTRATION = [
   "src/session/backend-choices.ts",
 ];
 
-/** The desktop backends' folders under src/session/: one backend (or two of a kind: vm) each. */
-const BACKEND_FOLDERS = ["docker", "vm", "tart", "ssh", "host"];
+/**
+ * The desktop backends' folders under `sessionDir`: each folder holding a `backend.ts` (one backend, or
+ * two of a kind: vm). Found rather than listed, so a new backend's folder is under the rules below as soon
+ * as it exists: adding a backend is that folder and its line in BACKENDS.
+ */
+export function backendFoldersIn(sessionDir) {
+  return readdirSync(sessionDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(sessionDir, entry.name, "backend.ts")))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+const BACKEND_FOLDERS = backendFoldersIn(path.join(import.meta.dirname, "src/session"));
 
 /**
  * What a backend's folder may import of the other backends' folders: the backends its desktops are made
  * of (its record's `composes`): the Linux VM image is made from the Docker desktop image; a Tart VM is
- * driven over SSH.
+ * driven over SSH. A backend that imports a folder it is not listed here with fails the lint, naming it.
  */
 const COMPOSES = { vm: ["docker"], tart: ["ssh"] };
 

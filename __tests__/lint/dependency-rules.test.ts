@@ -143,3 +143,21 @@ describe("the dependency rules", () => {
     );
   });
 });
+
+describe("the backends' folders the rules apply to", () => {
+  it("are found, not listed: every folder of src/session holding a backend.ts, a new one as soon as it exists", async () => {
+    const { backendFoldersIn } = (await import(path.join(repo, ".dependency-cruiser.mjs"))) as {
+      backendFoldersIn: (sessionDir: string) => string[];
+    };
+    const root = tempTree({
+      "src/session/docker/backend.ts": "",
+      "src/session/docker/attach-backend.ts": "",
+      "src/session/xvfb/backend.ts": "",
+      "src/session/guest/guest-agent.ts": "",
+      "src/session/backends.ts": "",
+    });
+    expect(backendFoldersIn(path.join(root, "src/session"))).toEqual(["docker", "xvfb"]);
+    // This repository's: each folder of BACKENDS' records.
+    expect(backendFoldersIn(path.join(repo, "src/session"))).toEqual(["docker", "host", "ssh", "tart", "vm"]);
+  });
+});
