@@ -11,7 +11,9 @@ describe("the reference folder the tests read", () => {
     mkdirSync(path.join(root, "wt", "branch"), { recursive: true });
     expect(referenceDir(path.join(root, "wt", "branch"), {})).toBe(path.join(root, "shared", "reference"));
     mkdirSync(path.join(root, "wt", "shared", "reference"), { recursive: true });
-    expect(referenceDir(path.join(root, "wt", "branch"), {})).toBe(path.join(root, "wt", "shared", "reference"));
+    expect(referenceDir(path.join(root, "wt", "branch"), {})).toBe(
+      path.join(root, "wt", "shared", "reference"),
+    );
   });
 
   it("is the folder DESKTEST_REFERENCE_DIR names, and an error naming it when it is not there", () => {
