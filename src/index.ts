@@ -16,6 +16,7 @@ export { connectDocker } from "./session/docker-connection.ts";
 export { LABEL } from "./session/labels.ts";
 export { describeReaped, reapDesktops } from "./session/reap-desktops.ts";
 export { PROVIDERS, PROVIDER_NAMES, isProviderName } from "./agent/providers/create-provider.ts";
+export { apiKeysInEnvironment } from "./agent/providers/api-keys-in-environment.ts";
 export { parseResolution } from "./session/resolution.ts";
 export { parseShard, shardTasks, type ShardSpec } from "./suite/shard.ts";
 export { isDesktestError } from "./errors/desktest-error.ts";

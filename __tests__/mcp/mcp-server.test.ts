@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempTree } from "../helpers/cli.ts";
@@ -107,4 +107,62 @@ describe("desktest mcp through the SDK's own client over stdio", () => {
       }
     },
   );
+
+  it(
+    "keeps the LLM API keys of its environment out of what a run or a suite writes, whichever the provider",
+    { timeout: 60_000 },
+    async () => {
+      const key = "sk-ant-mcp-redaction-0123456789";
+      // The key pasted into a task's instruction by mistake; Docker is unreachable, so each run ends in an
+      // infrastructure error after its artifacts folder is written.
+      const dir = tempTree({
+        "tasks/leaky.json": JSON.stringify(
+          baseTask({
+            id: "leaky",
+            instruction: `Sign in with ${key} and save.`,
+            app: { type: "folder", dir: "app", entrypoint: "run.sh" },
+            evaluator: { mode: "llm" },
+          }),
+        ),
+        "tasks/app/run.sh": "#!/bin/sh\n",
+      });
+      const { client } = await connectMcp(dir, {
+        OPENAI_API_KEY: key,
+        DOCKER_HOST: "unix:///nonexistent/desktest-no-docker.sock",
+      });
+      try {
+        const run = await client.callTool({
+          name: "run",
+          arguments: { task: "tasks/leaky.json", mode: "agent", provider: "openai" },
+        });
+        expect(JSON.parse(textOf(run))).toMatchObject({ status: "error", exit_code: 3 });
+        const suite = await client.callTool({
+          name: "suite",
+          arguments: { paths: ["tasks"], mode: "agent" },
+        });
+        expect(JSON.parse(textOf(suite))).toMatchObject({ exit_code: 3 });
+      } finally {
+        await client.close();
+      }
+      // What the runs wrote (the suite's own report.json is written from the task files as they are).
+      const written = [
+        ...filesUnder(path.join(dir, "desktest-output/leaky")),
+        ...filesUnder(path.join(dir, "desktest-output/suite/tasks")),
+      ];
+      expect(written.map((f) => path.relative(dir, f)).sort()).toEqual([
+        "desktest-output/leaky/artifacts/task.json",
+        "desktest-output/leaky/artifacts/trajectory.jsonl",
+        "desktest-output/leaky/results.json",
+        "desktest-output/suite/tasks/leaky/results.json",
+        "desktest-output/suite/tasks/leaky/run-log.txt",
+      ]);
+      for (const file of written) expect(readFileSync(file, "utf8"), file).not.toContain(key);
+    },
+  );
 });
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
+}

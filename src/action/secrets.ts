@@ -1,17 +1,6 @@
-import { PROVIDERS, type SuiteTask } from "../index.ts";
+import type { SuiteTask } from "../index.ts";
 
-/** Environment variables that may hold an LLM API key (each provider's, then the generic one). */
-export const KEY_VARIABLES: readonly string[] = [
-  ...new Set([
-    ...Object.values(PROVIDERS).flatMap((spec) => (spec.keyEnv ? [spec.keyEnv] : [])),
-    "LLM_API_KEY",
-  ]),
-];
-
-/** The API keys present in the environment. */
-export function apiKeysInEnvironment(env: NodeJS.ProcessEnv): string[] {
-  return KEY_VARIABLES.map((name) => env[name]?.trim() ?? "").filter((value) => value !== "");
-}
+export { apiKeysInEnvironment } from "../index.ts";
 
 /**
  * The values of every secret the tasks declare, as the run will resolve them (the environment variable,

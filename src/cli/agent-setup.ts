@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createAgentRunner } from "../agent/create-agent-runner.ts";
+import { apiKeysInEnvironment } from "../agent/providers/api-keys-in-environment.ts";
 import type { AgentRunner } from "../agent/agent-runner.ts";
 import { ConfigError } from "../errors/desktest-error.ts";
 import { loadConfigFile } from "../suite/config-file.ts";
@@ -36,15 +37,6 @@ export interface AgentSetup {
   height: number;
 }
 
-const KEY_VARIABLES = [
-  "ANTHROPIC_API_KEY",
-  "OPENAI_API_KEY",
-  "OPENROUTER_API_KEY",
-  "CEREBRAS_API_KEY",
-  "GEMINI_API_KEY",
-  "LLM_API_KEY",
-];
-
 /** Read --config and the agent flags into an agent factory, the keys to redact, and the screen size. */
 export async function agentSetup(
   options: AgentCliOptions,
@@ -67,7 +59,7 @@ export async function agentSetup(
   return {
     width,
     height,
-    apiKeys: [apiKey, ...KEY_VARIABLES.map((v) => io.env[v])].filter((k): k is string => Boolean(k?.trim())),
+    apiKeys: [...(apiKey?.trim() ? [apiKey] : []), ...apiKeysInEnvironment(io.env)],
     agent: () =>
       createAgentRunner({
         provider: options.provider ?? config.provider ?? "anthropic",

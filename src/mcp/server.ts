@@ -3,6 +3,7 @@ import path from "node:path";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { createAgentRunner } from "../agent/create-agent-runner.ts";
+import { apiKeysInEnvironment } from "../agent/providers/api-keys-in-environment.ts";
 import { ConfigError, DesktestError } from "../errors/desktest-error.ts";
 import { loadTaskId, loadTrajectoryEntries } from "../review/entries.ts";
 import { renderLogs } from "../review/logs-view.ts";
@@ -41,6 +42,8 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
     cwd: options.cwd,
     ...projectFilesOnly(options.cwd),
     env: options.env,
+    // Whichever provider a run uses, the keys in the server's environment never reach what it writes.
+    apiKeys: apiKeysInEnvironment(options.env),
     outputDir: output,
     artifactsDir: path.join(output, "artifacts"),
     ...screen,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { AgentRunner } from "../agent/agent-runner.ts";
+import { apiKeysInEnvironment } from "../agent/providers/api-keys-in-environment.ts";
 import { ConfigError } from "../errors/desktest-error.ts";
 import { planSuite, runSuiteJob } from "../suite/suite-job.ts";
 import { projectFilesOnly } from "./confine-path.ts";
@@ -58,6 +59,7 @@ export async function runSuiteForMcp(options: McpSuiteOptions): Promise<McpSuite
     cwd,
     ...projectFilesOnly(cwd),
     env: options.env,
+    apiKeys: apiKeysInEnvironment(options.env),
     artifactsDir,
     concurrency: options.concurrency,
     replay: options.agent === undefined || options.heal,
