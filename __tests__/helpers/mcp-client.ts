@@ -9,6 +9,8 @@ const repo = path.resolve(import.meta.dirname, "../..");
 export async function connectMcp(
   cwd: string,
   env: Record<string, string> = {},
+  /** `desktest mcp`'s own options (--config). */
+  args: string[] = [],
 ): Promise<{ client: Client; transport: StdioClientTransport }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
@@ -17,6 +19,7 @@ export async function connectMcp(
       pathToFileURL(path.join(repo, "node_modules/tsx/dist/loader.mjs")).href,
       path.join(repo, "src/cli/main.ts"),
       "mcp",
+      ...args,
     ],
     cwd,
     env: {

@@ -3,13 +3,23 @@
  * verdict with progress and the final screen; a gedit desktop opened, typed into, read back through
  * observe, closed; and no desktop left behind when the client goes away without closing it.
  */
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LABEL } from "../../src/session/labels.ts";
 import { tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";
+import { createAgentRunner } from "../../src/agent/create-agent-runner.ts";
+import { calculatorTask } from "../helpers/calculator-agent.ts";
+import {
+  keyboardThenClickPolicy,
+  moveCalculator,
+  recordCalculatorReplay,
+} from "../helpers/healable-calculator.ts";
+import { LlmDouble } from "../helpers/llm-double.ts";
 import { connectMcp, textOf } from "../helpers/mcp-client.ts";
+
+const KEY = "sk-ant-mcp-heal-0123456789";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 
@@ -167,6 +177,87 @@ describe("desktest mcp on real desktops", () => {
         expect(summary.reports.html).toBe("desktest-output/suite/report.html");
       } finally {
         await client.close();
+      }
+    },
+  );
+
+  it(
+    "heals a replay whose app moved (mode heal, the agent as --config sets it up), and the updated replay then passes with no model",
+    { timeout: 900_000 },
+    async () => {
+      const double = await LlmDouble.start({
+        policy: keyboardThenClickPolicy,
+        apiKey: KEY,
+        maxLifetimeMs: 900_000,
+      });
+      try {
+        // Recorded on the app's own layout at the server's screen size (step 2 checks its screen), then moved.
+        const { dir, file } = calculatorTask("hybrid");
+        await recordCalculatorReplay({
+          dir,
+          file,
+          docker,
+          agent: () =>
+            createAgentRunner({ provider: "anthropic", apiKey: KEY, baseUrl: double.url, env: {} }),
+          width: 1280,
+          height: 800,
+          apiKeys: [KEY],
+        });
+        expect(double.calls).toHaveLength(3);
+        moveCalculator(dir);
+        // The agent's provider, key and endpoint come from the config file, as `desktest run --config` takes them.
+        writeFileSync(
+          path.join(dir, "desktest.config.json"),
+          JSON.stringify({ provider: "anthropic", api_key: KEY, api_base_url: double.url }),
+        );
+        const { client } = await connectMcp(dir, {}, ["--config", "desktest.config.json"]);
+        try {
+          const progress: { message?: string }[] = [];
+          const healed = await client.callTool(
+            { name: "run", arguments: { task: file, mode: "heal", output: "healed" } },
+            undefined,
+            { onprogress: (p) => progress.push(p), timeout: 600_000 },
+          );
+          expect(healed.isError, textOf(healed)).toBeFalsy();
+          expect(JSON.parse(textOf(healed))).toMatchObject({
+            status: "pass",
+            exit_code: 0,
+            outcome: "healed",
+            heal: {
+              diverged_at_step: 2,
+              replayed_steps: 1,
+              healed_steps: 1,
+              llm_calls: 2,
+              updated_replay: { script: "updated-replay/galculator-add.replay.py" },
+            },
+          });
+          expect(double.calls).toHaveLength(5);
+          expect(progress.length).toBeGreaterThan(1);
+
+          // The updated replay in place of the old one: a clean pass through the suite tool, no model call.
+          const updated = path.join(dir, "healed/artifacts/updated-replay");
+          cpSync(path.join(updated, "galculator-add.replay.py"), path.join(dir, "galculator-add.replay.py"));
+          cpSync(path.join(updated, "recorded"), path.join(dir, "recorded"), { recursive: true });
+          const again = await client.callTool(
+            { name: "suite", arguments: { paths: [file], mode: "heal" } },
+            undefined,
+            { timeout: 600_000 },
+          );
+          expect(JSON.parse(textOf(again))).toMatchObject({
+            exit_code: 0,
+            tasks: [expect.objectContaining({ id: "galculator-add", status: "pass" })],
+          });
+          expect(double.calls).toHaveLength(5);
+        } finally {
+          await client.close();
+        }
+        // The key given in the config file is in nothing the runs wrote.
+        for (const folder of ["healed", "desktest-output"])
+          for (const entry of readdirSync(path.join(dir, folder), { recursive: true, withFileTypes: true }))
+            if (entry.isFile() && /\.(json|jsonl|txt|py|diff|html|xml)$/.test(entry.name))
+              expect(readFileSync(path.join(entry.parentPath, entry.name), "utf8")).not.toContain(KEY);
+      } finally {
+        await double.stop();
       }
     },
   );

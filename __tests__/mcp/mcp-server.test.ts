@@ -159,6 +159,48 @@ describe("desktest mcp through the SDK's own client over stdio", () => {
       for (const file of written) expect(readFileSync(file, "utf8"), file).not.toContain(key);
     },
   );
+
+  it(
+    "takes desktest run's config file (--config) for its agent runs: its provider and key, redacted too",
+    { timeout: 60_000 },
+    async () => {
+      const key = "sk-or-mcp-config-0123456789";
+      const dir = tempTree({
+        "leaky.json": JSON.stringify(
+          baseTask({
+            id: "leaky",
+            instruction: `Sign in with ${key} and save.`,
+            app: { type: "folder", dir: "app", entrypoint: "run.sh" },
+            evaluator: { mode: "llm" },
+          }),
+        ),
+        "app/run.sh": "#!/bin/sh\n",
+        "desktest.config.json": JSON.stringify({ provider: "openrouter", api_key: key }),
+      });
+      const noDocker = { DOCKER_HOST: "unix:///nonexistent/desktest-no-docker.sock" };
+      const runAgent = async (args: string[]) => {
+        const { client } = await connectMcp(dir, noDocker, args);
+        try {
+          const run = await client.callTool({
+            name: "run",
+            arguments: { task: "leaky.json", mode: "agent" },
+          });
+          return JSON.parse(textOf(run)) as { exit_code: number; error?: string };
+        } finally {
+          await client.close();
+        }
+      };
+      // Without the file, the default provider (Anthropic) has no key here: a configuration error.
+      const plain = await runAgent([]);
+      expect(plain.exit_code).toBe(2);
+      expect(plain.error).toContain("ANTHROPIC_API_KEY");
+      // With it, OpenRouter with the file's key: the agent is made, and the unreachable Docker ends the run.
+      const configured = await runAgent(["--config", "desktest.config.json"]);
+      expect(configured.exit_code, configured.error).toBe(3);
+      for (const file of filesUnder(path.join(dir, "desktest-output/leaky")))
+        expect(readFileSync(file, "utf8"), file).not.toContain(key);
+    },
+  );
 });
 
 function filesUnder(dir: string): string[] {

@@ -31,6 +31,8 @@ export interface AgentCliOptions {
 export interface AgentSetup {
   /** Makes the agent for a task; its configuration errors (no API key) surface when a task needs it. */
   agent: () => AgentRunner;
+  /** The same agent with another provider or model (an MCP client's choice per call); the rest as set up. */
+  agentWith: (choice: { provider?: string | undefined; model?: string | undefined }) => AgentRunner;
   /** Every value that could be an LLM API key here: redacted from everything written. */
   apiKeys: string[];
   width: number;
@@ -60,24 +62,33 @@ export async function agentSetup(
     width,
     height,
     apiKeys: [...(apiKey?.trim() ? [apiKey] : []), ...apiKeysInEnvironment(io.env)],
-    agent: () =>
-      createAgentRunner({
-        provider: options.provider ?? config.provider ?? "anthropic",
-        model: options.model ?? config.model,
-        apiKey,
-        baseUrl: config.api_base_url,
-        maxRetries,
-        withBash: options.withBash,
-        qa: options.qa,
-        verbose: options.verbose,
-        settleCapMs,
-        ...(slackUrl
-          ? { slack: { webhookUrl: slackUrl, channel: config.integrations?.slack?.channel } }
-          : {}),
-        env: io.env,
-        onWarning: warn,
-      }),
+    agent: () => agentWith({}),
+    agentWith,
   };
+
+  /**
+   * The agent of the configured provider, or of the one `choice` names: the key, endpoint and model the
+   * flags and the config file give belong to the configured provider, so another one gets its own defaults.
+   */
+  function agentWith(choice: { provider?: string | undefined; model?: string | undefined }): AgentRunner {
+    const configured = options.provider ?? config.provider ?? "anthropic";
+    const provider = choice.provider ?? configured;
+    const same = provider === configured;
+    return createAgentRunner({
+      provider,
+      model: choice.model ?? (same ? (options.model ?? config.model) : undefined),
+      apiKey: same ? apiKey : undefined,
+      baseUrl: same ? config.api_base_url : undefined,
+      maxRetries,
+      withBash: options.withBash,
+      qa: options.qa,
+      verbose: options.verbose,
+      settleCapMs,
+      ...(slackUrl ? { slack: { webhookUrl: slackUrl, channel: config.integrations?.slack?.channel } } : {}),
+      env: io.env,
+      onWarning: warn,
+    });
+  }
 }
 
 function parseCount(text: string | undefined, flag: string): number | undefined {

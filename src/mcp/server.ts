@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import type { AgentRunner } from "../agent/agent-runner.ts";
 import { createAgentRunner } from "../agent/create-agent-runner.ts";
 import { apiKeysInEnvironment } from "../agent/providers/api-keys-in-environment.ts";
 import { ConfigError, DesktestError } from "../errors/desktest-error.ts";
@@ -26,6 +27,14 @@ export interface McpServerOptions {
   env: NodeJS.ProcessEnv;
   width?: number;
   height?: number;
+  /**
+   * The agent of agent and heal runs, of the provider and model a call names (else the configured ones),
+   * as `desktest run` sets it up (`desktest mcp --config`: its key, endpoint, retries); default: the
+   * provider's own settings from the environment.
+   */
+  agentWith?: (choice: { provider?: string | undefined; model?: string | undefined }) => AgentRunner;
+  /** Every value that could be an LLM API key, redacted from what runs write; default: the environment's. */
+  apiKeys?: string[];
 }
 
 /**
@@ -42,8 +51,8 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
     cwd: options.cwd,
     ...projectFilesOnly(options.cwd),
     env: options.env,
-    // Whichever provider a run uses, the keys in the server's environment never reach what it writes.
-    apiKeys: apiKeysInEnvironment(options.env),
+    // Whichever provider a run uses, the keys it could have never reach what it writes.
+    apiKeys,
     outputDir: output,
     artifactsDir: path.join(output, "artifacts"),
     ...screen,
@@ -53,11 +62,15 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
       ? path.join(options.cwd, "desktest-output", path.basename(task).replace(/\.json$/, ""))
       : where(given, "output");
 
+  const apiKeys = options.apiKeys ?? apiKeysInEnvironment(options.env);
+  const agentWith =
+    options.agentWith ??
+    ((choice) =>
+      createAgentRunner({ provider: choice.provider ?? "anthropic", model: choice.model, env: options.env }));
   const agentOf = (args: Args) => () =>
-    createAgentRunner({
-      provider: typeof args.provider === "string" ? args.provider : "anthropic",
-      ...(typeof args.model === "string" ? { model: args.model } : {}),
-      env: options.env,
+    agentWith({
+      provider: typeof args.provider === "string" ? args.provider : undefined,
+      model: typeof args.model === "string" ? args.model : undefined,
     });
 
   const tools: Record<
@@ -117,6 +130,7 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
         concurrency: typeof args.concurrency === "number" ? args.concurrency : 1,
         ...(args.mode === "agent" || args.mode === "heal" ? { agent: agentOf(args) } : {}),
         heal: args.mode === "heal",
+        apiKeys,
         ...screen,
         progress,
       });

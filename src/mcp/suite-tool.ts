@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { AgentRunner } from "../agent/agent-runner.ts";
-import { apiKeysInEnvironment } from "../agent/providers/api-keys-in-environment.ts";
 import { ConfigError } from "../errors/desktest-error.ts";
 import { planSuite, runSuiteJob } from "../suite/suite-job.ts";
 import { projectFilesOnly } from "./confine-path.ts";
@@ -18,6 +17,8 @@ export interface McpSuiteOptions {
   agent?: () => AgentRunner;
   /** Replays, healed by the agent where they diverge. */
   heal: boolean;
+  /** Every value that could be an LLM API key: redacted from what the runs write. */
+  apiKeys: string[];
   width: number;
   height: number;
   /** One line per task that ends: done/total, its id and how it ended. */
@@ -59,7 +60,7 @@ export async function runSuiteForMcp(options: McpSuiteOptions): Promise<McpSuite
     cwd,
     ...projectFilesOnly(cwd),
     env: options.env,
-    apiKeys: apiKeysInEnvironment(options.env),
+    apiKeys: options.apiKeys,
     artifactsDir,
     concurrency: options.concurrency,
     replay: options.agent === undefined || options.heal,

@@ -7,11 +7,15 @@ export function addMcpCommand(program: Command, { io, end }: CommandContext): vo
   program
     .command("mcp")
     .description(
-      "serve desktest to a coding agent over MCP (stdio): validate, run, logs, and open/observe/act on/close a task's desktop",
+      "serve desktest to a coding agent over MCP (stdio): validate, run and suite (replay, agent, heal), logs, and open/observe/act on/record/close a task's desktop",
     )
-    .action(async () => {
+    .option(
+      "--config <file>",
+      "a desktest config file for its agent and heal runs (provider, model, api_base_url, display size)",
+    )
+    .action(async (options: { config?: string }) => {
       const { mcpCommand } = await import("../commands/mcp.ts");
-      end(await mcpCommand(io));
+      end(await mcpCommand(options, io));
     });
 }
 
