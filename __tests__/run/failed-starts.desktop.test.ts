@@ -3,7 +3,8 @@
  * a Docker desktop whose image cannot run the guest agent (the container exists and runs), and a
  * desktop over SSH whose agent sees no screen (the ssh connection and the agent exist), a Tart VM that
  * stops before it has an address (the clone and `tart run` exist), a QEMU VM whose overlay or QEMU
- * fails (its folder and process exist), there and through `desktest run --backend vm`. The host
+ * fails (its folder and process exist), there and through `desktest run --backend vm`, and a container
+ * attached to whose agent sees no screen (the agent exists; the container is left running). The host
  * backend's cases are in host-backend.desktop.test.ts.
  */
 import { execFileSync } from "node:child_process";
@@ -20,7 +21,10 @@ import {
 import { cpus, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type Docker from "dockerode";
 import { InfraError } from "../../src/errors/desktest-error.ts";
+import { desktopImageTag } from "../../src/session/docker/desktop-image.ts";
+import { dockerExec } from "../../src/session/docker/docker-exec.ts";
 import type { DockerSession } from "../../src/session/docker/docker-session.ts";
 import { tartRunRoot } from "../../src/session/tart/tart-desktop.ts";
 import { ensureLinuxVmImage } from "../../src/session/vm/linux-vm-image.ts";
@@ -63,6 +67,50 @@ describe("a Docker desktop whose start fails once its container runs", () => {
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toContain("the image has no usable python3");
     expect(await containersOf(id)).toEqual([]);
+  }, 180_000);
+});
+
+describe("an attached container whose agent sees no screen", () => {
+  // The desktop image with no X server running: the guest agent starts there (the first thing the start
+  // opens) and says display :99 cannot be opened.
+  let target: Docker.Container;
+  beforeAll(async () => {
+    target = await docker.createContainer({
+      Image: desktopImageTag(),
+      Entrypoint: ["sleep", "infinity"],
+      HostConfig: { AutoRemove: true },
+    });
+    await target.start();
+  }, 60_000);
+  afterAll(async () => {
+    await target?.remove({ force: true }).catch(() => undefined);
+  });
+
+  const agentsIn = async () => {
+    const listed = await dockerExec(target, ["ps", "-eo", "args"], { timeoutMs: 10_000 });
+    return listed.stdout.split("\n").filter((line) => line.includes("desktest-guest/agent.py"));
+  };
+
+  it("ends the agent it started there, says which display failed, leaves the container running, and the CLI exits 3", async () => {
+    const dir = examplesCopy();
+    const result = await cliProcess(
+      [
+        "attach",
+        task(dir, "failed-start-attach"),
+        "--container",
+        target.id,
+        "--replay",
+        "--resolution",
+        "1280x800",
+      ],
+      dir,
+      process.env,
+    );
+    expect(result.code, result.stderr).toBe(3);
+    expect(result.stderr).toContain("cannot open X display :99");
+    expect(await agentsIn()).toEqual([]);
+    // Attaching never removes what it attached to.
+    expect((await target.inspect()).State.Running).toBe(true);
   }, 180_000);
 });
 
