@@ -300,10 +300,20 @@ async function keepEvidence(folder: string, qmp: QmpClient | undefined, dir: str
   await copyFile(path.join(folder, "console.log"), path.join(dir, "vm-console.log")).catch(() => undefined);
 }
 
-/** Until the guest's desktop is whole (desktopWhole), then the agent's hello. */
+/**
+ * Until the guest's desktop is whole (desktopWhole), then the agent's hello. A ping unanswered for 10 s is
+ * asked again until the deadline: a guest just restored under emulation on a busy host can be that slow
+ * for a while (its answer, when it comes late, is dropped).
+ */
 async function waitForDesktop(agent: GuestAgent, deadline: number): Promise<PingResult> {
   for (;;) {
-    const hello = await agent.ping(10_000);
+    let hello: PingResult;
+    try {
+      hello = await agent.ping(10_000);
+    } catch (error) {
+      if (agent.closed || Date.now() > deadline) throw error;
+      continue;
+    }
     if (await desktopWhole(agent, hello)) return hello;
     if (Date.now() > deadline)
       throw new InfraError(
