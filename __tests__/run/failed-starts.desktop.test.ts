@@ -232,6 +232,48 @@ describe("a QEMU VM whose start fails", () => {
   });
 });
 
+describe("a Windows VM (UEFI, software TPM) whose guest agent never answers", () => {
+  const runRoot = mkdtempSync(path.join(tmpdir(), "desktest-vm-run-"));
+  const scratch = mkdtempSync(path.join(tmpdir(), "desktest-vm-uefi-"));
+  afterAll(() => {
+    rmSync(runRoot, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  /** Processes whose command line names this test's run folder (QEMU, swtpm). */
+  const processesOfRun = () => {
+    try {
+      return execFileSync("pgrep", ["-af", runRoot], { encoding: "utf8" }).split("\n").filter(Boolean);
+    } catch {
+      return []; // (pgrep: none)
+    }
+  };
+
+  it("ends QEMU and its swtpm and removes its folder", async () => {
+    // A windows_vm base image's shape with nothing to boot: the firmware, swtpm and QEMU run, no agent comes.
+    const disk = path.join(scratch, "disk.qcow2");
+    execFileSync("qemu-img", ["create", "-q", "-f", "qcow2", disk, "64M"]);
+    const image: VmImage = {
+      dir: scratch,
+      disk,
+      format: "qcow2",
+      hash: "no-agent",
+      boot: { kind: "uefi", tpm: true },
+    };
+    const start = QemuVm.start({
+      image,
+      ...{ accelerator: "tcg", memoryMb: 512, cpus: 1, width: 1280, height: 800, network: false },
+      runId: "t",
+      taskId: "no-agent",
+      runRoot,
+      agentTimeoutMs: 5_000,
+    });
+    await expect(start).rejects.toThrow(/the VM's guest agent did not answer within 5 s/);
+    expect(readdirSync(runRoot)).toEqual([]);
+    expect(processesOfRun()).toEqual([]);
+  }, 120_000);
+});
+
 describe("desktest run --backend vm whose VM fails once QEMU runs", () => {
   // The project's Linux VM image as the VM cache has it (built once when missing), seen through a cache of
   // this test's own whose ready snapshot is not a VM's saved state: QEMU starts, loads it, and exits.

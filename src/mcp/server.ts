@@ -46,6 +46,7 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
   const server = new Server({ name: "desktest", version: VERSION }, { capabilities: { tools: {} } });
   const screen = { width: options.width ?? 1280, height: options.height ?? 800 };
   const where = (value: unknown, what: string) => confinePath(options.cwd, value, what);
+  const apiKeys = options.apiKeys ?? apiKeysInEnvironment(options.env);
   const runOptions = async (task: string, output: string) => ({
     task: await loadTaskToRun(task, { cwd: options.cwd }),
     cwd: options.cwd,
@@ -62,7 +63,6 @@ export function createMcpServer(options: McpServerOptions): { server: Server; de
       ? path.join(options.cwd, "desktest-output", path.basename(task).replace(/\.json$/, ""))
       : where(given, "output");
 
-  const apiKeys = options.apiKeys ?? apiKeysInEnvironment(options.env);
   const agentWith =
     options.agentWith ??
     ((choice) =>
