@@ -104,6 +104,7 @@ async function connectVnc(event, state) {
     return;
   }
   if (state.ended) return;
+  state.interactive = event.interactive === true;
   state.screen.querySelector("img[data-role=latest]")?.remove();
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   const rfb = new rfbModule.default(state.screen, `${scheme}//${location.host}${runUrl(event.run, "vnc")}`, {
@@ -121,7 +122,7 @@ async function connectVnc(event, state) {
     clearTimeout(watchdog);
     state.vncAttempts = 0;
     state.screen.dataset.vnc = "connected";
-    state.screenState.textContent = liveScreenState(event, state);
+    state.screenState.textContent = liveScreenState(state);
   });
   rfb.addEventListener("disconnect", () => {
     clearTimeout(watchdog);
@@ -156,8 +157,9 @@ async function connectVnc(event, state) {
   }
 }
 
-function liveScreenState(event, state) {
-  if (!event.interactive) return "live desktop (read-only)";
+/** What the caption under the live desktop says: read-only, usable, or (a recording) whether it records yet. */
+function liveScreenState(state) {
+  if (!state.interactive) return "live desktop (read-only)";
   if (!state.records) return "live desktop: you can use it";
   return state.section.dataset.recording === "on"
     ? "recording: what you do on the desktop is recorded"
@@ -171,7 +173,7 @@ function startRecording(event) {
   state.section.dataset.recording = "on";
   state.status.textContent = "recording";
   if (state.screen.dataset.vnc === "connected")
-    state.screenState.textContent = liveScreenState({ interactive: true }, state);
+    state.screenState.textContent = liveScreenState(state);
 }
 
 /** Without the live desktop (none, or the run ended), the screen shows the latest step's screenshot. */
