@@ -172,8 +172,7 @@ function startRecording(event) {
   if (!state || state.ended) return;
   state.section.dataset.recording = "on";
   state.status.textContent = "recording";
-  if (state.screen.dataset.vnc === "connected")
-    state.screenState.textContent = liveScreenState(state);
+  if (state.screen.dataset.vnc === "connected") state.screenState.textContent = liveScreenState(state);
 }
 
 /** Without the live desktop (none, or the run ended), the screen shows the latest step's screenshot. */
