@@ -2,12 +2,20 @@ import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * Three projects, told apart by the file name. `npx vitest run` runs them one after the other
- * (`sequence.groupOrder`); `npm test` runs them in vitest processes of their own, `vm-host` beside the others
- * (__tests__/helpers/npm-test.ts), since a VM file mostly keeps one emulated core busy:
+ * Four projects, told apart by the file name. `npx vitest run` runs their groups one after the other
+ * (`sequence.groupOrder`: `unit` and `app` side by side, then `desktop`, then `vm-host`); `npm test` runs them in
+ * vitest processes of their own, `vm-host` beside the others (__tests__/helpers/npm-test.ts), since a VM file mostly
+ * keeps one emulated core busy:
  *
- * - `unit`: every `*.test.ts` under `__tests__/` that is not a desktop test. Needs Node and python3 only: no Docker
- *   engine, no browser. One file per core (they are CPU-bound). `npm run test:unit` runs it alone.
+ * - `unit`: every `*.test.ts` under `__tests__/` that is not a desktop test or an `app` one. Needs Node and python3
+ *   only: no Docker engine, no browser. One file per core (they are CPU-bound). Each file in a fresh process.
+ * - `app`: the GitHub App's tests (`__tests__/app/*.test.ts`, APP_SHARED), run beside `unit` (one group, one worker
+ *   count) in processes that go on from one file to the next (`isolate: false`): each file builds the same App,
+ *   GitHub double (its OpenAPI description compiled) and report artifacts (screens encoded by the Action's own
+ *   WebP encoder), and a process that keeps them does that once instead of per file — half these files' CPU time.
+ *   Their state is their own: each starts its own App, double, database and folders and closes them. A file that
+ *   changes the process itself (the network stack: enterprise-server.test.ts) stays in `unit`.
+ *   `npm run test:unit` runs `unit` and `app`.
  * - `desktop`: every `*.desktop.test.ts` under `__tests__/` that is not in VM_OR_HOST, the tests that start
  *   containers, talk to the Docker engine or drive the system Chromium. Several files at once: each makes its own
  *   names (task ids, run ids, image tags with its pid), ports (free ones) and temporary folders, and counts only the
@@ -19,9 +27,14 @@ import { configDefaults, defineConfig } from "vitest/config";
  *
  * A new test file is `x.test.ts` unless it needs Docker, a VM or Chromium; then it is `x.desktop.test.ts`, and it
  * goes in VM_OR_HOST when it boots a VM (QEMU, the Tart stand-in) or uses this machine's own desktop.
- * `npm test` runs all three (two processes, one timing table); `npm run test:desktop` the last two.
+ * `npm test` runs all four (several processes, one timing table); `npm run test:desktop` the last two.
  */
 const DESKTOP_TESTS = "__tests__/**/*.desktop.test.ts";
+
+/** App tests that change process-wide state (the global HTTP dispatcher, trusted CAs): a process of their own. */
+const APP_OWN_PROCESS = ["enterprise-server"];
+/** The App's other non-desktop tests, which share a process from file to file (project `app`). */
+const APP_SHARED = `__tests__/app/!(${APP_OWN_PROCESS.join("|")}).test.ts`;
 
 /** Desktop test files that boot VMs or use this machine's own desktop and home: never two at once. */
 const VM_OR_HOST = [
@@ -51,7 +64,18 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["__tests__/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, DESKTOP_TESTS, APP_SHARED],
+          maxWorkers: "100%",
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "app",
+          include: [APP_SHARED],
           exclude: [...configDefaults.exclude, DESKTOP_TESTS],
+          isolate: false,
           maxWorkers: "100%",
           sequence: { groupOrder: 0 },
         },

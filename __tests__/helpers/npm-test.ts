@@ -1,11 +1,11 @@
 /**
- * `npm test` (the CI's test step): the three vitest projects (vitest.config.ts) in vitest processes of their own,
+ * `npm test` (the CI's test step): the four vitest projects (vitest.config.ts) in vitest processes of their own,
  * some side by side (lanePlan), and one timing table and closing line for them all.
  *
  * Why several processes: a VM file spends its minutes on one emulated core, and its files must run one at a time,
  * while the unit and desktop files can keep other cores busy. Vitest runs its projects' groups one after another,
  * and projects of one group share one worker count, so one process cannot run the one-at-a-time `vm-host` files
- * beside the others; two can. (`npx vitest run` still runs all three, one after the other.) Side by side, the VM
+ * beside the others; two can. (`npx vitest run` still runs all four, group after group.) Side by side, the VM
  * files' tests wait on their emulated core with deadlines (a task's timeout, a window within 30 s): so the process
  * beside them runs at a lower priority (what it starts inherits it).
  *
@@ -35,18 +35,18 @@ interface LaneSpec {
 /**
  * The processes, in phases: a phase's processes run side by side, phases one after the other.
  *
- * With 4 cores or more: `unit` then `desktop` (nice 5) beside `vm-host`. With fewer: `desktop` alone, then
- * `vm-host` beside `unit` at nice 10. On 2 cores a VM file keeps one core busy with its emulated CPU and leaves
+ * With 4 cores or more: `unit` and `app`, then `desktop` (nice 5) beside `vm-host`. With fewer: `desktop` alone,
+ * then `vm-host` beside `unit` and `app` at nice 10. On 2 cores a VM file keeps one core busy with its emulated CPU and leaves
  * the other mostly idle; the unit files (Node and Python, no containers: all they start inherits the niceness)
  * fill it, while the desktop files' containers, which the Docker engine starts un-niced, took the emulated
  * core's time and slowed the VM files by 60% (fresh-clone CI: 1,979 s side by side, about 1,220 s alone).
  */
 function lanePlan(cores: number): LaneSpec[][] {
   const vm: LaneSpec = { projects: ["vm-host"], nice: 0, prefix: "[vm-host] " };
-  if (cores >= 4) return [[{ projects: ["unit", "desktop"], nice: 5, prefix: "" }, vm]];
+  if (cores >= 4) return [[{ projects: ["unit", "app", "desktop"], nice: 5, prefix: "" }, vm]];
   return [
     [{ projects: ["desktop"], nice: 0, prefix: "" }],
-    [vm, { projects: ["unit"], nice: 10, prefix: "[unit] " }],
+    [vm, { projects: ["unit", "app"], nice: 10, prefix: "[unit] " }],
   ];
 }
 

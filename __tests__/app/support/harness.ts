@@ -3,7 +3,7 @@
  * and helpers that post signed webhook deliveries built from `@octokit/webhooks-examples` payloads.
  */
 import { createHmac, generateKeyPairSync, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -29,6 +29,20 @@ export function webhookExample(event: string, action?: string): Json {
   const found = group?.examples.find((e) => action === undefined || e.action === action);
   if (!found) throw new Error(`no webhook example for ${event}.${action}`);
   return structuredClone(found);
+}
+
+/**
+ * Where a harness App keeps its database and stored objects: a RAM-backed folder (/dev/shm, when it has a GiB
+ * free), else the temporary folder. These tests are about what the App does, not about the disk under it: there
+ * each SQLite commit's fsync costs milliseconds (thousands of commits a file), here nothing — as the PostgreSQL
+ * the tests start runs with fsync=off. The crash tests (durability, exactly-once) run the App as its own process
+ * with its data in the temporary folder.
+ */
+function scratchRoot(): string {
+  const ram = "/dev/shm";
+  if (!existsSync(ram)) return tmpdir();
+  const { bavail, bsize } = statfsSync(ram);
+  return bavail * bsize >= 2 ** 30 ? ram : tmpdir();
 }
 
 let keyPair: { publicKey: string; privateKey: string } | undefined;
@@ -59,7 +73,7 @@ export async function startHarness(
   const { publicKey, privateKey } = keys();
   const double = new GitHubDouble({ appId: APP_ID, publicKey });
   await double.start();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "desktest-app-"));
+  const dataDir = mkdtempSync(path.join(scratchRoot(), "desktest-app-"));
   const port = await freePort();
   const config = readConfig({
     APP_ID: String(APP_ID),
