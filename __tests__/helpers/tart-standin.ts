@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Docker from "dockerode";
@@ -25,7 +25,7 @@ export interface StandinTart {
    * has no profile for it (what `desktest init-macos` starts from).
    */
   freshImage(name: string, password: string): void;
-  /** Delete every VM of this Tart home (and the disks the stand-in kept for them). */
+  /** Delete every VM of this Tart home (and the disks and saved states the stand-in kept for them). */
   removeAll(): void;
 }
 
@@ -102,6 +102,7 @@ function standinTartOf(vm: LinuxVmImage, image: string): StandinTart {
     removeAll() {
       for (const vm of JSON.parse(tart("list", "--format", "json")) as { Name: string }[])
         tart("delete", vm.Name);
+      rmSync(path.join(tartHome, "ready"), { recursive: true, force: true });
     },
     freshImage(name: string, password: string) {
       const dir = path.join(tartHome, "standin-images", name);

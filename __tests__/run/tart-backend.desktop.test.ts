@@ -120,6 +120,19 @@ async function prepareStandinUser(from: string, to: string, password: string, ..
 }
 
 /**
+ * The image as a provider ships it (its user has a password and no authorized key, desktest has no profile
+ * for it), once for the file: both init-macos tests start from it, so its VMs boot once (the stand-in keeps
+ * a booted disk's state).
+ */
+const FRESH = { image: "standin-fresh", password: "s3cret pass" };
+let freshMade = false;
+function freshImage(): string {
+  if (!freshMade) tart.freshImage(FRESH.image, FRESH.password);
+  freshMade = true;
+  return FRESH.image;
+}
+
+/**
  * `desktest init-macos` from an image with a password login only to the image 'prepared', once for the file:
  * its test checks what it did, and the suite runs tasks on the image it made (each VM boot under emulation
  * costs a minute).
@@ -127,14 +140,13 @@ async function prepareStandinUser(from: string, to: string, password: string, ..
 let preparing: Promise<{ made: CliResult; again: CliResult; vms: [string, boolean][] }> | undefined;
 function prepared() {
   preparing ??= (async () => {
-    tart.freshImage("standin-fresh", "s3cret pass");
     // As on a Mac with the Command Line Tools: a Python 3.9 first on the PATH of a non-login SSH session
     // (here through ~/.bashrc, which bash reads for sshd's commands), a 3.11 where a login shell's
     // profile puts it (as Homebrew's and python.org's installers do in ~/.zprofile).
     await prepareStandinUser(
-      "standin-fresh",
+      freshImage(),
       "standin-clt",
-      "s3cret pass",
+      FRESH.password,
       [
         "mkdir -p ~/clt/bin ~/py311/bin",
         `printf '%s\\n' '#!/bin/sh' 'case "$*" in *version_info*) echo 3.9 ;; *) echo "Python 3.9.6 is older than 3.10" >&2; exit 1 ;; esac' > ~/clt/bin/python3`,
@@ -150,7 +162,7 @@ function prepared() {
       ],
     );
     const work = examplesCopy();
-    writeFileSync(path.join(work, "password"), "s3cret pass\n");
+    writeFileSync(path.join(work, "password"), `${FRESH.password}\n`);
     const wheels = path.join(work, "wheels");
     mkdirSync(wheels);
     // The pinned pure-Python wheels of the desktop image (fetched once per checkout; idempotent).
@@ -202,14 +214,13 @@ describe("desktest init-macos", () => {
   }, 900_000);
 
   it("refuses a wrong password and leaves no half-made image", async () => {
-    tart.freshImage("standin-locked", "right");
     const work = examplesCopy();
     writeFileSync(path.join(work, "password"), "wrong\n");
     const result = await cli(
       [
         "init-macos",
         "--from",
-        "standin-locked",
+        freshImage(),
         "--to",
         "half",
         "--user",

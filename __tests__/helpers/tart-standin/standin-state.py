@@ -1,0 +1,123 @@
+"""The Tart stand-in's saved guest states (see `tart`): a VM's state once its OpenSSH server answers, so that
+later VMs with the same disk start from that moment instead of booting again. Over QEMU's QMP socket:
+
+  standin-state.py save QMP_SOCKET ADDRESS DISK READY_DIR QEMU_PID
+      wait until the VM's sshd answers at ADDRESS:22 (its SSH banner), pause the VM, migrate its state to
+      READY_DIR/state and copy its disk as it is then to READY_DIR/disk.qcow2, and let it run on. READY_DIR
+      appears whole or not at all (made under a private name, then renamed); nothing is saved if the VM
+      ends first.
+  standin-state.py resume QMP_SOCKET
+      once QEMU has loaded a saved state (-incoming), run the VM (a state saved paused loads paused).
+"""
+
+import json
+import os
+import shutil
+import socket
+import sys
+import time
+
+
+class Qmp:
+    def __init__(self, path, deadline):
+        while True:
+            try:
+                self.sock = socket.socket(socket.AF_UNIX)
+                self.sock.settimeout(30)
+                self.sock.connect(path)
+                break
+            except OSError:
+                self.sock.close()
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)
+        self.file = self.sock.makefile("rw")
+        self.file.readline()  # (the greeting)
+        self.execute("qmp_capabilities")
+
+    def execute(self, command, arguments=None):
+        request = {"execute": command}
+        if arguments is not None:
+            request["arguments"] = arguments
+        self.file.write(json.dumps(request) + "\n")
+        self.file.flush()
+        while True:
+            line = self.file.readline()
+            if not line:
+                raise OSError("QEMU closed its QMP socket")
+            reply = json.loads(line)
+            if "error" in reply:
+                raise OSError(f"{command}: {reply['error'].get('desc', reply['error'])}")
+            if "return" in reply:
+                return reply["return"]
+
+
+def sshd_answers(address):
+    try:
+        with socket.create_connection((address, 22), timeout=5) as conn:
+            return conn.recv(8).startswith(b"SSH-")
+    except OSError:
+        return False
+
+
+def alive(pid):
+    try:
+        os.kill(pid, 0)
+        return True
+    except OSError:
+        return False
+
+
+def save(qmp_socket, address, disk, ready, qemu_pid):
+    deadline = time.monotonic() + 300
+    while not sshd_answers(address):
+        if time.monotonic() > deadline or not alive(int(qemu_pid)):
+            return
+        time.sleep(0.5)
+    work = f"{ready}.making-{os.getpid()}"
+    os.makedirs(work)
+    try:
+        qmp = Qmp(qmp_socket, time.monotonic() + 10)
+        qmp.execute("stop")
+        try:
+            qmp.execute("migrate", {"uri": "exec:cat > " + shell_quote(os.path.join(work, "state"))})
+            while True:
+                status = qmp.execute("query-migrate").get("status")
+                if status == "completed":
+                    break
+                if status in ("failed", "cancelled"):
+                    raise OSError(f"migrate: {status}")
+                time.sleep(0.1)
+            # (the disk as the saved state knows it: QEMU flushed it when the migration completed)
+            shutil.copyfile(disk, os.path.join(work, "disk.qcow2"))
+        finally:
+            qmp.execute("cont")
+        os.rename(work, ready)
+    except OSError:
+        pass  # (another VM saved it first, or this one ended: it simply is not saved)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def resume(qmp_socket):
+    qmp = Qmp(qmp_socket, time.monotonic() + 30)
+    while True:
+        status = qmp.execute("query-status")["status"]
+        if status != "inmigrate":
+            break
+        time.sleep(0.05)
+    if status in ("paused", "postmigrate"):
+        qmp.execute("cont")
+
+
+def shell_quote(text):
+    return "'" + text.replace("'", "'\\''") + "'"
+
+
+if __name__ == "__main__":
+    if sys.argv[1] == "save":
+        save(*sys.argv[2:7])
+    elif sys.argv[1] == "resume":
+        resume(sys.argv[2])
+    else:
+        sys.exit(f"unknown command {sys.argv[1]}")
