@@ -47,6 +47,24 @@ describe("app deployment", () => {
     expect((await session.exec(["test", "-x", "/home/tester/Notes.AppImage"])).exitCode).toBe(0);
   });
 
+  it("makes the entrypoint executable by everyone, as chmod +x does, whatever its host mode", async () => {
+    const session = await desktop();
+    const host = tempTree({ "own/run.sh": "#!/bin/sh\n", "all/run.sh": "#!/bin/sh\n" });
+    chmodSync(path.join(host, "own/run.sh"), 0o700);
+    chmodSync(path.join(host, "all/run.sh"), 0o755);
+    const modes: string[] = [];
+    for (const dir of ["own", "all"]) {
+      await deployApp(session, {
+        type: "folder",
+        dir: path.join(host, dir),
+        entrypoint: "run.sh",
+        electron: false,
+      });
+      modes.push((await session.exec(["stat", "-c", "%a", `/home/tester/${dir}/run.sh`])).stdout.trim());
+    }
+    expect(modes).toEqual(["711", "755"]);
+  });
+
   it("fails fast with the app's log when the app exits without a window", async () => {
     const session = await desktop();
     const host = tempTree({

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, lstatSync, statSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, InfraError, TestFailure, type SourceLocation } from "../errors/desktest-error.ts";
 import type { Redactor } from "../secrets/redactor.ts";
@@ -50,7 +50,7 @@ export async function deployApp(
     case "appimage": {
       const target = `${session.home}/${path.basename(app.path)}`;
       await session.copyIn(app.path, session.home);
-      await mustSucceed(session, ["chmod", "+x", target], `making ${target} executable`);
+      await makeExecutable(session, app.path, target);
       return {
         command: [
           target,
@@ -66,7 +66,12 @@ export async function deployApp(
       if (!entry.startsWith(dir + "/"))
         throw new ConfigError(`the app entrypoint '${app.entrypoint}' leaves the app folder`);
       await session.copyIn(app.dir, session.home);
-      await mustSucceed(session, ["chmod", "+x", entry], `making the entrypoint ${entry} executable`);
+      await makeExecutable(
+        session,
+        path.join(path.resolve(app.dir), app.entrypoint),
+        entry,
+        "the entrypoint ",
+      );
       return { command: [entry, ...(app.electron ? ELECTRON_FLAGS : [])], cwd: dir };
     }
     case "docker_image":
@@ -144,6 +149,25 @@ async function accessibilityOf(session: Session, window: WindowInfo): Promise<vo
     const apps = await session.guest.a11yApps().catch(() => undefined);
     if (!apps || apps.some((app) => app.pid === window.pid)) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * The copied file made executable in the desktop (`chmod +x`), unless its host file is a regular file
+ * executable by everyone already: every backend's copy keeps the host's modes, so the command would
+ * change nothing (one round trip less in a start).
+ */
+async function makeExecutable(session: Session, hostFile: string, target: string, what = ""): Promise<void> {
+  if (executableByAll(hostFile)) return;
+  await mustSucceed(session, ["chmod", "+x", target], `making ${what}${target} executable`);
+}
+
+function executableByAll(file: string): boolean {
+  try {
+    const stats = lstatSync(file);
+    return stats.isFile() && (stats.mode & 0o111) === 0o111;
+  } catch {
+    return false;
   }
 }
 

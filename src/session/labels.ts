@@ -11,6 +11,11 @@ export const LABEL = {
   creatorStart: "desktest.creator-start",
   createdAt: "desktest.created-at",
   imageHash: "desktest.image.hash",
+  /**
+   * On the built-in desktop images: the guest agent's files the image holds where the engine ships the
+   * agent (/tmp/desktest-guest), as guestAgentHash gives them; images built FROM them inherit it.
+   */
+  guestHash: "desktest.guest.hash",
   /** Set by docker/'s Dockerfiles (desktop, electron, osworld, vm); images built FROM them inherit it. */
   imageKind: "desktest.image.kind",
 } as const;

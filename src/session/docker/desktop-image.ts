@@ -6,6 +6,7 @@ import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
 import { findDockerDir } from "../docker-dir.ts";
 import { cutText } from "../../util/cut-text.ts";
 import { buildProgress } from "../build-progress.ts";
+import { guestAgentHash, readGuestAgentFiles } from "../guest/guest-package.ts";
 import { packBuildContext, readBuildContext, type BuildContext } from "./build-context.ts";
 import { LABEL } from "../labels.ts";
 import { proxyBuildOptions } from "./proxy-build-args.ts";
@@ -51,12 +52,12 @@ export interface EnsureImageOptions {
  */
 export async function ensureDesktopImage(docker: Docker, options: EnsureImageOptions = {}): Promise<string> {
   const dockerDir = options.dockerDir ?? findDockerDir();
-  const context = await readBuildContext(dockerDir);
+  const wanted = await builtLabels(dockerDir);
   const variant = options.variant ?? "desktop";
   if (variant === "electron") await ensureDesktopImage(docker, { ...options, variant: "desktop" });
   const tag = desktopImageTag(variant);
-  const current = await imageLabel(docker, tag, LABEL.imageHash);
-  if (current === context.hash) return tag;
+  const current = await imageLabels(docker, tag);
+  if (carries(current, wanted)) return tag;
 
   options.onProgress?.(`${current === undefined ? "building" : "rebuilding stale"} ${tag} from ${dockerDir}`);
   if (!(await imageExists(docker, BASE_IMAGE))) {
@@ -73,14 +74,14 @@ export async function ensureDesktopImage(docker: Docker, options: EnsureImageOpt
       t: tag,
       dockerfile: variant === "electron" ? "Dockerfile.electron" : "Dockerfile",
       ...(variant === "electron" ? { buildargs: { BASE: desktopImageTag("desktop") } } : {}),
-      labels: { [LABEL.imageHash]: context.hash },
+      labels: wanted,
       rm: true,
       forcerm: true,
       ...proxyBuildOptions(process.env),
     },
     { say: options.onProgress },
   );
-  if ((await imageLabel(docker, tag, LABEL.imageHash)) !== context.hash) {
+  if (!carries(await imageLabels(docker, tag), wanted)) {
     throw new InfraError(`building ${tag} finished but the image is not there`);
   }
   return tag;
@@ -100,12 +101,12 @@ export async function desktopImageState(
   docker: Docker,
   options: { variant?: DesktopVariant; dockerDir?: string } = {},
 ): Promise<DesktopImageState> {
-  const context = await readBuildContext(options.dockerDir ?? findDockerDir());
+  const wanted = await builtLabels(options.dockerDir ?? findDockerDir());
   const tag = desktopImageTag(options.variant);
-  const current = await imageLabel(docker, tag, LABEL.imageHash);
+  const current = await imageLabels(docker, tag);
   return {
     tag,
-    state: current === undefined ? "missing" : current === context.hash ? "current" : "stale",
+    state: current === undefined ? "missing" : carries(current, wanted) ? "current" : "stale",
     baseImage: await imageExists(docker, BASE_IMAGE),
   };
 }
@@ -159,10 +160,28 @@ async function imageExists(docker: Docker, image: string): Promise<boolean> {
   }
 }
 
-async function imageLabel(docker: Docker, image: string, label: string): Promise<string | undefined> {
+/**
+ * The labels a built-in image made from this docker/ folder carries: the folder's hash, and the guest
+ * agent's files it holds where the engine ships the agent (a desktop of it starts without the copy). An
+ * image without the second was built by an older desktest: stale, rebuilt once (from the build cache).
+ */
+async function builtLabels(dockerDir: string): Promise<Record<string, string>> {
+  const [context, guest] = await Promise.all([
+    readBuildContext(dockerDir),
+    readGuestAgentFiles(path.join(dockerDir, "guest")),
+  ]);
+  return { [LABEL.imageHash]: context.hash, [LABEL.guestHash]: guestAgentHash(guest) };
+}
+
+function carries(labels: Record<string, string> | undefined, wanted: Record<string, string>): boolean {
+  return labels !== undefined && Object.entries(wanted).every(([name, value]) => labels[name] === value);
+}
+
+/** A local image's labels ({} without any), or undefined when there is no such image. */
+async function imageLabels(docker: Docker, image: string): Promise<Record<string, string> | undefined> {
   try {
     const info = await docker.getImage(image).inspect();
-    return info.Config?.Labels?.[label] ?? "";
+    return info.Config?.Labels ?? {};
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 404) return undefined;
     throw wrap(error, `inspecting image ${image}`);

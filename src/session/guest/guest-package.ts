@@ -32,7 +32,8 @@ export function guestAgentFiles(guestDir: string): Promise<GuestFile[]> {
 
 const read = new Map<string, Promise<GuestFile[]>>();
 
-async function readGuestAgentFiles(guestDir: string): Promise<GuestFile[]> {
+/** The agent's files as they are on disk now (guestAgentFiles keeps the first read of a process). */
+export async function readGuestAgentFiles(guestDir: string): Promise<GuestFile[]> {
   const names = ["agent.py"];
   const walk = async (rel: string): Promise<void> => {
     const entries = await readdir(path.join(guestDir, rel), { withFileTypes: true });
@@ -69,9 +70,19 @@ export function packGuestAgent(
   return pack;
 }
 
-/** A short hash of the agent's files: a desktop keeps one copy per version of the agent. */
+/**
+ * A short hash of the agent's files: a desktop keeps one copy per version of the agent, and an image that
+ * holds this version (LABEL.guestHash) is not sent it again.
+ */
 export function guestAgentHash(files: readonly GuestFile[]): string {
-  const hash = createHash("sha256");
-  for (const file of files) hash.update(file.name).update("\0").update(file.data).update("\0");
-  return hash.digest("hex").slice(0, 16);
+  let digest = hashes.get(files);
+  if (digest === undefined) {
+    const hash = createHash("sha256");
+    for (const file of files) hash.update(file.name).update("\0").update(file.data).update("\0");
+    digest = hash.digest("hex").slice(0, 16);
+    hashes.set(files, digest);
+  }
+  return digest;
 }
+
+const hashes = new WeakMap<readonly GuestFile[], string>();
