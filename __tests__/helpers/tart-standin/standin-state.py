@@ -1,9 +1,11 @@
-"""The Tart stand-in's saved guest states (see `tart`): a VM's state once its OpenSSH server answers, so that
-later VMs with the same disk start from that moment instead of booting again. Over QEMU's QMP socket:
+"""The Tart stand-in's saved guest states (see `tart`): a VM's state once it is up, so that later VMs with
+the same disk start from that moment instead of booting again. Over QEMU's QMP socket:
 
-  standin-state.py save QMP_SOCKET ADDRESS DISK READY_DIR QEMU_PID
-      wait until the VM's sshd answers at ADDRESS:22 (its SSH banner), pause the VM, migrate its state to
-      READY_DIR/state and copy its disk as it is then to READY_DIR/disk.qcow2, and let it run on. READY_DIR
+  standin-state.py save QMP_SOCKET AGENT_SOCKET ADDRESS DISK READY_DIR QEMU_PID
+      wait until the VM's desktop is up (the image's guest agent, on the VM's virtio-serial port at
+      AGENT_SOCKET, finds /tmp/desktop-ready) and its sshd answers at ADDRESS:22 (its SSH banner), pause
+      the VM, migrate its state to READY_DIR/state and copy its disk as it is then to
+      READY_DIR/disk.qcow2, and let it run on. READY_DIR
       appears whole or not at all (made under a private name, then renamed); nothing is saved if the VM
       ends first.
   standin-state.py resume QMP_SOCKET
@@ -68,8 +70,32 @@ def alive(pid):
         return False
 
 
-def save(qmp_socket, address, disk, ready, qemu_pid):
+def desktop_up(agent_socket, request_id):
+    """The guest agent's answer to `test -e /tmp/desktop-ready` (the desktop service's mark): exit code 0."""
+    try:
+        with socket.socket(socket.AF_UNIX) as conn:
+            conn.settimeout(5)
+            conn.connect(agent_socket)
+            f = conn.makefile("rw")
+            request = {"id": request_id, "op": "run", "cmd": ["test", "-e", "/tmp/desktop-ready"], "timeout_ms": 4000}
+            f.write(json.dumps(request) + "\n")
+            f.flush()
+            while line := f.readline():
+                answer = json.loads(line)
+                if answer.get("id") == request_id:
+                    return answer.get("ok") is True and answer.get("exit_code") == 0
+    except (OSError, ValueError):
+        pass
+    return False
+
+
+def save(qmp_socket, agent_socket, address, disk, ready, qemu_pid):
     deadline = time.monotonic() + 300
+    request_id = 0
+    while not desktop_up(agent_socket, request_id := request_id + 1):
+        if time.monotonic() > deadline or not alive(int(qemu_pid)):
+            return
+        time.sleep(0.5)
     while not sshd_answers(address):
         if time.monotonic() > deadline or not alive(int(qemu_pid)):
             return
@@ -116,7 +142,7 @@ def shell_quote(text):
 
 if __name__ == "__main__":
     if sys.argv[1] == "save":
-        save(*sys.argv[2:7])
+        save(*sys.argv[2:8])
     elif sys.argv[1] == "resume":
         resume(sys.argv[2])
     else:
