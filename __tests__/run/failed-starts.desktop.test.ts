@@ -25,7 +25,7 @@ import type Docker from "dockerode";
 import { InfraError } from "../../src/errors/desktest-error.ts";
 import { desktopImageTag } from "../../src/session/docker/desktop-image.ts";
 import { dockerExec } from "../../src/session/docker/docker-exec.ts";
-import type { DockerSession } from "../../src/session/docker/docker-session.ts";
+import { DockerSession } from "../../src/session/docker/docker-session.ts";
 import { tartRunRoot } from "../../src/session/tart/tart-desktop.ts";
 import { ensureLinuxVmImage } from "../../src/session/vm/linux-vm-image.ts";
 import { clampResources, defaultVmResources } from "../../src/session/vm/qemu-args.ts";
@@ -112,6 +112,35 @@ describe("an attached container whose agent sees no screen", () => {
     // Attaching never removes what it attached to.
     expect((await target.inspect()).State.Running).toBe(true);
   }, 180_000);
+});
+
+describe("an attached container whose agent never answers", () => {
+  // python3 there reads its input to the end and says nothing, as an agent stuck in an import would.
+  let target: Docker.Container;
+  beforeAll(async () => {
+    target = await docker.createContainer({
+      Image: desktopImageTag(),
+      Entrypoint: [
+        "sh",
+        "-c",
+        'mkdir -p /tmp/mute && printf "#!/bin/sh\\nexec cat >/dev/null\\n" > /tmp/mute/python3 && chmod +x /tmp/mute/python3 && exec sleep infinity',
+      ],
+      Env: ["PATH=/tmp/mute:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"],
+      HostConfig: { AutoRemove: true },
+    });
+    await target.start();
+  }, 60_000);
+  afterAll(async () => {
+    await target?.remove({ force: true }).catch(() => undefined);
+  });
+
+  it("says the agent did not start and ends the process it started there, while desktest runs on", async () => {
+    await expect(DockerSession.attach(docker, target.id)).rejects.toThrow(
+      /the guest agent did not start in the desktop/,
+    );
+    const listed = await dockerExec(target, ["ps", "-eo", "args"], { timeoutMs: 10_000 });
+    expect(listed.stdout.split("\n").filter((line) => line.startsWith("cat"))).toEqual([]);
+  }, 120_000);
 });
 
 describe("a desktop over SSH whose agent sees no screen", () => {
