@@ -1,6 +1,6 @@
 import {
   prepareDesktop
-} from "./chunk-OZCSJC55.js";
+} from "./chunk-CWCSUWF4.js";
 import {
   loadValidTask,
   resolveHostPaths
@@ -8,7 +8,7 @@ import {
 import {
   connectDocker,
   placeTask
-} from "./chunk-3WWH7RLZ.js";
+} from "./chunk-VJCW5YOO.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

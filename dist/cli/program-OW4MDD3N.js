@@ -3495,7 +3495,7 @@ function addDoctorCommand(program2, { io, end }) {
     "--provider <name>",
     "the LLM provider whose API key to look for (default: the config file's, or anthropic)"
   ).option("--model <id>", "the model the agent would use").option("--replay", "the tasks would run their codified replays: no API key needed").option("--artifacts-dir <dir>", "where the run would write artifacts", "./desktest_artifacts").option("--output <dir>", "where the run would write results", "./test-results").action(async (tasks, options) => {
-    const { doctorCommand } = await import("./doctor-GQCJ6EWD.js");
+    const { doctorCommand } = await import("./doctor-WBV5MFTX.js");
     end(await doctorCommand(tasks, options, io));
   });
 }
@@ -3513,7 +3513,7 @@ function addSelftestCommand(program2, { io, end }) {
     collect,
     []
   ).option("--resolution <720p|1080p|WxH>", "screen size of the desktop", "1920x1080").option("--image <name>", "use this prebuilt desktop image instead of building docker/").option("--no-network", "give the desktop no network").option("--json", "machine-readable output").option("-q, --quiet", "no progress lines").option("--debug", "also show the desktop's guest agent diagnostics").action(async (task, options) => {
-    const { selftestCommand } = await import("./selftest-QVGEPB7M.js");
+    const { selftestCommand } = await import("./selftest-E3FQPD7X.js");
     end(await selftestCommand(task, options, io));
   });
 }
@@ -3533,7 +3533,7 @@ function addInitWindowsCommand(program2, { io, end }) {
     "which Windows of the ISO: an index, or a name like 'Windows 11 Pro'",
     "1"
   ).option("--product-key <key>", "a product key (default: none)").option("--password <password>", "the test user's password (user tester)", "desktest").option("--no-selftest", "end without `desktest selftest` on a desktop of the image").action(async (options) => {
-    const { initWindowsCommand } = await import("./init-windows-WFUVNGHT.js");
+    const { initWindowsCommand } = await import("./init-windows-T5CARLQ2.js");
     end(await initWindowsCommand(options, io));
   });
 }
@@ -3550,13 +3550,13 @@ function addInitMacosCommand(program2, { io, end }) {
     "--python <path>",
     "the image's Python 3.10+ (default: the first found on the user's PATH, a login shell's, or Homebrew's and python.org's places)"
   ).option("--requirements <file>", "the agent's packages (default docker/guest/requirements-macos.txt)").option("--wheelhouse <dir>", "wheels for them (default: macOS wheels fetched with pip here)").option("--env <NAME=value>", "a variable the agent needs in the image (repeatable)", collect, []).option("--force", "replace an image of that name").option("--no-selftest", "end without `desktest selftest` on a desktop of the image").action(async (options) => {
-    const { initMacosCommand } = await import("./init-macos-ZWY5NSIC.js");
+    const { initMacosCommand } = await import("./init-macos-CIMN3ORP.js");
     end(await initMacosCommand(options, io));
   });
 }
 function addReapCommand(program2, { io, end }) {
   program2.command("reap").description("remove desktop containers left behind by runs that died").option("--run-id <id>", "remove every desktop of this run, even if its process is alive").action(async (options) => {
-    const { reapCommand } = await import("./reap-Z5QXBRTO.js");
+    const { reapCommand } = await import("./reap-OXPMWBJD.js");
     end(await reapCommand(options, io));
   });
 }
@@ -3708,7 +3708,7 @@ function addRunCommand(program2, { io, end }) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-5I625RZI.js");
+    const { runCommand } = await import("./run-V3J3YJVT.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3720,8 +3720,8 @@ function addSuiteCommand(program2, { io, end }) {
 `);
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
-      import("./agent-setup-KIWAV4MJ.js"),
-      import("./suite-EMXJ44PJ.js")
+      import("./agent-setup-IQAJMMW6.js"),
+      import("./suite-D3UYMHDY.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay && !options.heal) setup.agent();
@@ -3741,7 +3741,7 @@ function addInteractiveCommand(program2, { io, end }) {
     "--step",
     "run the agent one step per Enter ('q' stops, writing results and artifacts); after its last step the desktop stays until q"
   ).action(async (task, options, command) => {
-    const { interactiveCommand } = await import("./interactive-35L5W77D.js");
+    const { interactiveCommand } = await import("./interactive-73KYNVHM.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await interactiveCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3756,13 +3756,13 @@ function addRecordCommand(program2, { io, end }) {
     "--recording-dir <dir>",
     "where the recording is kept (default recordings/<task id>/ beside the task)"
   ).option("--no-open", "do not open the live view in a browser").action(async (task, options) => {
-    const { recordCommand } = await import("./record-FZ2J6PDS.js");
+    const { recordCommand } = await import("./record-MLV5Z5WI.js");
     end(await recordCommand(task, options, withOsworldCache(io, options)));
   });
 }
 function addAttachCommand(program2, { io, end }) {
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-5I625RZI.js");
+    const { runCommand } = await import("./run-V3J3YJVT.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3798,13 +3798,13 @@ function addInitCommand(program2, { io, end }) {
   addInitOptions(
     program2.command("init").description("write a new task file: asks for the app, the instruction and how it is judged").argument("[file]", "the task file to write", "task.json")
   ).action(async (file, options) => {
-    const { initCommand } = await import("./init-H3FP2SP6.js");
+    const { initCommand } = await import("./init-Q5KTHZNX.js");
     end(await initCommand(file, options, io));
   });
 }
 function addValidateCommand(program2, { io, end }) {
   program2.command("validate").description("check task files against the schema and the task rules").argument("<paths...>", "task files, folders (their *.json) or globs").option("-r, --recursive", "include subfolders of the given folders").option("--json", "print a machine-readable report").addOption(pathsOption()).action(async (paths, options) => {
-    const { validateCommand } = await import("./validate-XI4ONJBA.js");
+    const { validateCommand } = await import("./validate-Y56P42E5.js");
     end(await validateCommand(paths, options, io));
   });
 }
@@ -3830,10 +3830,13 @@ function addCodifyCommand(program2, { io, end }) {
 // src/cli/definitions/tool-commands.ts
 function addMcpCommand(program2, { io, end }) {
   program2.command("mcp").description(
-    "serve desktest to a coding agent over MCP (stdio): validate, run, logs, and open/observe/act on/close a task's desktop"
-  ).action(async () => {
-    const { mcpCommand } = await import("./mcp-G3B46FFS.js");
-    end(await mcpCommand(io));
+    "serve desktest to a coding agent over MCP (stdio): validate, run and suite (replay, agent, heal), logs, and open/observe/act on/record/close a task's desktop"
+  ).option(
+    "--config <file>",
+    "a desktest config file for its agent and heal runs (provider, model, api_base_url, display size)"
+  ).action(async (options) => {
+    const { mcpCommand } = await import("./mcp-CNLR3GAR.js");
+    end(await mcpCommand(options, io));
   });
 }
 function addCompletionsCommand(program2, { io, end }) {

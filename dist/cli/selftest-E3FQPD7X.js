@@ -1,6 +1,6 @@
 import {
   sshDesktopFrom
-} from "./chunk-LWPC27BG.js";
+} from "./chunk-NMRF4BPT.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
@@ -8,10 +8,10 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestJson
-} from "./chunk-MUGG3KHG.js";
-import "./chunk-OZCSJC55.js";
+} from "./chunk-OJZLYQUX.js";
+import "./chunk-CWCSUWF4.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-3WWH7RLZ.js";
+import "./chunk-VJCW5YOO.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

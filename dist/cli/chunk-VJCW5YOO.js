@@ -6707,8 +6707,8 @@ var require_constants2 = __commonJS({
       "arcfour"
     ].filter(canUseCipher));
     var canUseMAC = (() => {
-      const hashes = crypto.getHashes();
-      return (name) => hashes.includes(MAC_INFO[name].sslName);
+      const hashes2 = crypto.getHashes();
+      return (name) => hashes2.includes(MAC_INFO[name].sslName);
     })();
     var DEFAULT_MAC = [
       "hmac-sha2-256-etm@openssh.com",
@@ -58214,10 +58214,38 @@ function packGuestAgent(files, folder, owner = { uid: 0, gid: 0 }) {
   return pack;
 }
 function guestAgentHash(files) {
-  const hash = createHash("sha256");
-  for (const file of files) hash.update(file.name).update("\0").update(file.data).update("\0");
-  return hash.digest("hex").slice(0, 16);
+  let digest = hashes.get(files);
+  if (digest === void 0) {
+    const hash = createHash("sha256");
+    for (const file of files) hash.update(file.name).update("\0").update(file.data).update("\0");
+    digest = hash.digest("hex").slice(0, 16);
+    hashes.set(files, digest);
+  }
+  return digest;
 }
+var hashes = /* @__PURE__ */ new WeakMap();
+
+// src/session/labels.ts
+var LABEL = {
+  managed: "desktest.managed",
+  runId: "desktest.run-id",
+  taskId: "desktest.task-id",
+  creatorPid: "desktest.creator-pid",
+  creatorHost: "desktest.creator-host",
+  /** The creator's kernel boot id, pid namespace and process start time (creator-identity.ts). */
+  creatorBoot: "desktest.creator-boot",
+  creatorPidNs: "desktest.creator-pidns",
+  creatorStart: "desktest.creator-start",
+  createdAt: "desktest.created-at",
+  imageHash: "desktest.image.hash",
+  /**
+   * On the built-in desktop images: the guest agent's files the image holds where the engine ships the
+   * agent (/tmp/desktest-guest), as guestAgentHash gives them; images built FROM them inherit it.
+   */
+  guestHash: "desktest.guest.hash",
+  /** Set by docker/'s Dockerfiles (desktop, electron, osworld, vm); images built FROM them inherit it. */
+  imageKind: "desktest.image.kind"
+};
 
 // src/session/guest/ndjson-client.ts
 var GuestRequestError = class extends InfraError {
@@ -58590,23 +58618,6 @@ function checkGuestPath(guestPath, what) {
   return guestPath;
 }
 
-// src/session/labels.ts
-var LABEL = {
-  managed: "desktest.managed",
-  runId: "desktest.run-id",
-  taskId: "desktest.task-id",
-  creatorPid: "desktest.creator-pid",
-  creatorHost: "desktest.creator-host",
-  /** The creator's kernel boot id, pid namespace and process start time (creator-identity.ts). */
-  creatorBoot: "desktest.creator-boot",
-  creatorPidNs: "desktest.creator-pidns",
-  creatorStart: "desktest.creator-start",
-  createdAt: "desktest.created-at",
-  imageHash: "desktest.image.hash",
-  /** Set by docker/'s Dockerfiles (desktop, electron, osworld, vm); images built FROM them inherit it. */
-  imageKind: "desktest.image.kind"
-};
-
 // src/session/creator-identity.ts
 import { readFileSync, readlinkSync } from "node:fs";
 import { hostname } from "node:os";
@@ -58808,13 +58819,17 @@ var DockerSession = class _DockerSession extends AgentSession {
       cpuShares: options.cpuShares,
       hostCpus: await hostCpus(docker)
     });
+    const shipped = imageHoldsGuestAgent(docker, options.image);
     return closingOnFailure(async (scope) => {
       let container;
       try {
         container = scope.opened(await docker.createContainer(spec), removeContainer);
         options.onContainer?.(container);
         await container.start();
-        const agent = scope.opened(await startGuestAgent(container, options.log), async (a) => a.close());
+        const agent = scope.opened(
+          await startGuestAgent(container, options.log, { inImage: await shipped }),
+          async (a) => a.close()
+        );
         const screen = { width: options.width, height: options.height };
         const session = new _DockerSession(container, agent, screen, true, options.home);
         await session.waitForDesktop(options.readyTimeoutMs ?? 3e4);
@@ -58985,10 +59000,30 @@ async function hostCpus(docker) {
   }
   return count;
 }
-async function startGuestAgent(container, log) {
-  const files = await guestAgentFiles(path4.join(findDockerDir(), "guest"));
-  const pack = packGuestAgent(files, "desktest-guest", { uid: 1e3, gid: 1e3 });
+function shippedGuestAgent() {
+  return guestAgentFiles(path4.join(findDockerDir(), "guest"));
+}
+async function imageHoldsGuestAgent(docker, image) {
+  try {
+    const [info, files] = await Promise.all([docker.getImage(image).inspect(), shippedGuestAgent()]);
+    return info.Config?.Labels?.[LABEL.guestHash] === guestAgentHash(files);
+  } catch {
+    return false;
+  }
+}
+async function startGuestAgent(container, log, options = {}) {
+  if (options.inImage) {
+    const agent = await openGuestAgent(container, log).catch(() => void 0);
+    if (agent) return agent;
+    log?.("the image's copy of the guest agent did not start: sending this desktest's");
+  }
+  const pack = packGuestAgent(await shippedGuestAgent(), "desktest-guest", { uid: 1e3, gid: 1e3 });
   await container.putArchive(pack, { path: "/tmp" });
+  return openGuestAgent(container, log).catch(async (error) => {
+    throw await whyNoGuestAgent(container, error);
+  });
+}
+async function openGuestAgent(container, log) {
   const exec = await container.exec({
     Cmd: guestAgentCommand(GUEST_DIR, ["--default-display", ":99"]),
     AttachStdin: true,
@@ -59011,22 +59046,26 @@ async function startGuestAgent(container, log) {
   try {
     await agent.ping(15e3);
   } catch (error) {
-    const check = await dockerExec(container, ["python3", "-c", "import sys; print(sys.version)"], {
-      timeoutMs: 1e4
-    }).catch(() => void 0);
-    if (check && check.exitCode !== 0) {
-      throw new ConfigError(
-        `the image has no usable python3, which the desktop's guest agent needs: ${check.stderr.trim() || check.stdout.trim() || `exit code ${check.exitCode}`}`,
-        {
-          hint: "build the image FROM desktest-desktop:latest, or install python3 with python3-xlib, python3-pil, python3-pyatspi and pyautogui"
-        }
-      );
-    }
-    throw new InfraError(`the guest agent did not start in the desktop: ${error.message}`, {
-      cause: error
-    });
+    agent.close();
+    throw error;
   }
   return agent;
+}
+async function whyNoGuestAgent(container, error) {
+  const check = await dockerExec(container, ["python3", "-c", "import sys; print(sys.version)"], {
+    timeoutMs: 1e4
+  }).catch(() => void 0);
+  if (check && check.exitCode !== 0) {
+    return new ConfigError(
+      `the image has no usable python3, which the desktop's guest agent needs: ${check.stderr.trim() || check.stdout.trim() || `exit code ${check.exitCode}`}`,
+      {
+        hint: "build the image FROM desktest-desktop:latest, or install python3 with python3-xlib, python3-pil, python3-pyatspi and pyautogui"
+      }
+    );
+  }
+  return new InfraError(`the guest agent did not start in the desktop: ${error.message}`, {
+    cause: error
+  });
 }
 async function whyContainerEnded(container) {
   let state;
@@ -59392,12 +59431,12 @@ function desktopImageTag(variant = "desktop", env = process.env) {
 }
 async function ensureDesktopImage(docker, options = {}) {
   const dockerDir = options.dockerDir ?? findDockerDir();
-  const context = await readBuildContext(dockerDir);
+  const wanted = await builtLabels(dockerDir);
   const variant = options.variant ?? "desktop";
   if (variant === "electron") await ensureDesktopImage(docker, { ...options, variant: "desktop" });
   const tag = desktopImageTag(variant);
-  const current = await imageLabel(docker, tag, LABEL.imageHash);
-  if (current === context.hash) return tag;
+  const current = await imageLabels(docker, tag);
+  if (carries(current, wanted)) return tag;
   options.onProgress?.(`${current === void 0 ? "building" : "rebuilding stale"} ${tag} from ${dockerDir}`);
   if (!await imageExists(docker, BASE_IMAGE)) {
     throw new InfraError(`the base image ${BASE_IMAGE} is missing and there is no registry to pull it from`, {
@@ -59413,25 +59452,25 @@ async function ensureDesktopImage(docker, options = {}) {
       t: tag,
       dockerfile: variant === "electron" ? "Dockerfile.electron" : "Dockerfile",
       ...variant === "electron" ? { buildargs: { BASE: desktopImageTag("desktop") } } : {},
-      labels: { [LABEL.imageHash]: context.hash },
+      labels: wanted,
       rm: true,
       forcerm: true,
       ...proxyBuildOptions(process.env)
     },
     { say: options.onProgress }
   );
-  if (await imageLabel(docker, tag, LABEL.imageHash) !== context.hash) {
+  if (!carries(await imageLabels(docker, tag), wanted)) {
     throw new InfraError(`building ${tag} finished but the image is not there`);
   }
   return tag;
 }
 async function desktopImageState(docker, options = {}) {
-  const context = await readBuildContext(options.dockerDir ?? findDockerDir());
+  const wanted = await builtLabels(options.dockerDir ?? findDockerDir());
   const tag = desktopImageTag(options.variant);
-  const current = await imageLabel(docker, tag, LABEL.imageHash);
+  const current = await imageLabels(docker, tag);
   return {
     tag,
-    state: current === void 0 ? "missing" : current === context.hash ? "current" : "stale",
+    state: current === void 0 ? "missing" : carries(current, wanted) ? "current" : "stale",
     baseImage: await imageExists(docker, BASE_IMAGE)
   };
 }
@@ -59477,10 +59516,20 @@ async function imageExists(docker, image) {
     return false;
   }
 }
-async function imageLabel(docker, image, label) {
+async function builtLabels(dockerDir) {
+  const [context, guest] = await Promise.all([
+    readBuildContext(dockerDir),
+    readGuestAgentFiles(path6.join(dockerDir, "guest"))
+  ]);
+  return { [LABEL.imageHash]: context.hash, [LABEL.guestHash]: guestAgentHash(guest) };
+}
+function carries(labels, wanted) {
+  return labels !== void 0 && Object.entries(wanted).every(([name, value]) => labels[name] === value);
+}
+async function imageLabels(docker, image) {
   try {
     const info = await docker.getImage(image).inspect();
-    return info.Config?.Labels?.[label] ?? "";
+    return info.Config?.Labels ?? {};
   } catch (error) {
     if (error.statusCode === 404) return void 0;
     throw wrap(error, `inspecting image ${image}`);
@@ -61172,7 +61221,16 @@ var TartCli = class {
     await this.call(["stop", "--timeout", String(graceSeconds), name], (graceSeconds + 50) * 1e3).catch(
       () => void 0
     );
-    if (run11?.pid !== void 0 && run11.exitCode === null) {
+    if (run11 !== void 0 && run11.exitCode === null && run11.signalCode === null) {
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, 5e3);
+        run11.once("exit", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    if (run11?.pid !== void 0 && run11.exitCode === null && run11.signalCode === null) {
       try {
         process.kill(-run11.pid, "SIGKILL");
       } catch {
@@ -64133,7 +64191,13 @@ async function keepEvidence(folder, qmp, dir) {
 }
 async function waitForDesktop(agent, deadline) {
   for (; ; ) {
-    const hello = await agent.ping(1e4);
+    let hello;
+    try {
+      hello = await agent.ping(1e4);
+    } catch (error) {
+      if (agent.closed || Date.now() > deadline) throw error;
+      continue;
+    }
     if (await desktopWhole(agent, hello)) return hello;
     if (Date.now() > deadline)
       throw new InfraError(
@@ -64329,9 +64393,9 @@ async function readSidecar(file) {
   return sidecar;
 }
 async function contentHash(files, cacheDir, log) {
-  const hashes = [];
-  for (const file of files) hashes.push(await fileHash(file, path31.join(cacheDir, "hashes"), log));
-  return createHash5("sha256").update(hashes.join("\0")).digest("hex");
+  const hashes2 = [];
+  for (const file of files) hashes2.push(await fileHash(file, path31.join(cacheDir, "hashes"), log));
+  return createHash5("sha256").update(hashes2.join("\0")).digest("hex");
 }
 async function fileHash(file, hashDir, log) {
   const real = await realpath(file);

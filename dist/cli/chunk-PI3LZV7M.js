@@ -2,7 +2,7 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestTask
-} from "./chunk-MUGG3KHG.js";
+} from "./chunk-OJZLYQUX.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -1,15 +1,15 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-QEZ76APG.js";
+} from "./chunk-7GYALQJL.js";
 import {
   loadTaskToRun
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-IDEGC7UJ.js";
+} from "./chunk-MYK7TZE2.js";
 import "./chunk-RWPZZMTL.js";
-import "./chunk-SIRIBTGU.js";
+import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   forwardVnc,
@@ -20,8 +20,7 @@ import "./chunk-ZMB2CJ43.js";
 import "./chunk-72RJ5X22.js";
 import {
   agentSetup
-} from "./chunk-EC7OMNTW.js";
-import "./chunk-EJ2BGZOD.js";
+} from "./chunk-GE4P3RMG.js";
 import "./chunk-SJ5DPWVZ.js";
 import "./chunk-CDUV3ADU.js";
 import {
@@ -31,16 +30,15 @@ import "./chunk-GXREAHUT.js";
 import "./chunk-6PGMFJ6X.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-DGFUUUG6.js";
-import "./chunk-G3JS65RS.js";
-import "./chunk-NRBTAFZG.js";
-import "./chunk-LWPC27BG.js";
+import "./chunk-K4SW2CIC.js";
+import "./chunk-NMRF4BPT.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-MQ3JPTXI.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-OZCSJC55.js";
+import "./chunk-CWCSUWF4.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-3WWH7RLZ.js";
+import "./chunk-VJCW5YOO.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

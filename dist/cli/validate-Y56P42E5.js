@@ -1,7 +1,7 @@
 import {
   validatePaths
-} from "./chunk-HVKXEZ5N.js";
-import "./chunk-SIRIBTGU.js";
+} from "./chunk-NVO7K4N2.js";
+import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
 import "./chunk-RAVBOIQR.js";
 import "./chunk-G7CQGW6M.js";

@@ -1,13 +1,11 @@
 import {
   agentSetup
-} from "./chunk-EC7OMNTW.js";
-import "./chunk-EJ2BGZOD.js";
+} from "./chunk-GE4P3RMG.js";
 import "./chunk-SJ5DPWVZ.js";
 import "./chunk-CDUV3ADU.js";
 import "./chunk-MRE4K7FB.js";
 import "./chunk-6PGMFJ6X.js";
-import "./chunk-G3JS65RS.js";
-import "./chunk-NRBTAFZG.js";
+import "./chunk-K4SW2CIC.js";
 import "./chunk-E6CQEI6B.js";
 import "./chunk-6OU4HTP4.js";
 import "./chunk-L7PK2PAX.js";

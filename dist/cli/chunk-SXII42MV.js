@@ -1,6 +1,6 @@
 import {
   BACKENDS
-} from "./chunk-3WWH7RLZ.js";
+} from "./chunk-VJCW5YOO.js";
 
 // src/session/reap-desktops.ts
 async function reapDesktops(options = {}) {

@@ -6,14 +6,14 @@ import {
 } from "./chunk-E6CQEI6B.js";
 import {
   selftestAfterInit
-} from "./chunk-PMF45T5E.js";
-import "./chunk-MUGG3KHG.js";
-import "./chunk-OZCSJC55.js";
+} from "./chunk-PI3LZV7M.js";
+import "./chunk-OJZLYQUX.js";
+import "./chunk-CWCSUWF4.js";
 import "./chunk-G7CQGW6M.js";
 import {
   backendWith,
   findDockerDir
-} from "./chunk-3WWH7RLZ.js";
+} from "./chunk-VJCW5YOO.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -1,7 +1,7 @@
 import {
   hostPathsForbidden,
   hostPathsOutside
-} from "./chunk-SIRIBTGU.js";
+} from "./chunk-HZJSPTDX.js";
 import {
   findTaskFiles
 } from "./chunk-RAVBOIQR.js";

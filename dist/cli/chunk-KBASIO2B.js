@@ -13,7 +13,7 @@ import {
   hintOf,
   messageOf,
   placeTask
-} from "./chunk-3WWH7RLZ.js";
+} from "./chunk-VJCW5YOO.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

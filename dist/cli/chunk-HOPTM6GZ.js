@@ -4,7 +4,7 @@ import {
 import {
   elementAt,
   targetOf
-} from "./chunk-EJ2BGZOD.js";
+} from "./chunk-GE4P3RMG.js";
 import {
   a11yName,
   screenshotName,

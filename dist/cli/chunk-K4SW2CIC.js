@@ -11,16 +11,23 @@ import {
   AgentError,
   ConfigError
 } from "./chunk-DWPD5B2R.js";
+import {
+  parseJsonDocument
+} from "./chunk-DZFXMRMN.js";
 
-// src/agent/providers/cli-process.ts
-import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
+// src/suite/config-ca-bundle.ts
 import path from "node:path";
+function configCaBundle(config, configFile) {
+  const bundle = config.tls_ca_bundle?.trim();
+  if (!bundle) return void 0;
+  return path.resolve(configFile ? path.dirname(path.resolve(configFile)) : process.cwd(), bundle);
+}
 
-// src/agent/providers/http.ts
-import { STATUS_CODES } from "node:http";
+// src/suite/config-file.ts
+import { readFile as readFile2 } from "node:fs/promises";
+
+// src/agent/providers/create-provider.ts
+import { isIP } from "node:net";
 
 // src/agent/providers/llm-provider.ts
 function textOf(content) {
@@ -39,6 +46,9 @@ var LlmError = class extends AgentError {
     return this.kind === "rate_limit" || this.kind === "overloaded" || this.kind === "server" || this.kind === "timeout" || this.kind === "network";
   }
 };
+
+// src/agent/providers/http.ts
+import { STATUS_CODES } from "node:http";
 
 // src/network/untrusted-certificate-error.ts
 var CA_SETTINGS_HINT = "add the issuing CA's certificate (PEM) to the config file's tls_ca_bundle, or to the file NODE_EXTRA_CA_CERTS names";
@@ -308,214 +318,6 @@ function trimSlashes(base) {
   return base.replace(/\/+$/, "");
 }
 
-// src/agent/providers/cli-process.ts
-var CLI_CALL_TIMEOUT_MS = 3e5;
-var MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
-function loginSecrets(spec, env) {
-  let parsed;
-  try {
-    parsed = JSON.parse(readFileSync(spec.credentialsFile(env), "utf8"));
-  } catch {
-    return [];
-  }
-  const found = [];
-  const walk = (value, depth) => {
-    if (typeof value === "string" && value.length >= 16) found.push(value);
-    else if (depth < 6 && typeof value === "object" && value !== null)
-      for (const inner of Object.values(value)) walk(inner, depth + 1);
-  };
-  walk(parsed, 0);
-  return found;
-}
-function checkCliReady(spec, { env }) {
-  const version = spawnSync(spec.command, ["--version"], {
-    env: cleanEnv(env),
-    encoding: "utf8",
-    timeout: 6e4
-  });
-  if (version.error || version.status !== 0) {
-    const why = version.error?.code === "ENOENT" ? `'${spec.command}' is not on PATH` : `'${spec.command} --version' failed${version.status !== null ? ` (exit ${version.status})` : ""}: ${(version.stderr || version.error?.message || "").trim().slice(0, 300)}`;
-    throw new ConfigError(`${spec.label} not found: ${why}`, { hint: `install it: ${spec.install}` });
-  }
-  if (!spec.hasKeyIn?.(env)) {
-    const status = spawnSync(spec.command, [...spec.loginCheck], {
-      env: cleanEnv(env),
-      encoding: "utf8",
-      timeout: 6e4
-    });
-    if (status.error || status.status !== 0) {
-      throw new ConfigError(
-        `${spec.label} is not logged in ('${spec.command} ${spec.loginCheck.join(" ")}' says no)`,
-        {
-          hint: spec.login
-        }
-      );
-    }
-  }
-  return version.stdout.trim().split("\n")[0] ?? "";
-}
-function runCli(spec, run) {
-  const timeoutMs = run.timeoutMs ?? CLI_CALL_TIMEOUT_MS;
-  return new Promise((resolve, reject) => {
-    if (run.signal?.aborted) {
-      reject(new LlmError(`${spec.label} call aborted`, "timeout", {}));
-      return;
-    }
-    const child = spawn(spec.command, [...run.args], {
-      cwd: run.cwd,
-      env: cleanEnv(run.env),
-      stdio: ["pipe", "pipe", "pipe"]
-    });
-    const out = [];
-    const err = [];
-    let size = 0;
-    let failure;
-    const stop = (error) => {
-      failure ??= error;
-      child.kill("SIGKILL");
-    };
-    const collect = (into) => (chunk) => {
-      size += chunk.length;
-      if (size > MAX_OUTPUT_BYTES)
-        stop(new LlmError(`${spec.label} wrote more than 16 MiB of output`, "client", {}));
-      else into.push(chunk);
-    };
-    child.stdout.on("data", collect(out));
-    child.stderr.on("data", collect(err));
-    const timer = setTimeout(
-      () => stop(new LlmError(`${spec.label} call timed out after ${formatDuration(timeoutMs)}`, "timeout", {})),
-      timeoutMs
-    );
-    const onAbort = () => stop(new LlmError(`${spec.label} call aborted`, "timeout", {}));
-    run.signal?.addEventListener("abort", onAbort, { once: true });
-    child.stdin.on("error", () => void 0);
-    child.stdin.end(run.stdin);
-    child.on("error", (error) => {
-      failure ??= new LlmError(
-        `${spec.label} could not start: ${error.message}`,
-        "client",
-        {},
-        { cause: error }
-      );
-    });
-    child.on("close", (code) => {
-      clearTimeout(timer);
-      run.signal?.removeEventListener("abort", onAbort);
-      if (failure) reject(failure);
-      else
-        resolve({
-          code,
-          stdout: Buffer.concat(out).toString("utf8"),
-          stderr: Buffer.concat(err).toString("utf8")
-        });
-    });
-  });
-}
-async function callFolder(prefix) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), `${prefix}_${process.pid}_`));
-  return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
-}
-function cliFailure(label, detail, secrets) {
-  const message = scrub(detail.message.trim(), secrets);
-  const stdout = detail.stdout?.trim() ? `
-stdout: ${truncateBody(scrub(detail.stdout.trim(), secrets))}` : "";
-  const kind = detail.status !== void 0 ? classifyHttpError(detail.status, errorInfo(message), message) : kindFromText(message);
-  return new LlmError(
-    `${label} failed${detail.status !== void 0 ? ` (API status ${detail.status})` : ""}: ${truncateBody(message)}${stdout}`,
-    kind,
-    {
-      ...detail.status !== void 0 ? { status: detail.status } : {},
-      body: message.slice(0, 4e3)
-    }
-  );
-}
-function kindFromText(text) {
-  const lower = text.toLowerCase();
-  if (mentionsContextLength(lower)) return "context_length";
-  const status = /\b(?:status|error|http)\s*:?\s*\(?([45]\d\d)\b/.exec(lower)?.[1];
-  if (status) return classifyHttpError(Number(status), {}, text);
-  if (/not logged in|invalid api key|unauthori[sz]ed|authentication/.test(lower)) return "auth";
-  if (/rate limit|too many requests/.test(lower)) return "rate_limit";
-  if (/overloaded/.test(lower)) return "overloaded";
-  if (/server error|internal error|bad gateway|service unavailable|gateway timeout|temporarily unavailable/.test(
-    lower
-  ))
-    return "server";
-  if (/error sending request|connection (?:refused|reset|failed)|stream disconnected|timed out|dns/.test(lower))
-    return "network";
-  return "client";
-}
-function cleanEnv(env) {
-  const clean = {};
-  for (const [key, value] of Object.entries(env))
-    if (value !== void 0 && key !== "NODE_OPTIONS") clean[key] = value;
-  return clean;
-}
-function jsonLines(stdout) {
-  const events = [];
-  for (const line of stdout.split("\n")) {
-    if (!line.startsWith("{")) continue;
-    try {
-      const event = JSON.parse(line);
-      if (typeof event === "object" && event !== null && !Array.isArray(event))
-        events.push(event);
-    } catch {
-    }
-  }
-  return events;
-}
-
-// src/agent/providers/claude-cli.ts
-import { writeFile } from "node:fs/promises";
-import os2 from "node:os";
-import path2 from "node:path";
-
-// src/agent/providers/cli-transcript.ts
-var EXTENSIONS = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp"
-};
-function flattenConversation(messages) {
-  const system = [];
-  const sections = [];
-  let step = 0;
-  for (const message of messages) {
-    if (message.role === "system") {
-      system.push(textOf(message.content));
-      continue;
-    }
-    if (message.role === "assistant") {
-      sections.push({ kind: "response", text: textOf(message.content) });
-      continue;
-    }
-    const image = typeof message.content === "string" ? void 0 : message.content.find(isImage);
-    if (!image) {
-      sections.push({ kind: "text", text: textOf(message.content) });
-      continue;
-    }
-    step += 1;
-    const name = `step_${String(step).padStart(3, "0")}_screenshot.${EXTENSIONS[image.mediaType]}`;
-    sections.push({
-      kind: "observation",
-      step,
-      current: false,
-      image: { step, mediaType: image.mediaType, data: Buffer.from(image.data, "base64"), fileName: name },
-      text: textOf(message.content)
-    });
-  }
-  const observations = sections.filter((s) => s.kind === "observation");
-  const last = observations[observations.length - 1];
-  if (last) last.current = true;
-  return { system: system.filter((t) => t.trim() !== "").join("\n\n"), sections };
-}
-function observationHeading(section) {
-  return section.current ? `### Step ${section.step} (CURRENT \u2014 this is the latest desktop state)` : `### Step ${section.step} (previous)`;
-}
-function isImage(part) {
-  return part.type === "image";
-}
-
 // src/agent/providers/pricing.ts
 var MODEL_PRICES = {
   // Anthropic
@@ -688,145 +490,6 @@ var AnthropicProvider = class {
   }
 };
 
-// src/agent/providers/claude-cli.ts
-var CLAUDE_CLI = {
-  label: "Claude CLI",
-  command: "claude",
-  install: "npm install -g @anthropic-ai/claude-code",
-  loginCheck: ["auth", "status"],
-  login: "run `claude` and log in with /login (or `claude setup-token` on a CI runner), or export ANTHROPIC_API_KEY",
-  hasKeyIn: (env) => Boolean(env.ANTHROPIC_API_KEY?.trim() || env.CLAUDE_CODE_OAUTH_TOKEN?.trim()),
-  credentialsFile: (env) => path2.join(env.CLAUDE_CONFIG_DIR ?? path2.join(env.HOME ?? os2.homedir(), ".claude"), ".credentials.json")
-};
-function claudeInput(transcript) {
-  const blocks = [];
-  const text = (value) => {
-    if (value.trim() !== "") blocks.push({ type: "text", text: value });
-  };
-  for (const section of transcript.sections) {
-    if (section.kind === "text") text(section.text);
-    else if (section.kind === "response") text(`[Previous agent response]
-${section.text}`);
-    else {
-      text(observationHeading(section));
-      if (section.image) {
-        blocks.push({
-          type: "image",
-          source: {
-            type: "base64",
-            media_type: section.image.mediaType,
-            data: section.image.data.toString("base64")
-          }
-        });
-      }
-      text(section.text);
-    }
-  }
-  if (blocks.length === 0) text("(empty)");
-  return `${JSON.stringify({ type: "user", message: { role: "user", content: blocks } })}
-`;
-}
-var ClaudeCliProvider = class {
-  name = "claude-cli";
-  model;
-  preferredImageSize = ANTHROPIC_IMAGE_SIZE;
-  imageTypes = ["image/jpeg", "image/png", "image/webp"];
-  callTimeoutMs = CLI_CALL_TIMEOUT_MS;
-  version;
-  #options;
-  #secrets;
-  constructor(options) {
-    this.#options = options;
-    this.model = options.model ?? "default";
-    this.version = checkCliReady(CLAUDE_CLI, options);
-    this.#secrets = [...options.secrets ?? [], ...loginSecrets(CLAUDE_CLI, options.env)];
-  }
-  async complete(request) {
-    const transcript = flattenConversation(request.messages);
-    const folder = await callFolder("desktest_cli");
-    try {
-      const systemFile = path2.join(folder.dir, "system-prompt.txt");
-      await writeFile(systemFile, transcript.system || "You are a helpful assistant.");
-      const output = await runCli(CLAUDE_CLI, {
-        args: [
-          "-p",
-          "--input-format",
-          "stream-json",
-          "--output-format",
-          "stream-json",
-          "--verbose",
-          "--tools",
-          "",
-          "--max-turns",
-          "1",
-          "--system-prompt-file",
-          systemFile,
-          "--no-session-persistence",
-          "--setting-sources",
-          "",
-          ...this.#options.model ? ["--model", this.#options.model] : []
-        ],
-        stdin: claudeInput(transcript),
-        cwd: folder.dir,
-        env: {
-          ...this.#options.env,
-          CLAUDE_CODE_MAX_RETRIES: "0",
-          CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1"
-        },
-        ...request.signal ? { signal: request.signal } : {}
-      });
-      return this.#read(output.code, output.stdout, output.stderr);
-    } finally {
-      await folder.dispose();
-    }
-  }
-  #read(code, stdout, stderr) {
-    const secrets = this.#secrets;
-    const result = lastResult(stdout);
-    if (!result) {
-      throw cliFailure("Claude CLI", { message: `exit ${code ?? "by signal"}: ${stderr}`, stdout }, secrets);
-    }
-    const text = typeof result.result === "string" ? result.result : "";
-    if (result.is_error === true || code !== 0) {
-      const status = typeof result.api_error_status === "number" ? result.api_error_status : void 0;
-      throw cliFailure(
-        "Claude CLI",
-        { ...status !== void 0 ? { status } : {}, message: text || stderr },
-        secrets
-      );
-    }
-    if (text.trim() === "") throw new LlmError("Claude CLI returned an empty response", "server", {});
-    const models = isRecord(result.modelUsage) ? Object.keys(result.modelUsage) : [];
-    return withoutUndefined({
-      text,
-      model: models[0] ?? this.model,
-      usage: isRecord(result.usage) ? usageOf2(result.usage, result.total_cost_usd) : void 0,
-      stopReason: typeof result.stop_reason === "string" ? result.stop_reason : void 0
-    });
-  }
-  toJSON() {
-    return { name: this.name, model: this.model, cli: this.version };
-  }
-};
-function lastResult(stdout) {
-  return jsonLines(stdout).findLast((event) => event.type === "result");
-}
-function usageOf2(raw, cost) {
-  const count = (v) => typeof v === "number" && Number.isFinite(v) ? v : void 0;
-  return withoutUndefined({
-    inputTokens: count(raw.input_tokens) ?? 0,
-    outputTokens: count(raw.output_tokens) ?? 0,
-    cacheReadTokens: count(raw.cache_read_input_tokens),
-    cacheWriteTokens: count(raw.cache_creation_input_tokens),
-    costUsd: count(cost)
-  });
-}
-
-// src/agent/providers/codex-cli.ts
-import { readFile, writeFile as writeFile2 } from "node:fs/promises";
-import os3 from "node:os";
-import path3 from "node:path";
-
 // src/agent/providers/openai-compatible.ts
 var OPENAI_IMAGE_SIZE = { maxWidth: 2048, maxHeight: 768 };
 function chatCompletionsUrl(baseUrl) {
@@ -867,11 +530,11 @@ function fromChatCompletion(json, requestedModel) {
   return withoutUndefined({
     text,
     model,
-    usage: isRecord(json.usage) ? usageOf3(json.usage, model, requestedModel) : void 0,
+    usage: isRecord(json.usage) ? usageOf2(json.usage, model, requestedModel) : void 0,
     stopReason: typeof choice.finish_reason === "string" ? choice.finish_reason : void 0
   });
 }
-function usageOf3(raw, model, requestedModel) {
+function usageOf2(raw, model, requestedModel) {
   const count = (v) => typeof v === "number" && Number.isFinite(v) ? v : void 0;
   const details = isRecord(raw.prompt_tokens_details) ? raw.prompt_tokens_details : {};
   const prompt = count(raw.prompt_tokens) ?? 0;
@@ -938,7 +601,357 @@ var OpenAiCompatibleProvider = class {
   }
 };
 
+// src/agent/providers/claude-cli.ts
+import { writeFile } from "node:fs/promises";
+import os2 from "node:os";
+import path3 from "node:path";
+
+// src/agent/providers/cli-process.ts
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path2 from "node:path";
+var CLI_CALL_TIMEOUT_MS = 3e5;
+var MAX_OUTPUT_BYTES = 16 * 1024 * 1024;
+function loginSecrets(spec, env) {
+  let parsed;
+  try {
+    parsed = JSON.parse(readFileSync(spec.credentialsFile(env), "utf8"));
+  } catch {
+    return [];
+  }
+  const found = [];
+  const walk = (value, depth) => {
+    if (typeof value === "string" && value.length >= 16) found.push(value);
+    else if (depth < 6 && typeof value === "object" && value !== null)
+      for (const inner of Object.values(value)) walk(inner, depth + 1);
+  };
+  walk(parsed, 0);
+  return found;
+}
+function checkCliReady(spec, { env }) {
+  const version = spawnSync(spec.command, ["--version"], {
+    env: cleanEnv(env),
+    encoding: "utf8",
+    timeout: 6e4
+  });
+  if (version.error || version.status !== 0) {
+    const why = version.error?.code === "ENOENT" ? `'${spec.command}' is not on PATH` : `'${spec.command} --version' failed${version.status !== null ? ` (exit ${version.status})` : ""}: ${(version.stderr || version.error?.message || "").trim().slice(0, 300)}`;
+    throw new ConfigError(`${spec.label} not found: ${why}`, { hint: `install it: ${spec.install}` });
+  }
+  if (!spec.hasKeyIn?.(env)) {
+    const status = spawnSync(spec.command, [...spec.loginCheck], {
+      env: cleanEnv(env),
+      encoding: "utf8",
+      timeout: 6e4
+    });
+    if (status.error || status.status !== 0) {
+      throw new ConfigError(
+        `${spec.label} is not logged in ('${spec.command} ${spec.loginCheck.join(" ")}' says no)`,
+        {
+          hint: spec.login
+        }
+      );
+    }
+  }
+  return version.stdout.trim().split("\n")[0] ?? "";
+}
+function runCli(spec, run) {
+  const timeoutMs = run.timeoutMs ?? CLI_CALL_TIMEOUT_MS;
+  return new Promise((resolve, reject) => {
+    if (run.signal?.aborted) {
+      reject(new LlmError(`${spec.label} call aborted`, "timeout", {}));
+      return;
+    }
+    const child = spawn(spec.command, [...run.args], {
+      cwd: run.cwd,
+      env: cleanEnv(run.env),
+      stdio: ["pipe", "pipe", "pipe"]
+    });
+    const out = [];
+    const err = [];
+    let size = 0;
+    let failure;
+    const stop = (error) => {
+      failure ??= error;
+      child.kill("SIGKILL");
+    };
+    const collect = (into) => (chunk) => {
+      size += chunk.length;
+      if (size > MAX_OUTPUT_BYTES)
+        stop(new LlmError(`${spec.label} wrote more than 16 MiB of output`, "client", {}));
+      else into.push(chunk);
+    };
+    child.stdout.on("data", collect(out));
+    child.stderr.on("data", collect(err));
+    const timer = setTimeout(
+      () => stop(new LlmError(`${spec.label} call timed out after ${formatDuration(timeoutMs)}`, "timeout", {})),
+      timeoutMs
+    );
+    const onAbort = () => stop(new LlmError(`${spec.label} call aborted`, "timeout", {}));
+    run.signal?.addEventListener("abort", onAbort, { once: true });
+    child.stdin.on("error", () => void 0);
+    child.stdin.end(run.stdin);
+    child.on("error", (error) => {
+      failure ??= new LlmError(
+        `${spec.label} could not start: ${error.message}`,
+        "client",
+        {},
+        { cause: error }
+      );
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      run.signal?.removeEventListener("abort", onAbort);
+      if (failure) reject(failure);
+      else
+        resolve({
+          code,
+          stdout: Buffer.concat(out).toString("utf8"),
+          stderr: Buffer.concat(err).toString("utf8")
+        });
+    });
+  });
+}
+async function callFolder(prefix) {
+  const dir = await mkdtemp(path2.join(os.tmpdir(), `${prefix}_${process.pid}_`));
+  return { dir, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+function cliFailure(label, detail, secrets) {
+  const message = scrub(detail.message.trim(), secrets);
+  const stdout = detail.stdout?.trim() ? `
+stdout: ${truncateBody(scrub(detail.stdout.trim(), secrets))}` : "";
+  const kind = detail.status !== void 0 ? classifyHttpError(detail.status, errorInfo(message), message) : kindFromText(message);
+  return new LlmError(
+    `${label} failed${detail.status !== void 0 ? ` (API status ${detail.status})` : ""}: ${truncateBody(message)}${stdout}`,
+    kind,
+    {
+      ...detail.status !== void 0 ? { status: detail.status } : {},
+      body: message.slice(0, 4e3)
+    }
+  );
+}
+function kindFromText(text) {
+  const lower = text.toLowerCase();
+  if (mentionsContextLength(lower)) return "context_length";
+  const status = /\b(?:status|error|http)\s*:?\s*\(?([45]\d\d)\b/.exec(lower)?.[1];
+  if (status) return classifyHttpError(Number(status), {}, text);
+  if (/not logged in|invalid api key|unauthori[sz]ed|authentication/.test(lower)) return "auth";
+  if (/rate limit|too many requests/.test(lower)) return "rate_limit";
+  if (/overloaded/.test(lower)) return "overloaded";
+  if (/server error|internal error|bad gateway|service unavailable|gateway timeout|temporarily unavailable/.test(
+    lower
+  ))
+    return "server";
+  if (/error sending request|connection (?:refused|reset|failed)|stream disconnected|timed out|dns/.test(lower))
+    return "network";
+  return "client";
+}
+function cleanEnv(env) {
+  const clean = {};
+  for (const [key, value] of Object.entries(env))
+    if (value !== void 0 && key !== "NODE_OPTIONS") clean[key] = value;
+  return clean;
+}
+function jsonLines(stdout) {
+  const events = [];
+  for (const line of stdout.split("\n")) {
+    if (!line.startsWith("{")) continue;
+    try {
+      const event = JSON.parse(line);
+      if (typeof event === "object" && event !== null && !Array.isArray(event))
+        events.push(event);
+    } catch {
+    }
+  }
+  return events;
+}
+
+// src/agent/providers/cli-transcript.ts
+var EXTENSIONS = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp"
+};
+function flattenConversation(messages) {
+  const system = [];
+  const sections = [];
+  let step = 0;
+  for (const message of messages) {
+    if (message.role === "system") {
+      system.push(textOf(message.content));
+      continue;
+    }
+    if (message.role === "assistant") {
+      sections.push({ kind: "response", text: textOf(message.content) });
+      continue;
+    }
+    const image = typeof message.content === "string" ? void 0 : message.content.find(isImage);
+    if (!image) {
+      sections.push({ kind: "text", text: textOf(message.content) });
+      continue;
+    }
+    step += 1;
+    const name = `step_${String(step).padStart(3, "0")}_screenshot.${EXTENSIONS[image.mediaType]}`;
+    sections.push({
+      kind: "observation",
+      step,
+      current: false,
+      image: { step, mediaType: image.mediaType, data: Buffer.from(image.data, "base64"), fileName: name },
+      text: textOf(message.content)
+    });
+  }
+  const observations = sections.filter((s) => s.kind === "observation");
+  const last = observations[observations.length - 1];
+  if (last) last.current = true;
+  return { system: system.filter((t) => t.trim() !== "").join("\n\n"), sections };
+}
+function observationHeading(section) {
+  return section.current ? `### Step ${section.step} (CURRENT \u2014 this is the latest desktop state)` : `### Step ${section.step} (previous)`;
+}
+function isImage(part) {
+  return part.type === "image";
+}
+
+// src/agent/providers/claude-cli.ts
+var CLAUDE_CLI = {
+  label: "Claude CLI",
+  command: "claude",
+  install: "npm install -g @anthropic-ai/claude-code",
+  loginCheck: ["auth", "status"],
+  login: "run `claude` and log in with /login (or `claude setup-token` on a CI runner), or export ANTHROPIC_API_KEY",
+  hasKeyIn: (env) => Boolean(env.ANTHROPIC_API_KEY?.trim() || env.CLAUDE_CODE_OAUTH_TOKEN?.trim()),
+  credentialsFile: (env) => path3.join(env.CLAUDE_CONFIG_DIR ?? path3.join(env.HOME ?? os2.homedir(), ".claude"), ".credentials.json")
+};
+function claudeInput(transcript) {
+  const blocks = [];
+  const text = (value) => {
+    if (value.trim() !== "") blocks.push({ type: "text", text: value });
+  };
+  for (const section of transcript.sections) {
+    if (section.kind === "text") text(section.text);
+    else if (section.kind === "response") text(`[Previous agent response]
+${section.text}`);
+    else {
+      text(observationHeading(section));
+      if (section.image) {
+        blocks.push({
+          type: "image",
+          source: {
+            type: "base64",
+            media_type: section.image.mediaType,
+            data: section.image.data.toString("base64")
+          }
+        });
+      }
+      text(section.text);
+    }
+  }
+  if (blocks.length === 0) text("(empty)");
+  return `${JSON.stringify({ type: "user", message: { role: "user", content: blocks } })}
+`;
+}
+var ClaudeCliProvider = class {
+  name = "claude-cli";
+  model;
+  preferredImageSize = ANTHROPIC_IMAGE_SIZE;
+  imageTypes = ["image/jpeg", "image/png", "image/webp"];
+  callTimeoutMs = CLI_CALL_TIMEOUT_MS;
+  version;
+  #options;
+  #secrets;
+  constructor(options) {
+    this.#options = options;
+    this.model = options.model ?? "default";
+    this.version = checkCliReady(CLAUDE_CLI, options);
+    this.#secrets = [...options.secrets ?? [], ...loginSecrets(CLAUDE_CLI, options.env)];
+  }
+  async complete(request) {
+    const transcript = flattenConversation(request.messages);
+    const folder = await callFolder("desktest_cli");
+    try {
+      const systemFile = path3.join(folder.dir, "system-prompt.txt");
+      await writeFile(systemFile, transcript.system || "You are a helpful assistant.");
+      const output = await runCli(CLAUDE_CLI, {
+        args: [
+          "-p",
+          "--input-format",
+          "stream-json",
+          "--output-format",
+          "stream-json",
+          "--verbose",
+          "--tools",
+          "",
+          "--max-turns",
+          "1",
+          "--system-prompt-file",
+          systemFile,
+          "--no-session-persistence",
+          "--setting-sources",
+          "",
+          ...this.#options.model ? ["--model", this.#options.model] : []
+        ],
+        stdin: claudeInput(transcript),
+        cwd: folder.dir,
+        env: {
+          ...this.#options.env,
+          CLAUDE_CODE_MAX_RETRIES: "0",
+          CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1"
+        },
+        ...request.signal ? { signal: request.signal } : {}
+      });
+      return this.#read(output.code, output.stdout, output.stderr);
+    } finally {
+      await folder.dispose();
+    }
+  }
+  #read(code, stdout, stderr) {
+    const secrets = this.#secrets;
+    const result = lastResult(stdout);
+    if (!result) {
+      throw cliFailure("Claude CLI", { message: `exit ${code ?? "by signal"}: ${stderr}`, stdout }, secrets);
+    }
+    const text = typeof result.result === "string" ? result.result : "";
+    if (result.is_error === true || code !== 0) {
+      const status = typeof result.api_error_status === "number" ? result.api_error_status : void 0;
+      throw cliFailure(
+        "Claude CLI",
+        { ...status !== void 0 ? { status } : {}, message: text || stderr },
+        secrets
+      );
+    }
+    if (text.trim() === "") throw new LlmError("Claude CLI returned an empty response", "server", {});
+    const models = isRecord(result.modelUsage) ? Object.keys(result.modelUsage) : [];
+    return withoutUndefined({
+      text,
+      model: models[0] ?? this.model,
+      usage: isRecord(result.usage) ? usageOf3(result.usage, result.total_cost_usd) : void 0,
+      stopReason: typeof result.stop_reason === "string" ? result.stop_reason : void 0
+    });
+  }
+  toJSON() {
+    return { name: this.name, model: this.model, cli: this.version };
+  }
+};
+function lastResult(stdout) {
+  return jsonLines(stdout).findLast((event) => event.type === "result");
+}
+function usageOf3(raw, cost) {
+  const count = (v) => typeof v === "number" && Number.isFinite(v) ? v : void 0;
+  return withoutUndefined({
+    inputTokens: count(raw.input_tokens) ?? 0,
+    outputTokens: count(raw.output_tokens) ?? 0,
+    cacheReadTokens: count(raw.cache_read_input_tokens),
+    cacheWriteTokens: count(raw.cache_creation_input_tokens),
+    costUsd: count(cost)
+  });
+}
+
 // src/agent/providers/codex-cli.ts
+import { readFile, writeFile as writeFile2 } from "node:fs/promises";
+import os3 from "node:os";
+import path4 from "node:path";
 var CODEX_CLI = {
   label: "Codex CLI",
   command: "codex",
@@ -946,7 +959,7 @@ var CODEX_CLI = {
   loginCheck: ["login", "status"],
   login: "run `codex login` (or `printenv OPENAI_API_KEY | codex login --with-api-key`), or export CODEX_API_KEY",
   hasKeyIn: (env) => Boolean(env.CODEX_API_KEY?.trim()),
-  credentialsFile: (env) => path3.join(env.CODEX_HOME ?? path3.join(env.HOME ?? os3.homedir(), ".codex"), "auth.json")
+  credentialsFile: (env) => path4.join(env.CODEX_HOME ?? path4.join(env.HOME ?? os3.homedir(), ".codex"), "auth.json")
 };
 function codexPrompt(transcript) {
   const parts = [`<system-instructions>
@@ -989,11 +1002,11 @@ var CodexCliProvider = class {
       const images = [];
       for (const section of transcript.sections) {
         if (section.kind !== "observation" || !section.image) continue;
-        const file = path3.join(folder.dir, section.image.fileName);
+        const file = path4.join(folder.dir, section.image.fileName);
         await writeFile2(file, section.image.data);
         images.push(file);
       }
-      const answerFile = path3.join(folder.dir, "codex_response.txt");
+      const answerFile = path4.join(folder.dir, "codex_response.txt");
       const output = await runCli(CODEX_CLI, {
         args: [
           "exec",
@@ -1063,7 +1076,6 @@ function messageOf(event) {
 }
 
 // src/agent/providers/create-provider.ts
-import { isIP } from "node:net";
 var PROVIDER_NAMES = [
   "anthropic",
   "openai",
@@ -1265,7 +1277,260 @@ function isNonPublicV4(ip) {
   return a === 0 || a === 10 || a === 127 || a === 169 && b === 254 || a === 172 && b >= 16 && b <= 31 || a === 192 && b === 168;
 }
 
+// src/suite/config-keys.ts
+var CONFIG_KEYS = [
+  {
+    key: "provider",
+    type: "string",
+    default: "`anthropic`",
+    what: `the LLM provider (\`--provider\` wins): ${PROVIDER_NAMES.join(", ")}`,
+    example: "anthropic"
+  },
+  {
+    key: "model",
+    type: "string",
+    default: "the provider's default model",
+    what: "the model the agent uses (`--model` wins)",
+    example: PROVIDERS.anthropic.defaultModel ?? ""
+  },
+  {
+    key: "api_key",
+    type: "string",
+    default: "none: the provider's variable (`ANTHROPIC_API_KEY`\u2026), then `LLM_API_KEY`",
+    what: "the LLM's API key; a key in a file is easy to leak, so the loader warns: prefer the variable",
+    example: ""
+  },
+  {
+    key: "api_base_url",
+    type: "string",
+    default: "the provider's own endpoint",
+    what: "the LLM server's root URL; https unless the host is localhost; needed by `custom`",
+    example: "https://llm.internal.example.com"
+  },
+  {
+    key: "llm_max_retries",
+    type: "whole number",
+    default: "`5`",
+    what: "retries of a failed LLM call (`--llm-max-retries` wins)",
+    example: 5
+  },
+  {
+    key: "display_width",
+    type: "whole number",
+    default: "`1920` (`--resolution`)",
+    what: "the desktop's width in pixels when `--resolution` is not given",
+    example: 1280
+  },
+  {
+    key: "display_height",
+    type: "whole number",
+    default: "`1080`",
+    what: "the desktop's height in pixels, with `display_width`",
+    example: 800
+  },
+  {
+    key: "tls_ca_bundle",
+    type: "string",
+    default: "none: the system roots (and `NODE_EXTRA_CA_CERTS`)",
+    what: "a PEM file of private CAs added to the system roots for every TLS connection; relative to the config file",
+    example: "corp-ca.pem"
+  },
+  {
+    key: "integrations.slack.webhook_url",
+    type: "string",
+    default: "none (`DESKTEST_SLACK_WEBHOOK_URL` wins)",
+    what: "a Slack incoming webhook the agent's bug reports are posted to",
+    example: "https://hooks.slack.com/services/T000/B000/XXXX"
+  },
+  {
+    key: "integrations.slack.channel",
+    type: "string",
+    default: "the webhook's own channel",
+    what: "the channel the bug reports go to",
+    example: "#desktop-tests"
+  }
+];
+
+// src/suite/config-file.ts
+async function loadConfigFile(file, warn) {
+  const text = await readFile2(file, "utf8").catch((error) => {
+    throw new ConfigError(`Cannot read config file '${file}': ${error.message}`);
+  });
+  const document = parseJsonDocument(text);
+  const problem = document.syntaxProblems[0];
+  if (problem)
+    throw new ConfigError(`Invalid JSON: ${problem.message}`, { location: { file, ...problem.position } });
+  const value = document.value;
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new ConfigError("Invalid JSON: the config file must hold an object", { location: { file } });
+  const raw = value;
+  const at = (key) => ({ file, pointer: `/${key}`, ...document.valuePosition(`/${key}`) });
+  for (const { key, type } of CONFIG_KEYS) {
+    const parts = key.split(".");
+    let value2 = raw;
+    for (const [i, part] of parts.entries()) {
+      if (value2 === void 0) break;
+      if (typeof value2 !== "object" || value2 === null || Array.isArray(value2)) {
+        const parent = parts.slice(0, i).join(".");
+        throw new ConfigError(`'${parent}' must be an object`, { location: at(parts.slice(0, i).join("/")) });
+      }
+      value2 = value2[part];
+    }
+    if (value2 === void 0) continue;
+    const pointer = parts.join("/");
+    if (type === "string" && typeof value2 !== "string")
+      throw new ConfigError(`'${key}' must be a string`, { location: at(pointer) });
+    if (type === "whole number" && !(Number.isInteger(value2) && value2 >= 0))
+      throw new ConfigError(`'${key}' must be a whole number`, { location: at(pointer) });
+  }
+  if (typeof raw.api_key === "string" && raw.api_key)
+    warn(`${file}: an API key in a config file is easy to leak; prefer the provider's environment variable`);
+  const known = new Set(CONFIG_KEYS.map((k) => k.key.split(".")[0]));
+  const ignored = Object.keys(raw).filter((k) => !known.has(k));
+  if (ignored.length) warn(`${file}: ignoring ${ignored.join(", ")} (not used by this engine)`);
+  return raw;
+}
+
+// src/network/network-settings.ts
+import { getCACertificates } from "node:tls";
+
+// src/network/ca-bundle.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+var PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
+function readCaBundle(file, setting) {
+  let text;
+  try {
+    text = readFileSync2(file, "utf8");
+  } catch (error) {
+    throw new ConfigError(`${setting}: cannot read the CA bundle '${file}': ${error.message}`);
+  }
+  const certificates = text.match(PEM_CERTIFICATE) ?? [];
+  if (!certificates.length) {
+    throw new ConfigError(`${setting}: '${file}' holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+  }
+  return certificates.map((pem) => `${pem}
+`);
+}
+
+// src/network/no-proxy.ts
+import { BlockList, isIP as isIP2 } from "node:net";
+function bypassesProxy(hostname, port, noProxy) {
+  if (!noProxy) return false;
+  const host = normaliseHost(hostname);
+  for (const raw of noProxy.split(/[\s,]+/)) {
+    const entry = raw.trim();
+    if (!entry) continue;
+    if (entry === "*") return true;
+    const { name, entryPort } = splitPort(entry);
+    if (entryPort !== void 0 && entryPort !== port) continue;
+    if (matchesName(host, name)) return true;
+  }
+  return false;
+}
+function matchesName(host, entry) {
+  const range = /^(.+)\/(\d{1,3})$/.exec(entry);
+  if (range?.[1] && range[2]) return inRange(host, normaliseHost(range[1]), Number(range[2]));
+  const name = normaliseHost(entry.replace(/^\*?\./, ""));
+  if (!name) return false;
+  if (isIP2(name) || isIP2(host)) return host === name;
+  return host === name || host.endsWith(`.${name}`);
+}
+function inRange(host, network, prefix) {
+  const family = isIP2(network);
+  if (!family || isIP2(host) !== family) return false;
+  if (prefix > (family === 4 ? 32 : 128)) return false;
+  const list = new BlockList();
+  const type = family === 4 ? "ipv4" : "ipv6";
+  list.addSubnet(network, prefix, type);
+  return list.check(host, type);
+}
+function splitPort(entry) {
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+  if (bracketed?.[1]) {
+    return bracketed[2] ? { name: bracketed[1], entryPort: Number(bracketed[2]) } : { name: bracketed[1] };
+  }
+  if (isIP2(entry.replace(/\/\d+$/, "")) === 6) return { name: entry };
+  const withPort = /^(.*):(\d+)$/.exec(entry);
+  if (withPort?.[1] !== void 0 && withPort[2])
+    return { name: withPort[1], entryPort: Number(withPort[2]) };
+  return { name: entry };
+}
+function normaliseHost(host) {
+  return host.trim().toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
+}
+
+// src/network/proxy-url-for-log.ts
+function proxyUrlForLog(proxy) {
+  const shown = new URL(proxy.href);
+  shown.username = "";
+  shown.password = "";
+  return shown.origin === "null" ? `${shown.protocol}//${shown.host}` : shown.origin;
+}
+
+// src/network/proxy-settings.ts
+function variable(env, name) {
+  for (const candidate of [name.toLowerCase(), name.toUpperCase()]) {
+    const value = env[candidate]?.trim();
+    if (value) return { name: candidate, value };
+  }
+  return void 0;
+}
+function proxySettingsFromEnv(env) {
+  const https = variable(env, "https_proxy");
+  const http = variable(env, "http_proxy");
+  return {
+    ...https ? { https: parseProxyUrl(https.name, https.value) } : {},
+    ...http ? { http: parseProxyUrl(http.name, http.value) } : {},
+    noProxy: variable(env, "no_proxy")?.value ?? ""
+  };
+}
+function parseProxyUrl(name, value) {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`;
+  let url;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw new ConfigError(`${name} is not a proxy URL`, {
+      hint: `set ${name} to http://host:port (or http://user:password@host:port)`
+    });
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new ConfigError(
+      `${name} uses ${url.protocol.replace(/:$/, "")}, a proxy kind desktest does not speak`,
+      {
+        hint: `use an http:// or https:// proxy (found ${proxyUrlForLog(url)})`
+      }
+    );
+  }
+  return url;
+}
+function proxyFor(settings, target) {
+  const proxy = target.protocol === "https:" ? settings.https : target.protocol === "http:" ? settings.http : void 0;
+  if (!proxy) return void 0;
+  return bypassesProxy(target.hostname, target.port, settings.noProxy) ? void 0 : proxy;
+}
+
+// src/network/network-settings.ts
+function networkSettings(env, caBundle) {
+  const extraCaCerts = env.NODE_EXTRA_CA_CERTS?.trim() || void 0;
+  return {
+    proxies: proxySettingsFromEnv(env),
+    ...caBundle ? { caBundle } : {},
+    ...extraCaCerts ? { extraCaCerts } : {},
+    addedCertificates: [
+      ...extraCaCerts ? readCaBundle(extraCaCerts, "NODE_EXTRA_CA_CERTS") : [],
+      ...caBundle ? readCaBundle(caBundle, "tls_ca_bundle") : []
+    ]
+  };
+}
+var startupRoots;
+function trustedCertificates(settings) {
+  startupRoots ??= getCACertificates("default");
+  return [.../* @__PURE__ */ new Set([...startupRoots, ...settings.addedCertificates])];
+}
+
 export {
+  configCaBundle,
   LlmError,
   UntrustedCertificateError,
   issuerOf,
@@ -1277,5 +1542,10 @@ export {
   PROVIDERS,
   isProviderName,
   createProvider,
-  findApiKey
+  findApiKey,
+  loadConfigFile,
+  proxyUrlForLog,
+  proxyFor,
+  networkSettings,
+  trustedCertificates
 };

@@ -5,15 +5,15 @@ import {
   planSuite,
   runSuiteJob,
   shortReason
-} from "./chunk-WGUMJRRP.js";
+} from "./chunk-33DECWFZ.js";
 import {
   attemptFailureLocation,
   taskStatus
-} from "./chunk-IDEGC7UJ.js";
+} from "./chunk-MYK7TZE2.js";
 import "./chunk-RWPZZMTL.js";
-import "./chunk-SIRIBTGU.js";
+import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-D5QFIMXG.js";
+import "./chunk-SXII42MV.js";
 import {
   lingerThenClose,
   startLiveView
@@ -30,7 +30,7 @@ import {
   checkRunner,
   defaultConcurrency,
   relativeFile
-} from "./chunk-5TRZCNNK.js";
+} from "./chunk-KBASIO2B.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-RAVBOIQR.js";
 import {
@@ -38,14 +38,14 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-LWPC27BG.js";
+} from "./chunk-NMRF4BPT.js";
 import "./chunk-MQ3JPTXI.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-OZCSJC55.js";
+import "./chunk-CWCSUWF4.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-3WWH7RLZ.js";
+import "./chunk-VJCW5YOO.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -4,7 +4,7 @@ import {
   defaultConcurrency,
   discoverSuite,
   hostProbe
-} from "./chunk-5TRZCNNK.js";
+} from "./chunk-KBASIO2B.js";
 import {
   placementFlags
 } from "./chunk-P5SWGXFT.js";
@@ -13,27 +13,25 @@ import {
   wholeNumber
 } from "./chunk-DGFUUUG6.js";
 import {
-  configCaBundle,
-  loadConfigFile,
-  networkSettings,
-  proxyUrlForLog
-} from "./chunk-G3JS65RS.js";
-import {
   CLAUDE_CLI,
   CODEX_CLI,
   PROVIDERS,
   PROVIDER_NAMES,
   checkCliReady,
+  configCaBundle,
   findApiKey,
   isCliProvider,
-  isProviderName
-} from "./chunk-NRBTAFZG.js";
+  isProviderName,
+  loadConfigFile,
+  networkSettings,
+  proxyUrlForLog
+} from "./chunk-K4SW2CIC.js";
 import "./chunk-G7CQGW6M.js";
 import {
   BACKENDS,
   checkMark,
   placeTask
-} from "./chunk-3WWH7RLZ.js";
+} from "./chunk-VJCW5YOO.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

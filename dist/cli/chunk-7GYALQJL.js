@@ -15,7 +15,7 @@ import {
   setAttemptAside,
   sortedJson,
   statusOfAttempts
-} from "./chunk-IDEGC7UJ.js";
+} from "./chunk-MYK7TZE2.js";
 import {
   lingerThenClose,
   startLiveView
@@ -28,13 +28,13 @@ import {
 } from "./chunk-72RJ5X22.js";
 import {
   agentSetup
-} from "./chunk-EC7OMNTW.js";
+} from "./chunk-GE4P3RMG.js";
 import {
   wholeNumber
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-LWPC27BG.js";
+} from "./chunk-NMRF4BPT.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-MQ3JPTXI.js";

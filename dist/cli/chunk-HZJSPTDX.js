@@ -40,7 +40,7 @@ function resolvedHostPaths(task, base, realpath) {
   }
   return out;
 }
-function resolveExisting(target, realpath) {
+function resolveExisting(target, realpath = realpathSync.native) {
   const rest = [];
   for (let current = target; ; current = path.dirname(current)) {
     try {
@@ -54,5 +54,6 @@ function resolveExisting(target, realpath) {
 
 export {
   hostPathsOutside,
-  hostPathsForbidden
+  hostPathsForbidden,
+  resolveExisting
 };

@@ -1,6 +1,6 @@
 import {
   parseSshTarget
-} from "./chunk-3WWH7RLZ.js";
+} from "./chunk-VJCW5YOO.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

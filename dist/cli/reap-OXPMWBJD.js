@@ -1,8 +1,8 @@
 import {
   describeReaped,
   reapDesktops
-} from "./chunk-D5QFIMXG.js";
-import "./chunk-3WWH7RLZ.js";
+} from "./chunk-SXII42MV.js";
+import "./chunk-VJCW5YOO.js";
 import "./chunk-WTBBGLZZ.js";
 import "./chunk-75D4R6GW.js";
 import {

@@ -1,6 +1,6 @@
 import {
   StreamSession
-} from "./chunk-3WWH7RLZ.js";
+} from "./chunk-VJCW5YOO.js";
 import {
   Redactor
 } from "./chunk-L7PK2PAX.js";
@@ -11,7 +11,7 @@ import {
 } from "./chunk-DWPD5B2R.js";
 
 // src/session/app-launch.ts
-import { existsSync, statSync } from "node:fs";
+import { existsSync, lstatSync, statSync } from "node:fs";
 import path from "node:path";
 var ELECTRON_FLAGS = ["--no-sandbox", "--disable-gpu", "--force-renderer-accessibility"];
 async function deployApp(session, app, options = {}) {
@@ -19,7 +19,7 @@ async function deployApp(session, app, options = {}) {
     case "appimage": {
       const target = `${session.home}/${path.basename(app.path)}`;
       await session.copyIn(app.path, session.home);
-      await mustSucceed(session, ["chmod", "+x", target], `making ${target} executable`);
+      await makeExecutable(session, app.path, target);
       return {
         command: [
           target,
@@ -35,7 +35,12 @@ async function deployApp(session, app, options = {}) {
       if (!entry.startsWith(dir + "/"))
         throw new ConfigError(`the app entrypoint '${app.entrypoint}' leaves the app folder`);
       await session.copyIn(app.dir, session.home);
-      await mustSucceed(session, ["chmod", "+x", entry], `making the entrypoint ${entry} executable`);
+      await makeExecutable(
+        session,
+        path.join(path.resolve(app.dir), app.entrypoint),
+        entry,
+        "the entrypoint "
+      );
       return { command: [entry, ...app.electron ? ELECTRON_FLAGS : []], cwd: dir };
     }
     case "docker_image":
@@ -93,6 +98,18 @@ async function accessibilityOf(session, window) {
     const apps = await session.guest.a11yApps().catch(() => void 0);
     if (!apps || apps.some((app) => app.pid === window.pid)) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+async function makeExecutable(session, hostFile, target, what = "") {
+  if (executableByAll(hostFile)) return;
+  await mustSucceed(session, ["chmod", "+x", target], `making ${what}${target} executable`);
+}
+function executableByAll(file) {
+  try {
+    const stats = lstatSync(file);
+    return stats.isFile() && (stats.mode & 73) === 73;
+  } catch {
+    return false;
   }
 }
 async function mustSucceed(session, argv, doing) {

@@ -6,7 +6,7 @@ import {
 } from "./chunk-G7CQGW6M.js";
 import {
   backendNamed
-} from "./chunk-3WWH7RLZ.js";
+} from "./chunk-VJCW5YOO.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

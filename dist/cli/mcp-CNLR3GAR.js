@@ -13,27 +13,29 @@ import {
   require_validation,
   require_validation_error,
   runSuiteJob
-} from "./chunk-WGUMJRRP.js";
+} from "./chunk-33DECWFZ.js";
 import {
   actionCode,
   writeRecordedStep
-} from "./chunk-YUP7PAJ6.js";
+} from "./chunk-HOPTM6GZ.js";
 import {
   loadTaskToRun
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-IDEGC7UJ.js";
+} from "./chunk-MYK7TZE2.js";
 import {
   codifyToFile
 } from "./chunk-PXHBCNMG.js";
 import "./chunk-RWPZZMTL.js";
 import {
   validatePaths
-} from "./chunk-HVKXEZ5N.js";
-import "./chunk-SIRIBTGU.js";
+} from "./chunk-NVO7K4N2.js";
+import {
+  resolveExisting
+} from "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-D5QFIMXG.js";
+import "./chunk-SXII42MV.js";
 import "./chunk-2NDPPYT5.js";
 import "./chunk-ZMB2CJ43.js";
 import {
@@ -42,8 +44,10 @@ import {
   renderLogs
 } from "./chunk-72RJ5X22.js";
 import {
+  agentSetup,
+  apiKeysInEnvironment,
   createAgentRunner
-} from "./chunk-EJ2BGZOD.js";
+} from "./chunk-GE4P3RMG.js";
 import "./chunk-SJ5DPWVZ.js";
 import "./chunk-CDUV3ADU.js";
 import {
@@ -52,13 +56,14 @@ import {
 } from "./chunk-MRE4K7FB.js";
 import "./chunk-GXREAHUT.js";
 import "./chunk-6PGMFJ6X.js";
-import "./chunk-5TRZCNNK.js";
+import "./chunk-KBASIO2B.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-RAVBOIQR.js";
-import "./chunk-NRBTAFZG.js";
-import "./chunk-OZCSJC55.js";
+import "./chunk-K4SW2CIC.js";
+import "./chunk-E6CQEI6B.js";
+import "./chunk-CWCSUWF4.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-3WWH7RLZ.js";
+import "./chunk-VJCW5YOO.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";
@@ -893,10 +898,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path4) {
-  if (!path4)
+function getElementAtPath(obj, path5) {
+  if (!path5)
     return obj;
-  return path4.reduce((acc, key) => acc?.[key], obj);
+  return path5.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -1236,11 +1241,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path4, issues) {
+function prefixIssues(path5, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path4);
+    iss.path.unshift(path5);
     return iss;
   });
 }
@@ -1698,16 +1703,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path4 = []) => {
+  const processError = (error3, path5 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path4, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path5, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path5, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path4, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path5, ...issue2.path]);
       } else {
-        const fullpath = [...path4, ...issue2.path];
+        const fullpath = [...path5, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -8682,8 +8687,8 @@ var StdioServerTransport = class {
 };
 
 // src/mcp/server.ts
-import { readdir, readFile } from "node:fs/promises";
-import path3 from "node:path";
+import { readFile as readFile2 } from "node:fs/promises";
+import path4 from "node:path";
 
 // node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
 function isZ4Schema(s) {
@@ -10447,13 +10452,30 @@ function confinePath(cwd, given, what) {
   if (typeof given !== "string" || given.trim() === "") throw new ConfigError(`${what}: a path is required`);
   const root = path.resolve(cwd);
   const resolved = path.resolve(root, given);
-  const inside = path.relative(root, resolved);
-  if (inside.startsWith("..") || path.isAbsolute(inside)) {
+  if (!isInside(root, resolved) || !isInside(resolveExisting(root), resolveExisting(resolved))) {
     throw new ConfigError(`${what} '${given}' is outside the working directory ${root}`, {
-      hint: "give a path inside the folder desktest mcp was started in"
+      hint: "give a path inside the folder desktest mcp was started in (symlinks followed)"
     });
   }
   return resolved;
+}
+function projectFilesOnly(cwd) {
+  return { paths: "repository", repositoryRoot: cwd };
+}
+function isInside(root, target) {
+  const inside = path.relative(root, target);
+  return inside === "" || inside !== ".." && !inside.startsWith(`..${path.sep}`) && !path.isAbsolute(inside);
+}
+
+// src/mcp/final-screen.ts
+import { readdir, readFile } from "node:fs/promises";
+import path2 from "node:path";
+async function finalScreen(artifactsDir) {
+  const final = await readFile(path2.join(artifactsDir, "final.png")).catch(() => void 0);
+  if (final) return final;
+  const names = (await readdir(artifactsDir).catch(() => [])).filter((n) => /^step_\d+\.png$/.test(n)).sort();
+  const last = names.at(-1);
+  return last ? readFile(path2.join(artifactsDir, last)) : void 0;
 }
 
 // src/mcp/open-desktops.ts
@@ -10645,10 +10667,10 @@ var OpenDesktops = class {
 };
 
 // src/mcp/suite-tool.ts
-import path2 from "node:path";
+import path3 from "node:path";
 async function runSuiteForMcp(options) {
   const { cwd } = options;
-  const artifactsDir = path2.join(options.output, "tasks");
+  const artifactsDir = path3.join(options.output, "tasks");
   const plan = await planSuite(options.paths, {
     cwd,
     filters: options.filters,
@@ -10656,13 +10678,15 @@ async function runSuiteForMcp(options) {
   });
   if (plan.tasks.length === 0)
     throw new ConfigError(
-      `no task to run in ${options.paths.map((p) => path2.relative(cwd, p) || ".").join(", ")}${plan.skipped.length ? ` (${plan.skipped.length} file(s) do not load: run validate)` : ""}`,
+      `no task to run in ${options.paths.map((p) => path3.relative(cwd, p) || ".").join(", ")}${plan.skipped.length ? ` (${plan.skipped.length} file(s) do not load: run validate)` : ""}`,
       { hint: "give task files or folders holding them (validate lists what does not load)" }
     );
   const job = await runSuiteJob(plan, {
     outputDir: options.output,
     cwd,
+    ...projectFilesOnly(cwd),
     env: options.env,
+    apiKeys: options.apiKeys,
     artifactsDir,
     concurrency: options.concurrency,
     replay: options.agent === void 0 || options.heal,
@@ -10682,7 +10706,7 @@ async function runSuiteForMcp(options) {
       }
     }
   });
-  const relative = (file) => file ? path2.relative(cwd, file) : null;
+  const relative = (file) => file ? path3.relative(cwd, file) : null;
   const counts = {};
   for (const task of job.report.tasks) counts[task.status] = (counts[task.status] ?? 0) + 1;
   return {
@@ -10696,7 +10720,7 @@ async function runSuiteForMcp(options) {
         status: task.status,
         culprit: task.culprit?.kind ?? null,
         reason: task.reason,
-        results: relative(last ? path2.join(last.artifactsDir, "results.json") : null),
+        results: relative(last ? path3.join(last.artifactsDir, "results.json") : null),
         review: relative(run?.reviewFile)
       };
     }),
@@ -10830,19 +10854,23 @@ function createMcpServer(options) {
   const server = new Server({ name: "desktest", version: VERSION }, { capabilities: { tools: {} } });
   const screen = { width: options.width ?? 1280, height: options.height ?? 800 };
   const where = (value, what) => confinePath(options.cwd, value, what);
+  const apiKeys = options.apiKeys ?? apiKeysInEnvironment(options.env);
   const runOptions = async (task, output) => ({
     task: await loadTaskToRun(task, { cwd: options.cwd }),
     cwd: options.cwd,
+    ...projectFilesOnly(options.cwd),
     env: options.env,
+    // Whichever provider a run uses, the keys it could have never reach what it writes.
+    apiKeys,
     outputDir: output,
-    artifactsDir: path3.join(output, "artifacts"),
+    artifactsDir: path4.join(output, "artifacts"),
     ...screen
   });
-  const outputFor = (task, given) => given === void 0 ? path3.join(options.cwd, "desktest-output", path3.basename(task).replace(/\.json$/, "")) : where(given, "output");
-  const agentOf = (args) => () => createAgentRunner({
-    provider: typeof args.provider === "string" ? args.provider : "anthropic",
-    ...typeof args.model === "string" ? { model: args.model } : {},
-    env: options.env
+  const outputFor = (task, given) => given === void 0 ? path4.join(options.cwd, "desktest-output", path4.basename(task).replace(/\.json$/, "")) : where(given, "output");
+  const agentWith = options.agentWith ?? ((choice) => createAgentRunner({ provider: choice.provider ?? "anthropic", model: choice.model, env: options.env }));
+  const agentOf = (args) => () => agentWith({
+    provider: typeof args.provider === "string" ? args.provider : void 0,
+    model: typeof args.model === "string" ? args.model : void 0
   });
   const tools = {
     validate: async (args) => {
@@ -10879,9 +10907,9 @@ function createMcpServer(options) {
         ...failing ? { failing_metric: failing } : {},
         ...results.agent_verdict ? { agent_verdict: results.agent_verdict } : {},
         ...results.error_detail ? { error: results.error_detail } : {},
-        results: path3.relative(options.cwd, path3.join(output, "results.json"))
+        results: path4.relative(options.cwd, path4.join(output, "results.json"))
       };
-      const shot = artifactsDir ? await lastScreenshot(artifactsDir) : void 0;
+      const shot = artifactsDir ? await finalScreen(artifactsDir) : void 0;
       return [text(JSON.stringify(summary, null, 2)), ...shot ? [image(shot)] : []];
     },
     suite: async (args, progress) => {
@@ -10891,10 +10919,11 @@ function createMcpServer(options) {
         env: options.env,
         paths,
         filters: Array.isArray(args.filter) ? args.filter.filter((f) => typeof f === "string") : [],
-        output: args.output === void 0 ? path3.join(options.cwd, "desktest-output", "suite") : where(args.output, "output"),
+        output: args.output === void 0 ? path4.join(options.cwd, "desktest-output", "suite") : where(args.output, "output"),
         concurrency: typeof args.concurrency === "number" ? args.concurrency : 1,
         ...args.mode === "agent" || args.mode === "heal" ? { agent: agentOf(args) } : {},
         heal: args.mode === "heal",
+        apiKeys,
         ...screen,
         progress
       });
@@ -10902,8 +10931,8 @@ function createMcpServer(options) {
     },
     logs: async (args) => {
       const output = where(args.output, "output");
-      const results = await readFile(path3.join(output, "results.json"), "utf8");
-      const artifacts = path3.join(output, "artifacts");
+      const results = await readFile2(path4.join(output, "results.json"), "utf8");
+      const artifacts = path4.join(output, "artifacts");
       const entries = await loadTrajectoryEntries(artifacts, options.cwd).catch(() => []);
       const id = entries.length > 0 ? await loadTaskId(artifacts, options.cwd) : void 0;
       return [text(results), text(renderLogs(entries, id, { summary: args.full !== true }))];
@@ -10940,7 +10969,7 @@ function createMcpServer(options) {
       }
       const results = closed.result?.results;
       const codified = script !== void 0 || args.update_task === true ? await codifyToFile({
-        trajectoryFile: path3.join(closed.artifactsDir, "trajectory.jsonl"),
+        trajectoryFile: path4.join(closed.artifactsDir, "trajectory.jsonl"),
         cwd: options.cwd,
         ...script !== void 0 ? { output: script } : {},
         ...args.update_task === true && task ? { taskFile: task } : {}
@@ -10950,8 +10979,8 @@ function createMcpServer(options) {
         status: results?.status ?? "error",
         ...results?.error_detail ? { error: results.error_detail } : {},
         ...codified ? {
-          replay_script: path3.relative(options.cwd, codified.output),
-          ...args.update_task === true && task ? { task_updated: path3.relative(options.cwd, task) } : {}
+          replay_script: path4.relative(options.cwd, codified.output),
+          ...args.update_task === true && task ? { task_updated: path4.relative(options.cwd, task) } : {}
         } : {}
       };
       return [text(JSON.stringify(summary, null, 2))];
@@ -10986,11 +11015,6 @@ function text(value) {
 function image(png) {
   return { type: "image", data: png.toString("base64"), mimeType: "image/png" };
 }
-async function lastScreenshot(artifactsDir) {
-  const names = (await readdir(artifactsDir).catch(() => [])).filter((n) => /^step_\d+\.png$/.test(n)).sort();
-  const last = names.at(-1);
-  return last ? readFile(path3.join(artifactsDir, last)) : void 0;
-}
 
 // src/mcp/stdio.ts
 async function serveMcpOverStdio(options) {
@@ -11012,8 +11036,21 @@ async function serveMcpOverStdio(options) {
 }
 
 // src/cli/commands/mcp.ts
-async function mcpCommand(io) {
-  await serveMcpOverStdio({ cwd: io.cwd, env: io.env });
+async function mcpCommand(options, io) {
+  const setup = await agentSetup(
+    { resolution: "1280x800", config: options.config },
+    io,
+    (line) => io.stderr(`warning: ${line}
+`)
+  );
+  await serveMcpOverStdio({
+    cwd: io.cwd,
+    env: io.env,
+    width: setup.width,
+    height: setup.height,
+    agentWith: setup.agentWith,
+    apiKeys: setup.apiKeys
+  });
   return ExitCode.pass;
 }
 export {

@@ -1,22 +1,22 @@
 import {
   withPlaceholders,
   writeRecordedStep
-} from "./chunk-YUP7PAJ6.js";
+} from "./chunk-HOPTM6GZ.js";
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-QEZ76APG.js";
+} from "./chunk-7GYALQJL.js";
 import "./chunk-GROJKXVB.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-IDEGC7UJ.js";
+} from "./chunk-MYK7TZE2.js";
 import {
   codifyCommand
 } from "./chunk-Q4EC5QDH.js";
 import "./chunk-PXHBCNMG.js";
 import "./chunk-RWPZZMTL.js";
-import "./chunk-SIRIBTGU.js";
+import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
 import {
   startLiveView
@@ -28,8 +28,7 @@ import {
 import "./chunk-2NDPPYT5.js";
 import "./chunk-ZMB2CJ43.js";
 import "./chunk-72RJ5X22.js";
-import "./chunk-EC7OMNTW.js";
-import "./chunk-EJ2BGZOD.js";
+import "./chunk-GE4P3RMG.js";
 import "./chunk-SJ5DPWVZ.js";
 import "./chunk-CDUV3ADU.js";
 import {
@@ -41,20 +40,19 @@ import "./chunk-GXREAHUT.js";
 import "./chunk-6PGMFJ6X.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-DGFUUUG6.js";
-import "./chunk-G3JS65RS.js";
-import "./chunk-NRBTAFZG.js";
-import "./chunk-LWPC27BG.js";
+import "./chunk-K4SW2CIC.js";
+import "./chunk-NMRF4BPT.js";
 import "./chunk-MQ3JPTXI.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-OZCSJC55.js";
+import "./chunk-CWCSUWF4.js";
 import {
   loadTaskFile,
   loadTaskText,
   requireValid
 } from "./chunk-G7CQGW6M.js";
-import "./chunk-3WWH7RLZ.js";
+import "./chunk-VJCW5YOO.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors
