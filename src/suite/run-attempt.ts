@@ -23,8 +23,6 @@ export interface AttemptContext {
   preflightFailures: ReadonlyMap<string, unknown>;
   /** The warm pool a task's desktop may come from (its backend's), if any. */
   desktopsOf?: (task: SuiteTask) => RunTaskOptions["desktops"];
-  /** A task's start begins; the function returned is called once it is over (its work began, or it ended). */
-  startBegins?: () => () => void;
   observeTask?: (task: SuiteTask, attempt: number) => RunTaskOptions["observer"];
   runTask: (options: RunTaskOptions) => Promise<RunTaskResult>;
   emit: (event: SuiteEvent) => void;
@@ -40,8 +38,6 @@ export async function runAttempt(
   attempt: number,
   context: AttemptContext,
 ): Promise<AttemptRun> {
-  // Before anything is awaited: the scheduler's next refill of the warm pool sees this start.
-  const startOver = context.startBegins?.();
   const folder = path.join(context.artifactsRoot, task.folder);
   if (attempt === 1) await removeEarlierRun(folder);
   await mkdir(folder, { recursive: true });
@@ -65,7 +61,6 @@ export async function runAttempt(
       outputDir: folder,
       artifactsDir: folder,
       ...(context.desktopsOf?.(task) ? { desktops: context.desktopsOf(task)! } : {}),
-      ...(startOver ? { onWorkBegins: startOver } : {}),
       log,
       observer: context.observeTask?.(task, attempt),
     });
@@ -75,8 +70,6 @@ export async function runAttempt(
     log(`the run pipeline failed: ${error instanceof Error ? error.message : String(error)}`);
     results = resultsForError(task.id, error, redactor, Date.now() - attemptStarted);
     await writeFile(path.join(folder, "results.json"), sortedJson(results)).catch(() => undefined);
-  } finally {
-    startOver?.();
   }
   await new Promise<void>((resolve) => logStream.end(resolve));
   return {

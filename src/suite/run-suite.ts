@@ -69,9 +69,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
         apiKeys: options.apiKeys ?? [],
         runOptionsOf,
         preflightFailures: failures,
-        ...(pool
-          ? { desktopsOf: (task: SuiteTask) => pool.desktopsOf(task), startBegins: () => pool.startBegins() }
-          : {}),
+        ...(pool ? { desktopsOf: (task: SuiteTask) => pool.desktopsOf(task) } : {}),
         observeTask: options.observeTask,
         runTask: options.runTask ?? runTask,
         emit,

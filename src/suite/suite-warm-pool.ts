@@ -4,12 +4,6 @@ import { desktopOfRun } from "../run/run-task.ts";
 import type { DesktopBackend, Placement, WarmPool } from "../session/desktop-backend.ts";
 import type { TaskRunOptions } from "./task-run-options.ts";
 
-/**
- * The longest a task's start holds the pools' refills back: a start that takes longer (setup steps that
- * install, a slow app) lets them go on.
- */
-const MAX_START_MS = 3_000;
-
 /** The tasks whose desktops the pool should hold: the next ones to start and the running ones. */
 export interface WantedDesktops {
   next: readonly SuiteTask[];
@@ -42,9 +36,6 @@ export class SuiteWarmPool {
   private readonly pools = new Map<DesktopBackend, WarmPool>();
   private readonly specs = new Map<string, Promise<unknown>>();
   private refills = 0;
-  /** Tasks whose start is under way, and whether a refill waits for them. */
-  private starting = 0;
-  private waitingRefill = false;
 
   constructor(private readonly options: SuiteWarmPoolOptions) {
     for (const { backend } of options.placements.values())
@@ -66,32 +57,9 @@ export class SuiteWarmPool {
     return placement ? this.pools.get(placement.backend) : undefined;
   }
 
-  /**
-   * A task's start begins (its desktop taken or started, deploy, launch, first observation): desktops
-   * started ahead now would take the CPUs from it (a container's start costs dockerd, the desktop and its
-   * agent about a CPU-second), so refills wait until no start is under way, or at most MAX_START_MS each.
-   * Returns the start's end (called once its work begins or it ended; more calls do nothing).
-   */
-  startBegins(): () => void {
-    this.starting++;
-    let over = false;
-    const end = () => {
-      if (over) return;
-      over = true;
-      clearTimeout(timer);
-      this.starting--;
-      if (this.starting === 0 && this.waitingRefill) this.refill();
-    };
-    const timer = setTimeout(end, MAX_START_MS);
-    timer.unref();
-    return end;
-  }
-
   /** Tell each pool which desktops the next tasks and the running ones need (the latest call wins). */
   refill(): void {
     if (this.pools.size === 0 || this.options.stopped()) return;
-    this.waitingRefill = this.starting > 0;
-    if (this.waitingRefill) return;
     const ticket = ++this.refills;
     const { next, running } = this.options.wanted(this.options.capacity);
     const specsOf = (tasks: readonly SuiteTask[]) =>
