@@ -2,9 +2,9 @@ import {
   printVerdict,
   runCommand,
   taskRunOptions
-} from "./chunk-7GYALQJL.js";
+} from "./chunk-WXS6JQD2.js";
 import "./chunk-GROJKXVB.js";
-import "./chunk-MYK7TZE2.js";
+import "./chunk-EGRMINES.js";
 import "./chunk-RWPZZMTL.js";
 import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";

@@ -20,7 +20,7 @@ import {
   setAttemptAside,
   sortedJson,
   taskStatus
-} from "./chunk-MYK7TZE2.js";
+} from "./chunk-EGRMINES.js";
 import {
   reapDesktops
 } from "./chunk-SXII42MV.js";
@@ -9407,7 +9407,6 @@ import { createWriteStream } from "node:fs";
 import { mkdir as mkdir2, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
 import path5 from "node:path";
 async function runAttempt(task, attempt, context) {
-  const startOver = context.startBegins?.();
   const folder = path5.join(context.artifactsRoot, task.folder);
   if (attempt === 1) await removeEarlierRun(folder);
   await mkdir2(folder, { recursive: true });
@@ -9432,7 +9431,6 @@ async function runAttempt(task, attempt, context) {
       outputDir: folder,
       artifactsDir: folder,
       ...context.desktopsOf?.(task) ? { desktops: context.desktopsOf(task) } : {},
-      ...startOver ? { onWorkBegins: startOver } : {},
       log,
       observer: context.observeTask?.(task, attempt)
     });
@@ -9442,8 +9440,6 @@ async function runAttempt(task, attempt, context) {
     log(`the run pipeline failed: ${error instanceof Error ? error.message : String(error)}`);
     results = resultsForError(task.id, error, redactor, Date.now() - attemptStarted);
     await writeFile2(path5.join(folder, "results.json"), sortedJson(results)).catch(() => void 0);
-  } finally {
-    startOver?.();
   }
   await new Promise((resolve) => logStream.end(resolve));
   return {
@@ -9505,7 +9501,6 @@ async function prepareSuiteImages(options) {
 }
 
 // src/suite/suite-warm-pool.ts
-var MAX_START_MS = 3e3;
 var SuiteWarmPool = class {
   constructor(options) {
     this.options = options;
@@ -9525,39 +9520,14 @@ var SuiteWarmPool = class {
   pools = /* @__PURE__ */ new Map();
   specs = /* @__PURE__ */ new Map();
   refills = 0;
-  /** Tasks whose start is under way, and whether a refill waits for them. */
-  starting = 0;
-  waitingRefill = false;
   /** The pool a task's desktop may come from (its backend's), if any. */
   desktopsOf(task) {
     const placement = this.options.placements.get(task.id);
     return placement ? this.pools.get(placement.backend) : void 0;
   }
-  /**
-   * A task's start begins (its desktop taken or started, deploy, launch, first observation): desktops
-   * started ahead now would take the CPUs from it (a container's start costs dockerd, the desktop and its
-   * agent about a CPU-second), so refills wait until no start is under way, or at most MAX_START_MS each.
-   * Returns the start's end (called once its work begins or it ended; more calls do nothing).
-   */
-  startBegins() {
-    this.starting++;
-    let over = false;
-    const end = () => {
-      if (over) return;
-      over = true;
-      clearTimeout(timer);
-      this.starting--;
-      if (this.starting === 0 && this.waitingRefill) this.refill();
-    };
-    const timer = setTimeout(end, MAX_START_MS);
-    timer.unref();
-    return end;
-  }
   /** Tell each pool which desktops the next tasks and the running ones need (the latest call wins). */
   refill() {
     if (this.pools.size === 0 || this.options.stopped()) return;
-    this.waitingRefill = this.starting > 0;
-    if (this.waitingRefill) return;
     const ticket = ++this.refills;
     const { next, running } = this.options.wanted(this.options.capacity);
     const specsOf = (tasks) => Promise.all(
@@ -9806,7 +9776,7 @@ async function runSuite(options) {
       apiKeys: options.apiKeys ?? [],
       runOptionsOf,
       preflightFailures: failures,
-      ...pool ? { desktopsOf: (task2) => pool.desktopsOf(task2), startBegins: () => pool.startBegins() } : {},
+      ...pool ? { desktopsOf: (task2) => pool.desktopsOf(task2) } : {},
       observeTask: options.observeTask,
       runTask: options.runTask ?? runTask,
       emit

@@ -15,7 +15,7 @@ import {
   setAttemptAside,
   sortedJson,
   statusOfAttempts
-} from "./chunk-MYK7TZE2.js";
+} from "./chunk-EGRMINES.js";
 import {
   lingerThenClose,
   startLiveView

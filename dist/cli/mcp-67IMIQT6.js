@@ -13,7 +13,7 @@ import {
   require_validation,
   require_validation_error,
   runSuiteJob
-} from "./chunk-33DECWFZ.js";
+} from "./chunk-WQ6MCEZU.js";
 import {
   actionCode,
   writeRecordedStep
@@ -23,7 +23,7 @@ import {
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-MYK7TZE2.js";
+} from "./chunk-EGRMINES.js";
 import {
   codifyToFile
 } from "./chunk-PXHBCNMG.js";

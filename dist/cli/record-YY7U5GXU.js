@@ -5,12 +5,12 @@ import {
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-7GYALQJL.js";
+} from "./chunk-WXS6JQD2.js";
 import "./chunk-GROJKXVB.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-MYK7TZE2.js";
+} from "./chunk-EGRMINES.js";
 import {
   codifyCommand
 } from "./chunk-Q4EC5QDH.js";

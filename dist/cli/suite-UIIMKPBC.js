@@ -5,11 +5,11 @@ import {
   planSuite,
   runSuiteJob,
   shortReason
-} from "./chunk-33DECWFZ.js";
+} from "./chunk-WQ6MCEZU.js";
 import {
   attemptFailureLocation,
   taskStatus
-} from "./chunk-MYK7TZE2.js";
+} from "./chunk-EGRMINES.js";
 import "./chunk-RWPZZMTL.js";
 import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";

@@ -18726,10 +18726,6 @@ async function runTask(options) {
       log(`the desktop's environment is not recorded: ${error.message}`);
       return null;
     });
-    const workBegins = () => {
-      void gather();
-      options.onWorkBegins?.();
-    };
     notify(observer, "started", {
       testId,
       instruction: redactor.redact(task.agentTask.instruction),
@@ -18740,7 +18736,7 @@ async function runTask(options) {
     const recording = options.record ? await ScreenRecording.start(session2, log) : void 0;
     if (options.replay) {
       const before = await observeSettled(session2);
-      workBegins();
+      void gather();
       stage = "replay";
       try {
         ran.replay = await task.replay(session2, context);
@@ -18774,7 +18770,7 @@ async function runTask(options) {
         log,
         ...options.beforeStep ? { beforeStep: options.beforeStep } : {},
         onThinking: (step) => {
-          workBegins();
+          void gather();
           if (observer?.thinking) notify(observer, "thinking", step);
         },
         ...observer?.recording ? { onRecording: () => notify(observer, "recording") } : {}

@@ -3708,7 +3708,7 @@ function addRunCommand(program2, { io, end }) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-V3J3YJVT.js");
+    const { runCommand } = await import("./run-5OELDHT2.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3721,7 +3721,7 @@ function addSuiteCommand(program2, { io, end }) {
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
       import("./agent-setup-IQAJMMW6.js"),
-      import("./suite-D3UYMHDY.js")
+      import("./suite-UIIMKPBC.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay && !options.heal) setup.agent();
@@ -3741,7 +3741,7 @@ function addInteractiveCommand(program2, { io, end }) {
     "--step",
     "run the agent one step per Enter ('q' stops, writing results and artifacts); after its last step the desktop stays until q"
   ).action(async (task, options, command) => {
-    const { interactiveCommand } = await import("./interactive-73KYNVHM.js");
+    const { interactiveCommand } = await import("./interactive-WPWUM3PU.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await interactiveCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3756,13 +3756,13 @@ function addRecordCommand(program2, { io, end }) {
     "--recording-dir <dir>",
     "where the recording is kept (default recordings/<task id>/ beside the task)"
   ).option("--no-open", "do not open the live view in a browser").action(async (task, options) => {
-    const { recordCommand } = await import("./record-MLV5Z5WI.js");
+    const { recordCommand } = await import("./record-YY7U5GXU.js");
     end(await recordCommand(task, options, withOsworldCache(io, options)));
   });
 }
 function addAttachCommand(program2, { io, end }) {
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-V3J3YJVT.js");
+    const { runCommand } = await import("./run-5OELDHT2.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3835,7 +3835,7 @@ function addMcpCommand(program2, { io, end }) {
     "--config <file>",
     "a desktest config file for its agent and heal runs (provider, model, api_base_url, display size)"
   ).action(async (options) => {
-    const { mcpCommand } = await import("./mcp-CNLR3GAR.js");
+    const { mcpCommand } = await import("./mcp-67IMIQT6.js");
     end(await mcpCommand(options, io));
   });
 }
