@@ -35,19 +35,17 @@ interface LaneSpec {
 /**
  * The processes, in phases: a phase's processes run side by side, phases one after the other.
  *
- * With 4 cores or more: `unit` and `app`, then `desktop` (nice 5) beside `vm-host`. With fewer: `desktop` alone,
- * then `vm-host` beside `unit` and `app` at nice 10. On 2 cores a VM file keeps one core busy with its emulated CPU and leaves
- * the other mostly idle; the unit files (Node and Python, no containers: all they start inherits the niceness)
- * fill it, while the desktop files' containers, which the Docker engine starts un-niced, took the emulated
- * core's time and slowed the VM files by 60% (fresh-clone CI: 1,979 s side by side, about 1,220 s alone).
+ * With 4 cores or more: `unit`, `app` then `desktop` (nice 5) beside `vm-host`. With fewer, one after the other.
+ * Measured in `.ci/run` on a fresh clone with 2 cores: the desktop files beside the VM files slowed them by 60%
+ * (their containers, which the Docker engine starts un-niced, took the emulated core's time: 1,979 s side by
+ * side, about 1,220 s alone); the unit files beside them at nice 10 were starved past the deadlines some of them
+ * keep (the VNC relay's 10 s answer: 1.5 s alone, over 10 s there).
  */
 function lanePlan(cores: number): LaneSpec[][] {
+  const others: LaneSpec = { projects: ["unit", "app", "desktop"], nice: 5, prefix: "" };
   const vm: LaneSpec = { projects: ["vm-host"], nice: 0, prefix: "[vm-host] " };
-  if (cores >= 4) return [[{ projects: ["unit", "app", "desktop"], nice: 5, prefix: "" }, vm]];
-  return [
-    [{ projects: ["desktop"], nice: 0, prefix: "" }],
-    [vm, { projects: ["unit", "app"], nice: 10, prefix: "[unit] " }],
-  ];
+  if (cores >= 4) return [[others, vm]];
+  return [[{ ...others, nice: 0 }], [{ ...vm, prefix: "" }]];
 }
 
 interface Lane {
