@@ -1,7 +1,5 @@
 import type { SuiteTask } from "../index.ts";
 
-export { apiKeysInEnvironment } from "../index.ts";
-
 /**
  * The values of every secret the tasks declare, as the run will resolve them (the environment variable,
  * else the declared default): they are masked in the log and removed from what the Action writes.

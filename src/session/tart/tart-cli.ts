@@ -2,6 +2,7 @@ import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { openSync, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 import { ConfigError, InfraError } from "../../errors/desktest-error.ts";
+import { exitedWithin } from "../exited-within.ts";
 
 const run = promisify(execFile);
 
@@ -73,17 +74,8 @@ export class TartCli {
     await this.call(["stop", "--timeout", String(graceSeconds), name], (graceSeconds + 50) * 1000).catch(
       () => undefined,
     );
-    if (run !== undefined && run.exitCode === null && run.signalCode === null) {
-      // `tart run` ends by itself once its VM has: a moment for that before it is forced
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 5_000);
-        run.once("exit", () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-    if (run?.pid !== undefined && run.exitCode === null && run.signalCode === null) {
+    // `tart run` ends by itself once its VM has: a moment for that before it is forced
+    if (run?.pid !== undefined && !(await exitedWithin(run, 5_000))) {
       try {
         process.kill(-run.pid, "SIGKILL");
       } catch {

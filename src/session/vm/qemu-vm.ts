@@ -11,6 +11,7 @@ import { LABEL } from "../labels.ts";
 import { shellQuote } from "../exec-result.ts";
 import { registerOpen, unregisterOpen } from "../open-sessions.ts";
 import { closingOnFailure, type StartScope } from "../start-scope.ts";
+import { exitedWithin } from "../exited-within.ts";
 import { GuestAgent, type PingResult } from "../guest/guest-agent.ts";
 import { DESKTOP_READY_FILE, desktopWhole } from "../guest/desktop-whole.ts";
 import { connectGuestSocket } from "../guest/socket-transport.ts";
@@ -257,22 +258,6 @@ export class QemuVm {
     clearTimeout(timer);
     this.qmp.close();
   }
-}
-
-/** The exit of a QEMU that has ended or ends within `ms`, or undefined while it still runs. */
-async function exitedWithin(child: ChildProcess, ms: number): Promise<{ code: number | null } | undefined> {
-  if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode };
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.off("exit", onExit);
-      resolve(undefined);
-    }, ms);
-    const onExit = (code: number | null) => {
-      clearTimeout(timer);
-      resolve({ code });
-    };
-    child.once("exit", onExit);
-  });
 }
 
 /**
