@@ -1,6 +1,6 @@
 import {
   StreamSession
-} from "./chunk-VJCW5YOO.js";
+} from "./chunk-LEHGJ2DV.js";
 import {
   Redactor
 } from "./chunk-L7PK2PAX.js";

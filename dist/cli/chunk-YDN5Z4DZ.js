@@ -13,7 +13,7 @@ import {
   hintOf,
   messageOf,
   placeTask
-} from "./chunk-VJCW5YOO.js";
+} from "./chunk-LEHGJ2DV.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

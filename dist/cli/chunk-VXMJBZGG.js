@@ -1,6 +1,6 @@
 import {
   BACKENDS
-} from "./chunk-VJCW5YOO.js";
+} from "./chunk-LEHGJ2DV.js";
 
 // src/session/reap-desktops.ts
 async function reapDesktops(options = {}) {

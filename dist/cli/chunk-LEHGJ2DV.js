@@ -61172,6 +61172,24 @@ function newEnough(version) {
 import { execFile as execFile4, spawn as spawn3 } from "node:child_process";
 import { openSync, readFileSync as readFileSync2 } from "node:fs";
 import { promisify as promisify4 } from "node:util";
+
+// src/session/exited-within.ts
+function exitedWithin(child, ms) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode });
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.off("exit", onExit);
+      resolve(void 0);
+    }, ms);
+    const onExit = (code) => {
+      clearTimeout(timer);
+      resolve({ code });
+    };
+    child.once("exit", onExit);
+  });
+}
+
+// src/session/tart/tart-cli.ts
 var run2 = promisify4(execFile4);
 var TartCli = class {
   constructor(program = process.env.DESKTEST_TART || "tart") {
@@ -61221,16 +61239,7 @@ var TartCli = class {
     await this.call(["stop", "--timeout", String(graceSeconds), name], (graceSeconds + 50) * 1e3).catch(
       () => void 0
     );
-    if (run11 !== void 0 && run11.exitCode === null && run11.signalCode === null) {
-      await new Promise((resolve) => {
-        const timer = setTimeout(resolve, 5e3);
-        run11.once("exit", () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-    if (run11?.pid !== void 0 && run11.exitCode === null && run11.signalCode === null) {
+    if (run11?.pid !== void 0 && !await exitedWithin(run11, 5e3)) {
       try {
         process.kill(-run11.pid, "SIGKILL");
       } catch {
@@ -64159,20 +64168,6 @@ var QemuVm = class _QemuVm {
     this.qmp.close();
   }
 };
-async function exitedWithin(child, ms) {
-  if (child.exitCode !== null || child.signalCode !== null) return { code: child.exitCode };
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      child.off("exit", onExit);
-      resolve(void 0);
-    }, ms);
-    const onExit = (code) => {
-      clearTimeout(timer);
-      resolve({ code });
-    };
-    child.once("exit", onExit);
-  });
-}
 async function resumeWhenRestored(qmp) {
   for (; ; ) {
     const { status } = await qmp.execute("query-status");

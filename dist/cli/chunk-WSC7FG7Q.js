@@ -1,6 +1,6 @@
 import {
   prepareDesktop
-} from "./chunk-CWCSUWF4.js";
+} from "./chunk-6XZS6R2L.js";
 import {
   loadValidTask,
   resolveHostPaths
@@ -8,7 +8,7 @@ import {
 import {
   connectDocker,
   placeTask
-} from "./chunk-VJCW5YOO.js";
+} from "./chunk-LEHGJ2DV.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

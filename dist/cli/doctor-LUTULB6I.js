@@ -4,7 +4,7 @@ import {
   defaultConcurrency,
   discoverSuite,
   hostProbe
-} from "./chunk-KBASIO2B.js";
+} from "./chunk-YDN5Z4DZ.js";
 import {
   placementFlags
 } from "./chunk-P5SWGXFT.js";
@@ -31,7 +31,7 @@ import {
   BACKENDS,
   checkMark,
   placeTask
-} from "./chunk-VJCW5YOO.js";
+} from "./chunk-LEHGJ2DV.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -1,13 +1,13 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-WXS6JQD2.js";
+} from "./chunk-UHBQPZTZ.js";
 import {
   loadTaskToRun
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-EGRMINES.js";
+} from "./chunk-YKU2YTY3.js";
 import "./chunk-RWPZZMTL.js";
 import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
@@ -31,14 +31,14 @@ import "./chunk-6PGMFJ6X.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-K4SW2CIC.js";
-import "./chunk-NMRF4BPT.js";
+import "./chunk-NGCI7Q46.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-MQ3JPTXI.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-CWCSUWF4.js";
+import "./chunk-6XZS6R2L.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-VJCW5YOO.js";
+import "./chunk-LEHGJ2DV.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

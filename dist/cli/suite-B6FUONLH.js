@@ -5,15 +5,15 @@ import {
   planSuite,
   runSuiteJob,
   shortReason
-} from "./chunk-WQ6MCEZU.js";
+} from "./chunk-GVQNVQY6.js";
 import {
   attemptFailureLocation,
   taskStatus
-} from "./chunk-EGRMINES.js";
+} from "./chunk-YKU2YTY3.js";
 import "./chunk-RWPZZMTL.js";
 import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-SXII42MV.js";
+import "./chunk-VXMJBZGG.js";
 import {
   lingerThenClose,
   startLiveView
@@ -30,7 +30,7 @@ import {
   checkRunner,
   defaultConcurrency,
   relativeFile
-} from "./chunk-KBASIO2B.js";
+} from "./chunk-YDN5Z4DZ.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-RAVBOIQR.js";
 import {
@@ -38,14 +38,14 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-NMRF4BPT.js";
+} from "./chunk-NGCI7Q46.js";
 import "./chunk-MQ3JPTXI.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-CWCSUWF4.js";
+import "./chunk-6XZS6R2L.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-VJCW5YOO.js";
+import "./chunk-LEHGJ2DV.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -1,8 +1,8 @@
 import {
   describeReaped,
   reapDesktops
-} from "./chunk-SXII42MV.js";
-import "./chunk-VJCW5YOO.js";
+} from "./chunk-VXMJBZGG.js";
+import "./chunk-LEHGJ2DV.js";
 import "./chunk-WTBBGLZZ.js";
 import "./chunk-75D4R6GW.js";
 import {

@@ -15,7 +15,7 @@ import {
   setAttemptAside,
   sortedJson,
   statusOfAttempts
-} from "./chunk-EGRMINES.js";
+} from "./chunk-YKU2YTY3.js";
 import {
   lingerThenClose,
   startLiveView
@@ -34,7 +34,7 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-NMRF4BPT.js";
+} from "./chunk-NGCI7Q46.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-MQ3JPTXI.js";

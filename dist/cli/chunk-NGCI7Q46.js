@@ -1,6 +1,6 @@
 import {
   parseSshTarget
-} from "./chunk-VJCW5YOO.js";
+} from "./chunk-LEHGJ2DV.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

@@ -6,14 +6,14 @@ import {
 } from "./chunk-E6CQEI6B.js";
 import {
   selftestAfterInit
-} from "./chunk-PI3LZV7M.js";
-import "./chunk-OJZLYQUX.js";
-import "./chunk-CWCSUWF4.js";
+} from "./chunk-6EWPLKH2.js";
+import "./chunk-WSC7FG7Q.js";
+import "./chunk-6XZS6R2L.js";
 import "./chunk-G7CQGW6M.js";
 import {
   backendWith,
   findDockerDir
-} from "./chunk-VJCW5YOO.js";
+} from "./chunk-LEHGJ2DV.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

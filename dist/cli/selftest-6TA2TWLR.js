@@ -1,6 +1,6 @@
 import {
   sshDesktopFrom
-} from "./chunk-NMRF4BPT.js";
+} from "./chunk-NGCI7Q46.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
@@ -8,10 +8,10 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestJson
-} from "./chunk-OJZLYQUX.js";
-import "./chunk-CWCSUWF4.js";
+} from "./chunk-WSC7FG7Q.js";
+import "./chunk-6XZS6R2L.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-VJCW5YOO.js";
+import "./chunk-LEHGJ2DV.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

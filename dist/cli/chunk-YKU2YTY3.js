@@ -107,7 +107,7 @@ import {
 } from "./chunk-P5SWGXFT.js";
 import {
   prepareDesktop
-} from "./chunk-CWCSUWF4.js";
+} from "./chunk-6XZS6R2L.js";
 import {
   mapSubstitutableStrings,
   resolveHostPaths,
@@ -117,7 +117,7 @@ import {
   connectDocker,
   placeTask,
   require_tar_stream
-} from "./chunk-VJCW5YOO.js";
+} from "./chunk-LEHGJ2DV.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

@@ -20,10 +20,10 @@ import {
   setAttemptAside,
   sortedJson,
   taskStatus
-} from "./chunk-EGRMINES.js";
+} from "./chunk-YKU2YTY3.js";
 import {
   reapDesktops
-} from "./chunk-SXII42MV.js";
+} from "./chunk-VXMJBZGG.js";
 import {
   culpritHtml,
   failureHtml,
@@ -54,7 +54,7 @@ import {
   discoverSuite,
   hostProbe,
   warmPoolCapacity
-} from "./chunk-KBASIO2B.js";
+} from "./chunk-YDN5Z4DZ.js";
 import {
   placementFlags,
   toPosix
@@ -65,7 +65,7 @@ import {
 import {
   connectDocker,
   placeTask
-} from "./chunk-VJCW5YOO.js";
+} from "./chunk-LEHGJ2DV.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

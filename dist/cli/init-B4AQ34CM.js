@@ -6,7 +6,7 @@ import {
 } from "./chunk-G7CQGW6M.js";
 import {
   backendNamed
-} from "./chunk-VJCW5YOO.js";
+} from "./chunk-LEHGJ2DV.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

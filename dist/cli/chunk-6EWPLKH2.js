@@ -2,7 +2,7 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestTask
-} from "./chunk-OJZLYQUX.js";
+} from "./chunk-WSC7FG7Q.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -2,9 +2,9 @@ import {
   printVerdict,
   runCommand,
   taskRunOptions
-} from "./chunk-WXS6JQD2.js";
+} from "./chunk-UHBQPZTZ.js";
 import "./chunk-GROJKXVB.js";
-import "./chunk-EGRMINES.js";
+import "./chunk-YKU2YTY3.js";
 import "./chunk-RWPZZMTL.js";
 import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
@@ -21,12 +21,12 @@ import "./chunk-6PGMFJ6X.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-K4SW2CIC.js";
-import "./chunk-NMRF4BPT.js";
+import "./chunk-NGCI7Q46.js";
 import "./chunk-MQ3JPTXI.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-CWCSUWF4.js";
+import "./chunk-6XZS6R2L.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-VJCW5YOO.js";
+import "./chunk-LEHGJ2DV.js";
 import "./chunk-WTBBGLZZ.js";
 import "./chunk-XVM663KR.js";
 import "./chunk-75D4R6GW.js";
