@@ -73,21 +73,10 @@ describe("a Docker desktop whose start fails once its container runs", () => {
 describe("an attached container whose agent sees no screen", () => {
   // The desktop image with no X server running: the guest agent starts there (the first thing the start
   // opens) and says display :99 cannot be opened.
-  let target: Docker.Container;
-  beforeAll(async () => {
-    target = await docker.createContainer({
-      Image: desktopImageTag(),
-      Entrypoint: ["sleep", "infinity"],
-      HostConfig: { AutoRemove: true },
-    });
-    await target.start();
-  }, 60_000);
-  afterAll(async () => {
-    await target?.remove({ force: true }).catch(() => undefined);
-  });
+  const target = attachTarget({ Entrypoint: ["sleep", "infinity"] });
 
   const agentsIn = async () => {
-    const listed = await dockerExec(target, ["ps", "-eo", "args"], { timeoutMs: 10_000 });
+    const listed = await dockerExec(target(), ["ps", "-eo", "args"], { timeoutMs: 10_000 });
     return listed.stdout.split("\n").filter((line) => line.includes("desktest-guest/agent.py"));
   };
 
@@ -98,7 +87,7 @@ describe("an attached container whose agent sees no screen", () => {
         "attach",
         task(dir, "failed-start-attach"),
         "--container",
-        target.id,
+        target().id,
         "--replay",
         "--resolution",
         "1280x800",
@@ -110,35 +99,26 @@ describe("an attached container whose agent sees no screen", () => {
     expect(result.stderr).toContain("cannot open X display :99");
     expect(await agentsIn()).toEqual([]);
     // Attaching never removes what it attached to.
-    expect((await target.inspect()).State.Running).toBe(true);
+    expect((await target().inspect()).State.Running).toBe(true);
   }, 180_000);
 });
 
 describe("an attached container whose agent never answers", () => {
   // python3 there reads its input to the end and says nothing, as an agent stuck in an import would.
-  let target: Docker.Container;
-  beforeAll(async () => {
-    target = await docker.createContainer({
-      Image: desktopImageTag(),
-      Entrypoint: [
-        "sh",
-        "-c",
-        'mkdir -p /tmp/mute && printf "#!/bin/sh\\nexec cat >/dev/null\\n" > /tmp/mute/python3 && chmod +x /tmp/mute/python3 && exec sleep infinity',
-      ],
-      Env: ["PATH=/tmp/mute:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"],
-      HostConfig: { AutoRemove: true },
-    });
-    await target.start();
-  }, 60_000);
-  afterAll(async () => {
-    await target?.remove({ force: true }).catch(() => undefined);
+  const target = attachTarget({
+    Entrypoint: [
+      "sh",
+      "-c",
+      'mkdir -p /tmp/mute && printf "#!/bin/sh\\nexec cat >/dev/null\\n" > /tmp/mute/python3 && chmod +x /tmp/mute/python3 && exec sleep infinity',
+    ],
+    Env: ["PATH=/tmp/mute:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"],
   });
 
   it("says the agent did not start and ends the process it started there, while desktest runs on", async () => {
-    await expect(DockerSession.attach(docker, target.id)).rejects.toThrow(
+    await expect(DockerSession.attach(docker, target().id)).rejects.toThrow(
       /the guest agent did not start in the desktop/,
     );
-    const listed = await dockerExec(target, ["ps", "-eo", "args"], { timeoutMs: 10_000 });
+    const listed = await dockerExec(target(), ["ps", "-eo", "args"], { timeoutMs: 10_000 });
     expect(listed.stdout.split("\n").filter((line) => line.startsWith("cat"))).toEqual([]);
   }, 120_000);
 });
@@ -369,3 +349,25 @@ describe("desktest run --backend vm whose VM fails once QEMU runs", () => {
     expect(qemuProcesses()).toEqual([]);
   }, 600_000);
 });
+
+/**
+ * A container of the desktop image (this spec's entrypoint and environment) for `attach`, made before the
+ * describe's tests and removed after them; the getter gives it.
+ */
+function attachTarget(
+  spec: Pick<Docker.ContainerCreateOptions, "Entrypoint" | "Env">,
+): () => Docker.Container {
+  let target: Docker.Container | undefined;
+  beforeAll(async () => {
+    target = await docker.createContainer({
+      Image: desktopImageTag(),
+      ...spec,
+      HostConfig: { AutoRemove: true },
+    });
+    await target.start();
+  }, 60_000);
+  afterAll(async () => {
+    await target?.remove({ force: true }).catch(() => undefined);
+  });
+  return () => target!;
+}
