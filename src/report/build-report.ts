@@ -1,5 +1,6 @@
 import { access } from "node:fs/promises";
 import path from "node:path";
+import type { Redactor } from "../secrets/redactor.ts";
 import { EVIDENCE_LIMIT, type Culprit } from "../artifacts/culprit.ts";
 import type { HealSummary } from "../artifacts/results-json.ts";
 import { firstFailedStep, readTrajectory, type TrajectoryEntry } from "../artifacts/trajectory.ts";
@@ -67,6 +68,11 @@ export interface ReportContext {
   ci: CiInfo | null;
   runner: RunnerInfo;
   skippedFiles: SkippedFile[];
+  /**
+   * Removes the suite's secrets and API keys from every string of the reports (a task file may hold one
+   * literally, in its instruction or a check; the per-task results are redacted already).
+   */
+  redactor?: Redactor;
 }
 
 const LIMITS = { reason: REASON_LIMIT, detail: 4000, metricText: 2000, instruction: 1000 };

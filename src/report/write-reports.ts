@@ -3,6 +3,7 @@ import path from "node:path";
 import { InfraError } from "../errors/desktest-error.ts";
 import { buildReport, REPORT_FILES, type ReportContext } from "./build-report.ts";
 import { renderJunit } from "./junit.ts";
+import { redactSuiteRun } from "./redact-suite-run.ts";
 import { embedFinalScreens } from "./embed-screens.ts";
 import { renderSuiteReportHtml } from "./render-html.ts";
 import type { SuiteReport } from "./report-types.ts";
@@ -19,7 +20,8 @@ export interface WrittenReports {
 /**
  * Write the suite's reports into `context.outputDir`: suite-results.json (the reference's format),
  * junit.xml, report.json (checked against report-schema.json first) and report.html (self-contained:
- * the final screens embedded, within a budget).
+ * the final screens embedded, within a budget). The secrets of the context's redactor are
+ * removed from the run before anything is written of it.
  */
 export async function writeSuiteReports(run: SuiteRun, context: ReportContext): Promise<WrittenReports> {
   const dir = context.outputDir;
@@ -29,11 +31,12 @@ export async function writeSuiteReports(run: SuiteRun, context: ReportContext): 
     junit: path.join(dir, REPORT_FILES.junit),
     html: path.join(dir, REPORT_FILES.html),
   };
-  const report = await buildReport(run, context);
+  const written = context.redactor ? redactSuiteRun(run, context.redactor) : run;
+  const report = await buildReport(written, context);
   try {
     await mkdir(dir, { recursive: true });
     // Pretty, in declaration order, no trailing newline: as the reference writes it.
-    await writeFile(files.suiteResults, JSON.stringify(buildSuiteResults(run), null, 2));
+    await writeFile(files.suiteResults, JSON.stringify(buildSuiteResults(written), null, 2));
     await writeFile(files.junit, renderJunit(report));
   } catch (error) {
     throw new InfraError(`Cannot write the suite reports into ${dir}: ${(error as Error).message}`, {

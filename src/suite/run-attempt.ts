@@ -7,10 +7,9 @@ import { sortedJson } from "../artifacts/sorted-json.ts";
 import { RUN_LOG, type AttemptRun, type SuiteTask } from "../report/suite-run.ts";
 import type { RunTaskOptions, RunTaskResult } from "../run/run-task.ts";
 import type { RunLocations } from "../run/write-results.ts";
-import { Redactor } from "../secrets/redactor.ts";
-import { resolveSecrets } from "../secrets/resolve-secrets.ts";
 import type { SuiteEvent } from "./suite-options.ts";
 import type { TaskRunOptions } from "./task-run-options.ts";
+import { taskRedactor } from "./task-redactor.ts";
 
 export interface AttemptContext {
   /** The root of the per-task folders (absolute). */
@@ -42,7 +41,7 @@ export async function runAttempt(
   if (attempt === 1) await removeEarlierRun(folder);
   await mkdir(folder, { recursive: true });
   context.emit({ type: "task-start", task, attempt });
-  const redactor = taskRedactor(task, context.env, [...context.apiKeys]);
+  const redactor = taskRedactor(task, context.env, context.apiKeys);
   const logStream = createWriteStream(path.join(folder, RUN_LOG), { flags: "a" });
   logStream.on("error", () => undefined);
   const log = (line: string) => {
@@ -80,15 +79,6 @@ export async function runAttempt(
     results,
     ...(locations ? { locations } : {}),
   };
-}
-
-/** Redacts the task's secrets (and the API key) from what the suite itself writes (the run log). */
-function taskRedactor(task: SuiteTask, env: NodeJS.ProcessEnv, extra: string[]): Redactor {
-  try {
-    return resolveSecrets(task.task, env).redactor.with(extra);
-  } catch {
-    return new Redactor(extra); // a missing secret: the run pipeline reports it
-  }
 }
 
 async function readResults(file: string): Promise<ResultsJson | undefined> {

@@ -7,6 +7,7 @@ import { VERSION } from "../version.ts";
 import { discoverSuite } from "./discover.ts";
 import { collectCi, collectRunner, collectSource } from "./run-metadata.ts";
 import { runSuite, type SuiteOptions } from "./run-suite.ts";
+import { suiteRedactor } from "./task-redactor.ts";
 import { readTimings, shardTasks, type ShardSpec } from "./shard.ts";
 
 /**
@@ -108,6 +109,7 @@ export async function runSuiteJob(plan: SuitePlan, options: RunJobOptions): Prom
     ci: collectCi(options.env),
     runner: collectRunner(options.env),
     skippedFiles: plan.skipped,
+    redactor: suiteRedactor(plan.tasks, options.env, options.apiKeys ?? []),
   });
   return { ...written, run, exitCode: suiteExitCode(run, quarantine) };
 }
