@@ -62,6 +62,12 @@ export interface RunTaskOptions {
   debugLog?: (line: string) => void;
   /** Follows the run as it goes: its desktop, each step, its results (the live view). */
   observer?: RunObserver;
+  /**
+   * Told once the task's start is over and its work begins (its desktop up, the app launched and seen:
+   * the first model request, or the replay's script), so that work waiting for the CPUs may go (a
+   * suite's next desktops); may be told more than once.
+   */
+  onWorkBegins?: () => void;
   /** Asked before each agent step whether to take it (`desktest interactive --step`); its wait is off the clock. */
   beforeStep?: StepGate;
   /**

@@ -160,6 +160,11 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
         log(`the desktop's environment is not recorded: ${error.message}`);
         return null;
       }));
+    // The start is over: what waited for it (the environment's tools, a suite's next desktops) may go.
+    const workBegins = () => {
+      void gather();
+      options.onWorkBegins?.();
+    };
     notify(observer, "started", {
       testId,
       instruction: redactor.redact(task.agentTask.instruction),
@@ -172,7 +177,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
       // The screen before the script, written once the replay has read its expected screenshots: those may
       // be a recording's, in this same folder, with the same name.
       const before = await observeSettled(session);
-      void gather();
+      workBegins();
       stage = "replay";
       try {
         ran.replay = await task.replay(session, context);
@@ -206,7 +211,7 @@ export async function runTask(options: RunTaskOptions): Promise<RunTaskResult> {
         log,
         ...(options.beforeStep ? { beforeStep: options.beforeStep } : {}),
         onThinking: (step: number) => {
-          void gather();
+          workBegins();
           if (observer?.thinking) notify(observer, "thinking", step);
         },
         ...(observer?.recording ? { onRecording: () => notify(observer, "recording") } : {}),

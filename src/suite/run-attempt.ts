@@ -8,6 +8,7 @@ import { RUN_LOG, type AttemptRun, type SuiteTask } from "../report/suite-run.ts
 import type { RunTaskOptions, RunTaskResult } from "../run/run-task.ts";
 import type { RunLocations } from "../run/write-results.ts";
 import type { SuiteEvent } from "./suite-options.ts";
+import type { TaskStart } from "./suite-warm-pool.ts";
 import type { TaskRunOptions } from "./task-run-options.ts";
 import { taskRedactor } from "./task-redactor.ts";
 
@@ -22,6 +23,8 @@ export interface AttemptContext {
   preflightFailures: ReadonlyMap<string, unknown>;
   /** The warm pool a task's desktop may come from (its backend's), if any. */
   desktopsOf?: (task: SuiteTask) => RunTaskOptions["desktops"];
+  /** Tells the warm pool that a task's start begins (and then that its work began, and that it ended). */
+  startBegins?: () => TaskStart;
   observeTask?: (task: SuiteTask, attempt: number) => RunTaskOptions["observer"];
   runTask: (options: RunTaskOptions) => Promise<RunTaskResult>;
   emit: (event: SuiteEvent) => void;
@@ -36,6 +39,21 @@ export async function runAttempt(
   task: SuiteTask,
   attempt: number,
   context: AttemptContext,
+): Promise<AttemptRun> {
+  // Before anything is awaited: the pool's refills see this start; its end frees a place.
+  const start = context.startBegins?.();
+  try {
+    return await attemptInFolder(task, attempt, context, start);
+  } finally {
+    start?.ended();
+  }
+}
+
+async function attemptInFolder(
+  task: SuiteTask,
+  attempt: number,
+  context: AttemptContext,
+  start: TaskStart | undefined,
 ): Promise<AttemptRun> {
   const folder = path.join(context.artifactsRoot, task.folder);
   if (attempt === 1) await removeEarlierRun(folder);
@@ -60,6 +78,7 @@ export async function runAttempt(
       outputDir: folder,
       artifactsDir: folder,
       ...(context.desktopsOf?.(task) ? { desktops: context.desktopsOf(task)! } : {}),
+      ...(start ? { onWorkBegins: start.workBegins } : {}),
       log,
       observer: context.observeTask?.(task, attempt),
     });

@@ -69,7 +69,9 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
         apiKeys: options.apiKeys ?? [],
         runOptionsOf,
         preflightFailures: failures,
-        ...(pool ? { desktopsOf: (task: SuiteTask) => pool.desktopsOf(task) } : {}),
+        ...(pool
+          ? { desktopsOf: (task: SuiteTask) => pool.desktopsOf(task), startBegins: () => pool.startBegins() }
+          : {}),
         observeTask: options.observeTask,
         runTask: options.runTask ?? runTask,
         emit,

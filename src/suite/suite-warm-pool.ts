@@ -4,6 +4,20 @@ import { desktopOfRun } from "../run/run-task.ts";
 import type { DesktopBackend, Placement, WarmPool } from "../session/desktop-backend.ts";
 import type { TaskRunOptions } from "./task-run-options.ts";
 
+/**
+ * The longest a task's start holds the later desktops back: a start that takes longer (setup steps that
+ * install, a slow app) lets them go on.
+ */
+const MAX_HOLD_MS = 3_000;
+
+/** A task's start under way, as the pool hears of it. */
+export interface TaskStart {
+  /** The task's work began (its first model request, or its replay's script): its hold ends. */
+  workBegins(): void;
+  /** The attempt ended: its place frees for the next task (see SuiteWarmPool.startBegins). */
+  ended(): void;
+}
+
 /** The tasks whose desktops the pool should hold: the next ones to start and the running ones. */
 export interface WantedDesktops {
   next: readonly SuiteTask[];
@@ -35,7 +49,13 @@ export interface SuiteWarmPoolOptions {
 export class SuiteWarmPool {
   private readonly pools = new Map<DesktopBackend, WarmPool>();
   private readonly specs = new Map<string, Promise<unknown>>();
+  /** The specs known so far (undefined: none can be started ahead for the task). */
+  private readonly known = new Map<string, unknown>();
   private refills = 0;
+  /** Starts under way whose hold is in force. */
+  private readonly holds = new Set<object>();
+  /** Places freed by attempts that ended and not taken by a start yet. */
+  private freed = 0;
 
   constructor(private readonly options: SuiteWarmPoolOptions) {
     for (const { backend } of options.placements.values())
@@ -57,23 +77,52 @@ export class SuiteWarmPool {
     return placement ? this.pools.get(placement.backend) : undefined;
   }
 
-  /** Tell each pool which desktops the next tasks and the running ones need (the latest call wins). */
+  /**
+   * A task's start begins (its desktop taken or started, deploy, launch, first observation). A desktop
+   * started ahead now would take the CPUs from it (a container's start costs dockerd, the desktop and its
+   * agent about a CPU-second), so while any start is under way each pool starts only the desktops of as
+   * many of its next tasks as places may be taken before this start is over: the places freed and not
+   * taken yet, at least one (the next to free). The later desktops are kept waiting to start. A hold ends
+   * when its task's work begins, when its attempt ends, or after MAX_HOLD_MS. So a task about to start
+   * always has its desktop started or starting.
+   */
+  startBegins(): TaskStart {
+    this.freed = Math.max(0, this.freed - 1);
+    const hold = {};
+    this.holds.add(hold);
+    const release = () => {
+      clearTimeout(timer);
+      if (this.holds.delete(hold) && this.holds.size === 0) this.refill();
+    };
+    const timer = setTimeout(release, MAX_HOLD_MS);
+    timer.unref();
+    return {
+      workBegins: release,
+      ended: () => {
+        clearTimeout(timer);
+        this.holds.delete(hold);
+        this.freed++;
+        this.refill();
+      },
+    };
+  }
+
+  /**
+   * Tell each pool which desktops the next tasks and the running ones need (the latest call wins): at
+   * once when every spec is known (a place freed by an attempt's end is taken after this), else once
+   * they are.
+   */
   refill(): void {
     if (this.pools.size === 0 || this.options.stopped()) return;
     const ticket = ++this.refills;
     const { next, running } = this.options.wanted(this.options.capacity);
-    const specsOf = (tasks: readonly SuiteTask[]) =>
-      Promise.all(
-        tasks.map(async (task) => ({
-          backend: this.options.placements.get(task.id)?.backend,
-          spec: await this.desktopOf(task),
-        })),
-      );
-    void Promise.all([specsOf(next), specsOf(running)]).then(([upcoming, now]) => {
-      if (ticket !== this.refills || this.options.stopped()) return;
-      const of = (list: typeof upcoming, backend: DesktopBackend) =>
-        list.filter((d) => d.backend === backend && d.spec !== undefined).map((d) => d.spec);
-      for (const [backend, pool] of this.pools) pool.want(of(upcoming, backend), of(now, backend));
+    const tasks = [...next, ...running];
+    if (tasks.every((task) => this.known.has(task.id))) {
+      this.tell(next, running);
+      return;
+    }
+    void Promise.all(tasks.map((task) => this.desktopOf(task))).then(() => {
+      if (ticket === this.refills && !this.options.stopped()) this.tell(next, running);
     });
   }
 
@@ -82,14 +131,33 @@ export class SuiteWarmPool {
     await Promise.all([...this.pools.values()].map((pool) => pool.close()));
   }
 
+  /** Each pool's share of the wanted desktops (specs known), held back while a start is under way. */
+  private tell(next: readonly SuiteTask[], running: readonly SuiteTask[]): void {
+    const startable = this.holds.size > 0 ? Math.max(1, this.freed) : Number.POSITIVE_INFINITY;
+    const specsOf = (tasks: readonly SuiteTask[], backend: DesktopBackend) =>
+      tasks
+        .filter((task) => this.options.placements.get(task.id)?.backend === backend)
+        .map((task) => this.known.get(task.id))
+        .filter((spec) => spec !== undefined);
+    for (const [backend, pool] of this.pools) {
+      const upcoming = specsOf(next, backend);
+      const now = specsOf(running, backend);
+      // Held: the later tasks' desktops are kept (as the running tasks' are) but not started yet.
+      pool.want(upcoming.slice(0, startable), [...upcoming.slice(startable), ...now]);
+    }
+  }
+
   /** The desktop the task will start (its backend's spec), or undefined when none can be started for it ahead. */
   private desktopOf(task: SuiteTask): Promise<unknown> {
     let spec = this.specs.get(task.id);
     if (!spec) {
       spec = this.startableSpec(task).catch(() => undefined);
       this.specs.set(task.id, spec);
-      // Not startable ahead yet (an OSWorld profile's image is built by its first task): asked again next time.
-      void spec.then((known) => known || this.specs.delete(task.id));
+      void spec.then((found) => {
+        // Not startable ahead yet (an OSWorld profile's image is built by its first task): asked again next time.
+        if (found === undefined) this.specs.delete(task.id);
+        else this.known.set(task.id, found);
+      });
     }
     return spec;
   }
