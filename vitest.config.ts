@@ -1,6 +1,7 @@
 import { enableCompileCache } from "node:module";
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
+import LongestFirstSequencer from "./__tests__/helpers/longest-first-sequencer.ts";
 
 // Node keeps compiled code on disk between runs (the temp folder's node-compile-cache, as the CLI and the App do;
 // NODE_DISABLE_COMPILE_CACHE=1 turns it off): for vitest here, and through NODE_COMPILE_CACHE for its workers (a
@@ -29,9 +30,12 @@ if (compileCache.directory) process.env.NODE_COMPILE_CACHE ??= compileCache.dire
  *   names (task ids, run ids, image tags with its pid), ports (free ones) and temporary folders, and counts only the
  *   desktops it made, so files never see each other's. Its global setup starts the engine when none answers and
  *   builds the desktop image, once for the run, before any file starts.
- * - `vm-host`: the desktop tests in VM_OR_HOST, one file at a time: a VM under software emulation takes a core
- *   for minutes and its tests wait on it with deadlines, and the host-backend tests share this machine's /root and
- *   start desktops on its displays.
+ * - `vm-host`: the desktop tests in VM_OR_HOST, two files at a time (VMS_AT_ONCE), the longest first
+ *   (LongestFirstSequencer): a VM under software emulation keeps one core busy for minutes (one vCPU) and its
+ *   tests wait on it with deadlines, so two files, not more. The tests that run a run's processes on this
+ *   machine's own desktop and in its home (the host backend, agents over SSH) or count them take turns
+ *   (takeTurnOnThisMachine in __tests__/helpers/host-desktop.ts) instead of keeping the whole project one file
+ *   at a time.
  *
  * A new test file is `x.test.ts` unless it needs Docker, a VM or Chromium; then it is `x.desktop.test.ts`, and it
  * goes in VM_OR_HOST when it boots a VM (QEMU, the Tart stand-in) or uses this machine's own desktop.
@@ -44,7 +48,7 @@ const APP_OWN_PROCESS = ["enterprise-server"];
 /** The App's other non-desktop tests, which share a process from file to file (project `app`). */
 const APP_SHARED = `__tests__/app/!(${APP_OWN_PROCESS.join("|")}).test.ts`;
 
-/** Desktop test files that boot VMs or use this machine's own desktop and home: never two at once. */
+/** Desktop test files that boot VMs or use this machine's own desktop and home. */
 const VM_OR_HOST = [
   "__tests__/session/vm/**/*.desktop.test.ts",
   "__tests__/run/vm-backend.desktop.test.ts",
@@ -60,12 +64,16 @@ const VM_OR_HOST = [
 /** Container desktops at once: two on a 2-core machine, at most four anywhere (each is an X server and its apps). */
 const DESKTOPS_AT_ONCE = Math.min(4, Math.max(2, availableParallelism()));
 
+/** `vm-host` files at once: two (each mostly one emulated core), one on a single core. */
+const VMS_AT_ONCE = Math.min(2, availableParallelism());
+
 export default defineConfig({
   test: {
     testTimeout: 60_000, // a hang guard (the App tests build their fixtures in their first test)
     hookTimeout: 300_000,
     pool: "forks",
     reporters: ["default", "./__tests__/helpers/summary-reporter.ts"],
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -108,7 +116,7 @@ export default defineConfig({
           name: "vm-host",
           include: VM_OR_HOST,
           globalSetup: ["./__tests__/helpers/docker-setup.ts"],
-          maxWorkers: 1,
+          maxWorkers: VMS_AT_ONCE,
           sequence: { groupOrder: 2 },
         },
       },

@@ -18,6 +18,7 @@ import {
   hostAgentPython,
   markedProcesses,
   startHostDisplay,
+  takeTurnOnThisMachine,
   type HostDisplay,
 } from "../helpers/host-desktop.ts";
 import { serveSsh } from "../helpers/ssh-desktop.ts";
@@ -50,6 +51,8 @@ let display: HostDisplay;
 let hostEnv: NodeJS.ProcessEnv;
 const cwd = mkdtempSync(path.join(tmpdir(), "desktest-selftest-cwd-"));
 
+// (the host's and the SSH desktop's agents are run-marked processes of this machine; the host tests count them)
+takeTurnOnThisMachine();
 beforeAll(async () => {
   const python = hostAgentPython();
   display = await startHostDisplay();

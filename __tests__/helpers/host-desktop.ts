@@ -1,7 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { RUN_MARK_VARIABLE } from "../../src/session/guest/run-marker.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
@@ -109,4 +111,35 @@ export function markedProcesses(): { pid: number; mark: string; command: string 
     }
   }
   return found;
+}
+
+/** The lock file of takeTurnOnThisMachine (one per machine: test runs of other checkouts take turns too). */
+const HOST_TURN_LOCK = path.join(tmpdir(), "desktest-host-desktop-turn.lock");
+
+/**
+ * This machine's own desktop and processes for the tests of the enclosing `describe` (or file) alone: no other
+ * test file that starts a run's processes on it (the host backend, an agent reached over SSH in a container,
+ * whose processes this machine sees too) or counts them (markedProcesses: "any run's") runs its tests meanwhile.
+ * The `vm-host` files run two at a time; those that use this machine this way take turns, by an exclusive
+ * `flock` on one file held by a child process: the turn ends with the tests, or with the test process itself.
+ */
+export function takeTurnOnThisMachine(): void {
+  let holder: ChildProcess | undefined;
+  beforeAll(async () => {
+    holder = spawn("flock", ["--exclusive", HOST_TURN_LOCK, "sh", "-c", "echo held; exec cat >/dev/null"], {
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    const held = new Promise<void>((resolve, reject) => {
+      holder!.stdout!.once("data", () => resolve());
+      holder!.once("exit", (code) => reject(new Error(`flock ${HOST_TURN_LOCK} exited (${code})`)));
+      holder!.once("error", reject);
+    });
+    await held;
+  }, 900_000);
+  afterAll(async () => {
+    if (!holder || holder.exitCode !== null) return;
+    const exited = once(holder, "exit");
+    holder.stdin!.end();
+    await exited;
+  });
 }

@@ -2,10 +2,10 @@
  * `npm test` (the CI's test step): the four vitest projects (vitest.config.ts) in vitest processes of their own,
  * some side by side (lanePlan), and one timing table and closing line for them all.
  *
- * Why several processes: a VM file spends its minutes on one emulated core, and its files must run one at a time,
- * while the unit and desktop files can keep other cores busy. Vitest runs its projects' groups one after another,
- * and projects of one group share one worker count, so one process cannot run the one-at-a-time `vm-host` files
- * beside the others; two can. (`npx vitest run` still runs all four, group after group.) Side by side, the VM
+ * Why several processes: a VM file spends its minutes on one emulated core, and its files run two at a time at
+ * most, while the unit and desktop files can keep other cores busy. Vitest runs its projects' groups one after
+ * another, and projects of one group share one worker count, so one process cannot run the `vm-host` files
+ * beside the others with their own worker count; two can. (`npx vitest run` still runs all four, group after group.) Side by side, the VM
  * files' tests wait on their emulated core with deadlines (a task's timeout, a window within 30 s): so the process
  * beside them runs at a lower priority (what it starts inherits it).
  *

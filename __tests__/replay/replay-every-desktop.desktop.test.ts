@@ -14,7 +14,12 @@ import { createAgentRunner } from "../../src/agent/create-agent-runner.ts";
 import { runTask, type RunTaskOptions } from "../../src/run/run-task.ts";
 import { cli, tempTree } from "../helpers/cli.ts";
 import { docker } from "../helpers/desktop.ts";
-import { hostAgentPython, startHostDisplay, type HostDisplay } from "../helpers/host-desktop.ts";
+import {
+  hostAgentPython,
+  startHostDisplay,
+  takeTurnOnThisMachine,
+  type HostDisplay,
+} from "../helpers/host-desktop.ts";
 import { LlmDouble } from "../helpers/llm-double.ts";
 import { loadTaskToRun } from "../../src/run/task-to-run.ts";
 
@@ -59,6 +64,8 @@ const backends: {
   name: string;
   home: () => string;
   options: () => Promise<Partial<RunTaskOptions>>;
+  /** Runs its processes on this machine's own desktop (takeTurnOnThisMachine). */
+  onThisMachine?: true;
 }[] = [
   { name: "Docker", home: () => "/home/tester", options: async () => ({ docker }) },
   {
@@ -69,6 +76,7 @@ const backends: {
   {
     name: "host (Xvfb)",
     home: homedir,
+    onThisMachine: true,
     options: async () => {
       const python = hostAgentPython();
       display ??= await startHostDisplay();
@@ -84,7 +92,8 @@ const backends: {
 
 describe.each(backends)(
   "a replay recorded with --with-screenshots on a $name desktop",
-  ({ home, options }) => {
+  ({ home, options, onThisMachine }) => {
+    if (onThisMachine) takeTurnOnThisMachine();
     it("passes there with its screen checks, and fails them against screens recorded elsewhere", async () => {
       double.reset();
       const dir = calculatorTask(home());

@@ -35,6 +35,7 @@ import type { VmImage } from "../../src/session/vm/vm-image.ts";
 import { LABEL } from "../../src/session/labels.ts";
 import { cliProcess } from "../helpers/cli.ts";
 import { desktops, docker } from "../helpers/desktop.ts";
+import { takeTurnOnThisMachine } from "../helpers/host-desktop.ts";
 import { examplesCopy } from "../helpers/run-examples.ts";
 import { serveSsh, type SshReachableDesktop } from "../helpers/ssh-desktop.ts";
 import { unbootableStandinTart, type StandinTart } from "../helpers/tart-standin.ts";
@@ -124,6 +125,8 @@ describe("an attached container whose agent never answers", () => {
 });
 
 describe("a desktop over SSH whose agent sees no screen", () => {
+  // (its agent, in the container, is a run-marked process of this machine, which the host tests count)
+  takeTurnOnThisMachine();
   const desktop = desktops();
   let remote: DockerSession;
   let ssh: SshReachableDesktop;

@@ -13,6 +13,7 @@ import {
   hostAgentPython,
   markedProcesses,
   startHostDisplay,
+  takeTurnOnThisMachine,
   type HostDisplay,
 } from "../helpers/host-desktop.ts";
 import { examplesCopy, runReplay } from "../helpers/run-examples.ts";
@@ -20,6 +21,7 @@ import { examplesCopy, runReplay } from "../helpers/run-examples.ts";
 let display: HostDisplay;
 let env: NodeJS.ProcessEnv;
 
+takeTurnOnThisMachine();
 beforeAll(async () => {
   const python = hostAgentPython();
   display = await startHostDisplay();
