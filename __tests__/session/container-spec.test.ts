@@ -16,7 +16,8 @@ describe("container spec", () => {
     expect(spec.HostConfig).toEqual({
       Memory: 4 * 1024 ** 3,
       MemorySwap: 4 * 1024 ** 3,
-      NanoCpus: 4_000_000_000,
+      CpuPeriod: 100_000,
+      CpuQuota: 400_000,
       PidsLimit: 512,
       CapDrop: ["ALL"],
       SecurityOpt: ["no-new-privileges:true"],
@@ -31,9 +32,10 @@ describe("container spec", () => {
     });
   });
 
-  it("clamps the CPU limit to the Docker host's CPUs", () => {
-    expect(containerSpec({ ...base, hostCpus: 2 }).HostConfig?.NanoCpus).toBe(2_000_000_000);
-    expect(containerSpec({ ...base, hostCpus: 16 }).HostConfig?.NanoCpus).toBe(4_000_000_000);
+  it("gives the CPU limit as a CFS quota per 100 ms period, which Docker takes above the host's CPU count", () => {
+    const half = containerSpec({ ...base, limits: { nanoCpus: 500_000_000 } }).HostConfig;
+    expect([half?.CpuPeriod, half?.CpuQuota]).toEqual([100_000, 50_000]);
+    expect(containerSpec(base).HostConfig?.NanoCpus).toBeUndefined();
   });
 
   it("has no network with noNetwork, and FUSE access (without no-new-privileges) with needsFuse", () => {

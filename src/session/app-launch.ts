@@ -103,7 +103,9 @@ export async function launchApp(
     log: session.os.appLog,
     ...(launch.cwd ? { cwd: launch.cwd } : {}),
   });
-  let nextLivenessCheck = 0;
+  // The first liveness check after one interval, not at once: a `pgrep` in a desktop whose app is
+  // starting took 100+ ms, during which no window was looked for.
+  let nextLivenessCheck = LIVENESS_CHECK_MS;
   for (;;) {
     const fresh = (await session.windows()).find(
       (w) => w.mapped && !before.has(w.id) && w.width > 1 && w.height > 1,
@@ -121,7 +123,7 @@ export async function launchApp(
     // (Windows and macOS: a launch often hands the app to another process (Start-Process, LaunchServices'
     // `open`) and exits; only the timeout applies there.)
     if (session.os.platform === "linux" && elapsed >= nextLivenessCheck) {
-      nextLivenessCheck = elapsed + 250;
+      nextLivenessCheck = elapsed + LIVENESS_CHECK_MS;
       // The launch runs in its own session (sid = pid): when no process of it is left, nothing will map a window.
       const alive = await session.exec(["pgrep", "-s", String(pid)], { timeoutMs: 5_000 });
       if (alive.exitCode === 1) {
@@ -133,6 +135,9 @@ export async function launchApp(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** How often a launch that has shown no window yet is checked for having exited (Linux). */
+const LIVENESS_CHECK_MS = 250;
 
 /** How long a new window's app may take to register its accessibility after the window appears. */
 const ACCESSIBILITY_WAIT_MS = 1_000;

@@ -17,7 +17,7 @@ def main(argv: list[str] | None = None) -> int:
     transport.add_argument("--unix", default=None, metavar="PATH", help="serve a unix socket instead of stdin/stdout")
     transport.add_argument("--device", default=None, metavar="PATH", help="serve a character device (virtio-serial port)")
     transport.add_argument("--relay", default=None, metavar="HOST:PORT", help="no agent: copy bytes between stdin/stdout and this TCP port (a live view's VNC)")
-    ap.add_argument("--no-prewarm", action="store_true", help="do not import pyautogui and the accessibility libraries at start")
+    ap.add_argument("--no-prewarm", action="store_true", help="do not start the accessibility worker at start, nor import pyautogui and load the image encoders after the first answer")
     args = ap.parse_args(argv)
     if args.relay:
         from .relay import relay
@@ -31,10 +31,10 @@ def main(argv: list[str] | None = None) -> int:
     from .transports import serve_device, serve_stdio, serve_tcp, serve_unix
 
     agent = Agent(load_platform(args.platform, args.display or os.environ.get("DISPLAY") or args.default_display))
-    server = Server(agent.dispatcher())
+    server = Server(agent.dispatcher(), after_first_answer=None if args.no_prewarm else agent.prewarm_here)
     agent.server = server
     if not args.no_prewarm:
-        agent.prewarm()
+        agent.prewarm_worker()
     if args.tcp:
         host, _, port = args.tcp.rpartition(":")
         rc = serve_tcp(server, host or "127.0.0.1", int(port))

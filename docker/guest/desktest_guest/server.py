@@ -22,9 +22,13 @@ class Server:
     - parallel ops (run) each get a thread and may finish in any order: match responses by id.
     """
 
-    def __init__(self, dispatcher: Dispatcher):
+    def __init__(self, dispatcher: Dispatcher, after_first_answer: Callable[[], None] | None = None):
+        """`after_first_answer`: called once, right after the first response has been sent (what an agent
+        warms up in its own process then does not slow the host's first request, its start-up ping)."""
         self.dispatcher = dispatcher
         self.stop_event = threading.Event()
+        self._after_first_answer = after_first_answer
+        self._first_lock = threading.Lock()
         self._gui_queue: queue.Queue = queue.Queue()
         self._pending = 0
         self._cv = threading.Condition()
@@ -75,8 +79,7 @@ class Server:
                 return
             self._run_one(*item)
 
-    @staticmethod
-    def _safe_send(send: Callable[[dict], None], resp: dict) -> None:
+    def _safe_send(self, send: Callable[[dict], None], resp: dict) -> None:
         try:
             send(resp)
         except (BrokenPipeError, ConnectionError, OSError) as e:
@@ -87,6 +90,14 @@ class Server:
                 send(error_response(resp.get("id"), "internal", f"unserialisable response: {e}"))
             except Exception:
                 pass
+        if self._after_first_answer is not None:
+            with self._first_lock:
+                hook, self._after_first_answer = self._after_first_answer, None
+            if hook is not None:
+                try:
+                    hook()
+                except Exception as e:
+                    log("warning", f"after the first answer: {type(e).__name__}: {e}")
 
     def drain(self, timeout: float | None = None) -> bool:
         """Wait until every queued/running request has been answered."""

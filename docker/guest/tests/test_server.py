@@ -96,6 +96,30 @@ class ServerTest(unittest.TestCase):
         self.assertEqual(out[0]["error"]["type"], "shutting_down")
         self.assertTrue(out[1]["ok"])
 
+    def test_after_first_answer_runs_once_after_it_was_sent(self):
+        d = dispatcher.Dispatcher()
+        d.register("ping", lambda p: {"pong": True}, dispatcher.LANE_INLINE)
+        d.register("par", lambda p: {"par": True}, dispatcher.LANE_PARALLEL)
+        events = []
+        s = server.Server(d, after_first_answer=lambda: events.append("warm"))
+        self.assertEqual(events, [])  # nothing warms before a request is answered
+        s.submit(b'{"id": 1, "op": "ping"}', lambda r: events.append(f"sent {r['id']}"))
+        self.assertEqual(events, ["sent 1", "warm"])
+        s.submit(b'{"id": 2, "op": "ping"}', lambda r: events.append(f"sent {r['id']}"))
+        s.submit(b'{"id": 3, "op": "par"}', lambda r: events.append(f"sent {r['id']}"))
+        self.assertTrue(s.drain(5))
+        self.assertEqual(events.count("warm"), 1)
+        self.assertEqual(sorted(events), ["sent 1", "sent 2", "sent 3", "warm"])
+
+    def test_after_first_answer_failure_is_logged_not_raised(self):
+        d = dispatcher.Dispatcher()
+        d.register("ping", lambda p: {"pong": True}, dispatcher.LANE_INLINE)
+        s = server.Server(d, after_first_answer=lambda: 1 / 0)
+        out, send = self.collect()
+        s.submit(b'{"id": 1, "op": "ping"}', send)
+        s.submit(b'{"id": 2, "op": "ping"}', send)
+        self.assertEqual([r["id"] for r in out], [1, 2])
+
     def test_unserialisable_result_reported(self):
         d = dispatcher.Dispatcher()
         d.register("weird", lambda p: {"x": {1, 2}}, dispatcher.LANE_INLINE)

@@ -15,6 +15,9 @@ export const DEFAULT_LIMITS: ContainerLimits = {
   pidsLimit: 512,
 };
 
+/** The CFS period the CPU limit's quota is given in (Docker's and the kernel's default, 100 ms). */
+const CPU_PERIOD_US = 100_000;
+
 export interface ContainerSpecInput {
   image: string;
   runId: string;
@@ -30,8 +33,6 @@ export interface ContainerSpecInput {
   cpuShares?: number;
   /** Command for `docker_image` apps that start themselves; the image's own CMD otherwise. */
   cmd?: string[];
-  /** CPUs of the Docker host: the CPU limit is clamped to it (Docker refuses more than it has). */
-  hostCpus?: number;
   now?: Date;
   pid?: number;
   /** Who creates it (default: this process, creator-identity.ts). */
@@ -44,7 +45,6 @@ export interface ContainerSpecInput {
  */
 export function containerSpec(input: ContainerSpecInput): ContainerCreateOptions {
   const limits = { ...DEFAULT_LIMITS, ...input.limits };
-  if (input.hostCpus) limits.nanoCpus = Math.min(limits.nanoCpus, input.hostCpus * 1_000_000_000);
   const env = {
     DISPLAY_WIDTH: String(input.width),
     DISPLAY_HEIGHT: String(input.height),
@@ -65,7 +65,11 @@ export function containerSpec(input: ContainerSpecInput): ContainerCreateOptions
     HostConfig: {
       Memory: limits.memoryBytes,
       MemorySwap: limits.memoryBytes,
-      NanoCpus: limits.nanoCpus,
+      // The CPU limit as the CFS quota it becomes: Docker refuses NanoCpus above the host's CPU count
+      // (4 on a 2-CPU runner), which took a `docker info` before every start to clamp; a quota above it
+      // is accepted and limits nothing more, as the clamped NanoCpus did.
+      CpuPeriod: CPU_PERIOD_US,
+      CpuQuota: Math.round((limits.nanoCpus / 1_000_000_000) * CPU_PERIOD_US),
       PidsLimit: limits.pidsLimit,
       ...(input.cpuShares !== undefined ? { CpuShares: input.cpuShares } : {}),
       CapDrop: ["ALL"],

@@ -32,7 +32,7 @@ const READY_FILES = ["/tmp/desktop-ready", "/tmp/.desktop-ready"];
 /** The container as container-spec.ts describes it (a fresh run id when none is given), and the session's own settings. */
 export interface DockerSessionOptions
   extends
-    Omit<ContainerSpecInput, "runId" | "cmd" | "hostCpus" | "now" | "pid">,
+    Omit<ContainerSpecInput, "runId" | "cmd" | "now" | "pid">,
     Partial<Pick<ContainerSpecInput, "runId">> {
   /** How long the desktop may take to come up. */
   readyTimeoutMs?: number;
@@ -82,7 +82,6 @@ export class DockerSession extends AgentSession {
       needsFuse: options.needsFuse,
       limits: options.limits,
       cpuShares: options.cpuShares,
-      hostCpus: await hostCpus(docker),
     });
     // Asked while the container is made: whether its image holds this engine's guest agent already.
     const shipped = imageHoldsGuestAgent(docker, options.image);
@@ -245,9 +244,9 @@ export class DockerSession extends AgentSession {
   private async waitForDesktop(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const test = READY_FILES.map((f) => `test -e ${f}`).join(" || ");
-      const probe = await this.guest.run(["sh", "-c", test], { timeoutMs: 5_000 });
-      if (probe.exitCode === 0) return;
+      // Asked of the agent itself (no process started in a desktop that is starting its app next).
+      const found = await Promise.all(READY_FILES.map((file) => this.guest.stat(file)));
+      if (found.some((file) => file.exists)) return;
       const state = (await this.container.inspect()).State;
       if (!state.Running)
         throw new InfraError(`the desktop container exited (code ${state.ExitCode}) before it was ready`);
@@ -274,17 +273,6 @@ async function removeContainer(container: Docker.Container | undefined): Promise
   await container?.remove({ force: true, v: true }).catch((error: { statusCode?: number }) => {
     if (error.statusCode !== 404) throw error;
   });
-}
-
-const cpuCounts = new WeakMap<Docker, number>();
-
-async function hostCpus(docker: Docker): Promise<number> {
-  let count = cpuCounts.get(docker);
-  if (count === undefined) {
-    count = ((await docker.info()) as { NCPU?: number }).NCPU ?? 1;
-    cpuCounts.set(docker, count);
-  }
-  return count;
 }
 
 /** The guest agent's files as this engine ships them. */
