@@ -41,7 +41,10 @@ export interface QueueOptions {
   maxAttempts?: number;
   /** Back-off base: the n-th retry waits base · 4^(n-1), at most an hour. */
   retryBaseMs?: number;
-  /** How often an idle worker looks for work (a local add wakes it at once). */
+  /**
+   * How often an idle worker looks for work added by other processes (a local add wakes it at once, and so does
+   * the time a retry or another process's lease is due).
+   */
   pollMs?: number;
   log: QueueLog;
   now?: () => number;
@@ -172,10 +175,35 @@ export class DurableQueue {
         if (!job) break;
         this.#execute(job);
       }
+      if (!this.#stopped) this.#sleep(await this.#nextDue());
     } catch (error) {
       this.#log.error({ err: error }, "the job queue could not read its database");
+      this.#sleep(undefined);
     }
-    if (!this.#stopped) this.#timer = setTimeout(() => this.#wake(), this.#options.pollMs);
+  }
+
+  /** Wake when the next known job is due (a retry's time, a lease's end), and every pollMs for other processes' adds. */
+  #sleep(due: number | undefined): void {
+    if (this.#stopped) return;
+    const ms = due === undefined ? this.#options.pollMs : Math.max(0, due - this.#now() + 1);
+    this.#timer = setTimeout(() => this.#wake(), Math.min(ms, this.#options.pollMs));
+  }
+
+  /**
+   * When the first job waiting on the clock becomes runnable, as far as this database says: a queued job's retry
+   * time, a running job's lease end (a crashed or stalled holder's job is taken over then, and a job of its group
+   * may start). What is due already and still waits, waits for this process's own running jobs (their end wakes
+   * it) or for another process's (the poll).
+   */
+  async #nextDue(): Promise<number | undefined> {
+    const [row] = await this.#db.all<{ due: number | string | null }>(
+      `SELECT MIN(due) AS due FROM (
+         SELECT CASE WHEN state = 'queued' THEN run_after ELSE lease_until END AS due FROM jobs
+         WHERE state IN ('queued', 'running')) d
+       WHERE due > $1`,
+      [this.#now()],
+    );
+    return row?.due === null || row?.due === undefined ? undefined : Number(row.due);
   }
 
   /** The next runnable job, claimed for this process (one transaction, serialised across processes). */

@@ -207,7 +207,9 @@ const LINGER_MS = 10_000;
  * sees no HTTP status at all (what one of four concurrent 1 GiB senders saw). Instead the socket is
  * half-closed after the answer (FIN), what the sender still sends is dropped up to DISCARD_BYTES, then
  * reading stops (TCP holds the sender back: a pause, never an error), and the socket is destroyed when
- * the sender closes its side or after LINGER_MS.
+ * the sender closes its side or after LINGER_MS. The body is taken over here before the answer is
+ * written: a request nobody reads when its answer finishes is drained by Node's server itself, past any
+ * bound, until the linger ends.
  */
 function keepOpenUntilRead(res: ServerResponse): void {
   const req = res.req;
@@ -215,18 +217,20 @@ function keepOpenUntilRead(res: ServerResponse): void {
   socket.destroySoon = () => {
     if (socket.writable) socket.end();
   };
+  // (pausing the request, not the socket: Node's HTTP parser reads the socket itself, and stops once the
+  // paused request's buffer is full)
+  let dropped = 0;
+  req.removeAllListeners("data");
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_BYTES) req.pause();
+  });
+  req.resume();
   res.on("finish", () => {
-    let dropped = 0;
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     socket.once("close", () => clearTimeout(timer));
     socket.once("end", () => socket.destroy());
-    req.removeAllListeners("data");
-    req.on("data", (chunk: Buffer) => {
-      dropped += chunk.length;
-      if (dropped > DISCARD_BYTES) socket.pause();
-    });
-    req.resume();
   });
 }
 

@@ -54,6 +54,14 @@ describe("a refused webhook", () => {
     // The server has answered and done what it does with the connection: closed it, or stopped reading.
     await until(() => serverSocket !== undefined && serverSocket.writableFinished);
     await until(() => serverSocket!.destroyed || serverSocket!.isPaused() || failed !== undefined);
+    // It stopped reading once it had dropped its bound (64 MiB) of what the sender kept sending.
+    expect({
+      destroyed: serverSocket!.destroyed,
+      readAll: serverSocket!.bytesRead >= 96 * 1024 * 1024,
+    }).toEqual({
+      destroyed: false,
+      readAll: false,
+    });
     await new Promise((r) => setImmediate(r));
     client.resume();
     await until(() => received.includes("\r\n\r\n") || failed !== undefined || client.destroyed);
