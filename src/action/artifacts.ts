@@ -1,6 +1,5 @@
 import { copyFile, lstat, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DefaultArtifactClient } from "@actions/artifact";
 import { pngToWebp } from "./webp/png-to-webp.ts";
 import { REPORT_FILES, screenshotDumps, type SuiteReport } from "../index.ts";
 
@@ -173,6 +172,9 @@ export async function uploadArtifact(
   root: string,
   options: { retentionDays?: number; compressionLevel?: number; skipArchive?: boolean },
 ): Promise<UploadedArtifact> {
+  // (imported when an upload happens: the artifact client and its storage SDK are most of this module's load time,
+  // and staging and listing a report need neither)
+  const { DefaultArtifactClient } = await import("@actions/artifact");
   const client = new DefaultArtifactClient();
   const result = await client.uploadArtifact(name, files, root, {
     ...(options.retentionDays ? { retentionDays: options.retentionDays } : {}),
