@@ -23,6 +23,9 @@ const png = (name: string, spec: Parameters<typeof encodePng>[0]) => f.write(nam
 const rgb = (name: string, samples: number[], width = W, height = H) =>
   png(name, { width, height, colorType: 2, samples });
 
+// (each drawn once: the RGBA copies below take their pixels from them)
+const scene1 = scene(1);
+const scene2 = scene(2);
 const base = rgb("base.png", scene(1));
 const baseCopy = rgb("base-copy.png", scene(1));
 const noisier = rgb("noisier.png", scene(2));
@@ -117,14 +120,14 @@ const rgbaOpaque = png("rgba.png", {
   width: W,
   height: H,
   colorType: 6,
-  samples: draw(W, H, 4, (x, y) => [...scene(1).slice((y * W + x) * 3, (y * W + x) * 3 + 3), 255]),
+  samples: draw(W, H, 4, (x, y) => [...scene1.slice((y * W + x) * 3, (y * W + x) * 3 + 3), 255]),
 });
 const rgbaAlphaDiff = png("rgba-alpha.png", {
   width: W,
   height: H,
   colorType: 6,
   samples: draw(W, H, 4, (x, y) => [
-    ...scene(1).slice((y * W + x) * 3, (y * W + x) * 3 + 3),
+    ...scene1.slice((y * W + x) * 3, (y * W + x) * 3 + 3),
     x === 3 && y === 4 ? 128 : 255,
   ]),
 });
@@ -132,7 +135,7 @@ const rgbaColourDiff = png("rgba-colour.png", {
   width: W,
   height: H,
   colorType: 6,
-  samples: draw(W, H, 4, (x, y) => [...scene(2).slice((y * W + x) * 3, (y * W + x) * 3 + 3), 255]),
+  samples: draw(W, H, 4, (x, y) => [...scene2.slice((y * W + x) * 3, (y * W + x) * 3 + 3), 255]),
 });
 // a logo on a transparent canvas: its content box is 20×10
 const logo = png("logo.png", {
@@ -244,28 +247,31 @@ const filtered = (amount: number) =>
       return clamp(v + amount * (v - sum / n));
     }),
   );
+// (each computed once: a pixel-by-pixel draw that filtered the whole picture per pixel took seconds)
+const sharpenedSamples = filtered(1.5);
+const blurredSamples = filtered(-1);
 const sharpSource = rgb("sharp-source.png", sceneSamples);
-const blurred = rgb("blurred.png", filtered(-1));
-const sharpened = rgb("sharpened.png", filtered(1.5));
+const blurred = rgb("blurred.png", blurredSamples);
+const sharpened = rgb("sharpened.png", sharpenedSamples);
 const withGamma = (name: string, samples: number[], extra: { gamma?: number; srgb?: boolean }) =>
   png(name, { width: W, height: H, colorType: 2, samples, ...extra });
-const blurredGamma = withGamma("blurred-gama.png", filtered(-1), { gamma: 45455 });
-const sharpenedGamma = withGamma("sharpened-gama.png", filtered(1.5), { gamma: 45455 });
-const sharpenedSrgb = withGamma("sharpened-srgb.png", filtered(1.5), { srgb: true });
-const sharpenedGamma1 = withGamma("sharpened-gama1.png", filtered(1.5), { gamma: 100000 });
+const blurredGamma = withGamma("blurred-gama.png", blurredSamples, { gamma: 45455 });
+const sharpenedGamma = withGamma("sharpened-gama.png", sharpenedSamples, { gamma: 45455 });
+const sharpenedSrgb = withGamma("sharpened-srgb.png", sharpenedSamples, { srgb: true });
+const sharpenedGamma1 = withGamma("sharpened-gama1.png", sharpenedSamples, { gamma: 100000 });
 const sharpened16 = png("sharpened16.png", {
   width: W,
   height: H,
   colorType: 2,
   bitDepth: 16,
-  samples: filtered(1.5).map((v, i) => v * 256 + ((i * 37) % 256)),
+  samples: sharpenedSamples.map((v, i) => v * 256 + ((i * 37) % 256)),
 });
 const sharpenedRgba = png("sharpened-rgba.png", {
   width: W,
   height: H,
   colorType: 6,
   samples: draw(W, H, 4, (x, y) => [
-    ...filtered(1.5).slice((y * W + x) * 3, (y * W + x) * 3 + 3),
+    ...sharpenedSamples.slice((y * W + x) * 3, (y * W + x) * 3 + 3),
     (x * 9) % 256,
   ]),
 });
@@ -275,15 +281,15 @@ const grayJpeg = (name: string, samples: number[]) =>
     .toBuffer()
     .then((data) => f.write(name, data));
 const [sharpenedJpeg, blurredJpeg, sharpenedGrayJpeg, blurredGrayJpeg] = await Promise.all([
-  jpeg("sharpened.jpg", filtered(1.5)),
-  jpeg("blurred.jpg", filtered(-1)),
+  jpeg("sharpened.jpg", sharpenedSamples),
+  jpeg("blurred.jpg", blurredSamples),
   grayJpeg(
     "sharpened-gray.jpg",
-    draw(W, H, 1, (x, y) => [filtered(1.5)[(y * W + x) * 3 + 1]!]),
+    draw(W, H, 1, (x, y) => [sharpenedSamples[(y * W + x) * 3 + 1]!]),
   ),
   grayJpeg(
     "blurred-gray.jpg",
-    draw(W, H, 1, (x, y) => [filtered(-1)[(y * W + x) * 3 + 1]!]),
+    draw(W, H, 1, (x, y) => [blurredSamples[(y * W + x) * 3 + 1]!]),
   ),
 ]);
 const onePixelWide = rgb(
