@@ -36,6 +36,18 @@ function geditTask(extra: Record<string, unknown> = {}): { dir: string; id: stri
   return { dir, id, file };
 }
 
+/** The live view's address once `desktest record` says it, or its error output when it ends before. */
+async function shown(
+  url: Promise<string>,
+  recording: Promise<number>,
+  stderr: () => string,
+): Promise<string> {
+  const ended = recording.then((code) => {
+    throw new Error(`desktest record ended (exit ${code}) before it showed its live view:\n${stderr()}`);
+  });
+  return Promise.race([url, ended]);
+}
+
 /** Where gedit's window is on the desktop of this task (from the desktop itself). */
 async function geditWindow(id: string): Promise<{ x: number; y: number; width: number; height: number }> {
   const [info] = await docker.listContainers({ filters: { label: [`${LABEL.taskId}=${id}`] } });
@@ -136,7 +148,11 @@ describe("desktest record: a test recorded by doing it, in headless Chromium, th
         color: false,
       },
     );
-    const page = await openAndClickIntoEditor(await liveUrl, id, () => stderr);
+    const page = await openAndClickIntoEditor(
+      await shown(liveUrl, recording, () => stderr),
+      id,
+      () => stderr,
+    );
     expect(stderr).toContain(
       `note: gedit-save.json's replay_script "gedit-save.replay.py" does not exist yet; this recording writes the replay script and points the task at it`,
     );
@@ -245,7 +261,7 @@ describe("desktest record on a QEMU VM desktop (--backend vm; TCG here): the sam
       },
     );
     const page = await chromium.context.newPage();
-    await page.goto(await liveUrl);
+    await page.goto(await shown(liveUrl, recording, () => stderr));
     await page
       .waitForSelector("[data-recording=on] [data-role=screen][data-vnc=connected]", { timeout: 240_000 })
       .catch(async (error: Error) => {

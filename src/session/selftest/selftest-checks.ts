@@ -15,6 +15,8 @@ export const SELFTEST_LINE = "Grüße, café déjà vu — 日本語のテキス
 
 /** How long the scratch window may take to appear, and the accessibility tree to show the typed text. */
 const WINDOW_WAIT_MS = 30_000;
+/** While the scratch window is awaited, how often its process is checked to be still there. */
+const WINDOW_PROCESS_CHECK_MS = 1_000;
 /** How long after a click on the scratch window its focus is waited for (a window manager under emulation is slow). */
 const FOCUS_WAIT_MS = 10_000;
 const READ_BACK_ATTEMPTS = 6;
@@ -155,16 +157,18 @@ async function listedWindow(
   scratch: Scratch,
 ): Promise<{ value: WindowInfo; detail: string }> {
   const { name } = scratch;
-  // Shown, not just created: a window the window manager has yet to place is at 0,0 (under emulation,
-  // for seconds), and a click aimed at it there lands beside it.
-  const found = await session.guest.waitForWindow(name, WINDOW_WAIT_MS, { mappedOnly: true });
+  const found = await shownScratchWindow(session, scratch);
   if (!found) {
     // The window's own process says why it never appeared (a module its Python lacks).
     const closed = await session.guest.closeScratchWindow(name);
     scratch.closed = closed;
     const said = closed.stderr ? `: ${lastLine(closed.stderr)}` : "";
+    const why =
+      closed.exit_code === undefined
+        ? ` within ${WINDOW_WAIT_MS / 1000} s`
+        : `: its process exited with code ${closed.exit_code} before it showed one`;
     throw new SelftestFailure(
-      `no window titled ${name} within ${WINDOW_WAIT_MS / 1000} s${said}`,
+      `no window titled ${name}${why}${said}`,
       PLATFORM_FIXES[session.os.platform].scratchWindow,
     );
   }
@@ -176,6 +180,35 @@ async function listedWindow(
     value: found,
     detail: `"${found.title}" ${found.width}×${found.height} at ${found.x},${found.y}${found.focused ? ", focused" : ""}${registered ? "" : " (not among the accessibility tree's applications)"}`,
   };
+}
+
+/**
+ * The scratch window once shown (WINDOW_WAIT_MS at most), undefined when it was not. Shown, not just created: a
+ * window the window manager has yet to place is at 0,0 (under emulation, for seconds), and a click aimed at it
+ * there lands beside it. On Linux the window is the agent's own child process, which ends at once when its
+ * Python cannot show it (no PyGObject): the wait ends when that process has, instead of after WINDOW_WAIT_MS.
+ */
+async function shownScratchWindow(session: Session, scratch: Scratch): Promise<WindowInfo | undefined> {
+  const { pid } = scratch;
+  if (session.os.platform !== "linux" || pid === null)
+    return session.guest.waitForWindow(scratch.name, WINDOW_WAIT_MS, { mappedOnly: true });
+  const until = performance.now() + WINDOW_WAIT_MS;
+  for (;;) {
+    const left = Math.max(0, until - performance.now());
+    const slice = Math.min(left, WINDOW_PROCESS_CHECK_MS);
+    const found = await session.guest.waitForWindow(scratch.name, slice, { mappedOnly: true });
+    if (found || slice === left || !(await linuxProcessRuns(session, pid))) return found;
+  }
+}
+
+/** Whether a Linux process is there and not a zombie (one that has ended and that its parent has yet to reap). */
+async function linuxProcessRuns(session: Session, pid: number): Promise<boolean> {
+  const stat = await session.exec(["cat", `/proc/${pid}/stat`], { timeoutMs: 10_000 }).catch(() => undefined);
+  if (stat === undefined) return true; // (no answer: not known to have ended)
+  if (stat.exitCode !== 0) return false; // (no such process)
+  // "pid (command) state …": the command may hold spaces and parentheses, the state follows the last ")".
+  const state = stat.stdout.slice(stat.stdout.lastIndexOf(")") + 2).charAt(0);
+  return state !== "Z" && state !== "X";
 }
 
 /** Linux: wait (up to WINDOW_WAIT_MS) until the window's process is among AT-SPI's applications. */
