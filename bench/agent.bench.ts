@@ -66,6 +66,12 @@ export async function run(): Promise<Figure[]> {
       timeout: 600,
     }),
   );
+  // Where the start went: the run's "desktop ready" line (its phases' times) and when it came.
+  let ready: { at: number; timings: Record<string, number> } | undefined;
+  const log = (line: string) => {
+    if (line.startsWith("desktop ready: "))
+      ready = { at: performance.now(), timings: JSON.parse(line.slice("desktop ready: ".length)) };
+  };
   try {
     const started = performance.now();
     const result = await runTask({
@@ -77,6 +83,7 @@ export async function run(): Promise<Figure[]> {
       width: 1280,
       height: 800,
       docker,
+      log,
       agent: () =>
         createAgentRunner({ provider: "anthropic", apiKey: "bench", baseUrl: double.url, env: {} }),
     });
@@ -145,6 +152,13 @@ export async function run(): Promise<Figure[]> {
     console.log(
       `\nrun start → first LLM request ${startToFirst.toFixed(0)} ms (a bare desktop start: ${bareStart.toFixed(0)} ms); last LLM reply → exit ${lastReplyToExit.toFixed(0)} ms (one run)`,
     );
+    if (ready) {
+      const { startMs = 0, deployMs = 0, setupMs = 0, launchMs = 0 } = ready.timings;
+      const before = ready.at - started - startMs - deployMs - setupMs - launchMs;
+      console.log(
+        `  of which: before the desktop (task, artifacts, image check) ${before.toFixed(0)} ms, desktop start (container, guest agent, readiness) ${startMs} ms, deploy and setup ${deployMs + setupMs} ms, app launch (window, accessibility) ${launchMs} ms, first observation and request ${(requests[0]! - ready.at).toFixed(0)} ms`,
+      );
+    }
     return [
       timeFigure("agent.typing_step_ms", "one agent step that types (median)", typingSteps, {
         baseline: { label: "the reference's step, emulated on the same desktop", times: referenceTyping },

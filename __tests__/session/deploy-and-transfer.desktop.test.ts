@@ -5,7 +5,8 @@ import { InfraError } from "../../src/errors/desktest-error.ts";
 import { deployApp, launchApp } from "../../src/session/app-launch.ts";
 import { runSetupSteps } from "../../src/session/setup-steps.ts";
 import { tempTree } from "../helpers/cli.ts";
-import { desktops } from "../helpers/desktop.ts";
+import { LABEL } from "../../src/session/labels.ts";
+import { desktops, docker } from "../helpers/desktop.ts";
 
 const desktop = desktops();
 
@@ -181,6 +182,15 @@ describe("setup steps and commands", () => {
 });
 
 describe("a desktop that dies under the run", () => {
+  it("says why when its container exits before the desktop is ready (the start script's own words), and removes it", async () => {
+    const runId = `exits-early-${process.pid}-${Date.now()}`;
+    await expect(desktop({ runId, env: { DESKTOP_WM: "nope" } })).rejects.toThrow(
+      /starting the desktop failed[\s\S]*unknown DESKTOP_WM=nope/,
+    );
+    const left = await docker.listContainers({ all: true, filters: { label: [`${LABEL.runId}=${runId}`] } });
+    expect(left).toEqual([]);
+  });
+
   it("says the container was killed from outside, with its exit code, not that a stream closed", async () => {
     const session = await desktop();
     await session.container.kill({ signal: "SIGKILL" });

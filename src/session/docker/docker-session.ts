@@ -244,12 +244,11 @@ export class DockerSession extends AgentSession {
   private async waitForDesktop(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      // Asked of the agent itself (no process started in a desktop that is starting its app next).
+      // Asked of the agent itself (no process started in a desktop that is starting its app next). A
+      // container that exits meanwhile ends the agent's stream, whose client then says so with its exit
+      // code (whyContainerEnded): no docker inspect beside every probe.
       const found = await Promise.all(READY_FILES.map((file) => this.guest.stat(file)));
       if (found.some((file) => file.exists)) return;
-      const state = (await this.container.inspect()).State;
-      if (!state.Running)
-        throw new InfraError(`the desktop container exited (code ${state.ExitCode}) before it was ready`);
       if (Date.now() > deadline)
         throw new InfraError(
           `the desktop was not ready after ${timeoutMs} ms (none of ${READY_FILES.join(", ")} appeared)`,
