@@ -17,7 +17,7 @@ def main(argv: list[str] | None = None) -> int:
     transport.add_argument("--unix", default=None, metavar="PATH", help="serve a unix socket instead of stdin/stdout")
     transport.add_argument("--device", default=None, metavar="PATH", help="serve a character device (virtio-serial port)")
     transport.add_argument("--relay", default=None, metavar="HOST:PORT", help="no agent: copy bytes between stdin/stdout and this TCP port (a live view's VNC)")
-    ap.add_argument("--no-prewarm", action="store_true", help="do not start the accessibility worker at start, nor import pyautogui and load the image encoders after the first answer")
+    ap.add_argument("--no-prewarm", action="store_true", help="do not start the accessibility worker at start, nor load the image encoders after the first answer and import pyautogui after the first observation")
     args = ap.parse_args(argv)
     if args.relay:
         from .relay import relay
@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     from .transports import serve_device, serve_stdio, serve_tcp, serve_unix
 
     agent = Agent(load_platform(args.platform, args.display or os.environ.get("DISPLAY") or args.default_display))
-    server = Server(agent.dispatcher(), after_first_answer=None if args.no_prewarm else agent.prewarm_here)
+    server = Server(agent.dispatcher(), after_answer=None if args.no_prewarm else agent.prewarm_after)
     agent.server = server
     if not args.no_prewarm:
         agent.prewarm_worker()

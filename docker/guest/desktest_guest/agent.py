@@ -49,6 +49,10 @@ class Agent:
         self._tree_changes: int | None = None
         self.server: Server | None = None
         self.started = time.monotonic()
+        #: what prewarm_after started already
+        self._warm_lock = threading.Lock()
+        self._warmed_encoders = False
+        self._warmed_pyautogui = False
         self._recording_lock = threading.Lock()
         self._recording: Any = None
         self._typed_text: TypedText | None = None
@@ -96,17 +100,22 @@ class Agent:
         its own process, so it does not hold this one up, and the longest way to the first observation."""
         self.a11y.prewarm()
 
-    def prewarm_here(self) -> None:
-        """Load the image encoders (the first observation's) and import pyautogui (the first act's) in a
-        background thread of this process. Started once the first answer has gone out (Server's
-        `after_first_answer`): before, its imports held the interpreter from the start-up ping, which a
-        desktop's start waits for (ping answered 300 ms after the agent started instead of 80)."""
-
-        def warm() -> None:
-            warm_encoders()
-            self.sandbox.prewarm()
-
-        threading.Thread(target=warm, name="prewarm", daemon=True).start()
+    def prewarm_after(self, op: str | None) -> None:
+        """Server's `after_answer`: warm up this process's own libraries in a background thread each, once
+        the answer they would have slowed has gone out. Their imports hold the interpreter: done at start
+        they held the start-up ping (answered 300-380 ms after the agent's start instead of 70-100), and
+        pyautogui's during the app's launch held the window polls and the first observation. So the image
+        encoders (the first observation's) load after the first answer, and pyautogui (the first act's)
+        is imported after the first observation, while the host asks its model."""
+        with self._warm_lock:
+            encoders = not self._warmed_encoders
+            pyautogui = op == "observe" and not self._warmed_pyautogui
+            self._warmed_encoders = True
+            self._warmed_pyautogui = self._warmed_pyautogui or pyautogui
+        if encoders:
+            threading.Thread(target=warm_encoders, name="prewarm-encoders", daemon=True).start()
+        if pyautogui:
+            threading.Thread(target=self.sandbox.prewarm, name="prewarm-pyautogui", daemon=True).start()
 
     # -- ping, shutdown
 

@@ -22,13 +22,13 @@ class Server:
     - parallel ops (run) each get a thread and may finish in any order: match responses by id.
     """
 
-    def __init__(self, dispatcher: Dispatcher, after_first_answer: Callable[[], None] | None = None):
-        """`after_first_answer`: called once, right after the first response has been sent (what an agent
-        warms up in its own process then does not slow the host's first request, its start-up ping)."""
+    def __init__(self, dispatcher: Dispatcher, after_answer: Callable[[str | None], None] | None = None):
+        """`after_answer`: called with the request's op (None: a line that was no request) right after each
+        response has been sent, so that what an agent warms up in its own process when a request has been
+        answered does not slow that answer (the host's start-up ping, its first observation)."""
         self.dispatcher = dispatcher
         self.stop_event = threading.Event()
-        self._after_first_answer = after_first_answer
-        self._first_lock = threading.Lock()
+        self._after_answer = after_answer
         self._gui_queue: queue.Queue = queue.Queue()
         self._pending = 0
         self._cv = threading.Condition()
@@ -51,11 +51,11 @@ class Server:
             self._safe_send(send, error_response(rid, e.type, str(e)))
             return
         if self.stop_event.is_set() and req.get("op") != "shutdown":
-            self._safe_send(send, error_response(req.get("id"), "shutting_down", "agent is shutting down"))
+            self._safe_send(send, error_response(req.get("id"), "shutting_down", "agent is shutting down"), req.get("op"))
             return
         lane = self.dispatcher.lane_of(req.get("op"))
         if lane == LANE_INLINE:
-            self._safe_send(send, self.dispatcher.handle(req))
+            self._safe_send(send, self.dispatcher.handle(req), req.get("op"))
             return
         with self._cv:
             self._pending += 1
@@ -66,7 +66,7 @@ class Server:
 
     def _run_one(self, req: dict, send: Callable[[dict], None]) -> None:
         try:
-            self._safe_send(send, self.dispatcher.handle(req))
+            self._safe_send(send, self.dispatcher.handle(req), req.get("op"))
         finally:
             with self._cv:
                 self._pending -= 1
@@ -79,7 +79,7 @@ class Server:
                 return
             self._run_one(*item)
 
-    def _safe_send(self, send: Callable[[dict], None], resp: dict) -> None:
+    def _safe_send(self, send: Callable[[dict], None], resp: dict, op: str | None = None) -> None:
         try:
             send(resp)
         except (BrokenPipeError, ConnectionError, OSError) as e:
@@ -90,14 +90,11 @@ class Server:
                 send(error_response(resp.get("id"), "internal", f"unserialisable response: {e}"))
             except Exception:
                 pass
-        if self._after_first_answer is not None:
-            with self._first_lock:
-                hook, self._after_first_answer = self._after_first_answer, None
-            if hook is not None:
-                try:
-                    hook()
-                except Exception as e:
-                    log("warning", f"after the first answer: {type(e).__name__}: {e}")
+        if self._after_answer is not None:
+            try:
+                self._after_answer(op if isinstance(op, str) else None)
+            except Exception as e:
+                log("warning", f"after answering {op!r}: {type(e).__name__}: {e}")
 
     def drain(self, timeout: float | None = None) -> bool:
         """Wait until every queued/running request has been answered."""

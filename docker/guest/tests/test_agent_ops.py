@@ -9,10 +9,13 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import unittest
+from unittest import mock
 
 import support  # noqa: F401
 from support import AGENT_PATH
+from desktest_guest import agent as agent_module  # noqa: E402
 
 
 def exchange(requests: list[dict], env: dict | None = None) -> dict:
@@ -91,6 +94,41 @@ class AgentOpsTest(unittest.TestCase):
         self.assertEqual(r[2]["error"]["type"], "unavailable")
         self.assertEqual(r[4]["error"]["type"], "unavailable")
         self.assertTrue(r[3]["ok"])  # the agent lives on
+
+
+
+class PrewarmTest(unittest.TestCase):
+    """What the agent loads in its own process waits for the answers it would slow: the image encoders for
+    the first answer (the start-up ping), pyautogui for the first observation's; each once."""
+
+    def test_encoders_after_the_first_answer_pyautogui_after_the_first_observation(self):
+        class NoScreen:
+            key = "linux"
+
+        warmed: list[str] = []
+        done = threading.Semaphore(0)
+
+        def record(what):
+            def warm():
+                warmed.append(what)
+                done.release()
+
+            return warm
+
+        agent = agent_module.Agent(NoScreen())
+        agent.sandbox.prewarm = record("pyautogui")
+        with mock.patch.object(agent_module, "warm_encoders", record("encoders")):
+            agent.prewarm_after("ping")
+            self.assertTrue(done.acquire(timeout=5))
+            agent.prewarm_after("windows")
+            self.assertFalse(done.acquire(timeout=0.2))
+            self.assertEqual(warmed, ["encoders"])
+            agent.prewarm_after("observe")
+            self.assertTrue(done.acquire(timeout=5))
+            agent.prewarm_after("observe")
+            agent.prewarm_after(None)
+            self.assertFalse(done.acquire(timeout=0.2))
+        self.assertEqual(warmed, ["encoders", "pyautogui"])
 
 
 if __name__ == "__main__":

@@ -96,25 +96,24 @@ class ServerTest(unittest.TestCase):
         self.assertEqual(out[0]["error"]["type"], "shutting_down")
         self.assertTrue(out[1]["ok"])
 
-    def test_after_first_answer_runs_once_after_it_was_sent(self):
+    def test_after_answer_runs_after_each_answer_was_sent_with_its_op(self):
         d = dispatcher.Dispatcher()
         d.register("ping", lambda p: {"pong": True}, dispatcher.LANE_INLINE)
         d.register("par", lambda p: {"par": True}, dispatcher.LANE_PARALLEL)
         events = []
-        s = server.Server(d, after_first_answer=lambda: events.append("warm"))
-        self.assertEqual(events, [])  # nothing warms before a request is answered
-        s.submit(b'{"id": 1, "op": "ping"}', lambda r: events.append(f"sent {r['id']}"))
-        self.assertEqual(events, ["sent 1", "warm"])
-        s.submit(b'{"id": 2, "op": "ping"}', lambda r: events.append(f"sent {r['id']}"))
-        s.submit(b'{"id": 3, "op": "par"}', lambda r: events.append(f"sent {r['id']}"))
+        s = server.Server(d, after_answer=lambda op: events.append(f"after {op}"))
+        send = lambda r: events.append(f"sent {r['id']}")  # noqa: E731
+        s.submit(b'{"id": 1, "op": "ping"}', send)
+        self.assertEqual(events, ["sent 1", "after ping"])
+        s.submit(b'{"id": 2, "op": "par"}', send)
         self.assertTrue(s.drain(5))
-        self.assertEqual(events.count("warm"), 1)
-        self.assertEqual(sorted(events), ["sent 1", "sent 2", "sent 3", "warm"])
+        s.submit(b"{oops", send)
+        self.assertEqual(events, ["sent 1", "after ping", "sent 2", "after par", "sent None", "after None"])
 
-    def test_after_first_answer_failure_is_logged_not_raised(self):
+    def test_after_answer_failure_is_logged_not_raised(self):
         d = dispatcher.Dispatcher()
         d.register("ping", lambda p: {"pong": True}, dispatcher.LANE_INLINE)
-        s = server.Server(d, after_first_answer=lambda: 1 / 0)
+        s = server.Server(d, after_answer=lambda op: 1 / 0)
         out, send = self.collect()
         s.submit(b'{"id": 1, "op": "ping"}', send)
         s.submit(b'{"id": 2, "op": "ping"}', send)
