@@ -10,7 +10,8 @@
  * beside them runs at a lower priority (what it starts inherits it).
  *
  * The desktop image is made here once, before any process starts (their global setups then find it current),
- * so two never build it at the same time. Arguments after `npm test --` go to every process (a file filter
+ * so two never build it at the same time; so is the Linux VM image when every file runs, since the first two
+ * `vm-host` files (two at a time) both need it at their start. Arguments after `npm test --` go to every process (a file filter
  * runs the matching files in whichever process has them). The output of a process that runs beside another is
  * prefixed with its name (`[vm-host] `). The exit code is 1 when any process fails.
  */
@@ -19,6 +20,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, setPriority, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import Docker from "dockerode";
+import { ensureLinuxVmImage } from "../../src/session/vm/linux-vm-image.ts";
 import prepareDesktops from "./docker-setup.ts";
 import { mergeSummaries, summaryText, type RunSummary } from "./run-summary.ts";
 
@@ -95,6 +98,10 @@ function laneSummary(lane: Lane, code: number): RunSummary {
 const args = process.argv.slice(2);
 const scratch = mkdtempSync(path.join(tmpdir(), "desktest-npm-test-"));
 const cleanUp = await prepareDesktops();
+if (args.length === 0)
+  await ensureLinuxVmImage(new Docker(), {
+    onProgress: (line) => process.stderr.write(`[Linux VM image] ${line}\n`),
+  });
 const lanes: Lane[] = [];
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => lanes.forEach((lane) => lane.child.kill(signal)));
