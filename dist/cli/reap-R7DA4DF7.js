@@ -1,8 +1,8 @@
 import {
   describeReaped,
   reapDesktops
-} from "./chunk-VXMJBZGG.js";
-import "./chunk-LEHGJ2DV.js";
+} from "./chunk-NHA65FHD.js";
+import "./chunk-EU5NPXV3.js";
 import "./chunk-WTBBGLZZ.js";
 import "./chunk-75D4R6GW.js";
 import {

@@ -6,14 +6,14 @@ import {
 } from "./chunk-E6CQEI6B.js";
 import {
   selftestAfterInit
-} from "./chunk-6EWPLKH2.js";
-import "./chunk-WSC7FG7Q.js";
-import "./chunk-6XZS6R2L.js";
+} from "./chunk-MOFUHZSW.js";
+import "./chunk-WMOBEJEA.js";
+import "./chunk-GXI7AZPO.js";
 import "./chunk-G7CQGW6M.js";
 import {
   backendWith,
   findDockerDir
-} from "./chunk-LEHGJ2DV.js";
+} from "./chunk-EU5NPXV3.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

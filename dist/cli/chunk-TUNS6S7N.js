@@ -15,7 +15,7 @@ import {
   setAttemptAside,
   sortedJson,
   statusOfAttempts
-} from "./chunk-YKU2YTY3.js";
+} from "./chunk-EHGLXGJO.js";
 import {
   lingerThenClose,
   startLiveView
@@ -34,7 +34,7 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-NGCI7Q46.js";
+} from "./chunk-MDO755MQ.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-MQ3JPTXI.js";

@@ -1,13 +1,13 @@
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-UHBQPZTZ.js";
+} from "./chunk-TUNS6S7N.js";
 import {
   loadTaskToRun
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-YKU2YTY3.js";
+} from "./chunk-EHGLXGJO.js";
 import "./chunk-RWPZZMTL.js";
 import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
@@ -31,14 +31,14 @@ import "./chunk-6PGMFJ6X.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-K4SW2CIC.js";
-import "./chunk-NGCI7Q46.js";
+import "./chunk-MDO755MQ.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-MQ3JPTXI.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-6XZS6R2L.js";
+import "./chunk-GXI7AZPO.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-LEHGJ2DV.js";
+import "./chunk-EU5NPXV3.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

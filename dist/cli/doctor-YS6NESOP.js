@@ -4,7 +4,7 @@ import {
   defaultConcurrency,
   discoverSuite,
   hostProbe
-} from "./chunk-YDN5Z4DZ.js";
+} from "./chunk-JPWRLEY3.js";
 import {
   placementFlags
 } from "./chunk-P5SWGXFT.js";
@@ -31,7 +31,7 @@ import {
   BACKENDS,
   checkMark,
   placeTask
-} from "./chunk-LEHGJ2DV.js";
+} from "./chunk-EU5NPXV3.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

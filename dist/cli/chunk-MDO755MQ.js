@@ -1,6 +1,6 @@
 import {
   parseSshTarget
-} from "./chunk-LEHGJ2DV.js";
+} from "./chunk-EU5NPXV3.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

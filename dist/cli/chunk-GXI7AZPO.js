@@ -1,6 +1,6 @@
 import {
   StreamSession
-} from "./chunk-LEHGJ2DV.js";
+} from "./chunk-EU5NPXV3.js";
 import {
   Redactor
 } from "./chunk-L7PK2PAX.js";
@@ -63,7 +63,7 @@ async function launchApp(session, launch, timeoutMs = 3e4) {
     log: session.os.appLog,
     ...launch.cwd ? { cwd: launch.cwd } : {}
   });
-  let nextLivenessCheck = 0;
+  let nextLivenessCheck = LIVENESS_CHECK_MS;
   for (; ; ) {
     const fresh = (await session.windows()).find(
       (w) => w.mapped && !before.has(w.id) && w.width > 1 && w.height > 1
@@ -79,7 +79,7 @@ async function launchApp(session, launch, timeoutMs = 3e4) {
       );
     }
     if (session.os.platform === "linux" && elapsed >= nextLivenessCheck) {
-      nextLivenessCheck = elapsed + 250;
+      nextLivenessCheck = elapsed + LIVENESS_CHECK_MS;
       const alive = await session.exec(["pgrep", "-s", String(pid)], { timeoutMs: 5e3 });
       if (alive.exitCode === 1) {
         throw new InfraError(
@@ -90,6 +90,7 @@ async function launchApp(session, launch, timeoutMs = 3e4) {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+var LIVENESS_CHECK_MS = 250;
 var ACCESSIBILITY_WAIT_MS = 1e3;
 async function accessibilityOf(session, window) {
   if (session.os.platform !== "linux" || window.pid === null || !session.guest.supports("a11y_apps")) return;

@@ -1,6 +1,6 @@
 import {
   sshDesktopFrom
-} from "./chunk-NGCI7Q46.js";
+} from "./chunk-MDO755MQ.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
@@ -8,10 +8,10 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestJson
-} from "./chunk-WSC7FG7Q.js";
-import "./chunk-6XZS6R2L.js";
+} from "./chunk-WMOBEJEA.js";
+import "./chunk-GXI7AZPO.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-LEHGJ2DV.js";
+import "./chunk-EU5NPXV3.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

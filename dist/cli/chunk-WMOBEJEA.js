@@ -1,6 +1,6 @@
 import {
   prepareDesktop
-} from "./chunk-6XZS6R2L.js";
+} from "./chunk-GXI7AZPO.js";
 import {
   loadValidTask,
   resolveHostPaths
@@ -8,7 +8,7 @@ import {
 import {
   connectDocker,
   placeTask
-} from "./chunk-LEHGJ2DV.js";
+} from "./chunk-EU5NPXV3.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";
@@ -2166,6 +2166,7 @@ var SelftestFailure = class extends Error {
 // src/session/selftest/selftest-checks.ts
 var SELFTEST_LINE = "Gr\xFC\xDFe, caf\xE9 d\xE9j\xE0 vu \u2014 \u65E5\u672C\u8A9E\u306E\u30C6\u30AD\u30B9\u30C8 \u{1F600}";
 var WINDOW_WAIT_MS = 3e4;
+var WINDOW_PROCESS_CHECK_MS = 1e3;
 var FOCUS_WAIT_MS = 1e4;
 var READ_BACK_ATTEMPTS = 6;
 var READ_BACK_PAUSE_MS = 500;
@@ -2262,13 +2263,14 @@ async function openScratchWindow(session) {
 }
 async function listedWindow(session, scratch) {
   const { name } = scratch;
-  const found = await session.guest.waitForWindow(name, WINDOW_WAIT_MS, { mappedOnly: true });
+  const found = await shownScratchWindow(session, scratch);
   if (!found) {
     const closed = await session.guest.closeScratchWindow(name);
     scratch.closed = closed;
     const said = closed.stderr ? `: ${lastLine(closed.stderr)}` : "";
+    const why = closed.exit_code === void 0 ? ` within ${WINDOW_WAIT_MS / 1e3} s` : `: its process exited with code ${closed.exit_code} before it showed one`;
     throw new SelftestFailure(
-      `no window titled ${name} within ${WINDOW_WAIT_MS / 1e3} s${said}`,
+      `no window titled ${name}${why}${said}`,
       PLATFORM_FIXES[session.os.platform].scratchWindow
     );
   }
@@ -2278,6 +2280,25 @@ async function listedWindow(session, scratch) {
     value: found,
     detail: `"${found.title}" ${found.width}\xD7${found.height} at ${found.x},${found.y}${found.focused ? ", focused" : ""}${registered ? "" : " (not among the accessibility tree's applications)"}`
   };
+}
+async function shownScratchWindow(session, scratch) {
+  const { pid } = scratch;
+  if (session.os.platform !== "linux" || pid === null)
+    return session.guest.waitForWindow(scratch.name, WINDOW_WAIT_MS, { mappedOnly: true });
+  const until = performance.now() + WINDOW_WAIT_MS;
+  for (; ; ) {
+    const left = Math.max(0, until - performance.now());
+    const slice = Math.min(left, WINDOW_PROCESS_CHECK_MS);
+    const found = await session.guest.waitForWindow(scratch.name, slice, { mappedOnly: true });
+    if (found || slice === left || !await linuxProcessRuns(session, pid)) return found;
+  }
+}
+async function linuxProcessRuns(session, pid) {
+  const stat = await session.exec(["cat", `/proc/${pid}/stat`], { timeoutMs: 1e4 }).catch(() => void 0);
+  if (stat === void 0) return true;
+  if (stat.exitCode !== 0) return false;
+  const state = stat.stdout.slice(stat.stdout.lastIndexOf(")") + 2).charAt(0);
+  return state !== "Z" && state !== "X";
 }
 async function registeredWithAccessibility(session, pid) {
   if (session.os.platform !== "linux" || pid === null || !session.guest.supports("a11y_apps")) return true;

@@ -2,7 +2,7 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestTask
-} from "./chunk-WSC7FG7Q.js";
+} from "./chunk-WMOBEJEA.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

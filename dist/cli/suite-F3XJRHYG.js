@@ -5,15 +5,15 @@ import {
   planSuite,
   runSuiteJob,
   shortReason
-} from "./chunk-GVQNVQY6.js";
+} from "./chunk-4CZ2CZC5.js";
 import {
   attemptFailureLocation,
   taskStatus
-} from "./chunk-YKU2YTY3.js";
+} from "./chunk-EHGLXGJO.js";
 import "./chunk-RWPZZMTL.js";
 import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-VXMJBZGG.js";
+import "./chunk-NHA65FHD.js";
 import {
   lingerThenClose,
   startLiveView
@@ -30,7 +30,7 @@ import {
   checkRunner,
   defaultConcurrency,
   relativeFile
-} from "./chunk-YDN5Z4DZ.js";
+} from "./chunk-JPWRLEY3.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-RAVBOIQR.js";
 import {
@@ -38,14 +38,14 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-NGCI7Q46.js";
+} from "./chunk-MDO755MQ.js";
 import "./chunk-MQ3JPTXI.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-6XZS6R2L.js";
+import "./chunk-GXI7AZPO.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-LEHGJ2DV.js";
+import "./chunk-EU5NPXV3.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -13,7 +13,7 @@ import {
   require_validation,
   require_validation_error,
   runSuiteJob
-} from "./chunk-GVQNVQY6.js";
+} from "./chunk-4CZ2CZC5.js";
 import {
   actionCode,
   writeRecordedStep
@@ -23,7 +23,7 @@ import {
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-YKU2YTY3.js";
+} from "./chunk-EHGLXGJO.js";
 import {
   codifyToFile
 } from "./chunk-PXHBCNMG.js";
@@ -35,7 +35,7 @@ import {
   resolveExisting
 } from "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-VXMJBZGG.js";
+import "./chunk-NHA65FHD.js";
 import "./chunk-2NDPPYT5.js";
 import "./chunk-ZMB2CJ43.js";
 import {
@@ -56,14 +56,14 @@ import {
 } from "./chunk-MRE4K7FB.js";
 import "./chunk-GXREAHUT.js";
 import "./chunk-6PGMFJ6X.js";
-import "./chunk-YDN5Z4DZ.js";
+import "./chunk-JPWRLEY3.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-RAVBOIQR.js";
 import "./chunk-K4SW2CIC.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-6XZS6R2L.js";
+import "./chunk-GXI7AZPO.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-LEHGJ2DV.js";
+import "./chunk-EU5NPXV3.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

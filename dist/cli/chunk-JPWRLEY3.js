@@ -13,7 +13,7 @@ import {
   hintOf,
   messageOf,
   placeTask
-} from "./chunk-LEHGJ2DV.js";
+} from "./chunk-EU5NPXV3.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

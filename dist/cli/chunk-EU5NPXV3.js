@@ -58687,9 +58687,9 @@ var DEFAULT_LIMITS = {
   nanoCpus: 4e9,
   pidsLimit: 512
 };
+var CPU_PERIOD_US = 1e5;
 function containerSpec(input) {
   const limits = { ...DEFAULT_LIMITS, ...input.limits };
-  if (input.hostCpus) limits.nanoCpus = Math.min(limits.nanoCpus, input.hostCpus * 1e9);
   const env = {
     DISPLAY_WIDTH: String(input.width),
     DISPLAY_HEIGHT: String(input.height),
@@ -58710,7 +58710,11 @@ function containerSpec(input) {
     HostConfig: {
       Memory: limits.memoryBytes,
       MemorySwap: limits.memoryBytes,
-      NanoCpus: limits.nanoCpus,
+      // The CPU limit as the CFS quota it becomes: Docker refuses NanoCpus above the host's CPU count
+      // (4 on a 2-CPU runner), which took a `docker info` before every start to clamp; a quota above it
+      // is accepted and limits nothing more, as the clamped NanoCpus did.
+      CpuPeriod: CPU_PERIOD_US,
+      CpuQuota: Math.round(limits.nanoCpus / 1e9 * CPU_PERIOD_US),
       PidsLimit: limits.pidsLimit,
       ...input.cpuShares !== void 0 ? { CpuShares: input.cpuShares } : {},
       CapDrop: ["ALL"],
@@ -58816,8 +58820,7 @@ var DockerSession = class _DockerSession extends AgentSession {
       noNetwork: options.noNetwork,
       needsFuse: options.needsFuse,
       limits: options.limits,
-      cpuShares: options.cpuShares,
-      hostCpus: await hostCpus(docker)
+      cpuShares: options.cpuShares
     });
     const shipped = imageHoldsGuestAgent(docker, options.image);
     return closingOnFailure(async (scope) => {
@@ -58962,12 +58965,8 @@ var DockerSession = class _DockerSession extends AgentSession {
   async waitForDesktop(timeoutMs) {
     const deadline = Date.now() + timeoutMs;
     for (; ; ) {
-      const test = READY_FILES.map((f) => `test -e ${f}`).join(" || ");
-      const probe = await this.guest.run(["sh", "-c", test], { timeoutMs: 5e3 });
-      if (probe.exitCode === 0) return;
-      const state = (await this.container.inspect()).State;
-      if (!state.Running)
-        throw new InfraError(`the desktop container exited (code ${state.ExitCode}) before it was ready`);
+      const found = await Promise.all(READY_FILES.map((file) => this.guest.stat(file)));
+      if (found.some((file) => file.exists)) return;
       if (Date.now() > deadline)
         throw new InfraError(
           `the desktop was not ready after ${timeoutMs} ms (none of ${READY_FILES.join(", ")} appeared)`
@@ -58990,15 +58989,6 @@ async function removeContainer(container) {
   await container?.remove({ force: true, v: true }).catch((error) => {
     if (error.statusCode !== 404) throw error;
   });
-}
-var cpuCounts = /* @__PURE__ */ new WeakMap();
-async function hostCpus(docker) {
-  let count = cpuCounts.get(docker);
-  if (count === void 0) {
-    count = (await docker.info()).NCPU ?? 1;
-    cpuCounts.set(docker, count);
-  }
-  return count;
 }
 function shippedGuestAgent() {
   return guestAgentFiles(path4.join(findDockerDir(), "guest"));

@@ -1,6 +1,6 @@
 import {
   BACKENDS
-} from "./chunk-LEHGJ2DV.js";
+} from "./chunk-EU5NPXV3.js";
 
 // src/session/reap-desktops.ts
 async function reapDesktops(options = {}) {

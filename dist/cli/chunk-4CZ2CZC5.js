@@ -20,10 +20,10 @@ import {
   setAttemptAside,
   sortedJson,
   taskStatus
-} from "./chunk-YKU2YTY3.js";
+} from "./chunk-EHGLXGJO.js";
 import {
   reapDesktops
-} from "./chunk-VXMJBZGG.js";
+} from "./chunk-NHA65FHD.js";
 import {
   culpritHtml,
   failureHtml,
@@ -54,7 +54,7 @@ import {
   discoverSuite,
   hostProbe,
   warmPoolCapacity
-} from "./chunk-YDN5Z4DZ.js";
+} from "./chunk-JPWRLEY3.js";
 import {
   placementFlags,
   toPosix
@@ -65,7 +65,7 @@ import {
 import {
   connectDocker,
   placeTask
-} from "./chunk-LEHGJ2DV.js";
+} from "./chunk-EU5NPXV3.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";
@@ -8177,6 +8177,27 @@ function attrs(values) {
   }).join(" ");
 }
 
+// src/report/redact-suite-run.ts
+function redactSuiteRun(run2, redactor) {
+  if (redactor.isEmpty) return run2;
+  return {
+    ...run2,
+    tasks: run2.tasks.map((taskRun) => ({
+      ...taskRun,
+      task: {
+        ...taskRun.task,
+        file: redactor.redact(taskRun.task.file),
+        task: redactor.redactJson(taskRun.task.task)
+      },
+      attempts: taskRun.attempts.map((attempt) => ({
+        ...attempt,
+        results: redactor.redactJson(attempt.results),
+        ...attempt.locations ? { locations: redactor.redactJson(attempt.locations) } : {}
+      }))
+    }))
+  };
+}
+
 // src/report/failures-first.ts
 var ORDER = { fail: 0, error: 1, flaky: 2, skipped: 3, pass: 4 };
 function failuresFirst(tasks) {
@@ -9218,10 +9239,11 @@ async function writeSuiteReports(run2, context) {
     junit: path3.join(dir, REPORT_FILES.junit),
     html: path3.join(dir, REPORT_FILES.html)
   };
-  const report = await buildReport(run2, context);
+  const written = context.redactor ? redactSuiteRun(run2, context.redactor) : run2;
+  const report = await buildReport(written, context);
   try {
     await mkdir(dir, { recursive: true });
-    await writeFile(files.suiteResults, JSON.stringify(buildSuiteResults(run2), null, 2));
+    await writeFile(files.suiteResults, JSON.stringify(buildSuiteResults(written), null, 2));
     await writeFile(files.junit, renderJunit(report));
   } catch (error) {
     throw new InfraError(`Cannot write the suite reports into ${dir}: ${error.message}`, {
@@ -9406,12 +9428,41 @@ function placeSuiteTask(task, flags) {
 import { createWriteStream } from "node:fs";
 import { mkdir as mkdir2, readFile as readFile3, writeFile as writeFile2 } from "node:fs/promises";
 import path5 from "node:path";
+
+// src/suite/task-redactor.ts
+function taskRedactor(task, env, apiKeys) {
+  try {
+    return resolveSecrets(task.task, env).redactor.with(apiKeys);
+  } catch {
+    return new Redactor(apiKeys);
+  }
+}
+function suiteRedactor(tasks, env, apiKeys) {
+  const values = new Set(apiKeys);
+  for (const task of tasks) {
+    try {
+      for (const value of Object.values(resolveSecrets(task.task, env).values)) values.add(value);
+    } catch {
+    }
+  }
+  return new Redactor(values);
+}
+
+// src/suite/run-attempt.ts
 async function runAttempt(task, attempt, context) {
+  const start = context.startBegins?.();
+  try {
+    return await attemptInFolder(task, attempt, context, start);
+  } finally {
+    start?.ended();
+  }
+}
+async function attemptInFolder(task, attempt, context, start) {
   const folder = path5.join(context.artifactsRoot, task.folder);
   if (attempt === 1) await removeEarlierRun(folder);
   await mkdir2(folder, { recursive: true });
   context.emit({ type: "task-start", task, attempt });
-  const redactor = taskRedactor(task, context.env, [...context.apiKeys]);
+  const redactor = taskRedactor(task, context.env, context.apiKeys);
   const logStream = createWriteStream(path5.join(folder, RUN_LOG), { flags: "a" });
   logStream.on("error", () => void 0);
   const log = (line) => {
@@ -9431,6 +9482,7 @@ async function runAttempt(task, attempt, context) {
       outputDir: folder,
       artifactsDir: folder,
       ...context.desktopsOf?.(task) ? { desktops: context.desktopsOf(task) } : {},
+      ...start ? { onWorkBegins: start.workBegins } : {},
       log,
       observer: context.observeTask?.(task, attempt)
     });
@@ -9450,13 +9502,6 @@ async function runAttempt(task, attempt, context) {
     results,
     ...locations ? { locations } : {}
   };
-}
-function taskRedactor(task, env, extra) {
-  try {
-    return resolveSecrets(task.task, env).redactor.with(extra);
-  } catch {
-    return new Redactor(extra);
-  }
 }
 async function readResults(file) {
   try {
@@ -9501,6 +9546,7 @@ async function prepareSuiteImages(options) {
 }
 
 // src/suite/suite-warm-pool.ts
+var MAX_HOLD_MS = 3e3;
 var SuiteWarmPool = class {
   constructor(options) {
     this.options = options;
@@ -9519,32 +9565,78 @@ var SuiteWarmPool = class {
   options;
   pools = /* @__PURE__ */ new Map();
   specs = /* @__PURE__ */ new Map();
+  /** The specs known so far (undefined: none can be started ahead for the task). */
+  known = /* @__PURE__ */ new Map();
   refills = 0;
+  /** Starts under way whose hold is in force. */
+  holds = /* @__PURE__ */ new Set();
+  /** Places freed by attempts that ended and not taken by a start yet. */
+  freed = 0;
   /** The pool a task's desktop may come from (its backend's), if any. */
   desktopsOf(task) {
     const placement = this.options.placements.get(task.id);
     return placement ? this.pools.get(placement.backend) : void 0;
   }
-  /** Tell each pool which desktops the next tasks and the running ones need (the latest call wins). */
+  /**
+   * A task's start begins (its desktop taken or started, deploy, launch, first observation). A desktop
+   * started ahead now would take the CPUs from it (a container's start costs dockerd, the desktop and its
+   * agent about a CPU-second), so while any start is under way each pool starts only the desktops of as
+   * many of its next tasks as places may be taken before this start is over: the places freed and not
+   * taken yet, at least one (the next to free). The later desktops are kept waiting to start. A hold ends
+   * when its task's work begins, when its attempt ends, or after MAX_HOLD_MS. So a task about to start
+   * always has its desktop started or starting.
+   */
+  startBegins() {
+    this.freed = Math.max(0, this.freed - 1);
+    const hold = {};
+    this.holds.add(hold);
+    const release2 = () => {
+      clearTimeout(timer);
+      if (this.holds.delete(hold) && this.holds.size === 0) this.refill();
+    };
+    const timer = setTimeout(release2, MAX_HOLD_MS);
+    timer.unref();
+    return {
+      workBegins: release2,
+      ended: () => {
+        clearTimeout(timer);
+        this.holds.delete(hold);
+        this.freed++;
+        this.refill();
+      }
+    };
+  }
+  /**
+   * Tell each pool which desktops the next tasks and the running ones need (the latest call wins): at
+   * once when every spec is known (a place freed by an attempt's end is taken after this), else once
+   * they are.
+   */
   refill() {
     if (this.pools.size === 0 || this.options.stopped()) return;
     const ticket = ++this.refills;
     const { next, running } = this.options.wanted(this.options.capacity);
-    const specsOf = (tasks) => Promise.all(
-      tasks.map(async (task) => ({
-        backend: this.options.placements.get(task.id)?.backend,
-        spec: await this.desktopOf(task)
-      }))
-    );
-    void Promise.all([specsOf(next), specsOf(running)]).then(([upcoming, now]) => {
-      if (ticket !== this.refills || this.options.stopped()) return;
-      const of = (list, backend) => list.filter((d) => d.backend === backend && d.spec !== void 0).map((d) => d.spec);
-      for (const [backend, pool] of this.pools) pool.want(of(upcoming, backend), of(now, backend));
+    const tasks = [...next, ...running];
+    if (tasks.every((task) => this.known.has(task.id))) {
+      this.tell(next, running);
+      return;
+    }
+    void Promise.all(tasks.map((task) => this.desktopOf(task))).then(() => {
+      if (ticket === this.refills && !this.options.stopped()) this.tell(next, running);
     });
   }
   /** Remove every desktop still waiting. */
   async close() {
     await Promise.all([...this.pools.values()].map((pool) => pool.close()));
+  }
+  /** Each pool's share of the wanted desktops (specs known), held back while a start is under way. */
+  tell(next, running) {
+    const startable = this.holds.size > 0 ? Math.max(1, this.freed) : Number.POSITIVE_INFINITY;
+    const specsOf = (tasks, backend) => tasks.filter((task) => this.options.placements.get(task.id)?.backend === backend).map((task) => this.known.get(task.id)).filter((spec) => spec !== void 0);
+    for (const [backend, pool] of this.pools) {
+      const upcoming = specsOf(next, backend);
+      const now = specsOf(running, backend);
+      pool.want(upcoming.slice(0, startable), [...upcoming.slice(startable), ...now]);
+    }
   }
   /** The desktop the task will start (its backend's spec), or undefined when none can be started for it ahead. */
   desktopOf(task) {
@@ -9552,7 +9644,10 @@ var SuiteWarmPool = class {
     if (!spec) {
       spec = this.startableSpec(task).catch(() => void 0);
       this.specs.set(task.id, spec);
-      void spec.then((known) => known || this.specs.delete(task.id));
+      void spec.then((found) => {
+        if (found === void 0) this.specs.delete(task.id);
+        else this.known.set(task.id, found);
+      });
     }
     return spec;
   }
@@ -9776,7 +9871,7 @@ async function runSuite(options) {
       apiKeys: options.apiKeys ?? [],
       runOptionsOf,
       preflightFailures: failures,
-      ...pool ? { desktopsOf: (task2) => pool.desktopsOf(task2) } : {},
+      ...pool ? { desktopsOf: (task2) => pool.desktopsOf(task2), startBegins: () => pool.startBegins() } : {},
       observeTask: options.observeTask,
       runTask: options.runTask ?? runTask,
       emit
@@ -9855,7 +9950,8 @@ async function runSuiteJob(plan, options) {
     source: await collectSource(options.env, options.cwd),
     ci: collectCi(options.env),
     runner: collectRunner(options.env),
-    skippedFiles: plan.skipped
+    skippedFiles: plan.skipped,
+    redactor: suiteRedactor(plan.tasks, options.env, options.apiKeys ?? [])
   });
   return { ...written, run: run2, exitCode: suiteExitCode(run2, quarantine) };
 }

@@ -5,12 +5,12 @@ import {
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-UHBQPZTZ.js";
+} from "./chunk-TUNS6S7N.js";
 import "./chunk-GROJKXVB.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-YKU2YTY3.js";
+} from "./chunk-EHGLXGJO.js";
 import {
   codifyCommand
 } from "./chunk-Q4EC5QDH.js";
@@ -41,18 +41,18 @@ import "./chunk-6PGMFJ6X.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-K4SW2CIC.js";
-import "./chunk-NGCI7Q46.js";
+import "./chunk-MDO755MQ.js";
 import "./chunk-MQ3JPTXI.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-6XZS6R2L.js";
+import "./chunk-GXI7AZPO.js";
 import {
   loadTaskFile,
   loadTaskText,
   requireValid
 } from "./chunk-G7CQGW6M.js";
-import "./chunk-LEHGJ2DV.js";
+import "./chunk-EU5NPXV3.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

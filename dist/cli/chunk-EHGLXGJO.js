@@ -107,7 +107,7 @@ import {
 } from "./chunk-P5SWGXFT.js";
 import {
   prepareDesktop
-} from "./chunk-6XZS6R2L.js";
+} from "./chunk-GXI7AZPO.js";
 import {
   mapSubstitutableStrings,
   resolveHostPaths,
@@ -117,7 +117,7 @@ import {
   connectDocker,
   placeTask,
   require_tar_stream
-} from "./chunk-LEHGJ2DV.js";
+} from "./chunk-EU5NPXV3.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";
@@ -18726,6 +18726,10 @@ async function runTask(options) {
       log(`the desktop's environment is not recorded: ${error.message}`);
       return null;
     });
+    const workBegins = () => {
+      void gather();
+      options.onWorkBegins?.();
+    };
     notify(observer, "started", {
       testId,
       instruction: redactor.redact(task.agentTask.instruction),
@@ -18736,7 +18740,7 @@ async function runTask(options) {
     const recording = options.record ? await ScreenRecording.start(session2, log) : void 0;
     if (options.replay) {
       const before = await observeSettled(session2);
-      void gather();
+      workBegins();
       stage = "replay";
       try {
         ran.replay = await task.replay(session2, context);
@@ -18770,7 +18774,7 @@ async function runTask(options) {
         log,
         ...options.beforeStep ? { beforeStep: options.beforeStep } : {},
         onThinking: (step) => {
-          void gather();
+          workBegins();
           if (observer?.thinking) notify(observer, "thinking", step);
         },
         ...observer?.recording ? { onRecording: () => notify(observer, "recording") } : {}
