@@ -120,7 +120,7 @@ const HOST_TURN_LOCK = path.join(tmpdir(), "desktest-host-desktop-turn.lock");
  * This machine's own desktop and processes for the tests of the enclosing `describe` (or file) alone: no other
  * test file that starts a run's processes on it (the host backend, an agent reached over SSH in a container,
  * whose processes this machine sees too) or counts them (markedProcesses: "any run's") runs its tests meanwhile.
- * The `vm-host` files run two at a time; those that use this machine this way take turns, by an exclusive
+ * Should `vm-host` files run side by side (VMS_AT_ONCE in vitest.config.ts), those that use this machine this way take turns, by an exclusive
  * `flock` on one file held by a child process: the turn ends with the tests, or with the test process itself.
  */
 export function takeTurnOnThisMachine(): void {

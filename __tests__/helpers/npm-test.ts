@@ -2,16 +2,15 @@
  * `npm test` (the CI's test step): the four vitest projects (vitest.config.ts) in vitest processes of their own,
  * some side by side (lanePlan), and one timing table and closing line for them all.
  *
- * Why several processes: a VM file spends its minutes on one emulated core, and its files run two at a time at
- * most, while the unit and desktop files can keep other cores busy. Vitest runs its projects' groups one after
+ * Why several processes: a VM file spends its minutes on one emulated core, and its files run one at a time, while the unit and desktop files can keep other cores busy. Vitest runs its projects' groups one after
  * another, and projects of one group share one worker count, so one process cannot run the `vm-host` files
  * beside the others with their own worker count; two can. (`npx vitest run` still runs all four, group after group.) Side by side, the VM
  * files' tests wait on their emulated core with deadlines (a task's timeout, a window within 30 s): so the process
  * beside them runs at a lower priority (what it starts inherits it).
  *
  * The desktop image is made here once, before any process starts (their global setups then find it current),
- * so two never build it at the same time; so is the Linux VM image when every file runs, since the first two
- * `vm-host` files (two at a time) both need it at their start. Arguments after `npm test --` go to every process (a file filter
+ * so two never build it at the same time; so is the Linux VM image when every file runs, before the `vm-host`
+ * files need it. Arguments after `npm test --` go to every process (a file filter
  * runs the matching files in whichever process has them). The output of a process that runs beside another is
  * prefixed with its name (`[vm-host] `). The exit code is 1 when any process fails.
  */
