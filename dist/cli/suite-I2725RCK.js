@@ -5,7 +5,7 @@ import {
   planSuite,
   runSuiteJob,
   shortReason
-} from "./chunk-4CZ2CZC5.js";
+} from "./chunk-HNEOOUW4.js";
 import {
   attemptFailureLocation,
   taskStatus

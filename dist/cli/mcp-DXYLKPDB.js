@@ -13,7 +13,7 @@ import {
   require_validation,
   require_validation_error,
   runSuiteJob
-} from "./chunk-4CZ2CZC5.js";
+} from "./chunk-HNEOOUW4.js";
 import {
   actionCode,
   writeRecordedStep

@@ -9430,22 +9430,18 @@ import { mkdir as mkdir2, readFile as readFile3, writeFile as writeFile2 } from 
 import path5 from "node:path";
 
 // src/suite/task-redactor.ts
-function taskRedactor(task, env, apiKeys) {
+function secretValues(task, env) {
   try {
-    return resolveSecrets(task.task, env).redactor.with(apiKeys);
+    return Object.values(resolveSecrets(task.task, env).values);
   } catch {
-    return new Redactor(apiKeys);
+    return [];
   }
 }
+function taskRedactor(task, env, apiKeys) {
+  return new Redactor([...secretValues(task, env), ...apiKeys]);
+}
 function suiteRedactor(tasks, env, apiKeys) {
-  const values = new Set(apiKeys);
-  for (const task of tasks) {
-    try {
-      for (const value of Object.values(resolveSecrets(task.task, env).values)) values.add(value);
-    } catch {
-    }
-  }
-  return new Redactor(values);
+  return new Redactor(/* @__PURE__ */ new Set([...tasks.flatMap((task) => secretValues(task, env)), ...apiKeys]));
 }
 
 // src/suite/run-attempt.ts
