@@ -32,7 +32,7 @@ class ReuseTest(unittest.TestCase):
         self.walks = 0
         self.during_walk = None
 
-        def dump(_pyatspi, max_nodes, max_chars, timeout_ms, showing_only):
+        def dump(_pyatspi, max_nodes, max_chars, timeout_ms, showing_only, links=None):
             self.walks += 1
             if self.during_walk:
                 self.during_walk()

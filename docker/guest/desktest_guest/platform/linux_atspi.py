@@ -6,10 +6,12 @@ from __future__ import annotations
 import time
 from typing import Any, Iterable
 
-from ..accessibility import TreeAdapter, format_row, role_tag, timed_tsv
+from ..accessibility import A11Y_MAX_DEPTH, TreeAdapter, format_row, role_tag, timed_tsv
 from ..log import log, now_ms
 from ..osworld_xml import XmlAdapter, clean_text, timed_xml
+from .atspi_pipeline import AppLinks, Fetcher, PipelinedAdapter, a11y_bus_address
 from .base import AccessibilityBackend
+from .dbus_wire import DBusWireError
 
 class PyatspiAdapter(TreeAdapter):
     def __init__(self, pyatspi: Any):
@@ -51,12 +53,43 @@ class PyatspiAdapter(TreeAdapter):
         return node.getState().contains(self._showing)
 
 
-def atspi_dump(pyatspi: Any, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool) -> dict:
-    """One walk of the live AT-SPI tree (runs in the a11y worker process)."""
+def atspi_dump(pyatspi: Any, max_nodes: int, max_chars: int, timeout_ms: int, showing_only: bool, links: AppLinks | None = None) -> dict:
+    """One walk of the live AT-SPI tree (runs in the a11y worker process): with `links`, through
+    pipelined D-Bus calls (atspi_pipeline), else (or when the accessibility bus cannot be reached that
+    way) through pyatspi, one blocking call at a time. Both give the same rows."""
     t0 = time.monotonic()
     pump_atspi_events()
     _set_call_timeouts(timeout_ms)
-    return timed_tsv(PyatspiAdapter(pyatspi), t0, timeout_ms, max_nodes, max_chars, showing_only)
+    adapter: TreeAdapter = PyatspiAdapter(pyatspi)
+    if links is not None:
+        per_call_s = _per_call_ms(timeout_ms) / 1000.0
+        try:
+            links.ensure_bus(per_call_s)
+            adapter = PipelinedAdapter(Fetcher(links, local_role_names(), per_call_s, A11Y_MAX_DEPTH, showing_only))
+        except (DBusWireError, OSError) as e:
+            log("warning", f"AT-SPI through pipelined D-Bus calls unavailable ({e}); walking through pyatspi")
+    return timed_tsv(adapter, t0, timeout_ms, max_nodes, max_chars, showing_only)
+
+
+def local_role_names() -> Any:
+    """A role's name as atspi_accessible_get_role_name gives it without asking the application (roles
+    below ATSPI_ROLE_COUNT other than EXTENDED), or None: the application's GetRoleName answers it."""
+    import gi
+
+    gi.require_version("Atspi", "2.0")  # as pyatspi asks for it
+    from gi.repository import Atspi
+
+    count, extended = int(Atspi.ROLE_COUNT), int(Atspi.Role.EXTENDED)
+    names: dict[int, str] = {}
+
+    def name(role: int) -> str | None:
+        if not 0 <= role < count or role == extended:
+            return None
+        if role not in names:
+            names[role] = Atspi.role_get_name(role) or ""
+        return names[role]
+
+    return name
 
 
 def pump_atspi_events() -> None:
@@ -80,10 +113,14 @@ def _set_call_timeouts(timeout_ms: int) -> None:
     try:
         from gi.repository import Atspi
 
-        per_call = max(250, min(2000, timeout_ms // 4))
+        per_call = _per_call_ms(timeout_ms)
         Atspi.set_timeout(per_call, max(per_call, min(15000, timeout_ms)))
     except Exception:
         pass
+
+
+def _per_call_ms(timeout_ms: int) -> int:
+    return max(250, min(2000, timeout_ms // 4))
 
 
 def state_names(pyatspi: Any, node: Any) -> list[str]:
@@ -185,8 +222,8 @@ def find_role(pyatspi: Any, top: Any, role: str, max_depth: int = 50, max_nodes:
 class AtspiBackend(AccessibilityBackend):
     """The tree through AT-SPI. A walk whose screen and accessibles have not changed since (no X damage,
     counted by the agent, and no AT-SPI object or window event, counted here) is answered again instead
-    of walked: the walk costs one D-Bus round trip per property of every node, and a step that changed
-    nothing would pay it for the same rows."""
+    of walked: the walk costs D-Bus calls for every property of every node (pipelined, atspi_pipeline.py,
+    but still the applications' time), and a step that changed nothing would pay them for the same rows."""
 
     #: the AT-SPI event categories whose events mean the tree may have changed
     EVENTS = ("object", "window")
@@ -196,6 +233,7 @@ class AtspiBackend(AccessibilityBackend):
         self._events = 0
         self._listening: bool | None = None  # None: not tried yet; False: registering failed
         self._last: tuple | None = None  # (params, screen changes, events, answer) of a walk that can stand
+        self._links = AppLinks(a11y_bus_address)  # the pipelined walk's connections, kept between walks
 
     @property
     def pyatspi(self) -> Any:
@@ -225,7 +263,7 @@ class AtspiBackend(AccessibilityBackend):
         if screen_changes is not None and self._listening and last is not None and last[:3] == (params, screen_changes, self._events):
             return {**last[3], "ms": now_ms(t0), "reused": True}
         events = self._events
-        answer = atspi_dump(self.pyatspi, max_nodes, max_chars, timeout_ms, showing_only)
+        answer = atspi_dump(self.pyatspi, max_nodes, max_chars, timeout_ms, showing_only, links=self._links)
         pump_atspi_events()
         complete = answer.get("truncated_reason") != "timeout" and not answer.get("errors")
         self._last = (params, screen_changes, events, answer) if screen_changes is not None and complete and self._events == events else None
