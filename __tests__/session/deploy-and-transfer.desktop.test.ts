@@ -191,6 +191,22 @@ describe("a desktop that dies under the run", () => {
     expect(left).toEqual([]);
   });
 
+  it("says what every process was doing when the X server is not ready in time (a start on a loaded machine)", async () => {
+    // A bound of 0 s gives up at once, while Xvfb is still starting: the message must show Xvfb's own
+    // process with its state and what it waits on, not only that it was late.
+    const runId = `xvfb-late-${process.pid}-${Date.now()}`;
+    const error = await desktop({ runId, env: { DESKTOP_READY_TIMEOUT_S: "0" } }).then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    expect(error).toBeInstanceOf(InfraError);
+    expect(error!.message).toMatch(/Xvfb not ready after 0 s; the container's processes:/);
+    expect(error!.message).toMatch(/^\s+\d+\s+[RSDZTI] \([a-z ]+\)\s+\S+\s+cpu\s+\d+ ticks\s+Xvfb :\d+ -screen 0 /m);
+    expect(error!.message).toMatch(/load: \d+\.\d+ /);
+    const left = await docker.listContainers({ all: true, filters: { label: [`${LABEL.runId}=${runId}`] } });
+    expect(left).toEqual([]);
+  });
+
   it("says the container was killed from outside, with its exit code, not that a stream closed", async () => {
     const session = await desktop();
     await session.container.kill({ signal: "SIGKILL" });
