@@ -201,7 +201,9 @@ describe("a desktop that dies under the run", () => {
     );
     expect(error).toBeInstanceOf(InfraError);
     expect(error!.message).toMatch(/Xvfb not ready after 0 s; the container's processes:/);
-    expect(error!.message).toMatch(/^\s+\d+\s+[RSDZTI] \([a-z ]+\)\s+\S+\s+cpu\s+\d+ ticks\s+Xvfb :\d+ -screen 0 /m);
+    expect(error!.message).toMatch(
+      /^\s+\d+\s+[RSDZTI] \([a-z ]+\)\s+\S+\s+cpu\s+\d+ ticks\s+Xvfb :\d+ -screen 0 /m,
+    );
     expect(error!.message).toMatch(/load: \d+\.\d+ /);
     const left = await docker.listContainers({ all: true, filters: { label: [`${LABEL.runId}=${runId}`] } });
     expect(left).toEqual([]);
