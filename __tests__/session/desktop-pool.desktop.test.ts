@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { describeTaken } from "../../src/session/docker/backend.ts";
 import { DesktopPool, POOLED_TASK_ID } from "../../src/session/docker/desktop-pool.ts";
 import type { DockerSession, DockerSessionOptions } from "../../src/session/docker/docker-session.ts";
 import { DESKTOP_IMAGE } from "../../src/session/docker/desktop-image.ts";
@@ -69,6 +70,38 @@ describe("a warm pool of desktops", () => {
       await Promise.all(taken.map((d) => d.close()));
     }
     expect(await containersOfRun(runId)).toEqual([]);
+  });
+
+  it("says whether the desktop a task took was up before it asked or still starting", async () => {
+    const runId = `pool-ready-${process.pid}`;
+    const spec = (taskId: string): DockerSessionOptions => ({
+      image: DESKTOP_IMAGE,
+      taskId,
+      runId,
+      width: 1024,
+      height: 768,
+    });
+    const pool = new DesktopPool(docker, { runId, capacity: 1 });
+    const taken: DockerSession[] = [];
+    try {
+      pool.want([spec("a")]);
+      await pool.idle();
+      const up = await pool.take(spec("a"));
+      taken.push(up.desktop);
+      expect(describeTaken(up)).toBe("a warm one, up before the task asked");
+
+      pool.want([spec("b")]);
+      const starting = await pool.take(spec("b"));
+      taken.push(starting.desktop);
+      expect(starting.warm).toBe(true);
+      expect(starting.waitedMs).toBeGreaterThan(0);
+      expect(describeTaken(starting)).toMatch(
+        /^a warm one, still starting when the task asked \(up \d+ ms later\)$/,
+      );
+    } finally {
+      await pool.close();
+      await Promise.all(taken.map((d) => d.close()));
+    }
   });
 
   it("`reap` removes the waiting desktops of a run that was killed", async () => {

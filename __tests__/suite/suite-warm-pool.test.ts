@@ -26,10 +26,15 @@ const task = (id: string) =>
 class RecordingPool implements WarmPool {
   readonly started = new Set<unknown>();
   readonly told: { start: unknown[]; keep: unknown[] }[] = [];
+  /** Called with each desktop the pool starts (one it was not running already). */
+  onStart: (spec: unknown) => void = () => undefined;
 
   want(upcoming: readonly unknown[], running: readonly unknown[] = []): void {
     this.told.push({ start: [...upcoming], keep: [...running] });
-    for (const spec of upcoming) this.started.add(spec);
+    for (const spec of upcoming) {
+      if (!this.started.has(spec)) this.onStart(spec);
+      this.started.add(spec);
+    }
   }
 
   /** True when the task's desktop was started (or is starting) before it asked. */
@@ -80,12 +85,12 @@ describe("a suite's warm pool while a task starts", () => {
     return { suite, pool };
   }
 
-  it("starts only the next task's desktop until the task's work begins, keeping the later ones, then starts them", async () => {
+  it("starts no desktop until the task's work begins, keeping the next ones, then starts them", async () => {
     const { suite, pool } = await heldPool();
     const start = suite.startBegins();
     suite.refill();
     await settled();
-    expect(pool.told.at(-1)).toEqual({ start: ["t1"], keep: ["t2", "t3"] });
+    expect(pool.told.at(-1)).toEqual({ start: [], keep: ["t1", "t2", "t3"] });
     start.workBegins();
     await settled();
     expect(pool.told.at(-1)).toEqual({ start: ["t1", "t2", "t3"], keep: [] });
@@ -98,7 +103,7 @@ describe("a suite's warm pool while a task starts", () => {
     first.workBegins();
     suite.refill();
     await settled();
-    expect(pool.told.at(-1)).toEqual({ start: ["t1"], keep: ["t2", "t3"] });
+    expect(pool.told.at(-1)).toEqual({ start: [], keep: ["t1", "t2", "t3"] });
     second.ended();
     expect(pool.told.at(-1)).toEqual({ start: ["t1", "t2", "t3"], keep: [] });
   });
@@ -129,7 +134,13 @@ type Plan = { startMs: number; workMs: number; failsAtStart: boolean };
 describe("a suite's warm pool with its scheduler: a task about to start has its desktop started or starting", () => {
   /** Runs the suite through the real scheduler and attempts; which tasks found their desktop started. */
   async function run(count: number, concurrency: number, planOf: (id: string) => Plan) {
-    const { cwd, tasks, placements } = await suiteOf(count);
+    const { cwd, tasks, placements, pool } = await suiteOf(count);
+    // Desktops started while an attempt's start was under way (from the attempt's start until its work began or it ended).
+    const startedDuring: unknown[] = [];
+    let starting = 0;
+    pool.onStart = (spec) => {
+      if (starting > 0) startedDuring.push(spec);
+    };
     const runs: TaskRun[] = tasks.map((t) => ({ task: t, attempts: [] }));
     const warm = new Map<string, boolean>();
     const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -169,7 +180,19 @@ describe("a suite's warm pool with its scheduler: a task about to start has its 
           runOptionsOf: (x) => ({ task: { loaded: x.loaded }, cwd, env: {}, width: 1280, height: 800 }),
           preflightFailures: new Map(),
           desktopsOf: (x) => suite.desktopsOf(x),
-          startBegins: () => suite.startBegins(),
+          startBegins: () => {
+            const start = suite.startBegins();
+            starting++;
+            let over = false;
+            const end = () => {
+              if (!over) starting--;
+              over = true;
+            };
+            return {
+              workBegins: () => (end(), start.workBegins()),
+              ended: () => (end(), start.ended()),
+            };
+          },
           runTask,
           emit: () => undefined,
         }),
@@ -178,18 +201,28 @@ describe("a suite's warm pool with its scheduler: a task about to start has its 
       emit: () => undefined,
     });
     await scheduler.runAll();
-    return tasks.map((t) => warm.get(t.id));
+    return { taken: tasks.map((t) => warm.get(t.id)), startedDuring };
   }
+
+  it("one task at a time: no desktop starts beside a task's start, and each later task finds its own started", async () => {
+    const { taken, startedDuring } = await run(4, 1, () => ({
+      startMs: 20,
+      workMs: 20,
+      failsAtStart: false,
+    }));
+    expect(taken).toEqual([false, true, true, true]);
+    expect(startedDuring).toEqual([]);
+  });
 
   it("when a task ends at once (its setup fails) while another is starting", async () => {
     // t2 fails at its start while t1 still starts: t3 takes t2's place at once.
-    const taken = await run(4, 2, (id) => ({ startMs: 40, workMs: 40, failsAtStart: id === "t2" }));
+    const { taken } = await run(4, 2, (id) => ({ startMs: 40, workMs: 40, failsAtStart: id === "t2" }));
     expect(taken).toEqual([false, false, true, true]);
   });
 
   it("when two attempts end together while a third task still starts, and two tasks start at once", async () => {
     // t2 and t3 fail at their start in the same moment while t1 still starts: t4 and t5 take their places.
-    const taken = await run(6, 3, (id) => ({
+    const { taken } = await run(6, 3, (id) => ({
       startMs: id === "t1" ? 80 : 5,
       workMs: 5,
       failsAtStart: id === "t2" || id === "t3",
@@ -215,7 +248,7 @@ describe("a suite's warm pool with its scheduler: a task about to start has its 
         return plan;
       };
       const concurrency = 2 + (seed % 2);
-      const taken = await run(8, concurrency, planOf);
+      const { taken } = await run(8, concurrency, planOf);
       expect({ seed, cold: taken.map((w, i) => (w ? null : `t${i + 1}`)).filter(Boolean) }).toEqual({
         seed,
         cold: Array.from({ length: concurrency }, (_, i) => `t${i + 1}`),

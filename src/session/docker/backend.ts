@@ -2,7 +2,7 @@ import type { Task } from "../../task/model.ts";
 import type { DesktopBackend, StartContext } from "../desktop-backend.ts";
 import { connectDocker } from "../docker-connection.ts";
 import { checkCustomImage, imageLineage } from "./custom-image-check.ts";
-import { DesktopPool } from "./desktop-pool.ts";
+import { DesktopPool, type TakenDesktop } from "./desktop-pool.ts";
 import { DockerSession, type DockerSessionOptions } from "./docker-session.ts";
 import { readyImageForApp, runImageForApp } from "./image-for-app.ts";
 import { dockerDoctor, dockerPreflight } from "./preflight.ts";
@@ -66,11 +66,17 @@ export const dockerBackend: DesktopBackend = {
 async function startOrTake(options: DockerSessionOptions, context: StartContext): Promise<DockerSession> {
   if (!(context.desktops instanceof DesktopPool))
     return DockerSession.create(await context.docker(), options);
-  const { desktop, warm } = await context.desktops.take(options);
-  context.log?.(
-    warm ? "desktop: a warm one, started while earlier tasks ran" : "desktop: started for this task",
-  );
-  return desktop;
+  const taken = await context.desktops.take(options);
+  context.log?.(`desktop: ${describeTaken(taken)}`);
+  return taken.desktop;
+}
+
+/** Where a task's desktop came from, for its run log (a suite's bench reads it). */
+export function describeTaken({ warm, waitedMs }: TakenDesktop): string {
+  if (!warm) return "started for this task";
+  return waitedMs === undefined
+    ? "a warm one, up before the task asked"
+    : `a warm one, still starting when the task asked (up ${waitedMs} ms later)`;
 }
 
 /** The task's image, made sure of once per run (a suite's preflight made the built-in ones already). */

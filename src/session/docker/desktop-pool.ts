@@ -32,6 +32,15 @@ function canonicalJson(value: unknown): string {
   );
 }
 
+/** A desktop a task took from the pool. */
+export interface TakenDesktop {
+  desktop: DockerSession;
+  /** It was started before the task asked for it. */
+  warm: boolean;
+  /** A warm one still starting when the task asked: how long the task waited for it to be up. */
+  waitedMs?: number;
+}
+
 interface Waiting {
   key: string;
   /** starting, then ready; a start that fails leaves the pool. */
@@ -101,9 +110,9 @@ export class DesktopPool implements WarmPool {
 
   /**
    * A started desktop with these settings, waiting or started now; the caller owns it (and closes it)
-   * from then on. `warm`: it was started before it was asked for.
+   * from then on.
    */
-  async take(options: DockerSessionOptions): Promise<{ desktop: DockerSession; warm: boolean }> {
+  async take(options: DockerSessionOptions): Promise<TakenDesktop> {
     const key = interchangeableKey(options);
     for (;;) {
       // A ready desktop first, else one still starting (it is further along than a new one).
@@ -116,10 +125,12 @@ export class DesktopPool implements WarmPool {
       entry.taken = true; // a desktop still starting finishes at the taker's weight
       // Not waited for: Docker's update takes 10–25 ms on a busy host, and the task needs none of it to begin.
       if (entry.container) void raiseWeight(entry.container);
+      const ready = entry.state === "ready";
+      const asked = performance.now();
       const desktop = await entry.desktop;
       if (desktop && !desktop.guest.closed) {
         entry.sink.log = options.log;
-        return { desktop, warm: true };
+        return { desktop, warm: true, ...(ready ? {} : { waitedMs: Math.round(performance.now() - asked) }) };
       }
       await desktop?.close().catch(() => undefined);
     }
