@@ -17,7 +17,7 @@ export interface StandinTart {
   /** VM starts and ends the stand-in recorded, in order. */
   events(): { at: number; what: "start" | "end"; name: string }[];
   /** The VMs Tart has (tart list). */
-  list(): { Name: string; Running: boolean }[];
+  list(): { Name: string; Running: boolean; State: "running" | "suspended" | "stopped" }[];
   /** The QEMU processes of this Tart home's VMs still running. */
   processes(): string[];
   /**
@@ -25,6 +25,14 @@ export interface StandinTart {
    * has no profile for it (what `desktest init-macos` starts from).
    */
   freshImage(name: string, password: string): void;
+  /** The public key desktest logs in with (the identity of the profiles written by hand). */
+  publicKey: string;
+  /**
+   * A profile written by hand (docs/macos.md) for the image or VM `name`, made from the stand-in image
+   * `from`: the user tester, this Tart home's key, `from`'s host key for every address, the X session's
+   * variables.
+   */
+  writeProfile(name: string, from: string): void;
   /** Delete every VM of this Tart home (and the disks and saved states the stand-in kept for them). */
   removeAll(): void;
 }
@@ -74,21 +82,29 @@ function standinTartOf(vm: LinuxVmImage, image: string): StandinTart {
   execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", hostKey]);
   const identity = path.join(desktestHome, "keys", "id_ed25519");
   execFileSync("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "desktest", "-f", identity]);
-  writeFileSync(path.join(imageDir, "authorized_keys"), readFileSync(`${identity}.pub`));
-  const knownHosts = path.join(desktestHome, "keys", "known_hosts");
-  const hostPublic = readFileSync(`${hostKey}.pub`, "utf8").trim().split(" ").slice(0, 2).join(" ");
-  writeFileSync(knownHosts, `* ${hostPublic}\n`);
-  const profile = tartProfileFile(image, desktestHome);
-  mkdirSync(path.dirname(profile), { recursive: true });
-  writeFileSync(
-    profile,
-    JSON.stringify({
-      user: "tester",
-      identity: "../keys/id_ed25519",
-      knownHosts: "../keys/known_hosts",
-      env: { DISPLAY: ":99", DBUS_SESSION_BUS_ADDRESS: "unix:path=/tmp/dbus-session" },
-    }),
-  );
+  const publicKey = readFileSync(`${identity}.pub`, "utf8");
+  writeFileSync(path.join(imageDir, "authorized_keys"), publicKey);
+  /** A profile written by hand for `name`, whose VMs have the host key of the stand-in image `from`. */
+  const writeProfile = (name: string, from: string) => {
+    const hostPublic = readFileSync(
+      path.join(tartHome, "standin-images", from, "ssh_host_ed25519_key.pub"),
+      "utf8",
+    );
+    const knownHosts = path.join(desktestHome, "keys", `${name}.known_hosts`);
+    writeFileSync(knownHosts, `* ${hostPublic.trim().split(" ").slice(0, 2).join(" ")}\n`);
+    const profile = tartProfileFile(name, desktestHome);
+    mkdirSync(path.dirname(profile), { recursive: true });
+    writeFileSync(
+      profile,
+      JSON.stringify({
+        user: "tester",
+        identity: "../keys/id_ed25519",
+        knownHosts: `../keys/${path.basename(knownHosts)}`,
+        env: { DISPLAY: ":99", DBUS_SESSION_BUS_ADDRESS: "unix:path=/tmp/dbus-session" },
+      }),
+    );
+  };
+  writeProfile(image, image);
   const env = {
     PATH: `${STANDIN_DIR}:${process.env.PATH}`,
     TART_HOME: tartHome,
@@ -99,6 +115,8 @@ function standinTartOf(vm: LinuxVmImage, image: string): StandinTart {
   return {
     image,
     env,
+    publicKey,
+    writeProfile,
     removeAll() {
       for (const vm of JSON.parse(tart("list", "--format", "json")) as { Name: string }[])
         tart("delete", vm.Name);
@@ -135,7 +153,7 @@ function standinTartOf(vm: LinuxVmImage, image: string): StandinTart {
           return { at: Number(at), what, name };
         });
     },
-    list: () => JSON.parse(tart("list", "--format", "json")) as { Name: string; Running: boolean }[],
+    list: () => JSON.parse(tart("list", "--format", "json")) as ReturnType<StandinTart["list"]>,
     processes: () => {
       try {
         return execFileSync("pgrep", ["-f", `file=${tartHome}/vms/`], { encoding: "utf8" })

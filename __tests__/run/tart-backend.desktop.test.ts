@@ -62,8 +62,8 @@ function plainTartTask(dir: string, id: string): string {
   return `${id}.json`;
 }
 
-/** galculator-add as a macos_tart task on the stand-in image (its app folder copied in, started by launch_cmd). */
-function tartTask(dir: string, id = "galculator-add"): string {
+/** galculator-add as a macos_tart task on the image prepared by hand (its app folder copied in, started by launch_cmd). */
+function tartTask(dir: string, image: string, id = "galculator-add"): string {
   const file = path.join(dir, `${id}.json`);
   const task = JSON.parse(readFileSync(path.join(dir, "galculator-add.json"), "utf8")) as Record<
     string,
@@ -73,7 +73,7 @@ function tartTask(dir: string, id = "galculator-add"): string {
   task.timeout = 300; // (VMs under software emulation, on a busy machine)
   task.app = {
     type: "macos_tart",
-    base_image: tart.image,
+    base_image: image,
     app_path: "galculator-app",
     launch_cmd: "cd /home/tester/galculator-app && exec ./run.sh",
   };
@@ -83,12 +83,16 @@ function tartTask(dir: string, id = "galculator-add"): string {
 
 /**
  * A VM `to` cloned from the stand-in image `from`, booted once, changed by the user's own commands over
- * password logins (ssh's askpass; each list of commands one session), and stopped: an image as its owner
- * left it.
+ * password logins (ssh's askpass; each list of commands one session), and suspended (`tart suspend`, its
+ * state kept with it): an image as its owner left it, whose clones resume instead of booting.
  */
 async function prepareStandinUser(from: string, to: string, password: string, ...sessions: string[][]) {
   execFileSync("tart", ["clone", from, to]);
-  const vm = spawn("tart", ["run", "--no-graphics", to], { stdio: "ignore", detached: true });
+  const vm = spawn("tart", ["run", "--no-graphics", "--suspendable", to], {
+    stdio: "ignore",
+    detached: true,
+  });
+  const ended = new Promise((resolve) => vm.once("exit", resolve));
   const scratch = mkdtempSync(path.join(tmpdir(), "desktest-standin-user-"));
   const pass = await askpass(password);
   try {
@@ -111,7 +115,9 @@ async function prepareStandinUser(from: string, to: string, password: string, ..
       const result = await runSshOnceReachable(argv, Buffer.alloc(0), Date.now() + 300_000, pass.env);
       expect(result.code, result.stderr).toBe(0);
     }
-    execFileSync("tart", ["stop", to]);
+    execFileSync("tart", ["suspend", to]);
+    await ended;
+    expect(tart.list().find((vm) => vm.Name === to)).toMatchObject({ Running: false, State: "suspended" });
   } finally {
     await pass.remove();
     vm.kill();
@@ -130,6 +136,24 @@ function freshImage(): string {
   if (!freshMade) tart.freshImage(FRESH.image, FRESH.password);
   freshMade = true;
   return FRESH.image;
+}
+
+/**
+ * An image prepared by hand, the other way docs/macos.md allows (a profile written by hand): a clone of the
+ * image as a provider ships it, whose user's authorized_keys got desktest's key over a password login, left
+ * suspended; once for the file (its clones resume from its state; it resumes from the fresh image's).
+ */
+let byHand: Promise<string> | undefined;
+function byHandImage(): Promise<string> {
+  byHand ??= (async () => {
+    await prepareStandinUser(freshImage(), "by-hand", FRESH.password, [
+      "umask 077 && mkdir -p ~/.ssh",
+      `printf '%s\\n' '${tart.publicKey.trim()}' >> ~/.ssh/authorized_keys`,
+    ]);
+    tart.writeProfile("by-hand", FRESH.image);
+    return "by-hand";
+  })();
+  return byHand;
 }
 
 /**
@@ -193,7 +217,7 @@ function prepared() {
 }
 
 /** Tart's VMs other than the images prepared for init-macos and by it: the clones of tasks. */
-const clones = () => tart.list().filter((vm) => !["prepared", "standin-clt"].includes(vm.Name));
+const clones = () => tart.list().filter((vm) => !["prepared", "standin-clt", "by-hand"].includes(vm.Name));
 
 describe("desktest init-macos", () => {
   it("prepares an image from one with a password login only (a macos_tart task then runs on it: the suite below)", async () => {
@@ -244,9 +268,9 @@ describe("macos_tart tasks in Tart VMs", () => {
     const { made } = await prepared();
     expect(made.code, made.stderr).toBe(0);
     const dir = examplesCopy();
-    // galculator-add (its app folder deployed over SSH) on the image prepared by hand as docs/macos.md says,
+    // galculator-add (its app folder deployed over SSH) on the image prepared by hand as docs/macos.md allows,
     // and two light tasks on the image init-macos prepared
-    const files = [tartTask(dir, "tart-galculator")];
+    const files = [tartTask(dir, await byHandImage(), "tart-galculator")];
     for (const id of ["tart-b", "tart-c"]) {
       const file = plainTartTask(dir, id);
       const task = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { app: { base_image: string } };
@@ -274,7 +298,7 @@ describe("macos_tart tasks in Tart VMs", () => {
 
   it("leaves no clone behind after the run is killed and `desktest reap` runs", async () => {
     const dir = examplesCopy();
-    const file = tartTask(dir, "tart-killed");
+    const file = tartTask(dir, await byHandImage(), "tart-killed");
     const before = tart.events().length;
     const child = spawn(
       process.execPath,

@@ -10,6 +10,9 @@ the same disk start from that moment instead of booting again. Over QEMU's QMP s
       ends first.
   standin-state.py resume QMP_SOCKET
       once QEMU has loaded a saved state (-incoming), run the VM (a state saved paused loads paused).
+  standin-state.py suspend QMP_SOCKET STATE_FILE
+      `tart suspend`: pause the VM, migrate its state to STATE_FILE (whole or not at all: written under a
+      private name, then renamed) and end QEMU. Its disk stays as the state knows it.
 """
 
 import json
@@ -106,14 +109,7 @@ def save(qmp_socket, agent_socket, address, disk, ready, qemu_pid):
         qmp = Qmp(qmp_socket, time.monotonic() + 10)
         qmp.execute("stop")
         try:
-            qmp.execute("migrate", {"uri": "exec:cat > " + shell_quote(os.path.join(work, "state"))})
-            while True:
-                status = qmp.execute("query-migrate").get("status")
-                if status == "completed":
-                    break
-                if status in ("failed", "cancelled"):
-                    raise OSError(f"migrate: {status}")
-                time.sleep(0.1)
+            migrate_to(qmp, os.path.join(work, "state"))
             # (the disk as the saved state knows it: QEMU flushed it when the migration completed)
             shutil.copyfile(disk, os.path.join(work, "disk.qcow2"))
         finally:
@@ -123,6 +119,34 @@ def save(qmp_socket, agent_socket, address, disk, ready, qemu_pid):
         pass  # (another VM saved it first, or this one ended: it simply is not saved)
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def migrate_to(qmp, file):
+    """The paused VM's whole state (memory, devices) into `file`, through QMP migrate."""
+    qmp.execute("migrate", {"uri": "exec:cat > " + shell_quote(file)})
+    while True:
+        status = qmp.execute("query-migrate").get("status")
+        if status == "completed":
+            return
+        if status in ("failed", "cancelled"):
+            raise OSError(f"migrate: {status}")
+        time.sleep(0.1)
+
+
+def suspend(qmp_socket, state_file):
+    qmp = Qmp(qmp_socket, time.monotonic() + 10)
+    qmp.execute("stop")
+    temp = f"{state_file}.making-{os.getpid()}"
+    try:
+        migrate_to(qmp, temp)
+        os.rename(temp, state_file)
+    finally:
+        if os.path.exists(temp):
+            os.remove(temp)
+    try:
+        qmp.execute("quit")
+    except OSError:
+        pass  # (QEMU closed the socket as it quit)
 
 
 def resume(qmp_socket):
@@ -145,5 +169,7 @@ if __name__ == "__main__":
         save(*sys.argv[2:8])
     elif sys.argv[1] == "resume":
         resume(sys.argv[2])
+    elif sys.argv[1] == "suspend":
+        suspend(sys.argv[2], sys.argv[3])
     else:
         sys.exit(f"unknown command {sys.argv[1]}")
