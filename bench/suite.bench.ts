@@ -11,9 +11,13 @@
  *     time. A model's latency is when a desktop can start ahead for free; a 0 ms model would leave none
  *     on 2 cores.
  * The machine's core count bounds what concurrency gains: on 2 cores, 3 desktops at once share them.
+ * The agent suites run AGENT_ROUNDS times, interleaved (own desktops, warm pool, one at a time…), and
+ * each figure is the p50 over every round's tasks: one suite's p50 swung by half a second run to run.
+ * Where a warm-pool task's start goes is printed by phase and by app, from its run log's lines (the
+ * desktop it took, "desktop ready" with its phases) and the double's clock.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import Docker from "dockerode";
 import { LlmDouble } from "../__tests__/helpers/llm-double.ts";
@@ -27,6 +31,7 @@ import { defaultConcurrency } from "../src/suite/concurrency.ts";
 import { runSuite, type SuiteOptions } from "../src/suite/run-suite.ts";
 import { timeFigure, type Figure } from "./figures.ts";
 import { percentile, printTable } from "./stats.ts";
+import { printStartPhases, startPhasesOf, type TaskStartLog } from "./suite-start-phases.ts";
 import { loadTaskToRun } from "../src/run/task-to-run.ts";
 
 const WIDTH = 1280;
@@ -37,6 +42,8 @@ const EXAMPLES = ["galculator-add", "gedit-copy-fixture", "gedit-save"];
 const MODEL_LATENCY_MS = 1_500;
 /** Steps that change nothing before DONE. */
 const AGENT_STEPS = 2;
+/** Each agent suite this many times, interleaved with the others. */
+const AGENT_ROUNDS = 2;
 
 interface TaskJson {
   id: string;
@@ -106,8 +113,9 @@ export async function run(): Promise<Figure[]> {
     const start = percentile(oneStart, 50);
 
     const suite = async (tasks: SuiteTask[], options: Partial<SuiteOptions> & { cwd: string }) => {
-      const started = new Map<string, number>();
+      const logs = new Map<string, TaskStartLog>();
       const began = performance.now();
+      const load = { before: loadavg()[0]!, after: 0 };
       const concurrency = options.concurrency ?? CONCURRENCY;
       const result = await runSuite({
         ...common,
@@ -116,56 +124,79 @@ export async function run(): Promise<Figure[]> {
         tasks,
         artifactsDir: `out-${String(options.warmDesktops)}-${concurrency}`,
         onEvent: (event) => {
-          if (event.type === "task-start") started.set(event.task.id, performance.now());
+          const at = performance.now();
+          if (event.type === "task-start") logs.set(event.task.id, { startedAt: at, lines: [] });
+          else if (event.type === "task-log") logs.get(event.task.id)?.lines.push({ at, line: event.line });
         },
       });
       const wall = performance.now() - began;
-      const failed = result.tasks.filter((t) => taskStatus(t) !== "pass").map((t) => t.task.id);
+      load.after = loadavg()[0]!;
+      const failed = result.tasks
+        .filter((t) => taskStatus(t) !== "pass")
+        .map((t) => `${t.task.id} (${t.attempts.at(-1)?.results.error_detail ?? taskStatus(t)})`);
       if (failed.length) throw new Error(`bench tasks did not pass: ${failed.join(", ")}`);
       const durations = result.tasks.map((t) => t.attempts.at(-1)!.durationMs);
       const ideal = durations.reduce((a, b) => a + b, 0) / concurrency + start;
-      return { wall, durations, ideal, started };
+      return { wall, durations, ideal, logs, load };
     };
-    const firstRequestTimes = (tasks: SuiteTask[], started: Map<string, number>) =>
+    /** Each task's start → first request, and its start's log with the request's time. */
+    const firstRequestsOf = (tasks: SuiteTask[], logs: Map<string, TaskStartLog>) =>
       tasks.map((task) => {
         const text = JSON.parse(readFileSync(path.join(agentDir, task.file), "utf8")) as TaskJson;
         const copy = /\[copy \d+\]/.exec(text.instruction)![0];
-        const example = EXAMPLES.find((e) => text.instruction.startsWith(instructionOf(e)));
-        return firstRequests.get(`${example} ${copy}`)! - started.get(task.id)!;
+        const example = EXAMPLES.find((e) => text.instruction.startsWith(instructionOf(e)))!;
+        const log = logs.get(task.id)!;
+        const firstRequestAt = firstRequests.get(`${example} ${copy}`)!;
+        return { app: example.split("-")[0]!, ms: firstRequestAt - log.startedAt, log, firstRequestAt };
       });
+    type Measured = ReturnType<typeof firstRequestsOf>;
 
     const replayCold = await suite(replayTasks, { cwd: replayDir, replay: true, warmDesktops: false });
     const replayWarm = await suite(replayTasks, { cwd: replayDir, replay: true, warmDesktops: true });
     const usual = defaultConcurrency();
-    [firstRequests, requestsOf] = [new Map(), new Map()];
-    const agentCold = await suite(agentTasks, {
-      cwd: agentDir,
-      agent,
-      warmDesktops: false,
-      concurrency: usual,
-    });
-    const coldFirst = firstRequestTimes(agentTasks, agentCold.started);
-    [firstRequests, requestsOf] = [new Map(), new Map()];
-    const agentWarm = await suite(agentTasks, {
-      cwd: agentDir,
-      agent,
-      warmDesktops: true,
-      concurrency: usual,
-    });
-    const warmFirst = firstRequestTimes(agentTasks, agentWarm.started);
     // One task at a time: what a task waits for when the CPUs are not shared with two others.
     const serialTasks = agentTasks.filter((t) => /-[12]$/.test(t.id));
-    [firstRequests, requestsOf] = [new Map(), new Map()];
-    const serialCold = await suite(serialTasks, {
-      cwd: agentDir,
-      agent,
-      warmDesktops: false,
-      concurrency: 1,
-    });
-    const serialColdFirst = firstRequestTimes(serialTasks, serialCold.started);
-    [firstRequests, requestsOf] = [new Map(), new Map()];
-    const serialWarm = await suite(serialTasks, { cwd: agentDir, agent, warmDesktops: true, concurrency: 1 });
-    const serialWarmFirst = firstRequestTimes(serialTasks, serialWarm.started);
+    const agentSuites = [
+      {
+        name: `concurrency ${usual}: desktops started per task`,
+        tasks: agentTasks,
+        concurrency: usual,
+        warm: false,
+      },
+      { name: `concurrency ${usual}: warm pool`, tasks: agentTasks, concurrency: usual, warm: true },
+      { name: "concurrency 1: desktops started per task", tasks: serialTasks, concurrency: 1, warm: false },
+      { name: "concurrency 1: warm pool", tasks: serialTasks, concurrency: 1, warm: true },
+    ];
+    const measured = new Map<string, Measured>(agentSuites.map((a) => [a.name, []]));
+    const runs = new Map<string, Awaited<ReturnType<typeof suite>>[]>(agentSuites.map((a) => [a.name, []]));
+    for (let round = 1; round <= AGENT_ROUNDS; round++) {
+      for (const { name, tasks, concurrency, warm } of agentSuites) {
+        [firstRequests, requestsOf] = [new Map(), new Map()];
+        const ran = await suite(tasks, { cwd: agentDir, agent, warmDesktops: warm, concurrency });
+        const times = firstRequestsOf(tasks, ran.logs);
+        measured.get(name)!.push(...times);
+        runs.get(name)!.push(ran);
+        console.error(
+          `[suite] round ${round}, ${name}: p50 ${percentile(
+            times.map((t) => t.ms),
+            50,
+          ).toFixed(0)} ms (load ${ran.load.before.toFixed(2)} → ${ran.load.after.toFixed(2)})`,
+        );
+      }
+    }
+    const msOf = (name: string) => measured.get(name)!.map((t) => t.ms);
+    const [coldFirst, warmFirst, serialColdFirst, serialWarmFirst] = agentSuites.map((a) => msOf(a.name)) as [
+      number[],
+      number[],
+      number[],
+      number[],
+    ];
+    const [agentCold, agentWarm, serialCold, serialWarm] = agentSuites.map((a) => runs.get(a.name)![0]!) as [
+      Awaited<ReturnType<typeof suite>>,
+      Awaited<ReturnType<typeof suite>>,
+      Awaited<ReturnType<typeof suite>>,
+      Awaited<ReturnType<typeof suite>>,
+    ];
 
     console.log(
       `\nSuites at ${WIDTH}×${HEIGHT}, ${availableParallelism()} CPUs; one desktop start ${start.toFixed(0)} ms (p50 of 3)`,
@@ -188,25 +219,38 @@ export async function run(): Promise<Figure[]> {
       );
     }
     printTable(
-      `Task start → first LLM request in a suite (agent tasks, model latency ${MODEL_LATENCY_MS} ms)`,
-      [
-        { name: `concurrency ${usual}: desktops started per task`, times: coldFirst },
-        { name: `concurrency ${usual}: warm pool`, times: warmFirst },
-        { name: "concurrency 1: desktops started per task", times: serialColdFirst },
-        { name: "concurrency 1: warm pool", times: serialWarmFirst },
-      ],
+      `Task start → first LLM request in a suite (agent tasks, model latency ${MODEL_LATENCY_MS} ms; ${AGENT_ROUNDS} rounds, interleaved)`,
+      agentSuites.map((a) => ({ name: a.name, times: msOf(a.name) })),
       `concurrency ${usual}: desktops started per task`,
     );
+    for (const a of agentSuites) {
+      const each = runs
+        .get(a.name)!
+        .map((r, i) => {
+          const times = measured.get(a.name)!.slice(i * a.tasks.length, (i + 1) * a.tasks.length);
+          return `${percentile(
+            times.map((t) => t.ms),
+            50,
+          ).toFixed(0)} ms (load ${r.load.before.toFixed(2)} → ${r.load.after.toFixed(2)})`;
+        })
+        .join(", ");
+      console.log(`  ${a.name}, each round's p50: ${each}`);
+    }
+    for (const a of agentSuites.filter((x) => x.warm))
+      printStartPhases(
+        `Where a task's start went, ${a.name} (p50 of each phase over the tasks that took a warm desktop)`,
+        measured.get(a.name)!.map((t) => ({ app: t.app, ...startPhasesOf(t.log, t.firstRequestAt) })),
+      );
     return [
       timeFigure("suite.start_to_first_request_ms", "in a suite: task start → first LLM request", warmFirst, {
         baseline: { label: "the same suite, each task starting its own desktop", times: coldFirst },
         target: 600,
-        note: `${agentTasks.length} agent tasks at the default concurrency, ${usual} on ${availableParallelism()} CPUs, the model answering in ${MODEL_LATENCY_MS} ms; the first ${usual} cannot find a warm desktop`,
+        note: `${agentTasks.length} agent tasks at the default concurrency, ${usual} on ${availableParallelism()} CPUs, the model answering in ${MODEL_LATENCY_MS} ms, ${AGENT_ROUNDS} suite runs interleaved with the baseline's; the first ${usual} of each run cannot find a warm desktop`,
       }),
       timeFigure("suite.serial_start_to_first_request_ms", "the same, one task at a time", serialWarmFirst, {
         baseline: { label: "the same suite, each task starting its own desktop", times: serialColdFirst },
         target: 600,
-        note: `${serialTasks.length} agent tasks at concurrency 1; the first cannot find a warm desktop`,
+        note: `${serialTasks.length} agent tasks at concurrency 1, ${AGENT_ROUNDS} suite runs interleaved with the baseline's; the first of each run cannot find a warm desktop`,
       }),
       {
         id: "suite.wall_over_ideal",
