@@ -153,10 +153,10 @@ export async function run(): Promise<Figure[]> {
       `\nrun start → first LLM request ${startToFirst.toFixed(0)} ms (a bare desktop start: ${bareStart.toFixed(0)} ms); last LLM reply → exit ${lastReplyToExit.toFixed(0)} ms (one run)`,
     );
     if (ready) {
-      const { startMs = 0, deployMs = 0, setupMs = 0, launchMs = 0 } = ready.timings;
+      const { startMs = 0, deployMs = 0, setupMs = 0, launchMs = 0, windowMs = 0 } = ready.timings;
       const before = ready.at - started - startMs - deployMs - setupMs - launchMs;
       console.log(
-        `  of which: before the desktop (task, artifacts, image check) ${before.toFixed(0)} ms, desktop start (container, guest agent, readiness) ${startMs} ms, deploy and setup ${deployMs + setupMs} ms, app launch (window, accessibility) ${launchMs} ms, first observation and request ${(requests[0]! - ready.at).toFixed(0)} ms`,
+        `  of which: before the desktop (task, artifacts, image check) ${before.toFixed(0)} ms, desktop start (container, guest agent, readiness) ${startMs} ms, deploy and setup ${deployMs + setupMs} ms, app launch ${launchMs} ms (its window ${windowMs}, then its accessibility ${launchMs - windowMs}), first observation and request ${(requests[0]! - ready.at).toFixed(0)} ms`,
       );
     }
     return [

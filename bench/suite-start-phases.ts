@@ -26,6 +26,8 @@ export interface StartPhases {
   deployAndSetup: number;
   /** Launch, the app's window, its accessibility registered. */
   launch: number;
+  /** Of the launch: until the app's window was mapped. */
+  window: number;
   /** Desktop ready → the first request sent: the first observation (settle, screenshot, a11y tree) and the request. */
   firstObservation: number;
 }
@@ -37,7 +39,7 @@ export function startPhasesOf(log: TaskStartLog, firstRequestAt: number): StartP
   const timings = ready
     ? (JSON.parse(ready.line.slice("desktop ready: ".length)) as Record<string, number>)
     : undefined;
-  const { startMs = NaN, deployMs = NaN, setupMs = NaN, launchMs = NaN } = timings ?? {};
+  const { startMs = NaN, deployMs = NaN, setupMs = NaN, launchMs = NaN, windowMs = NaN } = timings ?? {};
   const readyAt = ready?.at ?? NaN;
   return {
     total: firstRequestAt - log.startedAt,
@@ -47,6 +49,7 @@ export function startPhasesOf(log: TaskStartLog, firstRequestAt: number): StartP
     desktop: startMs,
     deployAndSetup: deployMs + setupMs,
     launch: launchMs,
+    window: windowMs,
     firstObservation: firstRequestAt - readyAt,
   };
 }
@@ -57,6 +60,7 @@ const COLUMNS: [keyof StartPhases, string][] = [
   ["desktop", "desktop"],
   ["deployAndSetup", "deploy+setup"],
   ["launch", "launch"],
+  ["window", "(window)"],
   ["firstObservation", "1st observe"],
 ];
 
@@ -86,6 +90,6 @@ export function printStartPhases(title: string, rows: (StartPhases & { app: stri
     );
   }
   console.log(
-    "  (up: the desktop was up when the task asked for it; before: task, artifacts folder, image check; desktop: taken from the pool, waiting while it starts; launch: window and accessibility; 1st observe: desktop ready → first request)",
+    "  (up: the desktop was up when the task asked for it; before: task, artifacts folder, image check; desktop: taken from the pool, waiting while it starts; launch: until the window was mapped (window) and the app's accessibility registered; 1st observe: desktop ready → first request)",
   );
 }

@@ -79,7 +79,10 @@ describe("preparing a task's desktop", () => {
     expect(app?.window.mapped).toBe(true);
     expect((await session.exec("cat /home/tester/notes.txt")).stdout).toBe("Shopping list\n");
     expect((await session.exec(["test", "-x", "/home/tester/gedit-app/run.sh"])).exitCode).toBe(0);
-    expect(Object.keys(timings)).toEqual(["startMs", "deployMs", "setupMs", "launchMs"]);
+    expect(Object.keys(timings)).toEqual(["startMs", "deployMs", "setupMs", "launchMs", "windowMs"]);
+    // the launch: the window mapped, then the app's accessibility registered
+    expect(timings.windowMs).toBeGreaterThan(0);
+    expect(timings.windowMs).toBeLessThanOrEqual(timings.launchMs);
   });
 
   it("copies fixtures named relative to the task file", async () => {

@@ -28,8 +28,11 @@ export interface PreparedDesktop {
   session: Session;
   /** The launched app's window, when the task starts one. */
   app?: LaunchedApp;
-  /** `startMs` includes the image when the backend had no `prepare` to make it before the clock. */
-  timings: { startMs: number; deployMs: number; setupMs: number; launchMs: number };
+  /**
+   * `startMs` includes the image when the backend had no `prepare` to make it before the clock; of
+   * `launchMs`, `windowMs` until the app's window was mapped (the rest: its accessibility registered).
+   */
+  timings: { startMs: number; deployMs: number; setupMs: number; launchMs: number; windowMs: number };
 }
 
 /**
@@ -47,7 +50,8 @@ export async function prepareDesktop(
   const session = await placement.backend.start(task, options);
   const startMs = clock();
   options.onSession?.(session);
-  if (options.desktopOnly) return { session, timings: { startMs, deployMs: 0, setupMs: 0, launchMs: 0 } };
+  if (options.desktopOnly)
+    return { session, timings: { startMs, deployMs: 0, setupMs: 0, launchMs: 0, windowMs: 0 } };
   try {
     if (session instanceof StreamSession) session.requirePermissions();
     const phase = options.onPhase ?? (() => undefined);
@@ -70,7 +74,7 @@ export async function prepareDesktop(
     return {
       session,
       ...(launched ? { app: launched } : {}),
-      timings: { startMs, deployMs, setupMs, launchMs: clock() },
+      timings: { startMs, deployMs, setupMs, launchMs: clock(), windowMs: Math.round(launched?.ms ?? 0) },
     };
   } catch (error) {
     await session.close().catch(() => undefined);
