@@ -13,18 +13,23 @@ if (compileCache.directory) process.env.NODE_COMPILE_CACHE ??= compileCache.dire
 /**
  * Four projects, told apart by the file name. `npx vitest run` runs their groups one after the other
  * (`sequence.groupOrder`: `unit` and `app` side by side, then `desktop`, then `vm-host`); `npm test` runs them in
- * vitest processes of their own, `vm-host` beside the others (__tests__/helpers/npm-test.ts), since a VM file mostly
- * keeps one emulated core busy:
+ * vitest processes of their own, some side by side (__tests__/helpers/npm-test.ts says which), since a VM file
+ * mostly keeps one emulated core busy and a desktop file mostly waits:
  *
- * - `unit`: every `*.test.ts` under `__tests__/` that is not a desktop test or an `app` one. Needs Node and python3
- *   only: no Docker engine, no browser. One file per core (they are CPU-bound). Each file in a fresh process.
+ * - `unit`: every `*.test.ts` under `__tests__/` that is not a desktop test, an `app` one or in OWN_PROCESS. Needs
+ *   Node and python3 only: no Docker engine, no browser. One file per core (they are CPU-bound), in processes that
+ *   go on from one file to the next (`isolate: false`): a fresh process per file loaded vitest and the project's
+ *   modules again for each, about half these files' CPU time (27 of them: 17-20 s CPU in their own processes,
+ *   9-10 s shared). A file's state is its own: what it changes in the process (environment variables, fake
+ *   timers) it puts back.
+ * - `unit-own`: the files in OWN_PROCESS, which change the process in ways they cannot put back (the global HTTP
+ *   dispatcher and trusted CAs, a built-in module mocked): each in a fresh process, beside `unit`.
  * - `app`: the GitHub App's tests (`__tests__/app/*.test.ts`, APP_SHARED), run beside `unit` (one group, one worker
- *   count) in processes that go on from one file to the next (`isolate: false`): each file builds the same App,
+ *   count) in processes of their own that also go on from one file to the next: each file builds the same App,
  *   GitHub double (its OpenAPI description compiled) and report artifacts (screens encoded by the Action's own
  *   WebP encoder), and a process that keeps them does that once instead of per file — half these files' CPU time.
- *   Their state is their own: each starts its own App, double, database and folders and closes them. A file that
- *   changes the process itself (the network stack: enterprise-server.test.ts) stays in `unit`.
- *   `npm run test:unit` runs `unit` and `app`.
+ *   Their state is their own: each starts its own App, double, database and folders and closes them.
+ *   `npm run test:unit` runs `unit`, `unit-own` and `app`.
  * - `desktop`: every `*.desktop.test.ts` under `__tests__/` that is not in VM_OR_HOST, the tests that start
  *   containers, talk to the Docker engine or drive the system Chromium. Several files at once: each makes its own
  *   names (task ids, run ids, image tags with its pid), ports (free ones) and temporary folders, and counts only the
@@ -42,10 +47,13 @@ if (compileCache.directory) process.env.NODE_COMPILE_CACHE ??= compileCache.dire
  */
 const DESKTOP_TESTS = "__tests__/**/*.desktop.test.ts";
 
-/** App tests that change process-wide state (the global HTTP dispatcher, trusted CAs): a process of their own. */
-const APP_OWN_PROCESS = ["enterprise-server"];
+/** Tests that change process-wide state they cannot put back: a fresh process each (project `unit-own`). */
+const OWN_PROCESS = [
+  "__tests__/app/enterprise-server.test.ts", // the global HTTP dispatcher, trusted CAs
+  "__tests__/suite/task-read-once.test.ts", // vi.mock("node:fs"): a module already loaded would stay unmocked
+];
 /** The App's other non-desktop tests, which share a process from file to file (project `app`). */
-const APP_SHARED = `__tests__/app/!(${APP_OWN_PROCESS.join("|")}).test.ts`;
+const APP_SHARED = "__tests__/app/*.test.ts";
 
 /** Desktop test files that boot VMs or use this machine's own desktop and home. */
 const VM_OR_HOST = [
@@ -84,7 +92,17 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["__tests__/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, DESKTOP_TESTS, APP_SHARED],
+          exclude: [...configDefaults.exclude, DESKTOP_TESTS, APP_SHARED, ...OWN_PROCESS],
+          isolate: false,
+          maxWorkers: "100%",
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit-own",
+          include: OWN_PROCESS,
           maxWorkers: "100%",
           sequence: { groupOrder: 0 },
         },
@@ -94,7 +112,7 @@ export default defineConfig({
         test: {
           name: "app",
           include: [APP_SHARED],
-          exclude: [...configDefaults.exclude, DESKTOP_TESTS],
+          exclude: [...configDefaults.exclude, DESKTOP_TESTS, ...OWN_PROCESS],
           isolate: false,
           maxWorkers: "100%",
           sequence: { groupOrder: 0 },

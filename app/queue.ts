@@ -170,12 +170,14 @@ export class DurableQueue {
   async #pump(): Promise<void> {
     if (this.#timer) clearTimeout(this.#timer);
     try {
+      let lookedAt: number | undefined;
       while (!this.#stopped && this.#running < this.#options.concurrency) {
-        const job = await this.#claim();
-        if (!job) break;
-        this.#execute(job);
+        const claimed = await this.#claim();
+        lookedAt = claimed.at;
+        if (!claimed.job) break;
+        this.#execute(claimed.job);
       }
-      if (!this.#stopped) this.#sleep(await this.#nextDue());
+      if (!this.#stopped) this.#sleep(await this.#nextDue(lookedAt ?? this.#now()));
     } catch (error) {
       this.#log.error({ err: error }, "the job queue could not read its database");
       this.#sleep(undefined);
@@ -193,21 +195,23 @@ export class DurableQueue {
    * When the first job waiting on the clock becomes runnable, as far as this database says: a queued job's retry
    * time, a running job's lease end (a crashed or stalled holder's job is taken over then, and a job of its group
    * may start). What is due already and still waits, waits for this process's own running jobs (their end wakes
-   * it) or for another process's (the poll).
+   * it) or for another process's (the poll). `lookedAt` is when this process last looked for a job (#claim's
+   * time): what became due since, or at that very millisecond (#claim takes leases that ended before its time),
+   * is due now — counted from any later time, nothing would wake this process for it but the poll.
    */
-  async #nextDue(): Promise<number | undefined> {
+  async #nextDue(lookedAt: number): Promise<number | undefined> {
     const [row] = await this.#db.all<{ due: number | string | null }>(
       `SELECT MIN(due) AS due FROM (
          SELECT CASE WHEN state = 'queued' THEN run_after ELSE lease_until END AS due FROM jobs
          WHERE state IN ('queued', 'running')) d
-       WHERE due > $1`,
-      [this.#now()],
+       WHERE due >= $1`,
+      [lookedAt],
     );
     return row?.due === null || row?.due === undefined ? undefined : Number(row.due);
   }
 
-  /** The next runnable job, claimed for this process (one transaction, serialised across processes). */
-  #claim(): Promise<JobRow | undefined> {
+  /** The next runnable job, claimed for this process (one transaction, serialised across processes); its time. */
+  #claim(): Promise<{ job: JobRow | undefined; at: number }> {
     const token = `${this.owner}/${randomUUID()}`;
     return this.#db.transaction(
       async (tx) => {
@@ -220,13 +224,13 @@ export class DurableQueue {
            ORDER BY j.seq, j.key LIMIT 1`,
           [now],
         );
-        if (!job) return undefined;
+        if (!job) return { job: undefined, at: now };
         await tx.run(
           `UPDATE jobs SET state = 'running', lease_owner = $2, lease_until = $3, attempts = attempts + 1
            WHERE key = $1`,
           [job.key, token, now + this.#options.leaseMs],
         );
-        return { ...job, attempts: Number(job.attempts) + 1, token };
+        return { job: { ...job, attempts: Number(job.attempts) + 1, token }, at: now };
       },
       { exclusive: true },
     );

@@ -204,6 +204,29 @@ describe.each(Object.keys(engines) as (keyof typeof engines)[])("on %s", (engine
     await queue.stop();
     await db.close();
   });
+
+  it("takes over a dead holder's job whose lease ended between the queue's look for a job and its look at the clock", async () => {
+    const db = await open();
+    // a clock that moves a millisecond each time it is read
+    let clock = 1_000_000_000_000;
+    const queue = new DurableQueue(db, { concurrency: 1, log: quiet, pollMs: NEVER, now: () => clock++ });
+    await queue.add({ kind: "slow", key: "s", group: "g", payload: { n: 1 } });
+    // The lease ends at the very millisecond the queue first looks for a job (the next read of the clock): not
+    // takeable then, ended by the time the queue asks when to look again. No other process adds anything, so
+    // nothing but that answer wakes it.
+    await db.run("UPDATE jobs SET state = 'running', attempts = 1, lease_owner = 'dead', lease_until = $1", [
+      clock,
+    ]);
+    const done: number[] = [];
+    queue.register("slow", async (_p: unknown, job) => {
+      done.push(job.attempt);
+    });
+    queue.start();
+    while (done.length === 0) await sleep(10);
+    expect(done).toEqual([2]);
+    await queue.stop();
+    await db.close();
+  });
 });
 
 describe("two App processes on one PostgreSQL", () => {

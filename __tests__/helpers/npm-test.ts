@@ -2,17 +2,19 @@
  * `npm test` (the CI's test step): the four vitest projects (vitest.config.ts) in vitest processes of their own,
  * some side by side (lanePlan), and one timing table and closing line for them all.
  *
- * Why several processes: a VM file spends its minutes on one emulated core, and its files run one at a time, while the unit and desktop files can keep other cores busy. Vitest runs its projects' groups one after
- * another, and projects of one group share one worker count, so one process cannot run the `vm-host` files
- * beside the others with their own worker count; two can. (`npx vitest run` still runs all four, group after group.) Side by side, the VM
- * files' tests wait on their emulated core with deadlines (a task's timeout, a window within 30 s): so the process
- * beside them runs at a lower priority (what it starts inherits it).
+ * Why several processes: a VM file spends its minutes on one emulated core, and its files run one at a time, while
+ * the unit and desktop files can keep other cores busy; and a desktop file mostly waits, while the unit files are
+ * CPU-bound. Vitest runs its projects' groups one after another, and projects of one group share one worker count,
+ * so one process cannot run the `vm-host` (or `desktop`) files beside the others with their own worker count; two
+ * can. (`npx vitest run` still runs all four, group after group.) Side by side, the VM files' tests wait on their
+ * emulated core with deadlines (a task's timeout, a window within 30 s): so the process beside them runs at a
+ * lower priority (what it starts inherits it).
  *
  * The desktop image is made here once, before any process starts (their global setups then find it current),
- * so two never build it at the same time; so is the Linux VM image when every file runs, before the `vm-host`
- * files need it. Arguments after `npm test --` go to every process (a file filter
+ * so two never build it at the same time; so is the Linux VM image when every file runs, beside the processes
+ * that run before the `vm-host` files need it. Arguments after `npm test --` go to every process (a file filter
  * runs the matching files in whichever process has them). The output of a process that runs beside another is
- * prefixed with its name (`[vm-host] `). The exit code is 1 when any process fails.
+ * prefixed with its name (`[vm-host] `, `[unit] `). The exit code is 1 when any process fails.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -37,17 +39,21 @@ interface LaneSpec {
 /**
  * The processes, in phases: a phase's processes run side by side, phases one after the other.
  *
- * With 4 cores or more: `unit`, `app` then `desktop` (nice 5) beside `vm-host`. With fewer, one after the other.
- * Measured in `.ci/run` on a fresh clone with 2 cores: the desktop files beside the VM files slowed them by 60%
- * (their containers, which the Docker engine starts un-niced, took the emulated core's time: 1,979 s side by
- * side, about 1,220 s alone); the unit files beside them at nice 10 were starved past the deadlines some of them
- * keep (the VNC relay's 10 s answer: 1.5 s alone, over 10 s there).
+ * With 4 cores or more: `unit`, `app` then `desktop` (nice 5) beside `vm-host`. With fewer: `unit` and `app`
+ * (nice 10) beside `desktop`, then `vm-host` alone. Measured with 2 cores: a desktop file keeps the machine's
+ * cores about a quarter busy (its runs wait on their apps and the tasks' sleeps: examples-profile.desktop 30 s of
+ * CPU, the engine's and its own, in 70 s), so the CPU-bound unit files fill the rest; at nice 10 they take only
+ * what the desktop files' own processes leave (the containers are the Docker engine's, a CPU group of their own
+ * beside this process's). The desktop files beside the VM files slowed them by 60% (their containers took the
+ * emulated core's time: 1,979 s side by side, about 1,220 s alone), and the unit files beside them at nice 10
+ * were starved past the deadlines some of them keep (the VNC relay's 10 s answer: 1.5 s alone, over 10 s there).
  */
 function lanePlan(cores: number): LaneSpec[][] {
-  const others: LaneSpec = { projects: ["unit", "app", "desktop"], nice: 5, prefix: "" };
   const vm: LaneSpec = { projects: ["vm-host"], nice: 0, prefix: "[vm-host] " };
-  if (cores >= 4) return [[others, vm]];
-  return [[{ ...others, nice: 0 }], [{ ...vm, prefix: "" }]];
+  if (cores >= 4) return [[{ projects: ["unit", "unit-own", "app", "desktop"], nice: 5, prefix: "" }, vm]];
+  const unit: LaneSpec = { projects: ["unit", "unit-own", "app"], nice: 10, prefix: "[unit] " };
+  const desktop: LaneSpec = { projects: ["desktop"], nice: 0, prefix: "" };
+  return [[unit, desktop], [{ ...vm, prefix: "" }]];
 }
 
 interface Lane {
@@ -97,15 +103,21 @@ function laneSummary(lane: Lane, code: number): RunSummary {
 const args = process.argv.slice(2);
 const scratch = mkdtempSync(path.join(tmpdir(), "desktest-npm-test-"));
 const cleanUp = await prepareDesktops();
-if (args.length === 0)
-  await ensureLinuxVmImage(new Docker(), {
-    onProgress: (line) => process.stderr.write(`[Linux VM image] ${line}\n`),
-  });
+// Built beside the processes of the phases before `vm-host`'s (it waits on the engine's build and on disk writes).
+const vmImage =
+  args.length === 0
+    ? ensureLinuxVmImage(new Docker(), {
+        onProgress: (line) => process.stderr.write(`[Linux VM image] ${line}\n`),
+      })
+    : undefined;
+// (a failed build is thrown where `vm-host` would start, after the processes already running have ended)
+vmImage?.catch(() => undefined);
 const lanes: Lane[] = [];
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => lanes.forEach((lane) => lane.child.kill(signal)));
 const codes: number[] = [];
 for (const phase of lanePlan(availableParallelism())) {
+  if (phase.some((spec) => spec.projects.includes("vm-host"))) await vmImage;
   const started = phase.map((spec) => startLane(spec, args, scratch));
   lanes.push(...started);
   codes.push(...(await Promise.all(started.map((lane) => lane.exited))));
