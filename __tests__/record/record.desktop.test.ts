@@ -241,6 +241,8 @@ describe("desktest record on a QEMU VM desktop (--backend vm; TCG here): the sam
         "gedit-save.json",
         "--backend",
         "vm",
+        // (the VM tests' one machine shape: no network, so one ready snapshot serves them all)
+        "--no-network",
         "--overwrite",
         "--no-open",
         "--resolution",
@@ -303,6 +305,7 @@ describe("desktest record on a QEMU VM desktop (--backend vm; TCG here): the sam
         "--replay",
         "--backend",
         "vm",
+        "--no-network",
         "--resolution",
         "1280x800",
         "--output",
