@@ -130,5 +130,33 @@ class PipelinedWalkTest(unittest.TestCase):
         self.assertLessEqual(len(fetched), 20 + AHEAD + 1)
 
 
+class WarmTest(unittest.TestCase):
+    def test_warming_the_backend_opens_the_accessibility_bus_for_the_first_walk(self):
+        from desktest_guest.platform import linux_atspi
+
+        server = AtspiWireServer(calculator())
+        self.addCleanup(server.close)
+        backend = linux_atspi.AtspiBackend()
+        backend._links = AppLinks(lambda: server.address)
+        self.addCleanup(backend._links.close)
+        try:
+            backend.warm()
+        except ImportError:
+            pass  # no pyatspi in this Python: the worker answers "unavailable", the bus was tried first
+        self.assertIsNotNone(backend._links.bus)
+        self.assertFalse(backend._links.bus.closed)
+
+    def test_warming_without_a_bus_leaves_the_first_walk_to_open_it(self):
+        from desktest_guest.platform import linux_atspi
+
+        backend = linux_atspi.AtspiBackend()
+        backend._links = AppLinks(lambda: "unix:path=/nonexistent/desktest-a11y-bus")
+        try:
+            backend.warm()
+        except ImportError:
+            pass
+        self.assertIsNone(backend._links.bus)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -244,6 +244,12 @@ class AtspiBackend(AccessibilityBackend):
         return self._pyatspi
 
     def warm(self) -> None:
+        """Before the first walk: pyatspi imported, and the pipelined walk's accessibility-bus connection
+        open (when the bus is not there yet, the first walk opens it)."""
+        try:
+            self._links.ensure_bus(2.0)
+        except (DBusWireError, OSError) as e:
+            log("debug", f"a11y warm: accessibility bus not reached yet ({e})")
         self.pyatspi  # noqa: B018 - the import is the point
 
     def idle(self) -> None:
