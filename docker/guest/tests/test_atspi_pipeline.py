@@ -53,11 +53,14 @@ class PipelinedWalkTest(unittest.TestCase):
         return server
 
     def walk(self, server: AtspiWireServer, max_nodes: int = 10000, max_chars: int = 40000, showing_only: bool = False, per_call_s: float = 2.0) -> dict:
-        links = AppLinks(lambda: server.address)
+        links = self.links = AppLinks(lambda: server.address)
         self.addCleanup(links.close)
         links.ensure_bus(per_call_s)
-        adapter = PipelinedAdapter(Fetcher(links, role_names, per_call_s, 30, showing_only))
-        return timed_tsv(adapter, time.monotonic(), 15000, max_nodes, max_chars, showing_only)
+        fetcher = Fetcher(links, role_names, per_call_s, 30, showing_only)
+        try:
+            return timed_tsv(PipelinedAdapter(fetcher), time.monotonic(), 15000, max_nodes, max_chars, showing_only)
+        finally:
+            fetcher.close()
 
     def test_the_rows_are_libatspis_values_in_pre_order(self):
         out = self.walk(self.serve(calculator()))
@@ -128,6 +131,19 @@ class PipelinedWalkTest(unittest.TestCase):
         self.assertEqual(out["tsv"].split("\n")[2], "label\tcell 0\t\tlabel\t\t0,0\t10,10")
         fetched = {p for p, m in server.calls if m == "GetRole"}
         self.assertLessEqual(len(fetched), 20 + AHEAD + 1)
+        # what was still unanswered is dropped: the next walk on the same connections has the whole window
+        self.assertEqual(sum(c.in_flight for c in self.links.all()), 0)
+        asked = len(server.calls)
+        again = self.walk_again(server)
+        self.assertEqual(again["nodes"], 20)
+        self.assertLess(len(server.calls) - asked, 2 * asked)
+
+    def walk_again(self, server: AtspiWireServer) -> dict:
+        fetcher = Fetcher(self.links, role_names, 2.0, 30, False)
+        try:
+            return timed_tsv(PipelinedAdapter(fetcher), time.monotonic(), 15000, 20, 40000, False)
+        finally:
+            fetcher.close()
 
 
 class WarmTest(unittest.TestCase):

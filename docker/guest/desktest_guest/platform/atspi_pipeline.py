@@ -127,6 +127,7 @@ class Fetcher:
         self._reached = 0
         self._timers: deque = deque()  # (deadline, conn, serial) in the order sent
         self.calls = 0
+        self.closed = False
         #: (bus name, path) -> (child count, interfaces, name, role, description, states): what the
         #: applications' Cache.GetItems gave this walk (their toolkits compute each field with the same
         #: functions as the per-object call it stands for: at-spi2-core's atk-adaptor cache-adaptor.c,
@@ -137,6 +138,8 @@ class Fetcher:
 
     def _call(self, node: Node, interface: str, member: str, signature: str, args: tuple, on_reply: Callable[[Reply], None]) -> None:
         conn = node.conn
+        if self.closed:
+            return
         if conn.closed:
             on_reply(Reply([], "", error="desktest.Disconnected: connection closed"))
             return
@@ -337,6 +340,15 @@ class Fetcher:
             for item in Outcome.quiet(reply, ITEMS_SIGNATURE) or []:
                 ref, _app, _parent, _index, count, interfaces, name, role, description, states = item
                 self.items[ref] = (count, interfaces, name, role, description, states)
+
+    def close(self) -> None:
+        """The walk is over: its unanswered calls are dropped when their replies come (the connections
+        serve the next walk) and nothing more is asked."""
+        self.closed = True
+        while self._timers:
+            _deadline, conn, serial = self._timers.popleft()
+            conn.forget(serial)
+        self._heap = []
 
     def reach(self, node: Node) -> None:
         """The walk is at this node: its calls go out now if they have not."""

@@ -397,7 +397,7 @@ class Connection:
             self._fail("connection closed by the other side")
             return
         self._in += chunk
-        pos = 0
+        pos, replies = 0, []
         try:
             while True:
                 got = parse_message(self._in, pos)
@@ -405,15 +405,17 @@ class Connection:
                     break
                 msg, pos = got
                 if msg.type in (METHOD_RETURN, ERROR):
-                    cb = self._pending.pop(msg.fields.get(F_REPLY_SERIAL, -1), None)
-                    if cb is not None:
-                        cb(Reply(msg.body, msg.signature, msg.fields.get(F_ERROR_NAME, "") if msg.type == ERROR else None))
+                    replies.append(msg)
         except (DBusWireError, struct.error, IndexError, ValueError) as e:
             self._fail(f"malformed message: {e}")
             return
         finally:
             if pos:
                 del self._in[:pos]
+        for msg in replies:  # outside the parsing: a callback's own failure is no malformed message
+            cb = self._pending.pop(msg.fields.get(F_REPLY_SERIAL, -1), None)
+            if cb is not None:
+                cb(Reply(msg.body, msg.signature, msg.fields.get(F_ERROR_NAME, "") if msg.type == ERROR else None))
 
     def _fail(self, why: str) -> None:
         """Every waiting call gets a failed reply; the connection is closed."""
