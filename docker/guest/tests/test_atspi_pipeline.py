@@ -75,6 +75,18 @@ class PipelinedWalkTest(unittest.TestCase):
         self.assertEqual([server.count(m) for m in ("GetRole", "Get Name", "Get Description", "GetInterfaces", "Get ChildCount")], [0, 0, 0, 0, 0])
         self.assertEqual(server.count("GetRoleName"), 1)  # EXTENDED's name is still the application's
 
+    def test_an_application_listing_too_many_items_is_asked_object_by_object_afterwards(self):
+        from desktest_guest.platform import atspi_pipeline
+
+        server = self.serve(calculator(), items=True)
+        cap = atspi_pipeline.ITEMS_CAP
+        atspi_pipeline.ITEMS_CAP = 3
+        self.addCleanup(setattr, atspi_pipeline, "ITEMS_CAP", cap)
+        self.assertEqual(self.walk(server)["tsv"], EXPECTED)
+        self.assertEqual(self.walk_again(server, max_nodes=10000)["tsv"], EXPECTED)
+        self.assertEqual(server.count("GetItems"), 1)
+        self.assertEqual(server.count("GetRole"), 5)  # the second walk's, one per object
+
     def test_a_failed_call_skips_the_node_and_its_subtree_where_libatspi_raises(self):
         server = self.serve(calculator())
         server.fail[("/f", "GetExtents")] = "widget gone"
@@ -138,10 +150,10 @@ class PipelinedWalkTest(unittest.TestCase):
         self.assertEqual(again["nodes"], 20)
         self.assertLess(len(server.calls) - asked, 2 * asked)
 
-    def walk_again(self, server: AtspiWireServer) -> dict:
+    def walk_again(self, server: AtspiWireServer, max_nodes: int = 20) -> dict:
         fetcher = Fetcher(self.links, role_names, 2.0, 30, False)
         try:
-            return timed_tsv(PipelinedAdapter(fetcher), time.monotonic(), 15000, 20, 40000, False)
+            return timed_tsv(PipelinedAdapter(fetcher), time.monotonic(), 15000, max_nodes, 40000, False)
         finally:
             fetcher.close()
 

@@ -23,7 +23,7 @@ from collections import deque
 from typing import Any, Callable
 
 from ..accessibility import TreeAdapter, format_row, role_tag
-from .dbus_wire import Connection, DBusWireError, Reply, call_sync, pump
+from .dbus_wire import CACHE_ITEMS, Connection, DBusWireError, Reply, call_sync, pump
 
 ACCESSIBLE = "org.a11y.atspi.Accessible"
 PROPERTIES = "org.freedesktop.DBus.Properties"
@@ -33,7 +33,8 @@ REGISTRY = "org.a11y.atspi.Registry"
 ROOT_PATH = "/org/a11y/atspi/accessible/root"
 CACHE = "org.a11y.atspi.Cache"
 CACHE_PATH = "/org/a11y/atspi/cache"
-ITEMS_SIGNATURE = "a((so)(so)(so)iiassusau)"
+ITEMS_SIGNATURE = CACHE_ITEMS
+ITEMS_CAP = 5000  # an application that lists more is asked object by object afterwards (the walk is bounded, GetItems is not)
 NULL_PATH = "/org/a11y/atspi/null"
 STATE_SHOWING = 25  # AtspiStateType ATSPI_STATE_SHOWING: bit 25 of the state set's first word
 
@@ -332,12 +333,16 @@ class Fetcher:
         """Every application's Cache.GetItems, all at once (an application without it, or with the
         signature before 2015 that Qt still gives, is asked object by object)."""
         answers: dict[str, Reply] = {}
+        apps = [a for a in apps if a not in self.links.too_many_items]
         for app in apps:
             holder = Node((), 0, self.links.connection(app), app, CACHE_PATH)
             self._call(holder, CACHE, "GetItems", "", (), lambda r, a=app: answers.__setitem__(a, r))
         self.wait(lambda: len(answers) == len(apps))
-        for reply in answers.values():
-            for item in Outcome.quiet(reply, ITEMS_SIGNATURE) or []:
+        for app, reply in answers.items():
+            items = Outcome.quiet(reply, ITEMS_SIGNATURE) or []
+            if len(items) > ITEMS_CAP:
+                self.links.too_many_items.add(app)
+            for item in items:
                 ref, _app, _parent, _index, count, interfaces, name, role, description, states = item
                 self.items[ref] = (count, interfaces, name, role, description, states)
 
@@ -423,6 +428,7 @@ class AppLinks:
         self._address = address
         self.bus: Connection | None = None
         self._apps: dict[str, Connection | None] = {}  # bus name -> its own connection, None: through the bus
+        self.too_many_items: set[str] = set()  # applications whose Cache.GetItems listed over ITEMS_CAP objects
 
     def ensure_bus(self, timeout_s: float) -> Connection:
         if self.bus is None or self.bus.closed:
