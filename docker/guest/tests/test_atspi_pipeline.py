@@ -186,5 +186,31 @@ class WarmTest(unittest.TestCase):
         self.assertIsNone(backend._links.bus)
 
 
+class BusAddressTest(unittest.TestCase):
+    def test_the_address_comes_from_the_environment_as_libatspi_finds_it(self):
+        import os
+        import tempfile
+        from unittest import mock
+
+        from desktest_guest.platform import atspi_pipeline
+        from desktest_guest.platform.dbus_wire import DBusWireError
+
+        with mock.patch.dict(os.environ, {"AT_SPI_BUS_ADDRESS": "unix:path=/run/a11y"}):
+            self.assertEqual(atspi_pipeline.a11y_bus_address(), "unix:path=/run/a11y")
+        server = AtspiWireServer(calculator())
+        self.addCleanup(server.close)
+        server.a11y_address = "unix:path=/tmp/the-a11y-bus"
+        with mock.patch.dict(os.environ, {"DBUS_SESSION_BUS_ADDRESS": server.address}) as env:
+            env.pop("AT_SPI_BUS_ADDRESS", None)
+            self.assertEqual(atspi_pipeline.a11y_bus_address(), "unix:path=/tmp/the-a11y-bus")
+        with tempfile.TemporaryDirectory() as runtime, mock.patch.dict(os.environ, {"XDG_RUNTIME_DIR": runtime}) as env:
+            env.pop("AT_SPI_BUS_ADDRESS", None)
+            env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+            with self.assertRaises(DBusWireError):
+                atspi_pipeline.a11y_bus_address()
+            os.symlink(server.path, os.path.join(runtime, "bus"))
+            self.assertEqual(atspi_pipeline.a11y_bus_address(), "unix:path=/tmp/the-a11y-bus")
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -429,6 +429,7 @@ class AppLinks:
         self.bus: Connection | None = None
         self._apps: dict[str, Connection | None] = {}  # bus name -> its own connection, None: through the bus
         self.too_many_items: set[str] = set()  # applications whose Cache.GetItems listed over ITEMS_CAP objects
+        self.unreachable: str | None = None  # why the bus could not be reached last time (said once in the log)
 
     def ensure_bus(self, timeout_s: float) -> Connection:
         if self.bus is None or self.bus.closed:
@@ -472,13 +473,17 @@ class AppLinks:
 
 
 def a11y_bus_address(timeout_s: float = 2.0) -> str:
-    """The accessibility bus's address: AT_SPI_BUS_ADDRESS, else the session bus's org.a11y.Bus."""
+    """The accessibility bus's address: AT_SPI_BUS_ADDRESS, else the session bus's org.a11y.Bus (libatspi
+    also reads the X root window's AT_SPI_BUS property; a desktop with only that is walked through pyatspi)."""
     env = os.environ.get("AT_SPI_BUS_ADDRESS")
     if env:
         return env
     session = os.environ.get("DBUS_SESSION_BUS_ADDRESS")
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    if not session and runtime and os.path.exists(os.path.join(runtime, "bus")):
+        session = "unix:path=" + os.path.join(runtime, "bus")  # libdbus's default for a session bus
     if not session:
-        raise DBusWireError("neither AT_SPI_BUS_ADDRESS nor DBUS_SESSION_BUS_ADDRESS is set")
+        raise DBusWireError("neither AT_SPI_BUS_ADDRESS nor DBUS_SESSION_BUS_ADDRESS is set (nor $XDG_RUNTIME_DIR/bus there)")
     conn = Connection(session, bus=True, timeout_s=timeout_s)
     try:
         reply = call_sync(conn, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", timeout_s=timeout_s)

@@ -65,7 +65,9 @@ def atspi_dump(pyatspi: Any, max_nodes: int, max_chars: int, timeout_ms: int, sh
         try:
             links.ensure_bus(per_call_s)
         except (DBusWireError, OSError) as e:
-            log("warning", f"AT-SPI through pipelined D-Bus calls unavailable ({e}); walking through pyatspi")
+            level = "debug" if links.unreachable == str(e) else "warning"
+            links.unreachable = str(e)
+            log(level, f"AT-SPI through pipelined D-Bus calls unavailable ({e}); walking through pyatspi")
         else:
             fetcher = Fetcher(links, local_role_names(), per_call_s, A11Y_MAX_DEPTH, showing_only)
             try:
