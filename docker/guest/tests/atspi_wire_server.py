@@ -55,6 +55,7 @@ class AtspiWireServer:
         self.hang: set[tuple[str, str]] = set()
         self.calls: list[tuple[str, str]] = []  # (path, member) of the application's calls; "Get Name" for properties
         self.registry_calls: list[tuple[str, str]] = []
+        self.a11y_address = "unix:path=/nonexistent"  # what it answers as the session bus's org.a11y.Bus
         self._dir = tempfile.mkdtemp(prefix="atspi-wire-")
         self.path = os.path.join(self._dir, "bus")
         self._sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -143,6 +144,8 @@ class AtspiWireServer:
     def _value(self, dest, path, iface, member, body):
         if member == "Hello":
             return "s", (":1.99",)
+        if member == "GetAddress" and dest == "org.a11y.Bus":
+            return "s", (self.a11y_address,)
         if dest == "org.a11y.atspi.Registry":
             if member == "Get" and body[1] == "ChildCount":
                 return "v", (("i", 1),)

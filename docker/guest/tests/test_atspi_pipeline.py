@@ -53,11 +53,14 @@ class PipelinedWalkTest(unittest.TestCase):
         return server
 
     def walk(self, server: AtspiWireServer, max_nodes: int = 10000, max_chars: int = 40000, showing_only: bool = False, per_call_s: float = 2.0) -> dict:
-        links = AppLinks(lambda: server.address)
+        links = self.links = AppLinks(lambda: server.address)
         self.addCleanup(links.close)
         links.ensure_bus(per_call_s)
-        adapter = PipelinedAdapter(Fetcher(links, role_names, per_call_s, 30, showing_only))
-        return timed_tsv(adapter, time.monotonic(), 15000, max_nodes, max_chars, showing_only)
+        fetcher = Fetcher(links, role_names, per_call_s, 30, showing_only)
+        try:
+            return timed_tsv(PipelinedAdapter(fetcher), time.monotonic(), 15000, max_nodes, max_chars, showing_only)
+        finally:
+            fetcher.close()
 
     def test_the_rows_are_libatspis_values_in_pre_order(self):
         out = self.walk(self.serve(calculator()))
@@ -71,6 +74,18 @@ class PipelinedWalkTest(unittest.TestCase):
         self.assertEqual(server.count("GetItems"), 1)
         self.assertEqual([server.count(m) for m in ("GetRole", "Get Name", "Get Description", "GetInterfaces", "Get ChildCount")], [0, 0, 0, 0, 0])
         self.assertEqual(server.count("GetRoleName"), 1)  # EXTENDED's name is still the application's
+
+    def test_an_application_listing_too_many_items_is_asked_object_by_object_afterwards(self):
+        from desktest_guest.platform import atspi_pipeline
+
+        server = self.serve(calculator(), items=True)
+        cap = atspi_pipeline.ITEMS_CAP
+        atspi_pipeline.ITEMS_CAP = 3
+        self.addCleanup(setattr, atspi_pipeline, "ITEMS_CAP", cap)
+        self.assertEqual(self.walk(server)["tsv"], EXPECTED)
+        self.assertEqual(self.walk_again(server, max_nodes=10000)["tsv"], EXPECTED)
+        self.assertEqual(server.count("GetItems"), 1)
+        self.assertEqual(server.count("GetRole"), 5)  # the second walk's, one per object
 
     def test_a_failed_call_skips_the_node_and_its_subtree_where_libatspi_raises(self):
         server = self.serve(calculator())
@@ -128,6 +143,73 @@ class PipelinedWalkTest(unittest.TestCase):
         self.assertEqual(out["tsv"].split("\n")[2], "label\tcell 0\t\tlabel\t\t0,0\t10,10")
         fetched = {p for p, m in server.calls if m == "GetRole"}
         self.assertLessEqual(len(fetched), 20 + AHEAD + 1)
+        # what was still unanswered is dropped: the next walk on the same connections has the whole window
+        self.assertEqual(sum(c.in_flight for c in self.links.all()), 0)
+        asked = len(server.calls)
+        again = self.walk_again(server)
+        self.assertEqual(again["nodes"], 20)
+        self.assertLess(len(server.calls) - asked, 2 * asked)
+
+    def walk_again(self, server: AtspiWireServer, max_nodes: int = 20) -> dict:
+        fetcher = Fetcher(self.links, role_names, 2.0, 30, False)
+        try:
+            return timed_tsv(PipelinedAdapter(fetcher), time.monotonic(), 15000, max_nodes, 40000, False)
+        finally:
+            fetcher.close()
+
+
+class WarmTest(unittest.TestCase):
+    def test_warming_the_backend_opens_the_accessibility_bus_for_the_first_walk(self):
+        from desktest_guest.platform import linux_atspi
+
+        server = AtspiWireServer(calculator())
+        self.addCleanup(server.close)
+        backend = linux_atspi.AtspiBackend()
+        backend._links = AppLinks(lambda: server.address)
+        self.addCleanup(backend._links.close)
+        try:
+            backend.warm()
+        except ImportError:
+            pass  # no pyatspi in this Python: the worker answers "unavailable", the bus was tried first
+        self.assertIsNotNone(backend._links.bus)
+        self.assertFalse(backend._links.bus.closed)
+
+    def test_warming_without_a_bus_leaves_the_first_walk_to_open_it(self):
+        from desktest_guest.platform import linux_atspi
+
+        backend = linux_atspi.AtspiBackend()
+        backend._links = AppLinks(lambda: "unix:path=/nonexistent/desktest-a11y-bus")
+        try:
+            backend.warm()
+        except ImportError:
+            pass
+        self.assertIsNone(backend._links.bus)
+
+
+class BusAddressTest(unittest.TestCase):
+    def test_the_address_comes_from_the_environment_as_libatspi_finds_it(self):
+        import os
+        import tempfile
+        from unittest import mock
+
+        from desktest_guest.platform import atspi_pipeline
+        from desktest_guest.platform.dbus_wire import DBusWireError
+
+        with mock.patch.dict(os.environ, {"AT_SPI_BUS_ADDRESS": "unix:path=/run/a11y"}):
+            self.assertEqual(atspi_pipeline.a11y_bus_address(), "unix:path=/run/a11y")
+        server = AtspiWireServer(calculator())
+        self.addCleanup(server.close)
+        server.a11y_address = "unix:path=/tmp/the-a11y-bus"
+        with mock.patch.dict(os.environ, {"DBUS_SESSION_BUS_ADDRESS": server.address}) as env:
+            env.pop("AT_SPI_BUS_ADDRESS", None)
+            self.assertEqual(atspi_pipeline.a11y_bus_address(), "unix:path=/tmp/the-a11y-bus")
+        with tempfile.TemporaryDirectory() as runtime, mock.patch.dict(os.environ, {"XDG_RUNTIME_DIR": runtime}) as env:
+            env.pop("AT_SPI_BUS_ADDRESS", None)
+            env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+            with self.assertRaises(DBusWireError):
+                atspi_pipeline.a11y_bus_address()
+            os.symlink(server.path, os.path.join(runtime, "bus"))
+            self.assertEqual(atspi_pipeline.a11y_bus_address(), "unix:path=/tmp/the-a11y-bus")
 
 
 if __name__ == "__main__":

@@ -42,6 +42,22 @@ class MarshallingTest(unittest.TestCase):
             want = [args[0][1]] if sig == "v" else [args[0]]
             self.assertEqual((msg.type, msg.fields[W.F_REPLY_SERIAL], msg.body), (W.METHOD_RETURN, 77, want), sig)
 
+    def test_cache_items_read_field_by_field_as_the_general_reader_reads_them(self):
+        items = [
+            ((":1.4", "/a"), (":1.4", "/org/a11y/atspi/accessible/root"), ("", "/org/a11y/atspi/null"), -1, 0, [], "", 0, "", [0, 0]),
+            ((":1.4", "/b" * 9), (":1.4", "/r"), (":1.4", "/a"), 3, 12, ["org.a11y.atspi.Accessible", "org.a11y.atspi.Text"], "Ünïcode ✓", 43, "d\te", [1 << 25, 7]),
+            ((":1.40", "/c"), (":1.40", "/r"), (":1.40", "/b"), 0, -1, ["x"], "n" * 7, 130, "", [5]),
+        ]
+        raw = reply_message(5, 77, W.CACHE_ITEMS, (items,))
+        msg, _ = W.parse_message(raw)
+        body_start = len(raw) - struct.unpack_from("<I", raw, 4)[0]
+        general = W._Reader(raw, body_start, len(raw), False).read(W.CACHE_ITEMS)
+        self.assertEqual(msg.body, [general])
+        self.assertEqual(msg.body[0][1][6], "Ünïcode ✓")
+        self.assertEqual(msg.body[0][2][9], [5])
+        with self.assertRaises(W.DBusWireError):
+            W.parse_message(raw[:-8] + struct.pack("<I", 1 << 20) + raw[-4:])
+
     def test_big_endian_messages_are_read(self):
         body = struct.pack(">I", 5) + b"hello\0"
         fields = bytearray()

@@ -23,7 +23,7 @@ from collections import deque
 from typing import Any, Callable
 
 from ..accessibility import TreeAdapter, format_row, role_tag
-from .dbus_wire import Connection, DBusWireError, Reply, call_sync, pump
+from .dbus_wire import CACHE_ITEMS, Connection, DBusWireError, Reply, call_sync, pump
 
 ACCESSIBLE = "org.a11y.atspi.Accessible"
 PROPERTIES = "org.freedesktop.DBus.Properties"
@@ -33,7 +33,8 @@ REGISTRY = "org.a11y.atspi.Registry"
 ROOT_PATH = "/org/a11y/atspi/accessible/root"
 CACHE = "org.a11y.atspi.Cache"
 CACHE_PATH = "/org/a11y/atspi/cache"
-ITEMS_SIGNATURE = "a((so)(so)(so)iiassusau)"
+ITEMS_SIGNATURE = CACHE_ITEMS
+ITEMS_CAP = 5000  # an application that lists more is asked object by object afterwards (the walk is bounded, GetItems is not)
 NULL_PATH = "/org/a11y/atspi/null"
 STATE_SHOWING = 25  # AtspiStateType ATSPI_STATE_SHOWING: bit 25 of the state set's first word
 
@@ -127,6 +128,7 @@ class Fetcher:
         self._reached = 0
         self._timers: deque = deque()  # (deadline, conn, serial) in the order sent
         self.calls = 0
+        self.closed = False
         #: (bus name, path) -> (child count, interfaces, name, role, description, states): what the
         #: applications' Cache.GetItems gave this walk (their toolkits compute each field with the same
         #: functions as the per-object call it stands for: at-spi2-core's atk-adaptor cache-adaptor.c,
@@ -137,6 +139,8 @@ class Fetcher:
 
     def _call(self, node: Node, interface: str, member: str, signature: str, args: tuple, on_reply: Callable[[Reply], None]) -> None:
         conn = node.conn
+        if self.closed:
+            return
         if conn.closed:
             on_reply(Reply([], "", error="desktest.Disconnected: connection closed"))
             return
@@ -329,14 +333,27 @@ class Fetcher:
         """Every application's Cache.GetItems, all at once (an application without it, or with the
         signature before 2015 that Qt still gives, is asked object by object)."""
         answers: dict[str, Reply] = {}
+        apps = [a for a in apps if a not in self.links.too_many_items]
         for app in apps:
             holder = Node((), 0, self.links.connection(app), app, CACHE_PATH)
             self._call(holder, CACHE, "GetItems", "", (), lambda r, a=app: answers.__setitem__(a, r))
         self.wait(lambda: len(answers) == len(apps))
-        for reply in answers.values():
-            for item in Outcome.quiet(reply, ITEMS_SIGNATURE) or []:
+        for app, reply in answers.items():
+            items = Outcome.quiet(reply, ITEMS_SIGNATURE) or []
+            if len(items) > ITEMS_CAP:
+                self.links.too_many_items.add(app)
+            for item in items:
                 ref, _app, _parent, _index, count, interfaces, name, role, description, states = item
                 self.items[ref] = (count, interfaces, name, role, description, states)
+
+    def close(self) -> None:
+        """The walk is over: its unanswered calls are dropped when their replies come (the connections
+        serve the next walk) and nothing more is asked."""
+        self.closed = True
+        while self._timers:
+            _deadline, conn, serial = self._timers.popleft()
+            conn.forget(serial)
+        self._heap = []
 
     def reach(self, node: Node) -> None:
         """The walk is at this node: its calls go out now if they have not."""
@@ -411,6 +428,8 @@ class AppLinks:
         self._address = address
         self.bus: Connection | None = None
         self._apps: dict[str, Connection | None] = {}  # bus name -> its own connection, None: through the bus
+        self.too_many_items: set[str] = set()  # applications whose Cache.GetItems listed over ITEMS_CAP objects
+        self.unreachable: str | None = None  # why the bus could not be reached last time (said once in the log)
 
     def ensure_bus(self, timeout_s: float) -> Connection:
         if self.bus is None or self.bus.closed:
@@ -454,13 +473,17 @@ class AppLinks:
 
 
 def a11y_bus_address(timeout_s: float = 2.0) -> str:
-    """The accessibility bus's address: AT_SPI_BUS_ADDRESS, else the session bus's org.a11y.Bus."""
+    """The accessibility bus's address: AT_SPI_BUS_ADDRESS, else the session bus's org.a11y.Bus (libatspi
+    also reads the X root window's AT_SPI_BUS property; a desktop with only that is walked through pyatspi)."""
     env = os.environ.get("AT_SPI_BUS_ADDRESS")
     if env:
         return env
     session = os.environ.get("DBUS_SESSION_BUS_ADDRESS")
+    runtime = os.environ.get("XDG_RUNTIME_DIR")
+    if not session and runtime and os.path.exists(os.path.join(runtime, "bus")):
+        session = "unix:path=" + os.path.join(runtime, "bus")  # libdbus's default for a session bus
     if not session:
-        raise DBusWireError("neither AT_SPI_BUS_ADDRESS nor DBUS_SESSION_BUS_ADDRESS is set")
+        raise DBusWireError("neither AT_SPI_BUS_ADDRESS nor DBUS_SESSION_BUS_ADDRESS is set (nor $XDG_RUNTIME_DIR/bus there)")
     conn = Connection(session, bus=True, timeout_s=timeout_s)
     try:
         reply = call_sync(conn, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", timeout_s=timeout_s)

@@ -60,15 +60,21 @@ def atspi_dump(pyatspi: Any, max_nodes: int, max_chars: int, timeout_ms: int, sh
     t0 = time.monotonic()
     pump_atspi_events()
     _set_call_timeouts(timeout_ms)
-    adapter: TreeAdapter = PyatspiAdapter(pyatspi)
     if links is not None:
         per_call_s = _per_call_ms(timeout_ms) / 1000.0
         try:
             links.ensure_bus(per_call_s)
-            adapter = PipelinedAdapter(Fetcher(links, local_role_names(), per_call_s, A11Y_MAX_DEPTH, showing_only))
         except (DBusWireError, OSError) as e:
-            log("warning", f"AT-SPI through pipelined D-Bus calls unavailable ({e}); walking through pyatspi")
-    return timed_tsv(adapter, t0, timeout_ms, max_nodes, max_chars, showing_only)
+            level = "debug" if links.unreachable == str(e) else "warning"
+            links.unreachable = str(e)
+            log(level, f"AT-SPI through pipelined D-Bus calls unavailable ({e}); walking through pyatspi")
+        else:
+            fetcher = Fetcher(links, local_role_names(), per_call_s, A11Y_MAX_DEPTH, showing_only)
+            try:
+                return timed_tsv(PipelinedAdapter(fetcher), t0, timeout_ms, max_nodes, max_chars, showing_only)
+            finally:
+                fetcher.close()
+    return timed_tsv(PyatspiAdapter(pyatspi), t0, timeout_ms, max_nodes, max_chars, showing_only)
 
 
 def local_role_names() -> Any:
@@ -244,6 +250,12 @@ class AtspiBackend(AccessibilityBackend):
         return self._pyatspi
 
     def warm(self) -> None:
+        """Before the first walk: pyatspi imported, and the pipelined walk's accessibility-bus connection
+        open (when the bus is not there yet, the first walk opens it)."""
+        try:
+            self._links.ensure_bus(2.0)
+        except (DBusWireError, OSError) as e:
+            log("debug", f"a11y warm: accessibility bus not reached yet ({e})")
         self.pyatspi  # noqa: B018 - the import is the point
 
     def idle(self) -> None:
