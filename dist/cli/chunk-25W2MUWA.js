@@ -59214,7 +59214,7 @@ var DesktopPool = class {
   }
   /**
    * A started desktop with these settings, waiting or started now; the caller owns it (and closes it)
-   * from then on. `warm`: it was started before it was asked for.
+   * from then on.
    */
   async take(options) {
     const key = interchangeableKey(options);
@@ -59225,10 +59225,12 @@ var DesktopPool = class {
       this.options.onTake?.();
       entry.taken = true;
       if (entry.container) void raiseWeight(entry.container);
+      const ready = entry.state === "ready";
+      const asked = performance.now();
       const desktop = await entry.desktop;
       if (desktop && !desktop.guest.closed) {
         entry.sink.log = options.log;
-        return { desktop, warm: true };
+        return { desktop, warm: true, ...ready ? {} : { waitedMs: Math.round(performance.now() - asked) } };
       }
       await desktop?.close().catch(() => void 0);
     }
@@ -59972,11 +59974,13 @@ var dockerBackend = {
 async function startOrTake(options, context) {
   if (!(context.desktops instanceof DesktopPool))
     return DockerSession.create(await context.docker(), options);
-  const { desktop, warm } = await context.desktops.take(options);
-  context.log?.(
-    warm ? "desktop: a warm one, started while earlier tasks ran" : "desktop: started for this task"
-  );
-  return desktop;
+  const taken = await context.desktops.take(options);
+  context.log?.(`desktop: ${describeTaken(taken)}`);
+  return taken.desktop;
+}
+function describeTaken({ warm, waitedMs }) {
+  if (!warm) return "started for this task";
+  return waitedMs === void 0 ? "a warm one, up before the task asked" : `a warm one, still starting when the task asked (up ${waitedMs} ms later)`;
 }
 function desktopImage(task, context) {
   return runImageForApp(context.docker, task.app, {

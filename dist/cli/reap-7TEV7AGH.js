@@ -1,8 +1,8 @@
 import {
   describeReaped,
   reapDesktops
-} from "./chunk-NHA65FHD.js";
-import "./chunk-EU5NPXV3.js";
+} from "./chunk-FCHYBFZ4.js";
+import "./chunk-25W2MUWA.js";
 import "./chunk-WTBBGLZZ.js";
 import "./chunk-75D4R6GW.js";
 import {

@@ -6,7 +6,7 @@ import {
 } from "./chunk-G7CQGW6M.js";
 import {
   backendNamed
-} from "./chunk-EU5NPXV3.js";
+} from "./chunk-25W2MUWA.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -107,7 +107,7 @@ import {
 } from "./chunk-P5SWGXFT.js";
 import {
   prepareDesktop
-} from "./chunk-GXI7AZPO.js";
+} from "./chunk-DEFOJK2F.js";
 import {
   mapSubstitutableStrings,
   resolveHostPaths,
@@ -117,7 +117,7 @@ import {
   connectDocker,
   placeTask,
   require_tar_stream
-} from "./chunk-EU5NPXV3.js";
+} from "./chunk-25W2MUWA.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

@@ -15,7 +15,7 @@ import {
   setAttemptAside,
   sortedJson,
   statusOfAttempts
-} from "./chunk-EHGLXGJO.js";
+} from "./chunk-76DLPRET.js";
 import {
   lingerThenClose,
   startLiveView
@@ -34,7 +34,7 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-MDO755MQ.js";
+} from "./chunk-SWRHGLRN.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-MQ3JPTXI.js";

@@ -1,6 +1,6 @@
 import {
   BACKENDS
-} from "./chunk-EU5NPXV3.js";
+} from "./chunk-25W2MUWA.js";
 
 // src/session/reap-desktops.ts
 async function reapDesktops(options = {}) {

@@ -1,13 +1,13 @@
 import {
   selftestAfterInit
-} from "./chunk-MOFUHZSW.js";
-import "./chunk-WMOBEJEA.js";
-import "./chunk-GXI7AZPO.js";
+} from "./chunk-Y5D4SBDN.js";
+import "./chunk-3KAHTYXD.js";
+import "./chunk-DEFOJK2F.js";
 import "./chunk-G7CQGW6M.js";
 import {
   backendWith,
   findDockerDir
-} from "./chunk-EU5NPXV3.js";
+} from "./chunk-25W2MUWA.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -1,6 +1,6 @@
 import {
   sshDesktopFrom
-} from "./chunk-MDO755MQ.js";
+} from "./chunk-SWRHGLRN.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
@@ -8,10 +8,10 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestJson
-} from "./chunk-WMOBEJEA.js";
-import "./chunk-GXI7AZPO.js";
+} from "./chunk-3KAHTYXD.js";
+import "./chunk-DEFOJK2F.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-EU5NPXV3.js";
+import "./chunk-25W2MUWA.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

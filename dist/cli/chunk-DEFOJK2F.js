@@ -1,6 +1,6 @@
 import {
   StreamSession
-} from "./chunk-EU5NPXV3.js";
+} from "./chunk-25W2MUWA.js";
 import {
   Redactor
 } from "./chunk-L7PK2PAX.js";
@@ -65,6 +65,7 @@ async function launchApp(session, launch, timeoutMs = 3e4) {
   });
   let nextLivenessCheck = LIVENESS_CHECK_MS;
   for (; ; ) {
+    const lookStart = performance.now();
     const fresh = (await session.windows()).find(
       (w) => w.mapped && !before.has(w.id) && w.width > 1 && w.height > 1
     );
@@ -79,18 +80,23 @@ async function launchApp(session, launch, timeoutMs = 3e4) {
       );
     }
     if (session.os.platform === "linux" && elapsed >= nextLivenessCheck) {
-      nextLivenessCheck = elapsed + LIVENESS_CHECK_MS;
+      const checkStart = performance.now();
       const alive = await session.exec(["pgrep", "-s", String(pid)], { timeoutMs: 5e3 });
       if (alive.exitCode === 1) {
         throw new InfraError(
           `the app exited before showing a window: ${describe(launch)}${await logTail(session)}`
         );
       }
+      const checkMs = performance.now() - checkStart;
+      nextLivenessCheck = performance.now() - start + Math.max(LIVENESS_CHECK_MS, LIVENESS_SHARE * checkMs);
     }
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    const workMs = performance.now() - lookStart;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(LOOK_EVERY_MS, workMs)));
   }
 }
+var LOOK_EVERY_MS = 25;
 var LIVENESS_CHECK_MS = 250;
+var LIVENESS_SHARE = 8;
 var ACCESSIBILITY_WAIT_MS = 1e3;
 async function accessibilityOf(session, window) {
   if (session.os.platform !== "linux" || window.pid === null || !session.guest.supports("a11y_apps")) return;
@@ -250,7 +256,8 @@ async function prepareDesktop(task, placement, options) {
   const session = await placement.backend.start(task, options);
   const startMs = clock();
   options.onSession?.(session);
-  if (options.desktopOnly) return { session, timings: { startMs, deployMs: 0, setupMs: 0, launchMs: 0 } };
+  if (options.desktopOnly)
+    return { session, timings: { startMs, deployMs: 0, setupMs: 0, launchMs: 0, windowMs: 0 } };
   try {
     if (session instanceof StreamSession) session.requirePermissions();
     const phase = options.onPhase ?? (() => void 0);
@@ -273,7 +280,7 @@ async function prepareDesktop(task, placement, options) {
     return {
       session,
       ...launched ? { app: launched } : {},
-      timings: { startMs, deployMs, setupMs, launchMs: clock() }
+      timings: { startMs, deployMs, setupMs, launchMs: clock(), windowMs: Math.round(launched?.ms ?? 0) }
     };
   } catch (error) {
     await session.close().catch(() => void 0);

@@ -13,7 +13,7 @@ import {
   hintOf,
   messageOf,
   placeTask
-} from "./chunk-EU5NPXV3.js";
+} from "./chunk-25W2MUWA.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

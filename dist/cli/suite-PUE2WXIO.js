@@ -5,15 +5,15 @@ import {
   planSuite,
   runSuiteJob,
   shortReason
-} from "./chunk-HNEOOUW4.js";
+} from "./chunk-JQ4HOMAB.js";
 import {
   attemptFailureLocation,
   taskStatus
-} from "./chunk-EHGLXGJO.js";
+} from "./chunk-76DLPRET.js";
 import "./chunk-RWPZZMTL.js";
 import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-NHA65FHD.js";
+import "./chunk-FCHYBFZ4.js";
 import {
   lingerThenClose,
   startLiveView
@@ -30,7 +30,7 @@ import {
   checkRunner,
   defaultConcurrency,
   relativeFile
-} from "./chunk-JPWRLEY3.js";
+} from "./chunk-YWX7DM3Y.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-RAVBOIQR.js";
 import {
@@ -38,14 +38,14 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-MDO755MQ.js";
+} from "./chunk-SWRHGLRN.js";
 import "./chunk-MQ3JPTXI.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-GXI7AZPO.js";
+import "./chunk-DEFOJK2F.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-EU5NPXV3.js";
+import "./chunk-25W2MUWA.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

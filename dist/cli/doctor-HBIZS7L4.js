@@ -4,7 +4,7 @@ import {
   defaultConcurrency,
   discoverSuite,
   hostProbe
-} from "./chunk-JPWRLEY3.js";
+} from "./chunk-YWX7DM3Y.js";
 import {
   placementFlags
 } from "./chunk-P5SWGXFT.js";
@@ -31,7 +31,7 @@ import {
   BACKENDS,
   checkMark,
   placeTask
-} from "./chunk-EU5NPXV3.js";
+} from "./chunk-25W2MUWA.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -1,6 +1,6 @@
 import {
   prepareDesktop
-} from "./chunk-GXI7AZPO.js";
+} from "./chunk-DEFOJK2F.js";
 import {
   loadValidTask,
   resolveHostPaths
@@ -8,7 +8,7 @@ import {
 import {
   connectDocker,
   placeTask
-} from "./chunk-EU5NPXV3.js";
+} from "./chunk-25W2MUWA.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -1,6 +1,6 @@
 import {
   parseSshTarget
-} from "./chunk-EU5NPXV3.js";
+} from "./chunk-25W2MUWA.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

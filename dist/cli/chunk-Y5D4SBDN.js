@@ -2,7 +2,7 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestTask
-} from "./chunk-WMOBEJEA.js";
+} from "./chunk-3KAHTYXD.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";
