@@ -192,11 +192,15 @@ describe("desktest run --monitor: the live view in Chromium while a real run goe
     const finalShot = after.locator("img[data-role=latest]");
     expect(await finalShot.getAttribute("src")).toMatch(/\/files\/final\.png$/u);
     await expect
-      .poll(() => finalShot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() => finalShot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 10_000,
+      })
       .toBe(1280);
     await expect
-      .poll(() =>
-        after.locator("li.step[data-step='2'] img").evaluate((img: HTMLImageElement) => img.naturalWidth),
+      .poll(
+        () =>
+          after.locator("li.step[data-step='2'] img").evaluate((img: HTMLImageElement) => img.naturalWidth),
+        { timeout: 10_000 },
       )
       .toBe(1280);
     // Ctrl+C ends the wait (not the run: its exit code is the verdict's), and the page says the view closed.
