@@ -442,14 +442,14 @@ class AppLinks:
         for name, conn in list(self._apps.items()):
             if conn is not None and conn.closed:
                 del self._apps[name]
-        todo = [n for n in names if n not in self._apps]
+        unlinked = [n for n in names if n not in self._apps]
         answers: dict[str, Reply] = {}
-        for name in todo:
+        for name in unlinked:
             self.bus.call(name, ROOT_PATH, "org.a11y.atspi.Application", "GetApplicationBusAddress", "", (), lambda r, n=name: answers.__setitem__(n, r))
         end = time.monotonic() + timeout_s
-        while len(answers) < len(todo) and time.monotonic() < end and not self.bus.closed:
+        while len(answers) < len(unlinked) and time.monotonic() < end and not self.bus.closed:
             pump([self.bus], end - time.monotonic())
-        for name in todo:
+        for name in unlinked:
             address = Outcome.quiet(answers[name], "s") if name in answers else None
             conn = None
             if address:
