@@ -5,7 +5,7 @@ import {
   planSuite,
   runSuiteJob,
   shortReason
-} from "./chunk-JQ4HOMAB.js";
+} from "./chunk-YMHINBK4.js";
 import {
   attemptFailureLocation,
   taskStatus

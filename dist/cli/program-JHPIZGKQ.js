@@ -3721,7 +3721,7 @@ function addSuiteCommand(program2, { io, end }) {
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
       import("./agent-setup-IQAJMMW6.js"),
-      import("./suite-PUE2WXIO.js")
+      import("./suite-23FVAMVG.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay && !options.heal) setup.agent();
@@ -3835,7 +3835,7 @@ function addMcpCommand(program2, { io, end }) {
     "--config <file>",
     "a desktest config file for its agent and heal runs (provider, model, api_base_url, display size)"
   ).action(async (options) => {
-    const { mcpCommand } = await import("./mcp-EAHFHDCQ.js");
+    const { mcpCommand } = await import("./mcp-LQ6RZZAD.js");
     end(await mcpCommand(options, io));
   });
 }

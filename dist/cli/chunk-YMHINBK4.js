@@ -9578,9 +9578,8 @@ var SuiteWarmPool = class {
    * started ahead now would take the CPUs from it (a container's start costs dockerd, the desktop and its
    * agent about a CPU-second; beside a starting task it made a galculator task's launch and first
    * observation take 1.2 s instead of 0.6 on a busy machine), so while any start is under way each pool
-   * starts only the desktops of as many of its next
-   * tasks as places have been freed and not taken yet: none until an attempt ends. The later desktops are
-   * kept waiting to start. A hold ends when its task's work begins, when its attempt ends, or after
+   * starts only the desktops of as many of its next tasks as places have been freed and not taken yet:
+   * none until an attempt ends. The later desktops are kept waiting to start. A hold ends when its task's work begins, when its attempt ends, or after
    * MAX_HOLD_MS. An attempt that ends frees its place and starts the next task's desktop at once, before
    * the scheduler starts that task: so a task about to start always has its desktop started or starting.
    */

@@ -13,7 +13,7 @@ import {
   require_validation,
   require_validation_error,
   runSuiteJob
-} from "./chunk-JQ4HOMAB.js";
+} from "./chunk-YMHINBK4.js";
 import {
   actionCode,
   writeRecordedStep
