@@ -15,6 +15,7 @@ import { buildImage, desktopImageTag, ensureDesktopImage } from "../docker/deskt
 import { creatorLabels, currentCreator } from "../creator-identity.ts";
 import { LABEL } from "../labels.ts";
 import type { VmImage } from "./vm-image.ts";
+import { markImageUsed, pruneVmImages } from "./vm-image-cache.ts";
 
 const run = promisify(execFile);
 
@@ -71,13 +72,21 @@ export async function ensureLinuxVmImage(
     boot: { kind: "kernel", kernel, initrd, cmdline: LINUX_ROOT_CMDLINE },
     vncRelay: true,
   };
-  if (existsSync(path.join(dir, "image.json"))) return image;
+  if (existsSync(path.join(dir, "image.json"))) {
+    await markImageUsed(dir);
+    return image;
+  }
 
   say(`building the Linux VM image ${hash.slice(0, 12)} into ${dir}`);
   const progress = buildProgress("Linux VM image", say);
   try {
     await buildVmImage(docker, context, hash, dir, progress, say);
     progress.end("built");
+    const removed = await pruneVmImages(path.dirname(dir));
+    if (removed.length > 0)
+      say(
+        `removed ${removed.length} Linux VM image(s) not used lately: ${removed.map((d) => path.basename(d)).join(", ")}`,
+      );
     return image;
   } catch (error) {
     progress.end("failed");
