@@ -16,6 +16,11 @@ export const LABEL = {
    * agent (/tmp/desktest-guest), as guestAgentHash gives them; images built FROM them inherit it.
    */
   guestHash: "desktest.guest.hash",
+  /**
+   * On the built-in desktop images: the environment variable naming the unix socket the image's start script
+   * serves the guest agent on (from the container's start, so its imports are done when the host asks).
+   */
+  guestSocket: "desktest.guest.socket",
   /** Set by docker/'s Dockerfiles (desktop, electron, osworld, vm); images built FROM them inherit it. */
   imageKind: "desktest.image.kind",
 } as const;

@@ -16,14 +16,14 @@ def main(argv: list[str] | None = None) -> int:
     transport.add_argument("--tcp", default=None, metavar="HOST:PORT", help="serve TCP instead of stdin/stdout")
     transport.add_argument("--unix", default=None, metavar="PATH", help="serve a unix socket instead of stdin/stdout")
     transport.add_argument("--device", default=None, metavar="PATH", help="serve a character device (virtio-serial port)")
-    transport.add_argument("--relay", default=None, metavar="HOST:PORT", help="no agent: copy bytes between stdin/stdout and this TCP port (a live view's VNC)")
+    transport.add_argument("--relay", default=None, metavar="HOST:PORT|unix:PATH", help="no agent: copy bytes between stdin/stdout and this TCP port (a live view's VNC) or unix socket (an agent the desktop started)")
     ap.add_argument("--no-prewarm", action="store_true", help="do not start the accessibility worker at start, nor load the image encoders after the first answer and import pyautogui after the first observation")
+    ap.add_argument("--prewarm-after", default=None, metavar="FILE", help="start the accessibility worker once FILE exists, not at start (an agent started with its desktop, whose buses are not up yet: the desktop's ready file)")
     args = ap.parse_args(argv)
     if args.relay:
         from .relay import relay
 
-        host, _, port = args.relay.rpartition(":")
-        return relay(host or "127.0.0.1", int(port))
+        return relay(args.relay)
 
     from .agent import Agent
     from .platform import load_platform
@@ -33,7 +33,11 @@ def main(argv: list[str] | None = None) -> int:
     agent = Agent(load_platform(args.platform, args.display or os.environ.get("DISPLAY") or args.default_display))
     server = Server(agent.dispatcher(), after_answer=None if args.no_prewarm else agent.prewarm_after)
     agent.server = server
-    if not args.no_prewarm:
+    if args.no_prewarm:
+        pass
+    elif args.prewarm_after:
+        agent.prewarm_worker_after(args.prewarm_after)
+    else:
         agent.prewarm_worker()
     if args.tcp:
         host, _, port = args.tcp.rpartition(":")

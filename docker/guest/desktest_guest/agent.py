@@ -100,6 +100,22 @@ class Agent:
         its own process, so it does not hold this one up, and the longest way to the first observation."""
         self.a11y.prewarm()
 
+    def prewarm_worker_after(self, path: str, timeout_s: float = 120.0) -> None:
+        """prewarm_worker() once `path` exists (looked for every 20 ms, for `timeout_s`): an agent started
+        with its desktop, before the desktop's session and accessibility buses are up, whose worker would
+        otherwise find no accessibility bus, or start a second one the apps never use. A request for a
+        tree before then starts the worker itself."""
+
+        def wait() -> None:
+            end = time.monotonic() + timeout_s
+            while not os.path.exists(path):
+                if time.monotonic() >= end:
+                    return
+                time.sleep(0.02)
+            self.prewarm_worker()
+
+        threading.Thread(target=wait, name="prewarm-wait", daemon=True).start()
+
     def prewarm_after(self, op: str | None) -> None:
         """Server's `after_answer`: warm up this process's own libraries in a background thread each, once
         the answer they would have slowed has gone out. Their imports hold the interpreter: done at start

@@ -1,7 +1,12 @@
-"""`agent.py --relay HOST:PORT`: bytes both ways between stdin/stdout and a TCP server that starts late."""
+"""`agent.py --relay HOST:PORT | unix:PATH`: bytes both ways between stdin/stdout and a TCP server that
+starts late, or the guest agent serving a unix socket that starts late (a Docker desktop's, started by
+its start script)."""
 
+import json
+import os
 import socket
 import subprocess
+import tempfile
 import sys
 import threading
 import time
@@ -60,7 +65,46 @@ class RelayTest(unittest.TestCase):
         from desktest_guest.relay import relay
 
         r, w = __import__("os").pipe()
-        self.assertEqual(relay("127.0.0.1", port, connect_timeout_s=0.3, stdin_fd=r, stdout_fd=w), 1)
+        self.assertEqual(relay(f"127.0.0.1:{port}", connect_timeout_s=0.3, stdin_fd=r, stdout_fd=w), 1)
+        self.assertEqual(relay("unix:/nonexistent/desktest-guest.sock", connect_timeout_s=0.1, stdin_fd=r, stdout_fd=w), 1)
+
+    def test_reaches_the_agent_on_a_unix_socket_that_starts_late(self):
+        folder = tempfile.mkdtemp()
+        path = os.path.join(folder, "guest.sock")
+        env = {**os.environ, "DISPLAY": ":31999"}  # no X server: the ping says so, and answers
+        relay_proc = subprocess.Popen(
+            [sys.executable, AGENT_PATH, "--relay", f"unix:{path}"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+        )
+        time.sleep(0.3)  # the relay is already trying: the agent is late, like one starting with its desktop
+        agent = subprocess.Popen(
+            [sys.executable, AGENT_PATH, "--unix", path, "--prewarm-after", os.path.join(folder, "ready")],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env=env,
+        )
+        try:
+            relay_proc.stdin.write(b'{"id":1,"op":"ping"}\n')
+            relay_proc.stdin.flush()
+            answer = json.loads(relay_proc.stdout.readline())
+            self.assertEqual((answer["id"], answer["ok"], answer["pong"]), (1, True, True))
+            self.assertEqual(oct(os.stat(path).st_mode & 0o777), "0o600")
+            relay_proc.stdin.write(b'{"id":2,"op":"shutdown"}\n')
+            relay_proc.stdin.flush()
+            self.assertTrue(json.loads(relay_proc.stdout.readline())["ok"])
+            self.assertEqual(agent.wait(10), 0)
+            self.assertFalse(os.path.exists(path))
+            relay_proc.stdin.close()
+            self.assertEqual(relay_proc.wait(10), 0)
+        finally:
+            for proc in (agent, relay_proc):
+                if proc.poll() is None:
+                    proc.kill()
+                    proc.wait()
+            relay_proc.stdout.close()
 
 
 if __name__ == "__main__":

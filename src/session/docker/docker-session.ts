@@ -24,6 +24,11 @@ import { dockerExec } from "./docker-exec.ts";
 
 /** Where the host's copy of the guest agent is put in every desktop (so host and guest always match). */
 const GUEST_DIR = "/tmp/desktest-guest";
+/** The variable the built-in images' start script serves the guest agent on (LABEL.guestSocket), and its path. */
+const GUEST_SOCKET_VAR = "DESKTEST_GUEST_SOCKET";
+const GUEST_SOCKET = "/tmp/desktest-guest.sock";
+/** The built-in images' start script (their entrypoint's last word; images FROM them inherit it). */
+const START_SCRIPT = "/usr/local/bin/start-desktop";
 /** A copy into the home up to this size (as a tar) is extracted by the desktop itself (copyIn). */
 const SMALL_COPY_BYTES = 4 * 1024 * 1024;
 /** Ours, and the reference image's sentinel (custom images built on it have that one). */
@@ -77,23 +82,23 @@ export class DockerSession extends AgentSession {
       taskId: options.taskId,
       width: options.width,
       height: options.height,
-      env: options.env,
+      // (an image whose start script does not know it ignores it)
+      env: { ...options.env, [GUEST_SOCKET_VAR]: GUEST_SOCKET },
       noNetwork: options.noNetwork,
       needsFuse: options.needsFuse,
       limits: options.limits,
       cpuShares: options.cpuShares,
     });
     // Asked while the container is made: whether its image holds this engine's guest agent already.
-    const shipped = imageHoldsGuestAgent(docker, options.image);
+    const shipped = guestAgentOfImage(docker, options.image);
     return closingOnFailure(async (scope) => {
       let container: Docker.Container | undefined;
       try {
         container = scope.opened(await docker.createContainer(spec), removeContainer);
         options.onContainer?.(container);
         await container.start();
-        const agent = scope.opened(
-          await startGuestAgent(container, options.log, { inImage: await shipped }),
-          async (a) => a.close(),
+        const agent = scope.opened(await startGuestAgent(container, options.log, await shipped), async (a) =>
+          a.close(),
         );
         const screen = { width: options.width, height: options.height };
         const session = new DockerSession(container, agent, screen, true, options.home);
@@ -119,7 +124,11 @@ export class DockerSession extends AgentSession {
     if (!info.State.Running)
       throw new InfraError(`cannot attach to container '${nameOrId}': it is not running`);
     return closingOnFailure(async (scope) => {
-      const agent = scope.opened(await startGuestAgent(container, options.log), async (a) => a.close());
+      // (a container started elsewhere: this engine's agent copied in and started)
+      const agent = scope.opened(
+        await startGuestAgent(container, options.log, { inImage: false, served: false }),
+        async (a) => a.close(),
+      );
       const ping = await agent.ping();
       if (!ping.screen)
         throw noScreenError(ping, `container '${nameOrId}'`, {
@@ -279,30 +288,60 @@ function shippedGuestAgent(): Promise<GuestFile[]> {
   return guestAgentFiles(path.join(findDockerDir(), "guest"));
 }
 
+/** What a desktop image holds of this engine's guest agent (guestAgentOfImage). */
+export interface ImageGuestAgent {
+  /** The agent's files, where the engine ships them (LABEL.guestHash equals this engine's). */
+  inImage: boolean;
+  /** ...and its start script serves that agent on GUEST_SOCKET from the container's start. */
+  served: boolean;
+}
+
 /**
  * Whether the image holds the guest agent this engine ships, where it ships it (LABEL.guestHash: the
- * built-in desktop images and images built FROM them); false when it cannot tell.
+ * built-in desktop images and images built FROM them), and whether its start script serves it (LABEL.
+ * guestSocket, with that script still the entrypoint: an image FROM ours with its own entrypoint does
+ * not); neither when it cannot tell.
  */
-async function imageHoldsGuestAgent(docker: Docker, image: string): Promise<boolean> {
+export function imageGuestAgent(
+  config: { Labels?: Record<string, string> | null; Entrypoint?: string | string[] | null } | undefined,
+  hash: string,
+): ImageGuestAgent {
+  const inImage = config?.Labels?.[LABEL.guestHash] === hash;
+  const entrypoint = [config?.Entrypoint ?? []].flat();
+  const served =
+    inImage && config?.Labels?.[LABEL.guestSocket] === GUEST_SOCKET_VAR && entrypoint.includes(START_SCRIPT);
+  return { inImage, served };
+}
+
+async function guestAgentOfImage(docker: Docker, image: string): Promise<ImageGuestAgent> {
   try {
     const [info, files] = await Promise.all([docker.getImage(image).inspect(), shippedGuestAgent()]);
-    return info.Config?.Labels?.[LABEL.guestHash] === guestAgentHash(files);
+    return imageGuestAgent(info.Config, guestAgentHash(files));
   } catch {
-    return false;
+    return { inImage: false, served: false };
   }
 }
 
 /**
- * Start the guest agent over one attached exec stream: the image's own copy when it holds this engine's
- * (no copy: 80-150 ms of a start), else the host's put into the container first. An image that says it
- * holds it but does not (built FROM the desktop image with /tmp emptied) gets the host's.
+ * Reach the guest agent over one attached exec stream: the one the image's start script started, through
+ * a relay to its socket (no agent to start: its imports were done beside the desktop's start, 100-170 ms
+ * of a start); else the image's own copy started (no copy: 80-150 ms of a start); else the host's put into
+ * the container first. An image that says it holds it but does not (built FROM the desktop image with /tmp
+ * emptied) gets the host's.
  */
 async function startGuestAgent(
   container: Docker.Container,
-  log?: (line: string) => void,
-  options: { inImage?: boolean } = {},
+  log: ((line: string) => void) | undefined,
+  image: ImageGuestAgent,
 ): Promise<GuestAgent> {
-  if (options.inImage) {
+  if (image.served) {
+    const agent = await openGuestAgent(container, log, ["--relay", `unix:${GUEST_SOCKET}`]).catch(
+      () => undefined,
+    );
+    if (agent) return agent;
+    log?.("the guest agent the desktop started did not answer: starting one");
+  }
+  if (image.inImage) {
     const agent = await openGuestAgent(container, log).catch(() => undefined);
     if (agent) return agent;
     log?.("the image's copy of the guest agent did not start: sending this desktest's");
@@ -314,13 +353,17 @@ async function startGuestAgent(
   });
 }
 
-/** The agent in GUEST_DIR started over one attached exec stream, once it answers a ping. */
+/**
+ * The agent in GUEST_DIR started (or, with `--relay`, reached) over one attached exec stream, once it
+ * answers a ping.
+ */
 async function openGuestAgent(
   container: Docker.Container,
   log?: (line: string) => void,
+  args: string[] = ["--default-display", ":99"],
 ): Promise<GuestAgent> {
   const exec = await container.exec({
-    Cmd: guestAgentCommand(GUEST_DIR, ["--default-display", ":99"]),
+    Cmd: guestAgentCommand(GUEST_DIR, args),
     AttachStdin: true,
     AttachStdout: true,
     AttachStderr: true,
