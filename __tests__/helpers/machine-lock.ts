@@ -36,8 +36,8 @@ export async function holdLock(file: string, { wait }: { wait: boolean }): Promi
 /**
  * OSWorld task runs at once on this machine, across test files and processes (and checkouts): 3 on 2 cores, at
  * most 4. A test's runs of one task go side by side (each in its own desktop and folder: a run mostly waits, on
- * its apps and the task's sleeps), but two OSWorld files at once, each starting 2-4 desktops beside the `unit`
- * process, would put more desktops on the cores than DESKTOPS_AT_ONCE (vitest.config.ts) means to.
+ * its apps and the task's sleeps), but two OSWorld files at once (DESKTOPS_AT_ONCE in vitest.config.ts), each
+ * starting 2-4 desktops beside the `unit` process, would put up to 8 desktops on two cores.
  */
 const OSWORLD_RUNS_AT_ONCE = Math.min(4, Math.max(3, availableParallelism()));
 
