@@ -68,7 +68,13 @@ const VM_OR_HOST = [
   "__tests__/cli/selftest.desktop.test.ts",
 ];
 
-/** Container desktops at once: two on a 2-core machine, at most four anywhere (each is an X server and its apps). */
+/**
+ * Container desktops at once: two on a 2-core machine, at most four anywhere (each is an X server and its apps).
+ * Three on 2 cores were tried (under the lock): the 47 files other than the OSWorld ones took 214 s of wall time
+ * instead of 253 (load 4-9), but with every file at three at once (load 4 -> 7) two OSWorld tests whose tasks
+ * wait fixed times failed (13584542's terminal had not run the postconfig's command; Chrome's tabs solution
+ * scored 0).
+ */
 const DESKTOPS_AT_ONCE = Math.min(4, Math.max(2, availableParallelism()));
 
 /**

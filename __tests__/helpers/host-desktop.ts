@@ -1,10 +1,10 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { RUN_MARK_VARIABLE } from "../../src/session/guest/run-marker.ts";
+import { holdLock, type Release } from "./machine-lock.ts";
 
 const repo = path.resolve(import.meta.dirname, "../..");
 
@@ -124,22 +124,11 @@ const HOST_TURN_LOCK = path.join(tmpdir(), "desktest-host-desktop-turn.lock");
  * `flock` on one file held by a child process: the turn ends with the tests, or with the test process itself.
  */
 export function takeTurnOnThisMachine(): void {
-  let holder: ChildProcess | undefined;
+  let release: Release | undefined;
   beforeAll(async () => {
-    holder = spawn("flock", ["--exclusive", HOST_TURN_LOCK, "sh", "-c", "echo held; exec cat >/dev/null"], {
-      stdio: ["pipe", "pipe", "inherit"],
-    });
-    const held = new Promise<void>((resolve, reject) => {
-      holder!.stdout!.once("data", () => resolve());
-      holder!.once("exit", (code) => reject(new Error(`flock ${HOST_TURN_LOCK} exited (${code})`)));
-      holder!.once("error", reject);
-    });
-    await held;
+    release = await holdLock(HOST_TURN_LOCK, { wait: true });
   }, 900_000);
   afterAll(async () => {
-    if (!holder || holder.exitCode !== null) return;
-    const exited = once(holder, "exit");
-    holder.stdin!.end();
-    await exited;
+    await release?.();
   });
 }

@@ -7,7 +7,8 @@ import { docker } from "../helpers/desktop.ts";
 import { agentThatSays, EXAMPLES, FIXTURES, runExample } from "./run-example.ts";
 
 // The reference OSWorld tasks of the "os" domain, unmodified, in real desktops of the core image profile:
-// the scripted solution scores 1, doing nothing scores 0. Scripts: fixtures/solutions/<id>.replay.py.
+// the scripted solution scores 1, doing nothing scores 0. Scripts: fixtures/solutions/<id>.replay.py. A test's
+// runs go side by side, each in its own desktop and folder (a run mostly waits: on its apps, the task's sleeps).
 const TIMEOUT = 240_000;
 
 beforeAll(async () => {
@@ -18,7 +19,10 @@ describe("OSWorld os-domain tasks in a real desktop", () => {
   it(
     "e0df059f (rename a folder: sudo setup, exact_match on vm_command_line)",
     async () => {
-      const solved = await runExample("e0df059f-28a6-4169-924f-b9623e7184cc");
+      const [solved, nothing] = await Promise.all([
+        runExample("e0df059f-28a6-4169-924f-b9623e7184cc"),
+        runExample("e0df059f-28a6-4169-924f-b9623e7184cc", { solution: "nothing" }),
+      ]);
       expect(solved.results).toMatchObject({
         status: "pass",
         score: 1,
@@ -52,7 +56,6 @@ describe("OSWorld os-domain tasks in a real desktop", () => {
         id: "e0df059f-28a6-4169-924f-b9623e7184cc",
       });
 
-      const nothing = await runExample("e0df059f-28a6-4169-924f-b9623e7184cc", { solution: "nothing" });
       expect(nothing.results).toMatchObject({ status: "fail", score: 0, error_category: "test_failure" });
       expect(nothing.exitCode).toBe(1);
       expect(nothing.resultTxt).toBe("0.0\n");
@@ -66,10 +69,12 @@ describe("OSWorld os-domain tasks in a real desktop", () => {
   it(
     "3ce045a0 (enlarge text: two check_include_exclude under conj or, gsettings through dconf)",
     async () => {
-      const solved = await runExample("3ce045a0-877b-42aa-8d2c-b4a863336ab8");
+      const [solved, nothing] = await Promise.all([
+        runExample("3ce045a0-877b-42aa-8d2c-b4a863336ab8"),
+        runExample("3ce045a0-877b-42aa-8d2c-b4a863336ab8", { solution: "nothing" }),
+      ]);
       expect(solved.results).toMatchObject({ status: "pass", score: 1 });
       expect(solved.results.score_detail).toMatch(/conj or: the first 1 decides/);
-      const nothing = await runExample("3ce045a0-877b-42aa-8d2c-b4a863336ab8", { solution: "nothing" });
       expect(nothing.results).toMatchObject({ status: "fail", score: 0, score_detail: "max of [0, 0] = 0" });
     },
     TIMEOUT,
@@ -78,9 +83,11 @@ describe("OSWorld os-domain tasks in a real desktop", () => {
   it(
     "4d117223 (chmod 644: download from the offline cache, execute, activate_window, postconfig download)",
     async () => {
-      const solved = await runExample("4d117223-a354-47fb-8b45-62ab1390a95f");
+      const [solved, nothing] = await Promise.all([
+        runExample("4d117223-a354-47fb-8b45-62ab1390a95f"),
+        runExample("4d117223-a354-47fb-8b45-62ab1390a95f", { solution: "nothing" }),
+      ]);
       expect(solved.results).toMatchObject({ status: "pass", score: 1 });
-      const nothing = await runExample("4d117223-a354-47fb-8b45-62ab1390a95f", { solution: "nothing" });
       expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
       expect(nothing.results.metric_results.at(-1)?.actual).toMatch(
         /Files with wrong permissions: \.\/a\.txt/,
@@ -107,19 +114,17 @@ describe("OSWorld os-domain tasks in a real desktop", () => {
   it(
     "a462a795 (infeasible): 1 only when the last action is FAIL, from a scripted solution or an agent",
     async () => {
-      const failed = await runExample("a462a795-fdc7-4b23-b689-e8b6df786b78");
+      const [failed, nothing, agentFail, agentDone] = await Promise.all([
+        runExample("a462a795-fdc7-4b23-b689-e8b6df786b78"),
+        runExample("a462a795-fdc7-4b23-b689-e8b6df786b78", { solution: "nothing" }),
+        runExample("a462a795-fdc7-4b23-b689-e8b6df786b78", { agent: agentThatSays("FAIL") }),
+        runExample("a462a795-fdc7-4b23-b689-e8b6df786b78", { agent: agentThatSays("DONE") }),
+      ]);
       expect(failed.results).toMatchObject({ status: "pass", score: 1 });
       expect(failed.traj.at(-1)).toMatchObject({ action: "FAIL", done: true, info: { fail: true } });
-      const nothing = await runExample("a462a795-fdc7-4b23-b689-e8b6df786b78", { solution: "nothing" });
       expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
-      const agentFail = await runExample("a462a795-fdc7-4b23-b689-e8b6df786b78", {
-        agent: agentThatSays("FAIL"),
-      });
       expect(agentFail.results).toMatchObject({ status: "pass", score: 1 });
       expect(agentFail.results.agent_verdict).toMatchObject({ passed: false, steps: 1 });
-      const agentDone = await runExample("a462a795-fdc7-4b23-b689-e8b6df786b78", {
-        agent: agentThatSays("DONE"),
-      });
       expect(agentDone.results).toMatchObject({ status: "fail", score: 0 });
     },
     TIMEOUT,
@@ -141,17 +146,19 @@ describe("OSWorld os-domain tasks in a real desktop", () => {
   it(
     "13584542 (default terminal size: vm_terminal_output reads the focused gnome-terminal through AT-SPI)",
     async () => {
-      const solved = await runExample("13584542-872b-42d8-b299-866967b5c3ef", { width: 1920, height: 1080 });
+      const [solved, nothing] = await Promise.all([
+        runExample("13584542-872b-42d8-b299-866967b5c3ef", { width: 1920, height: 1080 }),
+        runExample("13584542-872b-42d8-b299-866967b5c3ef", {
+          solution: "nothing",
+          width: 1920,
+          height: 1080,
+        }),
+      ]);
       expect(solved.results, solved.results.error_detail ?? undefined).toMatchObject({
         status: "pass",
         score: 1,
       });
       expect(solved.results.metric_results.at(-1)?.actual).toMatch(/stty size\n43 132\n/);
-      const nothing = await runExample("13584542-872b-42d8-b299-866967b5c3ef", {
-        solution: "nothing",
-        width: 1920,
-        height: 1080,
-      });
       expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
       expect(nothing.results.metric_results.at(-1)?.actual).toMatch(/24 80/);
     },

@@ -5,7 +5,8 @@ import { runExample } from "./run-example.ts";
 
 // compare_image_text in a real desktop of the tesseract profile (the task of fixtures/tasks/, modelled on
 // OSWorld's task that saves a screenshot of ls in a terminal): the screenshot the solution saves is read by
-// Tesseract in the desktop, and the rule's text must be in what it reads.
+// Tesseract in the desktop, and the rule's text must be in what it reads. The three runs go side by side, each in
+// its own desktop and folder.
 const TIMEOUT = 300_000;
 
 beforeAll(async () => {
@@ -16,15 +17,13 @@ describe("compare_image_text with Tesseract", () => {
   it(
     "scores 1 when the screenshot shows the text, 0 when it does not, and 0 when no screenshot was saved",
     async () => {
-      const shown = await runExample("desktest-terminal-screenshot");
+      const [shown, early, nothing] = await Promise.all([
+        runExample("desktest-terminal-screenshot"),
+        runExample("desktest-terminal-screenshot", { solution: "desktest-terminal-screenshot-early" }),
+        runExample("desktest-terminal-screenshot", { solution: "nothing" }),
+      ]);
       expect(shown.results).toMatchObject({ status: "pass", score: 1 });
-
-      const early = await runExample("desktest-terminal-screenshot", {
-        solution: "desktest-terminal-screenshot-early",
-      });
       expect(early.results).toMatchObject({ status: "fail", score: 0 });
-
-      const nothing = await runExample("desktest-terminal-screenshot", { solution: "nothing" });
       expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
     },
     TIMEOUT,

@@ -11,7 +11,8 @@ import { runExample } from "./run-example.ts";
 // VLC tasks: the video to work on is downloaded from the task cache and the gold file fetched from it
 // (cloud_file), both made here with the host's ffmpeg; the scripted solutions make the result with the
 // desktop's ffmpeg. compare_audios (OSWorld's librosa + fastdtw, in the profile's librosa tool) scores the
-// similarity, and the task passes at 1 only.
+// similarity, and the task passes at 1 only. A test's runs go side by side, each in its own desktop and folder
+// (the cache they read is made before them and only read).
 const TIMEOUT = 300_000;
 const cache = tempDir();
 const env = { DESKTEST_OSWORLD_CACHE: cache };
@@ -52,18 +53,15 @@ describe("compare_audios in the librosa profile", () => {
   it(
     "scores 1 for the video's own soundtrack, less than 1 for another tune, and 0 when no file was saved",
     async () => {
-      const same = await runExample("desktest-extract-audio", { extra: { env } });
+      const [same, other, nothing] = await Promise.all([
+        runExample("desktest-extract-audio", { extra: { env } }),
+        runExample("desktest-extract-audio", { solution: "desktest-extract-audio-other", extra: { env } }),
+        runExample("desktest-extract-audio", { solution: "nothing", extra: { env } }),
+      ]);
       expect(same.results).toMatchObject({ status: "pass", score: 1 });
-
-      const other = await runExample("desktest-extract-audio", {
-        solution: "desktest-extract-audio-other",
-        extra: { env },
-      });
       expect(other.results.status).toBe("fail");
       expect(other.results.score).toBeGreaterThan(0);
       expect(other.results.score).toBeLessThan(0.9);
-
-      const nothing = await runExample("desktest-extract-audio", { solution: "nothing", extra: { env } });
       expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
     },
     TIMEOUT,
@@ -74,16 +72,13 @@ describe("compare_videos in the vlc profile", () => {
   it(
     "scores 1 for the video turned the right way up, and 0 for it left upside down or not saved",
     async () => {
-      const turned = await runExample("desktest-flip-video", { extra: { env } });
+      const [turned, unchanged, nothing] = await Promise.all([
+        runExample("desktest-flip-video", { extra: { env } }),
+        runExample("desktest-flip-video", { solution: "desktest-flip-video-unchanged", extra: { env } }),
+        runExample("desktest-flip-video", { solution: "nothing", extra: { env } }),
+      ]);
       expect(turned.results).toMatchObject({ status: "pass", score: 1 });
-
-      const unchanged = await runExample("desktest-flip-video", {
-        solution: "desktest-flip-video-unchanged",
-        extra: { env },
-      });
       expect(unchanged.results).toMatchObject({ status: "fail", score: 0 });
-
-      const nothing = await runExample("desktest-flip-video", { solution: "nothing", extra: { env } });
       expect(nothing.results).toMatchObject({ status: "fail", score: 0 });
     },
     TIMEOUT,

@@ -7,6 +7,7 @@ import { runTask, type RunTaskOptions, type RunTaskResult } from "../../src/run/
 import { tempTree } from "../helpers/cli.ts";
 import { referencePath } from "../helpers/reference-dir.ts";
 import { docker } from "../helpers/desktop.ts";
+import { inOsworldRunSlot } from "../helpers/machine-lock.ts";
 import { loadTaskToRun } from "../../src/run/task-to-run.ts";
 
 export const EXAMPLES = referencePath("osworld-examples");
@@ -26,7 +27,8 @@ export interface ExampleRun {
 
 /**
  * Run one reference OSWorld task (or a task of fixtures/tasks/), unmodified, from a fresh folder: with its scripted solution
- * (`fixtures/solutions/<id>.replay.py` beside it), with the do-nothing script, or with an agent double.
+ * (`fixtures/solutions/<id>.replay.py` beside it), with the do-nothing script, or with an agent double. Runs may go
+ * side by side (each has its own desktop and folder), as many at once on this machine as inOsworldRunSlot lets.
  */
 export async function runExample(
   id: string,
@@ -46,19 +48,21 @@ export async function runExample(
       path.join(FIXTURES, "solutions", `${how.solution ?? id}.replay.py`),
       path.join(dir, `${id}.replay.py`),
     );
-  const { results, exitCode, locations } = await runTask({
-    task: await loadTaskToRun(`${id}.json`, { cwd: dir }),
-    cwd: dir,
-    env: { DESKTEST_OSWORLD_CACHE: path.join(FIXTURES, "cache") },
-    outputDir: "out",
-    artifactsDir: "artifacts",
-    width: how.width ?? 1280,
-    height: how.height ?? 800,
-    docker,
-    replay: !how.agent,
-    ...(how.agent ? { agent: () => how.agent! } : {}),
-    ...how.extra,
-  });
+  const { results, exitCode, locations } = await inOsworldRunSlot(async () =>
+    runTask({
+      task: await loadTaskToRun(`${id}.json`, { cwd: dir }),
+      cwd: dir,
+      env: { DESKTEST_OSWORLD_CACHE: path.join(FIXTURES, "cache") },
+      outputDir: "out",
+      artifactsDir: "artifacts",
+      width: how.width ?? 1280,
+      height: how.height ?? 800,
+      docker,
+      replay: !how.agent,
+      ...(how.agent ? { agent: () => how.agent! } : {}),
+      ...how.extra,
+    }),
+  );
   const artifacts = path.join(dir, "artifacts");
   const resultFile = path.join(artifacts, "result.txt");
   const traj = readFileSync(path.join(artifacts, "traj.jsonl"), "utf8")
