@@ -13,7 +13,7 @@ import {
   hintOf,
   messageOf,
   placeTask
-} from "./chunk-25W2MUWA.js";
+} from "./chunk-7LVQLD6I.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

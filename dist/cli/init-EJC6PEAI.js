@@ -6,7 +6,7 @@ import {
 } from "./chunk-G7CQGW6M.js";
 import {
   backendNamed
-} from "./chunk-25W2MUWA.js";
+} from "./chunk-7LVQLD6I.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -1,6 +1,6 @@
 import {
   StreamSession
-} from "./chunk-25W2MUWA.js";
+} from "./chunk-7LVQLD6I.js";
 import {
   Redactor
 } from "./chunk-L7PK2PAX.js";

@@ -5,12 +5,12 @@ import {
 import {
   printVerdict,
   taskRunOptions
-} from "./chunk-FQ23KCV4.js";
+} from "./chunk-SZYGDYTU.js";
 import "./chunk-GROJKXVB.js";
 import {
   resolveSecrets,
   runTask
-} from "./chunk-76DLPRET.js";
+} from "./chunk-EFCKBHON.js";
 import {
   codifyCommand
 } from "./chunk-Q4EC5QDH.js";
@@ -41,18 +41,18 @@ import "./chunk-6PGMFJ6X.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-K4SW2CIC.js";
-import "./chunk-SWRHGLRN.js";
+import "./chunk-TNAK6AIY.js";
 import "./chunk-MQ3JPTXI.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-DEFOJK2F.js";
+import "./chunk-7H2JGXCH.js";
 import {
   loadTaskFile,
   loadTaskText,
   requireValid
 } from "./chunk-G7CQGW6M.js";
-import "./chunk-25W2MUWA.js";
+import "./chunk-7LVQLD6I.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

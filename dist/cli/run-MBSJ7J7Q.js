@@ -2,9 +2,9 @@ import {
   printVerdict,
   runCommand,
   taskRunOptions
-} from "./chunk-FQ23KCV4.js";
+} from "./chunk-SZYGDYTU.js";
 import "./chunk-GROJKXVB.js";
-import "./chunk-76DLPRET.js";
+import "./chunk-EFCKBHON.js";
 import "./chunk-RWPZZMTL.js";
 import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
@@ -21,12 +21,12 @@ import "./chunk-6PGMFJ6X.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-DGFUUUG6.js";
 import "./chunk-K4SW2CIC.js";
-import "./chunk-SWRHGLRN.js";
+import "./chunk-TNAK6AIY.js";
 import "./chunk-MQ3JPTXI.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-DEFOJK2F.js";
+import "./chunk-7H2JGXCH.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-25W2MUWA.js";
+import "./chunk-7LVQLD6I.js";
 import "./chunk-WTBBGLZZ.js";
 import "./chunk-XVM663KR.js";
 import "./chunk-75D4R6GW.js";

@@ -1,8 +1,8 @@
 import {
   describeReaped,
   reapDesktops
-} from "./chunk-FCHYBFZ4.js";
-import "./chunk-25W2MUWA.js";
+} from "./chunk-JOBFUFP7.js";
+import "./chunk-7LVQLD6I.js";
 import "./chunk-WTBBGLZZ.js";
 import "./chunk-75D4R6GW.js";
 import {

@@ -3495,7 +3495,7 @@ function addDoctorCommand(program2, { io, end }) {
     "--provider <name>",
     "the LLM provider whose API key to look for (default: the config file's, or anthropic)"
   ).option("--model <id>", "the model the agent would use").option("--replay", "the tasks would run their codified replays: no API key needed").option("--artifacts-dir <dir>", "where the run would write artifacts", "./desktest_artifacts").option("--output <dir>", "where the run would write results", "./test-results").action(async (tasks, options) => {
-    const { doctorCommand } = await import("./doctor-HBIZS7L4.js");
+    const { doctorCommand } = await import("./doctor-AVSM5KW6.js");
     end(await doctorCommand(tasks, options, io));
   });
 }
@@ -3513,7 +3513,7 @@ function addSelftestCommand(program2, { io, end }) {
     collect,
     []
   ).option("--resolution <720p|1080p|WxH>", "screen size of the desktop", "1920x1080").option("--image <name>", "use this prebuilt desktop image instead of building docker/").option("--no-network", "give the desktop no network").option("--json", "machine-readable output").option("-q, --quiet", "no progress lines").option("--debug", "also show the desktop's guest agent diagnostics").action(async (task, options) => {
-    const { selftestCommand } = await import("./selftest-VEXLX2VH.js");
+    const { selftestCommand } = await import("./selftest-NKXUCU3Y.js");
     end(await selftestCommand(task, options, io));
   });
 }
@@ -3533,7 +3533,7 @@ function addInitWindowsCommand(program2, { io, end }) {
     "which Windows of the ISO: an index, or a name like 'Windows 11 Pro'",
     "1"
   ).option("--product-key <key>", "a product key (default: none)").option("--password <password>", "the test user's password (user tester)", "desktest").option("--no-selftest", "end without `desktest selftest` on a desktop of the image").action(async (options) => {
-    const { initWindowsCommand } = await import("./init-windows-UNNCXVJN.js");
+    const { initWindowsCommand } = await import("./init-windows-BYEULK4V.js");
     end(await initWindowsCommand(options, io));
   });
 }
@@ -3550,13 +3550,13 @@ function addInitMacosCommand(program2, { io, end }) {
     "--python <path>",
     "the image's Python 3.10+ (default: the first found on the user's PATH, a login shell's, or Homebrew's and python.org's places)"
   ).option("--requirements <file>", "the agent's packages (default docker/guest/requirements-macos.txt)").option("--wheelhouse <dir>", "wheels for them (default: macOS wheels fetched with pip here)").option("--env <NAME=value>", "a variable the agent needs in the image (repeatable)", collect, []).option("--force", "replace an image of that name").option("--no-selftest", "end without `desktest selftest` on a desktop of the image").action(async (options) => {
-    const { initMacosCommand } = await import("./init-macos-HNWUQNQR.js");
+    const { initMacosCommand } = await import("./init-macos-ZW6IGOHV.js");
     end(await initMacosCommand(options, io));
   });
 }
 function addReapCommand(program2, { io, end }) {
   program2.command("reap").description("remove desktop containers left behind by runs that died").option("--run-id <id>", "remove every desktop of this run, even if its process is alive").action(async (options) => {
-    const { reapCommand } = await import("./reap-7TEV7AGH.js");
+    const { reapCommand } = await import("./reap-OCMZPSQ2.js");
     end(await reapCommand(options, io));
   });
 }
@@ -3708,7 +3708,7 @@ function addRunCommand(program2, { io, end }) {
     "agent runs: run the task again after it failed a check, up to n more times (fail then pass: flaky)",
     "0"
   ).action(async (task, options, command) => {
-    const { runCommand } = await import("./run-BP2LQ2UG.js");
+    const { runCommand } = await import("./run-MBSJ7J7Q.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3721,7 +3721,7 @@ function addSuiteCommand(program2, { io, end }) {
     const suiteIo = withOsworldCache(io, options);
     const [{ agentSetup }, { suiteCommand }] = await Promise.all([
       import("./agent-setup-IQAJMMW6.js"),
-      import("./suite-23FVAMVG.js")
+      import("./suite-7N5RGAHA.js")
     ]);
     const setup = await agentSetup({ ...options, resolutionGiven }, suiteIo, warn);
     if (!options.replay && !options.heal) setup.agent();
@@ -3741,7 +3741,7 @@ function addInteractiveCommand(program2, { io, end }) {
     "--step",
     "run the agent one step per Enter ('q' stops, writing results and artifacts); after its last step the desktop stays until q"
   ).action(async (task, options, command) => {
-    const { interactiveCommand } = await import("./interactive-UARUJKQY.js");
+    const { interactiveCommand } = await import("./interactive-H4GSGPGU.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await interactiveCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3756,13 +3756,13 @@ function addRecordCommand(program2, { io, end }) {
     "--recording-dir <dir>",
     "where the recording is kept (default recordings/<task id>/ beside the task)"
   ).option("--no-open", "do not open the live view in a browser").action(async (task, options) => {
-    const { recordCommand } = await import("./record-K57LJDGK.js");
+    const { recordCommand } = await import("./record-CHIC6D2O.js");
     end(await recordCommand(task, options, withOsworldCache(io, options)));
   });
 }
 function addAttachCommand(program2, { io, end }) {
   withRunOptions(program2.command("attach")).description("run one task against an existing desktop container, leaving it running").argument("<task>", "a task file").requiredOption("--container <id|name>", "the running desktop container").action(async (task, options, command) => {
-    const { runCommand } = await import("./run-BP2LQ2UG.js");
+    const { runCommand } = await import("./run-MBSJ7J7Q.js");
     const resolutionGiven = command.getOptionValueSource("resolution") !== "default";
     end(await runCommand(task, { ...options, resolutionGiven }, withOsworldCache(io, options)));
   });
@@ -3798,7 +3798,7 @@ function addInitCommand(program2, { io, end }) {
   addInitOptions(
     program2.command("init").description("write a new task file: asks for the app, the instruction and how it is judged").argument("[file]", "the task file to write", "task.json")
   ).action(async (file, options) => {
-    const { initCommand } = await import("./init-V6EDNDKT.js");
+    const { initCommand } = await import("./init-EJC6PEAI.js");
     end(await initCommand(file, options, io));
   });
 }
@@ -3835,7 +3835,7 @@ function addMcpCommand(program2, { io, end }) {
     "--config <file>",
     "a desktest config file for its agent and heal runs (provider, model, api_base_url, display size)"
   ).action(async (options) => {
-    const { mcpCommand } = await import("./mcp-LQ6RZZAD.js");
+    const { mcpCommand } = await import("./mcp-JDFJMQAJ.js");
     end(await mcpCommand(options, io));
   });
 }

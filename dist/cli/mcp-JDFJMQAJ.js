@@ -13,7 +13,7 @@ import {
   require_validation,
   require_validation_error,
   runSuiteJob
-} from "./chunk-YMHINBK4.js";
+} from "./chunk-F6CMGPV3.js";
 import {
   actionCode,
   writeRecordedStep
@@ -23,7 +23,7 @@ import {
 } from "./chunk-GROJKXVB.js";
 import {
   runTask
-} from "./chunk-76DLPRET.js";
+} from "./chunk-EFCKBHON.js";
 import {
   codifyToFile
 } from "./chunk-PXHBCNMG.js";
@@ -35,7 +35,7 @@ import {
   resolveExisting
 } from "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-FCHYBFZ4.js";
+import "./chunk-JOBFUFP7.js";
 import "./chunk-2NDPPYT5.js";
 import "./chunk-ZMB2CJ43.js";
 import {
@@ -56,14 +56,14 @@ import {
 } from "./chunk-MRE4K7FB.js";
 import "./chunk-GXREAHUT.js";
 import "./chunk-6PGMFJ6X.js";
-import "./chunk-YWX7DM3Y.js";
+import "./chunk-3KLTDSBK.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-RAVBOIQR.js";
 import "./chunk-K4SW2CIC.js";
 import "./chunk-E6CQEI6B.js";
-import "./chunk-DEFOJK2F.js";
+import "./chunk-7H2JGXCH.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-25W2MUWA.js";
+import "./chunk-7LVQLD6I.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

@@ -6,14 +6,14 @@ import {
 } from "./chunk-E6CQEI6B.js";
 import {
   selftestAfterInit
-} from "./chunk-Y5D4SBDN.js";
-import "./chunk-3KAHTYXD.js";
-import "./chunk-DEFOJK2F.js";
+} from "./chunk-LQIBT4CE.js";
+import "./chunk-XXGYE33J.js";
+import "./chunk-7H2JGXCH.js";
 import "./chunk-G7CQGW6M.js";
 import {
   backendWith,
   findDockerDir
-} from "./chunk-25W2MUWA.js";
+} from "./chunk-7LVQLD6I.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

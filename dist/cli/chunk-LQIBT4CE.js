@@ -2,7 +2,7 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestTask
-} from "./chunk-3KAHTYXD.js";
+} from "./chunk-XXGYE33J.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -15,7 +15,7 @@ import {
   setAttemptAside,
   sortedJson,
   statusOfAttempts
-} from "./chunk-76DLPRET.js";
+} from "./chunk-EFCKBHON.js";
 import {
   lingerThenClose,
   startLiveView
@@ -34,7 +34,7 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-SWRHGLRN.js";
+} from "./chunk-TNAK6AIY.js";
 import {
   exitCleanlyOnInterrupt
 } from "./chunk-MQ3JPTXI.js";

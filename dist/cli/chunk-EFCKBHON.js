@@ -107,7 +107,7 @@ import {
 } from "./chunk-P5SWGXFT.js";
 import {
   prepareDesktop
-} from "./chunk-DEFOJK2F.js";
+} from "./chunk-7H2JGXCH.js";
 import {
   mapSubstitutableStrings,
   resolveHostPaths,
@@ -117,7 +117,7 @@ import {
   connectDocker,
   placeTask,
   require_tar_stream
-} from "./chunk-25W2MUWA.js";
+} from "./chunk-7LVQLD6I.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";

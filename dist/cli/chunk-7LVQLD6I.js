@@ -10610,11 +10610,11 @@ var require_agent = __commonJS({
       };
     })();
     var WINDOWS_PIPE_REGEX = /^[/\\][/\\]\.[/\\]pipe[/\\].+/;
-    function createAgent(path35) {
-      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path35)) {
-        return path35 === "pageant" ? new PageantAgent() : new CygwinAgent(path35);
+    function createAgent(path36) {
+      if (process.platform === "win32" && !WINDOWS_PIPE_REGEX.test(path36)) {
+        return path36 === "pageant" ? new PageantAgent() : new CygwinAgent(path36);
       }
-      return new OpenSSHAgent(path35);
+      return new OpenSSHAgent(path36);
     }
     var AgentProtocol = (() => {
       const SSH_AGENTC_REQUEST_IDENTITIES = 11;
@@ -15858,17 +15858,17 @@ var require_SFTP = __commonJS({
       // ===========================================================================
       // Client-specific ===========================================================
       // ===========================================================================
-      createReadStream(path35, options) {
+      createReadStream(path36, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new ReadStream(this, path35, options);
+        return new ReadStream(this, path36, options);
       }
-      createWriteStream(path35, options) {
+      createWriteStream(path36, options) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        return new WriteStream(this, path35, options);
+        return new WriteStream(this, path36, options);
       }
-      open(path35, flags_, attrs, cb) {
+      open(path36, flags_, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         if (typeof attrs === "function") {
@@ -15887,7 +15887,7 @@ var require_SFTP = __commonJS({
           attrsFlags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path35);
+        const pathLen = Buffer.byteLength(path36);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -15895,7 +15895,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path35, p += 4, pathLen);
+        buf.utf8Write(path36, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         writeUInt32BE(buf, attrsFlags, p += 4);
         if (attrsLen) {
@@ -16026,7 +16026,7 @@ var require_SFTP = __commonJS({
           throw new Error("Client-only method called in server mode");
         fastXfer(fs, this, localPath, remotePath, opts, cb);
       }
-      readFile(path35, options, callback_) {
+      readFile(path36, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -16099,13 +16099,13 @@ var require_SFTP = __commonJS({
             return callback && callback(er, buffer);
           });
         };
-        this.open(path35, flag, 438, (er, handle_) => {
+        this.open(path36, flag, 438, (er, handle_) => {
           if (er)
             return callback && callback(er);
           handle = handle_;
           const tryStat = (er2, st) => {
             if (er2) {
-              this.stat(path35, (er_, st_) => {
+              this.stat(path36, (er_, st_) => {
                 if (er_) {
                   return this.close(handle, () => {
                     callback && callback(er2);
@@ -16126,7 +16126,7 @@ var require_SFTP = __commonJS({
           this.fstat(handle, tryStat);
         });
       }
-      writeFile(path35, data, options, callback_) {
+      writeFile(path36, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -16145,7 +16145,7 @@ var require_SFTP = __commonJS({
         if (options.encoding && !Buffer.isEncoding(options.encoding))
           throw new Error(`Unknown encoding: ${options.encoding}`);
         const flag = options.flag || "w";
-        this.open(path35, flag, options.mode, (openErr, handle) => {
+        this.open(path36, flag, options.mode, (openErr, handle) => {
           if (openErr) {
             callback && callback(openErr);
           } else {
@@ -16154,7 +16154,7 @@ var require_SFTP = __commonJS({
             if (position === null) {
               const tryStat = (er, st) => {
                 if (er) {
-                  this.stat(path35, (er_, st_) => {
+                  this.stat(path36, (er_, st_) => {
                     if (er_) {
                       return this.close(handle, () => {
                         callback && callback(er);
@@ -16173,7 +16173,7 @@ var require_SFTP = __commonJS({
           }
         });
       }
-      appendFile(path35, data, options, callback_) {
+      appendFile(path36, data, options, callback_) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let callback;
@@ -16191,12 +16191,12 @@ var require_SFTP = __commonJS({
           throw new TypeError("Bad arguments");
         if (!options.flag)
           options = Object.assign({ flag: "a" }, options);
-        this.writeFile(path35, data, options, callback);
+        this.writeFile(path36, data, options, callback);
       }
-      exists(path35, cb) {
+      exists(path36, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        this.stat(path35, (err) => {
+        this.stat(path36, (err) => {
           cb && cb(err ? false : true);
         });
       }
@@ -16239,7 +16239,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} RENAME`
         );
       }
-      mkdir(path35, attrs, cb) {
+      mkdir(path36, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -16253,7 +16253,7 @@ var require_SFTP = __commonJS({
           flags = attrs.flags;
           attrsLen = attrs.nb;
         }
-        const pathLen = Buffer.byteLength(path35);
+        const pathLen = Buffer.byteLength(path36);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -16261,7 +16261,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path35, p += 4, pathLen);
+        buf.utf8Write(path36, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -16277,10 +16277,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} MKDIR`
         );
       }
-      rmdir(path35, cb) {
+      rmdir(path36, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path35);
+        const pathLen = Buffer.byteLength(path36);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -16288,7 +16288,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path35, p += 4, pathLen);
+        buf.utf8Write(path36, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
@@ -16378,10 +16378,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} FSTAT`
         );
       }
-      stat(path35, cb) {
+      stat(path36, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path35);
+        const pathLen = Buffer.byteLength(path36);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -16389,17 +16389,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path35, p += 4, pathLen);
+        buf.utf8Write(path36, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} STAT`
         );
       }
-      lstat(path35, cb) {
+      lstat(path36, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path35);
+        const pathLen = Buffer.byteLength(path36);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -16407,17 +16407,17 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path35, p += 4, pathLen);
+        buf.utf8Write(path36, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} LSTAT`
         );
       }
-      opendir(path35, cb) {
+      opendir(path36, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path35);
+        const pathLen = Buffer.byteLength(path36);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -16425,14 +16425,14 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path35, p += 4, pathLen);
+        buf.utf8Write(path36, p += 4, pathLen);
         this._requests[reqid] = { cb };
         const isBuffered = sendOrBuffer(this, buf);
         this._debug && this._debug(
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} OPENDIR`
         );
       }
-      setstat(path35, attrs, cb) {
+      setstat(path36, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         let flags = 0;
@@ -16444,7 +16444,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path35);
+        const pathLen = Buffer.byteLength(path36);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -16452,7 +16452,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path35, p += 4, pathLen);
+        buf.utf8Write(path36, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -16512,8 +16512,8 @@ var require_SFTP = __commonJS({
           mtime: toUnixTimestamp(mtime)
         }, cb);
       }
-      utimes(path35, atime, mtime, cb) {
-        return this.setstat(path35, {
+      utimes(path36, atime, mtime, cb) {
+        return this.setstat(path36, {
           atime: toUnixTimestamp(atime),
           mtime: toUnixTimestamp(mtime)
         }, cb);
@@ -16524,8 +16524,8 @@ var require_SFTP = __commonJS({
           gid
         }, cb);
       }
-      chown(path35, uid, gid, cb) {
-        return this.setstat(path35, {
+      chown(path36, uid, gid, cb) {
+        return this.setstat(path36, {
           uid,
           gid
         }, cb);
@@ -16535,15 +16535,15 @@ var require_SFTP = __commonJS({
           mode
         }, cb);
       }
-      chmod(path35, mode, cb) {
-        return this.setstat(path35, {
+      chmod(path36, mode, cb) {
+        return this.setstat(path36, {
           mode
         }, cb);
       }
-      readlink(path35, cb) {
+      readlink(path36, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path35);
+        const pathLen = Buffer.byteLength(path36);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -16551,7 +16551,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path35, p += 4, pathLen);
+        buf.utf8Write(path36, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -16596,10 +16596,10 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} SYMLINK`
         );
       }
-      realpath(path35, cb) {
+      realpath(path36, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
-        const pathLen = Buffer.byteLength(path35);
+        const pathLen = Buffer.byteLength(path36);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -16607,7 +16607,7 @@ var require_SFTP = __commonJS({
         const reqid = this._writeReqid = this._writeReqid + 1 & MAX_REQID;
         writeUInt32BE(buf, reqid, 5);
         writeUInt32BE(buf, pathLen, p);
-        buf.utf8Write(path35, p += 4, pathLen);
+        buf.utf8Write(path36, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -16652,13 +16652,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${which} posix-rename@openssh.com`);
         }
       }
-      ext_openssh_statvfs(path35, cb) {
+      ext_openssh_statvfs(path36, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["statvfs@openssh.com"];
         if (!ext || ext !== "2")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path35);
+        const pathLen = Buffer.byteLength(path36);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 19 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -16668,7 +16668,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 19, p);
         buf.utf8Write("statvfs@openssh.com", p += 4, 19);
         writeUInt32BE(buf, pathLen, p += 19);
-        buf.utf8Write(path35, p += 4, pathLen);
+        buf.utf8Write(path36, p += 4, pathLen);
         this._requests[reqid] = { extended: "statvfs@openssh.com", cb };
         const isBuffered = sendOrBuffer(this, buf);
         if (this._debug) {
@@ -16754,7 +16754,7 @@ var require_SFTP = __commonJS({
           `SFTP: Outbound: ${isBuffered ? "Buffered" : "Sending"} fsync@openssh.com`
         );
       }
-      ext_openssh_lsetstat(path35, attrs, cb) {
+      ext_openssh_lsetstat(path36, attrs, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["lsetstat@openssh.com"];
@@ -16769,7 +16769,7 @@ var require_SFTP = __commonJS({
         } else if (typeof attrs === "function") {
           cb = attrs;
         }
-        const pathLen = Buffer.byteLength(path35);
+        const pathLen = Buffer.byteLength(path36);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 20 + 4 + pathLen + 4 + attrsLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -16779,7 +16779,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 20, p);
         buf.utf8Write("lsetstat@openssh.com", p += 4, 20);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path35, p += 4, pathLen);
+        buf.utf8Write(path36, p += 4, pathLen);
         writeUInt32BE(buf, flags, p += pathLen);
         if (attrsLen) {
           p += 4;
@@ -16796,13 +16796,13 @@ var require_SFTP = __commonJS({
           this._debug(`SFTP: Outbound: ${status} lsetstat@openssh.com`);
         }
       }
-      ext_openssh_expandPath(path35, cb) {
+      ext_openssh_expandPath(path36, cb) {
         if (this.server)
           throw new Error("Client-only method called in server mode");
         const ext = this._extensions["expand-path@openssh.com"];
         if (ext !== "1")
           throw new Error("Server does not support this extended request");
-        const pathLen = Buffer.byteLength(path35);
+        const pathLen = Buffer.byteLength(path36);
         let p = 9;
         const buf = Buffer.allocUnsafe(4 + 1 + 4 + 4 + 23 + 4 + pathLen);
         writeUInt32BE(buf, buf.length - 4, 0);
@@ -16812,7 +16812,7 @@ var require_SFTP = __commonJS({
         writeUInt32BE(buf, 23, p);
         buf.utf8Write("expand-path@openssh.com", p += 4, 23);
         writeUInt32BE(buf, pathLen, p += 20);
-        buf.utf8Write(path35, p += 4, pathLen);
+        buf.utf8Write(path36, p += 4, pathLen);
         this._requests[reqid] = {
           cb: (err, names) => {
             if (typeof cb !== "function")
@@ -18090,12 +18090,12 @@ var require_SFTP = __commonJS({
       [REQUEST.LSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path35 = bufferParser.readString(true);
+        const path36 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path35 === void 0)
+        if (path36 === void 0)
           return doFatalSFTPError(sftp, "Malformed LSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received LSTAT (id:${reqID})`);
-        if (!sftp.emit("LSTAT", reqID, path35)) {
+        if (!sftp.emit("LSTAT", reqID, path36)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -18114,13 +18114,13 @@ var require_SFTP = __commonJS({
       [REQUEST.SETSTAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path35 = bufferParser.readString(true);
+        const path36 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed SETSTAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received SETSTAT (id:${reqID})`);
-        if (!sftp.emit("SETSTAT", reqID, path35, attrs)) {
+        if (!sftp.emit("SETSTAT", reqID, path36, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -18142,12 +18142,12 @@ var require_SFTP = __commonJS({
       [REQUEST.OPENDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path35 = bufferParser.readString(true);
+        const path36 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path35 === void 0)
+        if (path36 === void 0)
           return doFatalSFTPError(sftp, "Malformed OPENDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received OPENDIR (id:${reqID})`);
-        if (!sftp.emit("OPENDIR", reqID, path35)) {
+        if (!sftp.emit("OPENDIR", reqID, path36)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -18166,63 +18166,63 @@ var require_SFTP = __commonJS({
       [REQUEST.REMOVE]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path35 = bufferParser.readString(true);
+        const path36 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path35 === void 0)
+        if (path36 === void 0)
           return doFatalSFTPError(sftp, "Malformed REMOVE packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received REMOVE (id:${reqID})`);
-        if (!sftp.emit("REMOVE", reqID, path35)) {
+        if (!sftp.emit("REMOVE", reqID, path36)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.MKDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path35 = bufferParser.readString(true);
+        const path36 = bufferParser.readString(true);
         const attrs = readAttrs(sftp._biOpt);
         bufferParser.clear();
         if (attrs === void 0)
           return doFatalSFTPError(sftp, "Malformed MKDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received MKDIR (id:${reqID})`);
-        if (!sftp.emit("MKDIR", reqID, path35, attrs)) {
+        if (!sftp.emit("MKDIR", reqID, path36, attrs)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.RMDIR]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path35 = bufferParser.readString(true);
+        const path36 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path35 === void 0)
+        if (path36 === void 0)
           return doFatalSFTPError(sftp, "Malformed RMDIR packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received RMDIR (id:${reqID})`);
-        if (!sftp.emit("RMDIR", reqID, path35)) {
+        if (!sftp.emit("RMDIR", reqID, path36)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.REALPATH]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path35 = bufferParser.readString(true);
+        const path36 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path35 === void 0)
+        if (path36 === void 0)
           return doFatalSFTPError(sftp, "Malformed REALPATH packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received REALPATH (id:${reqID})`
         );
-        if (!sftp.emit("REALPATH", reqID, path35)) {
+        if (!sftp.emit("REALPATH", reqID, path36)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
       [REQUEST.STAT]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path35 = bufferParser.readString(true);
+        const path36 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path35 === void 0)
+        if (path36 === void 0)
           return doFatalSFTPError(sftp, "Malformed STAT packet");
         sftp._debug && sftp._debug(`SFTP: Inbound: Received STAT (id:${reqID})`);
-        if (!sftp.emit("STAT", reqID, path35)) {
+        if (!sftp.emit("STAT", reqID, path36)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -18242,14 +18242,14 @@ var require_SFTP = __commonJS({
       [REQUEST.READLINK]: (sftp, payload) => {
         bufferParser.init(payload, 1);
         const reqID = bufferParser.readUInt32BE();
-        const path35 = bufferParser.readString(true);
+        const path36 = bufferParser.readString(true);
         bufferParser.clear();
-        if (path35 === void 0)
+        if (path36 === void 0)
           return doFatalSFTPError(sftp, "Malformed READLINK packet");
         sftp._debug && sftp._debug(
           `SFTP: Inbound: Received READLINK (id:${reqID})`
         );
-        if (!sftp.emit("READLINK", reqID, path35)) {
+        if (!sftp.emit("READLINK", reqID, path36)) {
           sftp.status(reqID, STATUS_CODE.OP_UNSUPPORTED);
         }
       },
@@ -18320,7 +18320,7 @@ var require_SFTP = __commonJS({
     function roundUpToMultipleOf8(n) {
       return n + 7 & ~7;
     }
-    function ReadStream(sftp, path35, options) {
+    function ReadStream(sftp, path36, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -18334,7 +18334,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       ReadableStream.call(this, options);
-      this.path = path35;
+      this.path = path36;
       this.flags = options.flags === void 0 ? "r" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -18465,7 +18465,7 @@ var require_SFTP = __commonJS({
       },
       configurable: true
     });
-    function WriteStream(sftp, path35, options) {
+    function WriteStream(sftp, path36, options) {
       if (options === void 0)
         options = {};
       else if (typeof options === "string")
@@ -18477,7 +18477,7 @@ var require_SFTP = __commonJS({
       options.emitClose = false;
       options.autoDestroy = false;
       WritableStream.call(this, options);
-      this.path = path35;
+      this.path = path36;
       this.flags = options.flags === void 0 ? "w" : options.flags;
       this.mode = options.mode === void 0 ? 438 : options.mode;
       this.start = options.start;
@@ -26302,7 +26302,7 @@ var require_modem = __commonJS({
     var querystring = __require("querystring");
     var http = require_http();
     var fs = __require("fs");
-    var path35 = __require("path");
+    var path36 = __require("path");
     var url = __require("url");
     var ssh = require_ssh();
     var HttpDuplex = require_http_duplex();
@@ -26351,9 +26351,9 @@ var require_modem = __commonJS({
         }
         opts.host = host.hostname;
         if (process.env.DOCKER_CERT_PATH) {
-          opts.ca = splitca(path35.join(process.env.DOCKER_CERT_PATH, "ca.pem"));
-          opts.cert = fs.readFileSync(path35.join(process.env.DOCKER_CERT_PATH, "cert.pem"));
-          opts.key = fs.readFileSync(path35.join(process.env.DOCKER_CERT_PATH, "key.pem"));
+          opts.ca = splitca(path36.join(process.env.DOCKER_CERT_PATH, "ca.pem"));
+          opts.cert = fs.readFileSync(path36.join(process.env.DOCKER_CERT_PATH, "cert.pem"));
+          opts.key = fs.readFileSync(path36.join(process.env.DOCKER_CERT_PATH, "key.pem"));
         }
         if (process.env.DOCKER_CLIENT_TIMEOUT) {
           opts.timeout = parseInt(process.env.DOCKER_CLIENT_TIMEOUT, 10);
@@ -26363,7 +26363,7 @@ var require_modem = __commonJS({
     };
     var findDefaultUnixSocket = function() {
       return new Promise(function(resolve) {
-        var userDockerSocket = path35.join(os.homedir(), ".docker", "run", "docker.sock");
+        var userDockerSocket = path36.join(os.homedir(), ".docker", "run", "docker.sock");
         fs.access(userDockerSocket, function(err) {
           if (err) resolve("/var/run/docker.sock");
           else resolve(userDockerSocket);
@@ -26457,7 +26457,7 @@ var require_modem = __commonJS({
       }
       if (options.file) {
         if (typeof options.file === "string") {
-          data = fs.createReadStream(path35.resolve(options.file));
+          data = fs.createReadStream(path36.resolve(options.file));
         } else {
           data = options.file;
         }
@@ -26775,7 +26775,7 @@ var require_modem = __commonJS({
 var require_ignore = __commonJS({
   "node_modules/@balena/dockerignore/ignore.js"(exports, module) {
     "use strict";
-    var path35 = __require("path");
+    var path36 = __require("path");
     var factory = (options) => new IgnoreBase(options);
     factory.default = factory;
     module.exports = factory;
@@ -26784,22 +26784,22 @@ var require_ignore = __commonJS({
     }
     var REGEX_TRAILING_SLASH = /(?<=.)\/$/;
     var REGEX_TRAILING_BACKSLASH = /(?<=.)\\$/;
-    var REGEX_TRAILING_PATH_SEP = path35.sep === "\\" ? REGEX_TRAILING_BACKSLASH : REGEX_TRAILING_SLASH;
+    var REGEX_TRAILING_PATH_SEP = path36.sep === "\\" ? REGEX_TRAILING_BACKSLASH : REGEX_TRAILING_SLASH;
     var KEY_IGNORE = typeof Symbol !== "undefined" ? /* @__PURE__ */ Symbol.for("dockerignore") : "dockerignore";
     function cleanPath(file) {
-      return path35.normalize(file).replace(REGEX_TRAILING_PATH_SEP, "");
+      return path36.normalize(file).replace(REGEX_TRAILING_PATH_SEP, "");
     }
     function toSlash(file) {
-      if (path35.sep === "/") {
+      if (path36.sep === "/") {
         return file;
       }
       return file.replace(/\\/g, "/");
     }
     function fromSlash(file) {
-      if (path35.sep === "/") {
+      if (path36.sep === "/") {
         return file;
       }
-      return file.replace(/\//g, path35.sep);
+      return file.replace(/\//g, path36.sep);
     }
     var IgnoreBase = class {
       constructor({
@@ -26848,13 +26848,13 @@ var require_ignore = __commonJS({
         return pattern && typeof pattern === "string" && pattern.indexOf("#") !== 0 && pattern.trim() !== "";
       }
       filter(paths) {
-        return make_array(paths).filter((path36) => this._filter(path36));
+        return make_array(paths).filter((path37) => this._filter(path37));
       }
       createFilter() {
-        return (path36) => this._filter(path36);
+        return (path37) => this._filter(path37);
       }
-      ignores(path36) {
-        return !this._filter(path36);
+      ignores(path37) {
+        return !this._filter(path37);
       }
       // https://github.com/moby/moby/blob/v19.03.8/builder/dockerignore/dockerignore.go#L41-L53
       // https://github.com/moby/moby/blob/v19.03.8/pkg/fileutils/fileutils.go#L29-L55
@@ -26893,36 +26893,36 @@ var require_ignore = __commonJS({
           origin,
           pattern,
           // https://github.com/moby/moby/blob/v19.03.8/pkg/fileutils/fileutils.go#L54
-          dirs: pattern.split(path35.sep),
+          dirs: pattern.split(path36.sep),
           negative
         };
       }
       // @returns `Boolean` true if the `path` is NOT ignored
-      _filter(path36) {
-        if (!path36) {
+      _filter(path37) {
+        if (!path37) {
           return false;
         }
-        if (path36 in this._cache) {
-          return this._cache[path36];
+        if (path37 in this._cache) {
+          return this._cache[path37];
         }
-        return this._cache[path36] = this._test(path36);
+        return this._cache[path37] = this._test(path37);
       }
       // @returns {Boolean} true if a file is NOT ignored
       // https://github.com/moby/moby/blob/v19.03.8/pkg/fileutils/fileutils.go#L62
       _test(file) {
         file = fromSlash(file);
-        const parentPath = cleanPath(path35.dirname(file));
-        const parentPathDirs = parentPath.split(path35.sep);
+        const parentPath = cleanPath(path36.dirname(file));
+        const parentPathDirs = parentPath.split(path36.sep);
         let matched = false;
         this._rules.forEach((rule) => {
           let match = this._match(file, rule);
           if (!match && parentPath !== ".") {
             if (rule.dirs.includes("**")) {
               for (let i = rule.dirs.filter((x) => x !== "**").length; i <= parentPathDirs.length; i++) {
-                match = match || this._match(parentPathDirs.slice(0, i).join(path35.sep), rule);
+                match = match || this._match(parentPathDirs.slice(0, i).join(path36.sep), rule);
               }
             } else if (rule.dirs.length <= parentPathDirs.length) {
-              match = this._match(parentPathDirs.slice(0, rule.dirs.length).join(path35.sep), rule);
+              match = this._match(parentPathDirs.slice(0, rule.dirs.length).join(path36.sep), rule);
             }
           }
           if (match) {
@@ -26941,13 +26941,13 @@ var require_ignore = __commonJS({
           return rule;
         }
         let regStr = "^";
-        let escapedSlash = path35.sep === "\\" ? "\\\\" : path35.sep;
+        let escapedSlash = path36.sep === "\\" ? "\\\\" : path36.sep;
         for (let i = 0; i < rule.pattern.length; i++) {
           const ch = rule.pattern[i];
           if (ch === "*") {
             if (rule.pattern[i + 1] === "*") {
               i++;
-              if (rule.pattern[i + 1] === path35.sep) {
+              if (rule.pattern[i + 1] === path36.sep) {
                 i++;
               }
               if (rule.pattern[i + 1] === void 0) {
@@ -26963,7 +26963,7 @@ var require_ignore = __commonJS({
           } else if (ch === "." || ch === "$") {
             regStr += `\\${ch}`;
           } else if (ch === "\\") {
-            if (path35.sep === "\\") {
+            if (path36.sep === "\\") {
               regStr += escapedSlash;
               continue;
             }
@@ -26990,46 +26990,46 @@ var require_chownr = __commonJS({
   "node_modules/chownr/chownr.js"(exports, module) {
     "use strict";
     var fs = __require("fs");
-    var path35 = __require("path");
+    var path36 = __require("path");
     var LCHOWN = fs.lchown ? "lchown" : "chown";
     var LCHOWNSYNC = fs.lchownSync ? "lchownSync" : "chownSync";
     var needEISDIRHandled = fs.lchown && !process.version.match(/v1[1-9]+\./) && !process.version.match(/v10\.[6-9]/);
-    var lchownSync = (path36, uid, gid) => {
+    var lchownSync = (path37, uid, gid) => {
       try {
-        return fs[LCHOWNSYNC](path36, uid, gid);
+        return fs[LCHOWNSYNC](path37, uid, gid);
       } catch (er) {
         if (er.code !== "ENOENT")
           throw er;
       }
     };
-    var chownSync = (path36, uid, gid) => {
+    var chownSync = (path37, uid, gid) => {
       try {
-        return fs.chownSync(path36, uid, gid);
+        return fs.chownSync(path37, uid, gid);
       } catch (er) {
         if (er.code !== "ENOENT")
           throw er;
       }
     };
-    var handleEISDIR = needEISDIRHandled ? (path36, uid, gid, cb) => (er) => {
+    var handleEISDIR = needEISDIRHandled ? (path37, uid, gid, cb) => (er) => {
       if (!er || er.code !== "EISDIR")
         cb(er);
       else
-        fs.chown(path36, uid, gid, cb);
+        fs.chown(path37, uid, gid, cb);
     } : (_, __, ___, cb) => cb;
-    var handleEISDirSync = needEISDIRHandled ? (path36, uid, gid) => {
+    var handleEISDirSync = needEISDIRHandled ? (path37, uid, gid) => {
       try {
-        return lchownSync(path36, uid, gid);
+        return lchownSync(path37, uid, gid);
       } catch (er) {
         if (er.code !== "EISDIR")
           throw er;
-        chownSync(path36, uid, gid);
+        chownSync(path37, uid, gid);
       }
-    } : (path36, uid, gid) => lchownSync(path36, uid, gid);
+    } : (path37, uid, gid) => lchownSync(path37, uid, gid);
     var nodeVersion = process.version;
-    var readdir13 = (path36, options, cb) => fs.readdir(path36, options, cb);
-    var readdirSync2 = (path36, options) => fs.readdirSync(path36, options);
+    var readdir14 = (path37, options, cb) => fs.readdir(path37, options, cb);
+    var readdirSync2 = (path37, options) => fs.readdirSync(path37, options);
     if (/^v4\./.test(nodeVersion))
-      readdir13 = (path36, options, cb) => fs.readdir(path36, cb);
+      readdir14 = (path37, options, cb) => fs.readdir(path37, cb);
     var chown = (cpath, uid, gid, cb) => {
       fs[LCHOWN](cpath, uid, gid, handleEISDIR(cpath, uid, gid, (er) => {
         cb(er && er.code !== "ENOENT" ? er : null);
@@ -27037,26 +27037,26 @@ var require_chownr = __commonJS({
     };
     var chownrKid = (p, child, uid, gid, cb) => {
       if (typeof child === "string")
-        return fs.lstat(path35.resolve(p, child), (er, stats) => {
+        return fs.lstat(path36.resolve(p, child), (er, stats) => {
           if (er)
             return cb(er.code !== "ENOENT" ? er : null);
           stats.name = child;
           chownrKid(p, stats, uid, gid, cb);
         });
       if (child.isDirectory()) {
-        chownr(path35.resolve(p, child.name), uid, gid, (er) => {
+        chownr(path36.resolve(p, child.name), uid, gid, (er) => {
           if (er)
             return cb(er);
-          const cpath = path35.resolve(p, child.name);
+          const cpath = path36.resolve(p, child.name);
           chown(cpath, uid, gid, cb);
         });
       } else {
-        const cpath = path35.resolve(p, child.name);
+        const cpath = path36.resolve(p, child.name);
         chown(cpath, uid, gid, cb);
       }
     };
     var chownr = (p, uid, gid, cb) => {
-      readdir13(p, { withFileTypes: true }, (er, children) => {
+      readdir14(p, { withFileTypes: true }, (er, children) => {
         if (er) {
           if (er.code === "ENOENT")
             return cb();
@@ -27081,7 +27081,7 @@ var require_chownr = __commonJS({
     var chownrKidSync = (p, child, uid, gid) => {
       if (typeof child === "string") {
         try {
-          const stats = fs.lstatSync(path35.resolve(p, child));
+          const stats = fs.lstatSync(path36.resolve(p, child));
           stats.name = child;
           child = stats;
         } catch (er) {
@@ -27092,8 +27092,8 @@ var require_chownr = __commonJS({
         }
       }
       if (child.isDirectory())
-        chownrSync(path35.resolve(p, child.name), uid, gid);
-      handleEISDirSync(path35.resolve(p, child.name), uid, gid);
+        chownrSync(path36.resolve(p, child.name), uid, gid);
+      handleEISDirSync(path36.resolve(p, child.name), uid, gid);
     };
     var chownrSync = (p, uid, gid) => {
       let children;
@@ -28409,7 +28409,7 @@ var require_pump = __commonJS({
 // node_modules/mkdirp-classic/index.js
 var require_mkdirp_classic = __commonJS({
   "node_modules/mkdirp-classic/index.js"(exports, module) {
-    var path35 = __require("path");
+    var path36 = __require("path");
     var fs = __require("fs");
     var _0777 = parseInt("0777", 8);
     module.exports = mkdirP.mkdirp = mkdirP.mkdirP = mkdirP;
@@ -28428,7 +28428,7 @@ var require_mkdirp_classic = __commonJS({
       if (!made) made = null;
       var cb = f || function() {
       };
-      p = path35.resolve(p);
+      p = path36.resolve(p);
       xfs.mkdir(p, mode, function(er) {
         if (!er) {
           made = made || p;
@@ -28436,7 +28436,7 @@ var require_mkdirp_classic = __commonJS({
         }
         switch (er.code) {
           case "ENOENT":
-            mkdirP(path35.dirname(p), opts, function(er2, made2) {
+            mkdirP(path36.dirname(p), opts, function(er2, made2) {
               if (er2) cb(er2, made2);
               else mkdirP(p, opts, cb, made2);
             });
@@ -28445,8 +28445,8 @@ var require_mkdirp_classic = __commonJS({
           // there already.  If so, then hooray!  If not, then something
           // is borked.
           default:
-            xfs.stat(p, function(er2, stat6) {
-              if (er2 || !stat6.isDirectory()) cb(er, made);
+            xfs.stat(p, function(er2, stat7) {
+              if (er2 || !stat7.isDirectory()) cb(er, made);
               else cb(null, made);
             });
             break;
@@ -28463,27 +28463,27 @@ var require_mkdirp_classic = __commonJS({
         mode = _0777 & ~process.umask();
       }
       if (!made) made = null;
-      p = path35.resolve(p);
+      p = path36.resolve(p);
       try {
         xfs.mkdirSync(p, mode);
         made = made || p;
       } catch (err0) {
         switch (err0.code) {
           case "ENOENT":
-            made = sync(path35.dirname(p), opts, made);
+            made = sync(path36.dirname(p), opts, made);
             sync(p, opts, made);
             break;
           // In the case of any other error, just see if there's a dir
           // there already.  If so, then hooray!  If not, then something
           // is borked.
           default:
-            var stat6;
+            var stat7;
             try {
-              stat6 = xfs.statSync(p);
+              stat7 = xfs.statSync(p);
             } catch (err1) {
               throw err0;
             }
-            if (!stat6.isDirectory()) throw err0;
+            if (!stat7.isDirectory()) throw err0;
             break;
         }
       }
@@ -28500,7 +28500,7 @@ var require_tar_fs = __commonJS({
     var pump = require_pump();
     var mkdirp = require_mkdirp_classic();
     var fs = __require("fs");
-    var path35 = __require("path");
+    var path36 = __require("path");
     var os = __require("os");
     var win32 = os.platform() === "win32";
     var noop = function() {
@@ -28511,25 +28511,25 @@ var require_tar_fs = __commonJS({
     var normalize = !win32 ? echo : function(name) {
       return name.replace(/\\/g, "/").replace(/[:?<>|]/g, "_");
     };
-    var statAll = function(fs2, stat6, cwd, ignore, entries, sort) {
+    var statAll = function(fs2, stat7, cwd, ignore, entries, sort) {
       var queue = entries || ["."];
       for (var i = 0; i < queue.length; i++) {
-        if (!inCwd(path35.resolve(cwd, queue[i]), cwd)) throw new Error(queue[i] + " is not a valid path");
+        if (!inCwd(path36.resolve(cwd, queue[i]), cwd)) throw new Error(queue[i] + " is not a valid path");
       }
       return function loop(callback) {
         if (!queue.length) return callback();
         var next = queue.shift();
-        var nextAbs = path35.join(cwd, next);
-        stat6.call(fs2, nextAbs, function(err, stat7) {
+        var nextAbs = path36.join(cwd, next);
+        stat7.call(fs2, nextAbs, function(err, stat8) {
           if (err) return callback(err);
-          if (!stat7.isDirectory()) return callback(null, next, stat7);
+          if (!stat8.isDirectory()) return callback(null, next, stat8);
           fs2.readdir(nextAbs, function(err2, files) {
             if (err2) return callback(err2);
             if (sort) files.sort();
             for (var i2 = 0; i2 < files.length; i2++) {
-              if (!ignore(path35.join(cwd, next, files[i2]))) queue.push(path35.join(next, files[i2]));
+              if (!ignore(path36.join(cwd, next, files[i2]))) queue.push(path36.join(next, files[i2]));
             }
-            callback(null, next, stat7);
+            callback(null, next, stat8);
           });
         });
       };
@@ -28538,7 +28538,7 @@ var require_tar_fs = __commonJS({
       return function(header) {
         header.name = header.name.split("/").slice(level).join("/");
         var linkname = header.linkname;
-        if (linkname && (header.type === "link" || path35.isAbsolute(linkname))) {
+        if (linkname && (header.type === "link" || path36.isAbsolute(linkname))) {
           header.linkname = linkname.split("/").slice(level).join("/");
         }
         return map(header);
@@ -28568,48 +28568,48 @@ var require_tar_fs = __commonJS({
         fmode |= parseInt(222, 8);
       }
       var onsymlink = function(filename, header) {
-        xfs.readlink(path35.join(cwd, filename), function(err, linkname) {
+        xfs.readlink(path36.join(cwd, filename), function(err, linkname) {
           if (err) return pack.destroy(err);
           header.linkname = normalize(linkname);
           pack.entry(header, onnextentry);
         });
       };
-      var onstat = function(err, filename, stat6) {
+      var onstat = function(err, filename, stat7) {
         if (err) return pack.destroy(err);
         if (!filename) {
           if (opts.finalize !== false) pack.finalize();
           return finish(pack);
         }
-        if (stat6.isSocket()) return onnextentry();
+        if (stat7.isSocket()) return onnextentry();
         var header = {
           name: normalize(filename),
-          mode: (stat6.mode | (stat6.isDirectory() ? dmode : fmode)) & umask,
-          mtime: stat6.mtime,
-          size: stat6.size,
+          mode: (stat7.mode | (stat7.isDirectory() ? dmode : fmode)) & umask,
+          mtime: stat7.mtime,
+          size: stat7.size,
           type: "file",
-          uid: stat6.uid,
-          gid: stat6.gid
+          uid: stat7.uid,
+          gid: stat7.gid
         };
-        if (stat6.isDirectory()) {
+        if (stat7.isDirectory()) {
           header.size = 0;
           header.type = "directory";
           header = map(header) || header;
           return pack.entry(header, onnextentry);
         }
-        if (stat6.isSymbolicLink()) {
+        if (stat7.isSymbolicLink()) {
           header.size = 0;
           header.type = "symlink";
           header = map(header) || header;
           return onsymlink(filename, header);
         }
         header = map(header) || header;
-        if (!stat6.isFile()) {
+        if (!stat7.isFile()) {
           if (strict) return pack.destroy(new Error("unsupported type for " + filename));
           return onnextentry();
         }
         var entry = pack.entry(header, onnextentry);
         if (!entry) return;
-        var rs = mapStream(xfs.createReadStream(path35.join(cwd, filename), { start: 0, end: header.size > 0 ? header.size - 1 : header.size }), header);
+        var rs = mapStream(xfs.createReadStream(path36.join(cwd, filename), { start: 0, end: header.size > 0 ? header.size - 1 : header.size }), header);
         rs.on("error", function(err2) {
           entry.destroy(err2);
         });
@@ -28661,7 +28661,7 @@ var require_tar_fs = __commonJS({
         if (!top) return cb();
         xfs.utimes(top[0], now, top[1], cb);
       };
-      var utimes = function(name, header, cb) {
+      var utimes2 = function(name, header, cb) {
         if (opts.utimes === false) return cb();
         if (header.type === "directory") return xfs.utimes(name, now, header.mtime, cb);
         if (header.type === "symlink") return utimesParent(name, cb);
@@ -28687,15 +28687,15 @@ var require_tar_fs = __commonJS({
       extract.on("entry", function(header, stream, next) {
         header = map(header) || header;
         header.name = normalize(header.name);
-        var name = path35.join(cwd, path35.join("/", header.name));
+        var name = path36.join(cwd, path36.join("/", header.name));
         if (ignore(name, header)) {
           stream.resume();
           return next();
         }
-        var stat6 = function(err) {
+        var stat7 = function(err) {
           if (err) return next(err);
-          if (path35.join(name, ".") === path35.join(cwd, ".")) return next();
-          utimes(name, header, function(err2) {
+          if (path36.join(name, ".") === path36.join(cwd, ".")) return next();
+          utimes2(name, header, function(err2) {
             if (err2) return next(err2);
             if (win32) return next();
             chperm(name, header, next);
@@ -28704,19 +28704,19 @@ var require_tar_fs = __commonJS({
         var onsymlink = function() {
           if (win32) return next();
           xfs.unlink(name, function() {
-            var dst = path35.resolve(path35.dirname(name), header.linkname);
+            var dst = path36.resolve(path36.dirname(name), header.linkname);
             if (!inCwd(dst, cwd)) return next(new Error(name + " is not a valid symlink"));
-            validateNotSymlink(xfs, dst, path35.resolve(cwd), function(err, valid) {
+            validateNotSymlink(xfs, dst, path36.resolve(cwd), function(err, valid) {
               if (err) return next(err);
               if (!valid) return next(new Error(name + " is not a valid symlink"));
-              xfs.symlink(header.linkname, name, stat6);
+              xfs.symlink(header.linkname, name, stat7);
             });
           });
         };
         var onlink = function() {
           if (win32) return next();
           xfs.unlink(name, function() {
-            var srcpath = path35.join(cwd, path35.join("/", header.linkname));
+            var srcpath = path36.join(cwd, path36.join("/", header.linkname));
             xfs.realpath(srcpath, function(err, dst) {
               if (err || !inCwd(dst, cwd)) return next(new Error(name + " is not a valid hardlink"));
               xfs.link(dst, name, function(err2) {
@@ -28724,7 +28724,7 @@ var require_tar_fs = __commonJS({
                   stream = xfs.createReadStream(srcpath);
                   return onfile();
                 }
-                stat6(err2);
+                stat7(err2);
               });
             });
           });
@@ -28743,7 +28743,7 @@ var require_tar_fs = __commonJS({
             });
             pump(rs, ws, function(err2) {
               if (err2) return next(err2);
-              ws.on("close", stat6);
+              ws.on("close", stat7);
             });
           }
         };
@@ -28754,10 +28754,10 @@ var require_tar_fs = __commonJS({
             own,
             uid: header.uid,
             gid: header.gid
-          }, stat6);
+          }, stat7);
         }
-        var dir = path35.dirname(name);
-        validate(xfs, dir, path35.join(cwd, "."), function(err, valid) {
+        var dir = path36.dirname(name);
+        validate(xfs, dir, path36.join(cwd, "."), function(err, valid) {
           if (err) return next(err);
           if (!valid) return next(new Error(dir + " is not a valid path"));
           mkdirfix(dir, {
@@ -28788,16 +28788,16 @@ var require_tar_fs = __commonJS({
       if (name === root) return cb(null, true);
       fs2.lstat(name, function(err, st) {
         if (err && err.code !== "ENOENT") return cb(err);
-        if (err || st.isDirectory()) return validate(fs2, path35.join(name, ".."), root, cb);
+        if (err || st.isDirectory()) return validate(fs2, path36.join(name, ".."), root, cb);
         cb(null, false);
       });
     }
     function validateNotSymlink(fs2, name, root, cb) {
       if (name === root) return cb(null, true);
-      if (!name.startsWith(root + path35.sep)) return cb(null, false);
+      if (!name.startsWith(root + path36.sep)) return cb(null, false);
       fs2.lstat(name, function(err, st) {
         if (err && err.code !== "ENOENT" && err.code !== "EPERM") return cb(err);
-        if (err || !st.isSymbolicLink()) return validateNotSymlink(fs2, path35.join(name, ".."), root, cb);
+        if (err || !st.isSymbolicLink()) return validateNotSymlink(fs2, path36.join(name, ".."), root, cb);
         cb(null, false);
       });
     }
@@ -28811,8 +28811,8 @@ var require_tar_fs = __commonJS({
       });
     }
     function inCwd(dst, cwd) {
-      cwd = path35.resolve(cwd);
-      return cwd === dst || dst.startsWith(cwd + path35.sep);
+      cwd = path36.resolve(cwd);
+      return cwd === dst || dst.startsWith(cwd + path36.sep);
     }
   }
 });
@@ -28822,7 +28822,7 @@ var require_util = __commonJS({
   "node_modules/dockerode/lib/util.js"(exports, module) {
     var DockerIgnore = require_ignore();
     var fs = __require("fs");
-    var path35 = __require("path");
+    var path36 = __require("path");
     var tar5 = require_tar_fs();
     var zlib = __require("zlib");
     var arr = [];
@@ -28874,14 +28874,14 @@ var require_util = __commonJS({
     };
     module.exports.prepareBuildContext = function(file, next) {
       if (file && file.context) {
-        fs.readFile(path35.join(file.context, ".dockerignore"), (err, data) => {
+        fs.readFile(path36.join(file.context, ".dockerignore"), (err, data) => {
           let ignoreFn;
           let filterFn;
           if (!err) {
             const dockerIgnore = DockerIgnore({ ignorecase: false }).add(data.toString());
             filterFn = dockerIgnore.createFilter();
-            ignoreFn = (path36) => {
-              return !filterFn(path36);
+            ignoreFn = (path37) => {
+              return !filterFn(path37);
             };
           }
           const entries = file.src.slice() || [];
@@ -31855,19 +31855,19 @@ var require_uri_parser = __commonJS({
       };
     }
     var NUMBER_REGEX = /^\d+$/;
-    function splitHostPort(path35) {
-      if (path35.startsWith("[")) {
-        const hostEnd = path35.indexOf("]");
+    function splitHostPort(path36) {
+      if (path36.startsWith("[")) {
+        const hostEnd = path36.indexOf("]");
         if (hostEnd === -1) {
           return null;
         }
-        const host = path35.substring(1, hostEnd);
+        const host = path36.substring(1, hostEnd);
         if (host.indexOf(":") === -1) {
           return null;
         }
-        if (path35.length > hostEnd + 1) {
-          if (path35[hostEnd + 1] === ":") {
-            const portString = path35.substring(hostEnd + 2);
+        if (path36.length > hostEnd + 1) {
+          if (path36[hostEnd + 1] === ":") {
+            const portString = path36.substring(hostEnd + 2);
             if (NUMBER_REGEX.test(portString)) {
               return {
                 host,
@@ -31885,7 +31885,7 @@ var require_uri_parser = __commonJS({
           };
         }
       } else {
-        const splitPath = path35.split(":");
+        const splitPath = path36.split(":");
         if (splitPath.length === 2) {
           if (NUMBER_REGEX.test(splitPath[1])) {
             return {
@@ -31897,7 +31897,7 @@ var require_uri_parser = __commonJS({
           }
         } else {
           return {
-            host: path35
+            host: path36
           };
         }
       }
@@ -35101,14 +35101,14 @@ var require_client_interceptors = __commonJS({
       }
     };
     exports.InterceptingCall = InterceptingCall;
-    function getCall(channel, path35, options) {
+    function getCall(channel, path36, options) {
       var _a, _b;
       const deadline = (_a = options.deadline) !== null && _a !== void 0 ? _a : Infinity;
       const host = options.host;
       const parent = (_b = options.parent) !== null && _b !== void 0 ? _b : null;
       const propagateFlags = options.propagate_flags;
       const credentials = options.credentials;
-      const call = channel.createCall(path35, deadline, host, parent, propagateFlags);
+      const call = channel.createCall(path36, deadline, host, parent, propagateFlags);
       if (credentials) {
         call.setCredentials(credentials);
       }
@@ -35678,9 +35678,9 @@ var require_make_client = __commonJS({
       ServiceClientImpl.serviceName = serviceName;
       return ServiceClientImpl;
     }
-    function partial(fn, path35, serialize2, deserialize) {
+    function partial(fn, path36, serialize2, deserialize) {
       return function(...args) {
-        return fn.call(this, path35, serialize2, deserialize, ...args);
+        return fn.call(this, path36, serialize2, deserialize, ...args);
       };
     }
     function isProtobufTypeDefinition(obj) {
@@ -38631,15 +38631,15 @@ var require_fetch = __commonJS({
 var require_path = __commonJS({
   "node_modules/@protobufjs/path/index.js"(exports) {
     "use strict";
-    var path35 = exports;
+    var path36 = exports;
     var isAbsolute = (
       /**
        * Tests if the specified path is absolute.
        * @param {string} path Path to test
        * @returns {boolean} `true` if path is absolute
        */
-      path35.isAbsolute = function isAbsolute2(path36) {
-        return /^(?:\/|\w+:)/.test(path36);
+      path36.isAbsolute = function isAbsolute2(path37) {
+        return /^(?:\/|\w+:)/.test(path37);
       }
     );
     var normalize = (
@@ -38648,9 +38648,9 @@ var require_path = __commonJS({
        * @param {string} path Path to normalize
        * @returns {string} Normalized path
        */
-      path35.normalize = function normalize2(path36) {
-        path36 = path36.replace(/\\/g, "/").replace(/\/{2,}/g, "/");
-        var parts = path36.split("/"), absolute = isAbsolute(path36), prefix = "";
+      path36.normalize = function normalize2(path37) {
+        path37 = path37.replace(/\\/g, "/").replace(/\/{2,}/g, "/");
+        var parts = path37.split("/"), absolute = isAbsolute(path37), prefix = "";
         if (absolute)
           prefix = parts.shift() + "/";
         for (var i = 0; i < parts.length; ) {
@@ -38669,7 +38669,7 @@ var require_path = __commonJS({
         return prefix + parts.join("/");
       }
     );
-    path35.resolve = function resolve(originPath, includePath, alreadyNormalized) {
+    path36.resolve = function resolve(originPath, includePath, alreadyNormalized) {
       if (!alreadyNormalized)
         includePath = normalize(includePath);
       if (isAbsolute(includePath))
@@ -38853,18 +38853,18 @@ var require_namespace = __commonJS({
       object.onRemove(this);
       return clearCache(this);
     };
-    Namespace.prototype.define = function define2(path35, json) {
-      if (util.isString(path35))
-        path35 = path35.split(".");
-      else if (!Array.isArray(path35))
+    Namespace.prototype.define = function define2(path36, json) {
+      if (util.isString(path36))
+        path36 = path36.split(".");
+      else if (!Array.isArray(path36))
         throw TypeError("illegal path");
-      if (path35 && path35.length && path35[0] === "")
+      if (path36 && path36.length && path36[0] === "")
         throw Error("path must be relative");
-      if (path35.length > util.recursionLimit)
+      if (path36.length > util.recursionLimit)
         throw Error("max depth exceeded");
       var ptr = this;
-      while (path35.length > 0) {
-        var part = path35.shift();
+      while (path36.length > 0) {
+        var part = path36.shift();
         if (ptr.nested && ptr.nested[part]) {
           ptr = ptr.nested[part];
           if (!(ptr instanceof Namespace))
@@ -38899,26 +38899,26 @@ var require_namespace = __commonJS({
       });
       return this;
     };
-    Namespace.prototype.lookup = function lookup(path35, filterTypes, parentAlreadyChecked) {
+    Namespace.prototype.lookup = function lookup(path36, filterTypes, parentAlreadyChecked) {
       if (typeof filterTypes === "boolean") {
         parentAlreadyChecked = filterTypes;
         filterTypes = void 0;
       } else if (filterTypes && !Array.isArray(filterTypes))
         filterTypes = [filterTypes];
-      if (util.isString(path35) && path35.length) {
-        if (path35 === ".")
+      if (util.isString(path36) && path36.length) {
+        if (path36 === ".")
           return this.root;
-        path35 = path35.split(".");
-      } else if (!path35.length)
+        path36 = path36.split(".");
+      } else if (!path36.length)
         return this;
-      var flatPath = path35.join(".");
-      if (path35[0] === "")
-        return this.root.lookup(path35.slice(1), filterTypes);
+      var flatPath = path36.join(".");
+      if (path36[0] === "")
+        return this.root.lookup(path36.slice(1), filterTypes);
       var found = this.root._fullyQualifiedObjects && this.root._fullyQualifiedObjects["." + flatPath];
       if (found && (!filterTypes || filterTypes.indexOf(found.constructor) > -1)) {
         return found;
       }
-      found = this._lookupImpl(path35, flatPath);
+      found = this._lookupImpl(path36, flatPath);
       if (found && (!filterTypes || filterTypes.indexOf(found.constructor) > -1)) {
         return found;
       }
@@ -38926,7 +38926,7 @@ var require_namespace = __commonJS({
         return null;
       var current = this;
       while (current.parent) {
-        found = current.parent._lookupImpl(path35, flatPath);
+        found = current.parent._lookupImpl(path36, flatPath);
         if (found && (!filterTypes || filterTypes.indexOf(found.constructor) > -1)) {
           return found;
         }
@@ -38934,22 +38934,22 @@ var require_namespace = __commonJS({
       }
       return null;
     };
-    Namespace.prototype._lookupImpl = function lookup(path35, flatPath) {
+    Namespace.prototype._lookupImpl = function lookup(path36, flatPath) {
       if (Object.prototype.hasOwnProperty.call(this._lookupCache, flatPath)) {
         return this._lookupCache[flatPath];
       }
-      var found = this.get(path35[0]);
+      var found = this.get(path36[0]);
       var exact = null;
       if (found) {
-        if (path35.length === 1) {
+        if (path36.length === 1) {
           exact = found;
         } else if (found instanceof Namespace) {
-          path35 = path35.slice(1);
-          exact = found._lookupImpl(path35, path35.join("."));
+          path36 = path36.slice(1);
+          exact = found._lookupImpl(path36, path36.join("."));
         }
       } else {
         for (var i = 0; i < this.nestedArray.length; ++i)
-          if (this._nestedArray[i] instanceof Namespace && (found = this._nestedArray[i]._lookupImpl(path35, flatPath))) {
+          if (this._nestedArray[i] instanceof Namespace && (found = this._nestedArray[i]._lookupImpl(path36, flatPath))) {
             exact = found;
             break;
           }
@@ -38957,28 +38957,28 @@ var require_namespace = __commonJS({
       this._lookupCache[flatPath] = exact;
       return exact;
     };
-    Namespace.prototype.lookupType = function lookupType(path35) {
-      var found = this.lookup(path35, [Type]);
+    Namespace.prototype.lookupType = function lookupType(path36) {
+      var found = this.lookup(path36, [Type]);
       if (!found)
-        throw Error("no such type: " + path35);
+        throw Error("no such type: " + path36);
       return found;
     };
-    Namespace.prototype.lookupEnum = function lookupEnum(path35) {
-      var found = this.lookup(path35, [Enum]);
+    Namespace.prototype.lookupEnum = function lookupEnum(path36) {
+      var found = this.lookup(path36, [Enum]);
       if (!found)
-        throw Error("no such Enum '" + path35 + "' in " + this);
+        throw Error("no such Enum '" + path36 + "' in " + this);
       return found;
     };
-    Namespace.prototype.lookupTypeOrEnum = function lookupTypeOrEnum(path35) {
-      var found = this.lookup(path35, [Type, Enum]);
+    Namespace.prototype.lookupTypeOrEnum = function lookupTypeOrEnum(path36) {
+      var found = this.lookup(path36, [Type, Enum]);
       if (!found)
-        throw Error("no such Type or Enum '" + path35 + "' in " + this);
+        throw Error("no such Type or Enum '" + path36 + "' in " + this);
       return found;
     };
-    Namespace.prototype.lookupService = function lookupService(path35) {
-      var found = this.lookup(path35, [Service]);
+    Namespace.prototype.lookupService = function lookupService(path36) {
+      var found = this.lookup(path36, [Service]);
       if (!found)
-        throw Error("no such Service '" + path35 + "' in " + this);
+        throw Error("no such Service '" + path36 + "' in " + this);
       return found;
     };
     Namespace._configure = function(Type_, Service_, Enum_) {
@@ -40395,13 +40395,13 @@ var require_util2 = __commonJS({
       Object.defineProperty(object, "$type", { value: enm, enumerable: false });
       return enm;
     };
-    util.setProperty = function setProperty(dst, path35, value, ifNotSet) {
-      function setProp(dst2, path36, value2) {
-        var part = path36.shift();
+    util.setProperty = function setProperty(dst, path36, value, ifNotSet) {
+      function setProp(dst2, path37, value2) {
+        var part = path37.shift();
         if (util.isUnsafeProperty(part))
           return dst2;
-        if (path36.length > 0) {
-          dst2[part] = setProp(dst2[part] || {}, path36, value2);
+        if (path37.length > 0) {
+          dst2[part] = setProp(dst2[part] || {}, path37, value2);
         } else {
           var prevValue = dst2[part];
           if (prevValue && ifNotSet)
@@ -40414,12 +40414,12 @@ var require_util2 = __commonJS({
       }
       if (typeof dst !== "object")
         throw TypeError("dst must be an object");
-      if (!path35)
+      if (!path36)
         throw TypeError("path must be specified");
-      path35 = path35.split(".");
-      if (path35.length > util.recursionLimit)
+      path36 = path36.split(".");
+      if (path36.length > util.recursionLimit)
         throw Error("max depth exceeded");
-      return setProp(dst, path35, value);
+      return setProp(dst, path36, value);
     };
     Object.defineProperty(util, "decorateRoot", {
       get: function() {
@@ -40965,12 +40965,12 @@ var require_object = __commonJS({
        */
       fullName: {
         get: function() {
-          var path35 = [this.name], ptr = this.parent;
+          var path36 = [this.name], ptr = this.parent;
           while (ptr) {
-            path35.unshift(ptr.name);
+            path36.unshift(ptr.name);
             ptr = ptr.parent;
           }
-          return path35.join(".");
+          return path36.join(".");
         }
       }
     });
@@ -45008,16 +45008,16 @@ var require_util3 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.addCommonProtos = exports.loadProtosWithOptionsSync = exports.loadProtosWithOptions = void 0;
     var fs = __require("fs");
-    var path35 = __require("path");
+    var path36 = __require("path");
     var Protobuf = require_protobufjs();
     function addIncludePathResolver(root, includePaths) {
       const originalResolvePath = root.resolvePath;
       root.resolvePath = (origin, target) => {
-        if (path35.isAbsolute(target)) {
+        if (path36.isAbsolute(target)) {
           return target;
         }
         for (const directory of includePaths) {
-          const fullPath = path35.join(directory, target);
+          const fullPath = path36.join(directory, target);
           try {
             fs.accessSync(fullPath, fs.constants.R_OK);
             return fullPath;
@@ -50630,9 +50630,9 @@ var require_server_call = __commonJS({
       return status;
     }
     var ServerUnaryCallImpl = class extends events_1.EventEmitter {
-      constructor(path35, call, metadata, request) {
+      constructor(path36, call, metadata, request) {
         super();
-        this.path = path35;
+        this.path = path36;
         this.call = call;
         this.metadata = metadata;
         this.request = request;
@@ -50662,9 +50662,9 @@ var require_server_call = __commonJS({
     };
     exports.ServerUnaryCallImpl = ServerUnaryCallImpl;
     var ServerReadableStreamImpl = class extends stream_1.Readable {
-      constructor(path35, call, metadata) {
+      constructor(path36, call, metadata) {
         super({ objectMode: true });
-        this.path = path35;
+        this.path = path36;
         this.call = call;
         this.metadata = metadata;
         this.cancelled = false;
@@ -50696,9 +50696,9 @@ var require_server_call = __commonJS({
     };
     exports.ServerReadableStreamImpl = ServerReadableStreamImpl;
     var ServerWritableStreamImpl = class extends stream_1.Writable {
-      constructor(path35, call, metadata, request) {
+      constructor(path36, call, metadata, request) {
         super({ objectMode: true });
-        this.path = path35;
+        this.path = path36;
         this.call = call;
         this.metadata = metadata;
         this.request = request;
@@ -50752,9 +50752,9 @@ var require_server_call = __commonJS({
     };
     exports.ServerWritableStreamImpl = ServerWritableStreamImpl;
     var ServerDuplexStreamImpl = class extends stream_1.Duplex {
-      constructor(path35, call, metadata) {
+      constructor(path36, call, metadata) {
         super({ objectMode: true });
-        this.path = path35;
+        this.path = path36;
         this.call = call;
         this.metadata = metadata;
         this.pendingStatus = {
@@ -53055,11 +53055,11 @@ var require_server2 = __commonJS({
           }
           return true;
         }
-        _retrieveHandler(path35) {
-          serverCallTrace("Received call to method " + path35 + " at address " + this.serverAddressString);
-          const handler = this.handlers.get(path35);
+        _retrieveHandler(path36) {
+          serverCallTrace("Received call to method " + path36 + " at address " + this.serverAddressString);
+          const handler = this.handlers.get(path36);
           if (handler === void 0) {
-            serverCallTrace("No handler registered for method " + path35 + ". Sending UNIMPLEMENTED status.");
+            serverCallTrace("No handler registered for method " + path36 + ". Sending UNIMPLEMENTED status.");
             return null;
           }
           return handler;
@@ -53083,10 +53083,10 @@ var require_server2 = __commonJS({
             channelzSessionInfo === null || channelzSessionInfo === void 0 ? void 0 : channelzSessionInfo.streamTracker.addCallFailed();
             return;
           }
-          const path35 = headers[HTTP2_HEADER_PATH];
-          const handler = this._retrieveHandler(path35);
+          const path36 = headers[HTTP2_HEADER_PATH];
+          const handler = this._retrieveHandler(path36);
           if (!handler) {
-            this._respondWithError(getUnimplementedStatusResponse(path35), stream, channelzSessionInfo);
+            this._respondWithError(getUnimplementedStatusResponse(path36), stream, channelzSessionInfo);
             return;
           }
           const callEventTracker = {
@@ -53136,10 +53136,10 @@ var require_server2 = __commonJS({
           if (this._verifyContentType(stream, headers) !== true) {
             return;
           }
-          const path35 = headers[HTTP2_HEADER_PATH];
-          const handler = this._retrieveHandler(path35);
+          const path36 = headers[HTTP2_HEADER_PATH];
+          const handler = this._retrieveHandler(path36);
           if (!handler) {
-            this._respondWithError(getUnimplementedStatusResponse(path35), stream, null);
+            this._respondWithError(getUnimplementedStatusResponse(path36), stream, null);
             return;
           }
           const call = (0, server_interceptors_1.getServerInterceptingCall)([...extraInterceptors, ...this.interceptors], stream, headers, null, handler, this.options);
@@ -54447,13 +54447,13 @@ var require_resolver_uds = __commonJS({
         this.listener = listener;
         this.hasReturnedResult = false;
         this.endpoints = [];
-        let path35;
+        let path36;
         if (target.authority === "") {
-          path35 = "/" + target.path;
+          path36 = "/" + target.path;
         } else {
-          path35 = target.path;
+          path36 = target.path;
         }
-        this.endpoints = [{ addresses: [{ path: path35 }] }];
+        this.endpoints = [{ addresses: [{ path: path36 }] }];
       }
       updateResolution() {
         if (!this.hasReturnedResult) {
@@ -54513,12 +54513,12 @@ var require_resolver_ip = __commonJS({
           return;
         }
         const pathList = target.path.split(",");
-        for (const path35 of pathList) {
-          const hostPort = (0, uri_parser_1.splitHostPort)(path35);
+        for (const path36 of pathList) {
+          const hostPort = (0, uri_parser_1.splitHostPort)(path36);
           if (hostPort === null) {
             this.error = {
               code: constants_1.Status.UNAVAILABLE,
-              details: `Failed to parse ${target.scheme} address ${path35}`,
+              details: `Failed to parse ${target.scheme} address ${path36}`,
               metadata: new metadata_1.Metadata()
             };
             return;
@@ -54526,7 +54526,7 @@ var require_resolver_ip = __commonJS({
           if (target.scheme === IPV4_SCHEME && !(0, net_1.isIPv4)(hostPort.host) || target.scheme === IPV6_SCHEME && !(0, net_1.isIPv6)(hostPort.host)) {
             this.error = {
               code: constants_1.Status.UNAVAILABLE,
-              details: `Failed to parse ${target.scheme} address ${path35}`,
+              details: `Failed to parse ${target.scheme} address ${path36}`,
               metadata: new metadata_1.Metadata()
             };
             return;
@@ -55882,16 +55882,16 @@ var require_util4 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.addCommonProtos = exports.loadProtosWithOptionsSync = exports.loadProtosWithOptions = void 0;
     var fs = __require("fs");
-    var path35 = __require("path");
+    var path36 = __require("path");
     var Protobuf = require_protobufjs();
     function addIncludePathResolver(root, includePaths) {
       const originalResolvePath = root.resolvePath;
       root.resolvePath = (origin, target) => {
-        if (path35.isAbsolute(target)) {
+        if (path36.isAbsolute(target)) {
           return target;
         }
         for (const directory of includePaths) {
-          const fullPath = path35.join(directory, target);
+          const fullPath = path36.join(directory, target);
           try {
             fs.accessSync(fullPath, fs.constants.R_OK);
             return fullPath;
@@ -56138,7 +56138,7 @@ var require_session = __commonJS({
   "node_modules/dockerode/lib/session.js"(exports, module) {
     var grpc = require_src4();
     var protoLoader = require_src5();
-    var path35 = __require("path");
+    var path36 = __require("path");
     var crypto = __require("crypto");
     function withSession(docker, auth, handler) {
       const sessionId = crypto.randomUUID();
@@ -56165,7 +56165,7 @@ var require_session = __commonJS({
         const injector = server.createConnectionInjector(creds);
         injector.injectConnection(socket);
         const pkg = protoLoader.loadSync(
-          path35.resolve(__dirname, "proto", "auth.proto")
+          path36.resolve(__dirname, "proto", "auth.proto")
         );
         const service = grpc.loadPackageDefinition(pkg);
         server.addService(service.moby.filesync.v1.Auth.service, {
@@ -56195,7 +56195,7 @@ var require_session = __commonJS({
 var require_buildkit = __commonJS({
   "node_modules/dockerode/lib/buildkit.js"(exports, module) {
     var protobuf = require_protobufjs();
-    var path35 = __require("path");
+    var path36 = __require("path");
     var BUILDKIT_TRACE_ID = "moby.buildkit.trace";
     var BUILDKIT_IMAGE_ID = "moby.image.id";
     var PROTO_TYPE = "moby.buildkit.v1.StatusResponse";
@@ -56205,7 +56205,7 @@ var require_buildkit = __commonJS({
     function loadProto() {
       if (StatusResponse) return StatusResponse;
       var root = protobuf.loadSync(
-        path35.resolve(__dirname, "proto", "buildkit_status.proto")
+        path36.resolve(__dirname, "proto", "buildkit_status.proto")
       );
       StatusResponse = root.lookupType(PROTO_TYPE);
       return StatusResponse;
@@ -58243,6 +58243,11 @@ var LABEL = {
    * agent (/tmp/desktest-guest), as guestAgentHash gives them; images built FROM them inherit it.
    */
   guestHash: "desktest.guest.hash",
+  /**
+   * On the built-in desktop images: the environment variable naming the unix socket the image's start script
+   * serves the guest agent on (from the container's start, so its imports are done when the host asks).
+   */
+  guestSocket: "desktest.guest.socket",
   /** Set by docker/'s Dockerfiles (desktop, electron, osworld, vm); images built FROM them inherit it. */
   imageKind: "desktest.image.kind"
 };
@@ -58625,8 +58630,8 @@ var LINUX_PROC = {
   bootId: () => read2(() => readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim()),
   pidNamespace: () => read2(() => readlinkSync("/proc/self/ns/pid")),
   startTime: (pid) => read2(() => {
-    const stat6 = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat6.slice(stat6.lastIndexOf(")") + 2).split(" ")[19];
+    const stat7 = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat7.slice(stat7.lastIndexOf(")") + 2).split(" ")[19];
   }),
   alive: (pid) => {
     try {
@@ -58787,6 +58792,9 @@ async function dockerExec(container, command, options = {}) {
 
 // src/session/docker/docker-session.ts
 var GUEST_DIR = "/tmp/desktest-guest";
+var GUEST_SOCKET_VAR = "DESKTEST_GUEST_SOCKET";
+var GUEST_SOCKET = "/tmp/desktest-guest.sock";
+var START_SCRIPT = "/usr/local/bin/start-desktop";
 var SMALL_COPY_BYTES = 4 * 1024 * 1024;
 var READY_FILES = ["/tmp/desktop-ready", "/tmp/.desktop-ready"];
 var DEFAULT_HOME = "/home/tester";
@@ -58816,13 +58824,14 @@ var DockerSession = class _DockerSession extends AgentSession {
       taskId: options.taskId,
       width: options.width,
       height: options.height,
-      env: options.env,
+      // (an image whose start script does not know it ignores it)
+      env: { ...options.env, [GUEST_SOCKET_VAR]: GUEST_SOCKET },
       noNetwork: options.noNetwork,
       needsFuse: options.needsFuse,
       limits: options.limits,
       cpuShares: options.cpuShares
     });
-    const shipped = imageHoldsGuestAgent(docker, options.image);
+    const shipped = guestAgentOfImage(docker, options.image);
     return closingOnFailure(async (scope) => {
       let container;
       try {
@@ -58830,7 +58839,7 @@ var DockerSession = class _DockerSession extends AgentSession {
         options.onContainer?.(container);
         await container.start();
         const agent = scope.opened(
-          await startGuestAgent(container, options.log, { inImage: await shipped }),
+          await startGuestAgent(container, options.log, await shipped),
           async (a) => a.close()
         );
         const screen = { width: options.width, height: options.height };
@@ -58852,7 +58861,10 @@ var DockerSession = class _DockerSession extends AgentSession {
     if (!info.State.Running)
       throw new InfraError(`cannot attach to container '${nameOrId}': it is not running`);
     return closingOnFailure(async (scope) => {
-      const agent = scope.opened(await startGuestAgent(container, options.log), async (a) => a.close());
+      const agent = scope.opened(
+        await startGuestAgent(container, options.log, { inImage: false, served: false }),
+        async (a) => a.close()
+      );
       const ping = await agent.ping();
       if (!ping.screen)
         throw noScreenError(ping, `container '${nameOrId}'`, {
@@ -58993,16 +59005,29 @@ async function removeContainer(container) {
 function shippedGuestAgent() {
   return guestAgentFiles(path4.join(findDockerDir(), "guest"));
 }
-async function imageHoldsGuestAgent(docker, image) {
+function imageGuestAgent(config, hash) {
+  const inImage = config?.Labels?.[LABEL.guestHash] === hash;
+  const entrypoint = [config?.Entrypoint ?? []].flat();
+  const served = inImage && config?.Labels?.[LABEL.guestSocket] === GUEST_SOCKET_VAR && entrypoint.includes(START_SCRIPT);
+  return { inImage, served };
+}
+async function guestAgentOfImage(docker, image) {
   try {
     const [info, files] = await Promise.all([docker.getImage(image).inspect(), shippedGuestAgent()]);
-    return info.Config?.Labels?.[LABEL.guestHash] === guestAgentHash(files);
+    return imageGuestAgent(info.Config, guestAgentHash(files));
   } catch {
-    return false;
+    return { inImage: false, served: false };
   }
 }
-async function startGuestAgent(container, log, options = {}) {
-  if (options.inImage) {
+async function startGuestAgent(container, log, image) {
+  if (image.served) {
+    const agent = await openGuestAgent(container, log, ["--relay", `unix:${GUEST_SOCKET}`]).catch(
+      () => void 0
+    );
+    if (agent) return agent;
+    log?.("the guest agent the desktop started did not answer: starting one");
+  }
+  if (image.inImage) {
     const agent = await openGuestAgent(container, log).catch(() => void 0);
     if (agent) return agent;
     log?.("the image's copy of the guest agent did not start: sending this desktest's");
@@ -59013,9 +59038,9 @@ async function startGuestAgent(container, log, options = {}) {
     throw await whyNoGuestAgent(container, error);
   });
 }
-async function openGuestAgent(container, log) {
+async function openGuestAgent(container, log, args = ["--default-display", ":99"]) {
   const exec = await container.exec({
-    Cmd: guestAgentCommand(GUEST_DIR, ["--default-display", ":99"]),
+    Cmd: guestAgentCommand(GUEST_DIR, args),
     AttachStdin: true,
     AttachStdout: true,
     AttachStderr: true
@@ -61732,7 +61757,7 @@ var tartBackend = {
 
 // src/session/vm/doctor.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/session/vm/firmware.ts
 import { existsSync as existsSync6, statSync } from "node:fs";
@@ -61761,12 +61786,49 @@ function findUefiFirmware(env = process.env, imageVars, exists = existsSync6, si
 // src/session/vm/linux-vm-image.ts
 import { execFile as execFile6 } from "node:child_process";
 import { createHash as createHash4 } from "node:crypto";
-import { createWriteStream as createWriteStream2, existsSync as existsSync7 } from "node:fs";
-import { mkdir as mkdir5, readdir as readdir8, rename as rename2, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
+import { createWriteStream as createWriteStream2, existsSync as existsSync8 } from "node:fs";
+import { mkdir as mkdir5, readdir as readdir9, rename as rename2, rm as rm7, writeFile as writeFile4 } from "node:fs/promises";
 import { homedir as homedir2 } from "node:os";
-import path19 from "node:path";
+import path20 from "node:path";
 import { pipeline as pipeline2 } from "node:stream/promises";
 import { promisify as promisify6 } from "node:util";
+
+// src/session/vm/vm-image-cache.ts
+import { existsSync as existsSync7 } from "node:fs";
+import { readdir as readdir8, rm as rm6, stat as stat2, utimes } from "node:fs/promises";
+import path19 from "node:path";
+var KEEP_RECENT = 3;
+var RECENT_MS = 60 * 60 * 1e3;
+async function markImageUsed(dir, now = /* @__PURE__ */ new Date()) {
+  await utimes(dir, now, now).catch(() => void 0);
+}
+async function pruneVmImages(cacheDir, now = Date.now()) {
+  const entries = await readdir8(cacheDir, { withFileTypes: true }).catch(() => []);
+  const images = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !/^[0-9a-f]{16}$/.test(entry.name)) continue;
+    const dir = path19.join(cacheDir, entry.name);
+    if (!existsSync7(path19.join(dir, "image.json"))) continue;
+    const usedAt = await stat2(dir).then(
+      (s) => s.mtimeMs,
+      () => void 0
+    );
+    if (usedAt !== void 0) images.push({ dir, usedAt });
+  }
+  images.sort((a, b) => b.usedAt - a.usedAt);
+  const stale = images.slice(KEEP_RECENT).filter((image) => now - image.usedAt > RECENT_MS);
+  const removed = [];
+  for (const { dir } of stale) {
+    await rm6(dir, { recursive: true, force: true }).then(
+      () => removed.push(dir),
+      () => void 0
+      // (another process removing it too, or files not ours: left)
+    );
+  }
+  return removed;
+}
+
+// src/session/vm/linux-vm-image.ts
 var run4 = promisify6(execFile6);
 var VM_DOCKER_IMAGE = "desktest-desktop:vm";
 var DISK_SIZE_MIB = 8192;
@@ -61774,19 +61836,19 @@ var ESP_MIB = 160;
 var LINUX_ROOT_CMDLINE = "root=/dev/vda2 rw console=ttyS0 quiet systemd.show_status=0";
 var FIRMWARE_BOOT_SCREEN = { width: 1280, height: 800 };
 function vmCacheDir(env = process.env) {
-  if (env.DESKTEST_VM_CACHE) return path19.resolve(env.DESKTEST_VM_CACHE);
-  return path19.join(env.XDG_CACHE_HOME || path19.join(homedir2(), ".cache"), "desktest", "vm");
+  if (env.DESKTEST_VM_CACHE) return path20.resolve(env.DESKTEST_VM_CACHE);
+  return path20.join(env.XDG_CACHE_HOME || path20.join(homedir2(), ".cache"), "desktest", "vm");
 }
 async function ensureLinuxVmImage(docker, options = {}) {
   const say = options.onProgress ?? (() => void 0);
   await ensureDesktopImage(docker, { onProgress: say });
   const baseHash = (await docker.getImage(desktopImageTag()).inspect()).Config?.Labels?.[LABEL.imageHash] ?? "";
   const { context, hash, dir } = await vmImagePlace(baseHash, options.cacheDir ?? vmCacheDir());
-  const kernel = path19.join(dir, "vmlinuz");
-  const initrd = path19.join(dir, "initrd.img");
+  const kernel = path20.join(dir, "vmlinuz");
+  const initrd = path20.join(dir, "initrd.img");
   const image = {
     dir,
-    disk: path19.join(dir, "root.qcow2"),
+    disk: path20.join(dir, "root.qcow2"),
     format: "qcow2",
     kernel,
     initrd,
@@ -61794,12 +61856,20 @@ async function ensureLinuxVmImage(docker, options = {}) {
     boot: { kind: "kernel", kernel, initrd, cmdline: LINUX_ROOT_CMDLINE },
     vncRelay: true
   };
-  if (existsSync7(path19.join(dir, "image.json"))) return image;
+  if (existsSync8(path20.join(dir, "image.json"))) {
+    await markImageUsed(dir);
+    return image;
+  }
   say(`building the Linux VM image ${hash.slice(0, 12)} into ${dir}`);
   const progress = buildProgress("Linux VM image", say);
   try {
     await buildVmImage(docker, context, hash, dir, progress, say);
     progress.end("built");
+    const removed = await pruneVmImages(path20.dirname(dir));
+    if (removed.length > 0)
+      say(
+        `removed ${removed.length} Linux VM image(s) not used lately: ${removed.map((d) => path20.basename(d)).join(", ")}`
+      );
     return image;
   } catch (error) {
     progress.end("failed");
@@ -61828,7 +61898,7 @@ async function buildVmImage(docker, context, hash, dir, progress, say) {
     );
   }
   const work = `${dir}.building-${process.pid}`;
-  await rm6(work, { recursive: true, force: true });
+  await rm7(work, { recursive: true, force: true });
   await mkdir5(work, { recursive: true });
   try {
     progress.step(2, 4, "exporting its files");
@@ -61838,7 +61908,7 @@ async function buildVmImage(docker, context, hash, dir, progress, say) {
       Labels: buildContainerLabels()
     });
     try {
-      await pipeline2(await container.export(), createWriteStream2(path19.join(work, "root.tar")));
+      await pipeline2(await container.export(), createWriteStream2(path20.join(work, "root.tar")));
     } finally {
       await container.remove({ force: true });
     }
@@ -61853,36 +61923,36 @@ async function buildVmImage(docker, context, hash, dir, progress, say) {
       "convert",
       "-O",
       "qcow2",
-      path19.join(work, "root.raw"),
-      path19.join(work, "root.qcow2")
+      path20.join(work, "root.raw"),
+      path20.join(work, "root.qcow2")
     ]).catch((error) => {
       throw new InfraError(`qemu-img could not convert the VM disk: ${error.message}`, {
         hint: "install QEMU's tools: apt-get install qemu-utils"
       });
     });
-    await rm6(path19.join(work, "root.raw"));
+    await rm7(path20.join(work, "root.raw"));
     await writeFile4(
-      path19.join(work, "image.json"),
+      path20.join(work, "image.json"),
       JSON.stringify({ hash, built: (/* @__PURE__ */ new Date()).toISOString(), kernelCmdline: LINUX_ROOT_CMDLINE }, null, 2) + "\n"
     );
-    await rm6(dir, { recursive: true, force: true });
+    await rm7(dir, { recursive: true, force: true });
     await rename2(work, dir);
   } catch (error) {
-    await rm6(work, { recursive: true, force: true });
+    await rm7(work, { recursive: true, force: true });
     throw error;
   }
 }
 async function vmImagePlace(desktopHash, cacheDir) {
-  const context = await readBuildContext(path19.join(findDockerDir(), "vm"));
+  const context = await readBuildContext(path20.join(findDockerDir(), "vm"));
   const hash = createHash4("sha256").update(`${context.hash}\0${desktopHash}\0${diskScript().join("\n")}`).digest("hex");
-  return { context, hash, dir: path19.join(cacheDir, hash.slice(0, 16)) };
+  return { context, hash, dir: path20.join(cacheDir, hash.slice(0, 16)) };
 }
 async function linuxVmImageState(cacheDir = vmCacheDir()) {
   const { dir } = await vmImagePlace((await readBuildContext(findDockerDir())).hash, cacheDir);
-  if (existsSync7(path19.join(dir, "image.json"))) return { state: "current", dir };
-  const others = await readdir8(cacheDir, { withFileTypes: true }).catch(() => []);
+  if (existsSync8(path20.join(dir, "image.json"))) return { state: "current", dir };
+  const others = await readdir9(cacheDir, { withFileTypes: true }).catch(() => []);
   const built = others.some(
-    (entry) => entry.isDirectory() && existsSync7(path19.join(cacheDir, entry.name, "image.json"))
+    (entry) => entry.isDirectory() && existsSync8(path20.join(cacheDir, entry.name, "image.json"))
   );
   return { state: built ? "stale" : "missing", dir };
 }
@@ -62005,7 +62075,7 @@ async function lastAcceleratorProbe(env) {
     (t) => t.trim(),
     () => ""
   );
-  const value = await readFile6(path20.join(vmCacheDir(env), "accelerator.json"), "utf8").then(
+  const value = await readFile6(path21.join(vmCacheDir(env), "accelerator.json"), "utf8").then(
     (t) => JSON.parse(t),
     () => void 0
   );
@@ -62026,9 +62096,9 @@ async function vmImageCheck(cacheDir) {
 
 // src/session/vm/windows-image/build-windows-image.ts
 import { execFile as execFile9 } from "node:child_process";
-import { copyFile as copyFile3, mkdir as mkdir8, mkdtemp as mkdtemp4, rm as rm8 } from "node:fs/promises";
+import { copyFile as copyFile3, mkdir as mkdir8, mkdtemp as mkdtemp4, rm as rm9 } from "node:fs/promises";
 import { tmpdir as tmpdir3 } from "node:os";
-import path27 from "node:path";
+import path28 from "node:path";
 import { promisify as promisify9 } from "node:util";
 
 // src/session/vm/qemu-args.ts
@@ -62502,7 +62572,7 @@ function provisionScript2(options) {
 
 // src/session/vm/windows-image/windows-vm-process.ts
 import { spawn as spawn4 } from "node:child_process";
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 import { mkdir as mkdir6 } from "node:fs/promises";
 
 // src/session/vm/qmp-client.ts
@@ -62532,13 +62602,13 @@ var QmpClient = class _QmpClient {
     socket.on("error", (error) => this.#fail(`QMP socket failed: ${error.message}`));
   }
   /** Connect (retrying until `timeoutMs` while QEMU starts), read the greeting, enter command mode. */
-  static async connect(path35, options = {}) {
+  static async connect(path36, options = {}) {
     const deadline = Date.now() + (options.timeoutMs ?? 1e4);
     let lastError;
     for (; ; ) {
       try {
         const socket = await new Promise((resolve, reject) => {
-          const s = connect2(path35);
+          const s = connect2(path36);
           s.once("connect", () => resolve(s));
           s.once("error", reject);
         });
@@ -62549,7 +62619,7 @@ var QmpClient = class _QmpClient {
       } catch (error) {
         lastError = error;
         if (Date.now() > deadline)
-          throw new InfraError(`cannot reach QEMU's QMP socket ${path35}: ${lastError.message}`, {
+          throw new InfraError(`cannot reach QEMU's QMP socket ${path36}: ${lastError.message}`, {
             cause: error
           });
         await new Promise((resolve) => setTimeout(resolve, options.retryMs ?? 50));
@@ -62733,7 +62803,7 @@ async function startWindowsVm(spec, tpm) {
     await swtpmEnd;
   };
   const deadline = Date.now() + 1e4;
-  while (!existsSync8(spec.tpmSocket)) {
+  while (!existsSync9(spec.tpmSocket)) {
     if (swtpm.exitCode !== null || swtpm.signalCode !== null || Date.now() > deadline) {
       await killSwtpm();
       throw new InfraError(
@@ -62887,14 +62957,14 @@ async function shutDown(vm, run11, elapsed) {
 }
 
 // src/session/vm/windows-image/image-sidecar.ts
-import path21 from "node:path";
+import path22 from "node:path";
 function sidecarPaths(image) {
   return { sidecar: `${image}.json`, vars: `${image}.vars.fd` };
 }
 function windowsImageSidecar(input) {
   return {
     firmware: "uefi",
-    vars: path21.basename(sidecarPaths(input.image).vars),
+    vars: path22.basename(sidecarPaths(input.image).vars),
     tpm: true,
     screen: input.screen,
     agent: input.agent,
@@ -62907,7 +62977,7 @@ function windowsImageSidecar(input) {
 }
 
 // src/session/vm/windows-image/install-stage.ts
-import { readFile as readFile7, stat as stat2 } from "node:fs/promises";
+import { readFile as readFile7, stat as stat3 } from "node:fs/promises";
 
 // src/session/vm/windows-image/guest-console.ts
 function readProvisionReport(serialLog) {
@@ -63020,7 +63090,7 @@ async function describe(vm, run11, restarts) {
     () => "not answering"
   );
   const read3 = await discRead(vm).catch(() => 0);
-  const disk = await stat2(run11.spec.disk).then(
+  const disk = await stat3(run11.spec.disk).then(
     (info) => info.blocks * 512,
     () => 0
   );
@@ -63033,7 +63103,7 @@ function mib(bytes) {
 
 // src/session/vm/windows-image/publish-image.ts
 import { constants } from "node:fs";
-import { copyFile, link, rm as rm7, unlink, writeFile as writeFile5 } from "node:fs/promises";
+import { copyFile, link, rm as rm8, unlink, writeFile as writeFile5 } from "node:fs/promises";
 async function publishImage(spec) {
   const paths = sidecarPaths(spec.output);
   try {
@@ -63052,7 +63122,7 @@ async function publishImage(spec) {
     await copyFile(spec.vars, paths.vars, constants.COPYFILE_EXCL);
     await writeFile5(paths.sidecar, JSON.stringify(spec.sidecar, null, 2) + "\n", { flag: "wx" });
   } catch (error) {
-    await rm7(spec.output, { force: true });
+    await rm8(spec.output, { force: true });
     throw error;
   }
   await unlink(spec.partial);
@@ -63084,17 +63154,17 @@ async function buildIso(tool, spec) {
 
 // src/session/vm/windows-image/preflight.ts
 import { execFile as execFile8 } from "node:child_process";
-import { constants as constants2, existsSync as existsSync9 } from "node:fs";
-import { access, readdir as readdir9, stat as stat3, statfs } from "node:fs/promises";
-import path23 from "node:path";
+import { constants as constants2, existsSync as existsSync10 } from "node:fs";
+import { access, readdir as readdir10, stat as stat4, statfs } from "node:fs/promises";
+import path24 from "node:path";
 import { promisify as promisify8 } from "node:util";
 
 // src/session/vm/windows-image/python-installer.ts
-import path22 from "node:path";
+import path23 from "node:path";
 var NAME = /^python-((3)\.(\d{1,2})\.\d{1,2}(?:(?:a|b|rc)\d{1,2})?)-amd64\.exe$/i;
 var OLDEST_MINOR = 11;
 function parsePythonInstaller(file) {
-  const fileName = path22.basename(file);
+  const fileName = path23.basename(file);
   const match = NAME.exec(fileName);
   const fix = "download the 64-bit Windows installer from python.org (e.g. python-3.12.8-amd64.exe) and pass it unrenamed";
   if (!match)
@@ -63193,7 +63263,7 @@ async function checkInitWindows(inputs, probe = hostInitWindowsProbe()) {
         what: `${file} already exists (init-windows never overwrites)`,
         fix: "remove it, or pass another --output"
       });
-  const dir = path23.dirname(inputs.output);
+  const dir = path24.dirname(inputs.output);
   if (await probe.kind(dir) !== "dir") {
     problems.push({ what: `the output folder ${dir} does not exist`, fix: `mkdir -p ${dir}` });
   } else if (!await probe.writable(dir)) {
@@ -63248,8 +63318,8 @@ function gib(bytes) {
 function hostInitWindowsProbe(env = process.env) {
   return {
     async which(name) {
-      for (const dir of (env.PATH ?? "").split(path23.delimiter).filter(Boolean)) {
-        const candidate = path23.join(dir, name);
+      for (const dir of (env.PATH ?? "").split(path24.delimiter).filter(Boolean)) {
+        const candidate = path24.join(dir, name);
         if (await access(candidate, constants2.X_OK).then(
           () => true,
           () => false
@@ -63259,15 +63329,15 @@ function hostInitWindowsProbe(env = process.env) {
       return void 0;
     },
     async kind(file) {
-      if (!existsSync9(file)) return "missing";
-      const info = await stat3(file).catch(() => void 0);
+      if (!existsSync10(file)) return "missing";
+      const info = await stat4(file).catch(() => void 0);
       if (info?.isDirectory()) return "dir";
       return access(file, constants2.R_OK).then(
         () => "file",
         () => "unreadable"
       );
     },
-    list: (dir) => readdir9(dir).catch(() => []),
+    list: (dir) => readdir10(dir).catch(() => []),
     writable: (dir) => access(dir, constants2.W_OK).then(
       () => true,
       () => false
@@ -63285,37 +63355,37 @@ function hostInitWindowsProbe(env = process.env) {
 }
 
 // src/session/vm/windows-image/provision-media.ts
-import { copyFile as copyFile2, mkdir as mkdir7, readdir as readdir10, writeFile as writeFile6 } from "node:fs/promises";
-import path24 from "node:path";
+import { copyFile as copyFile2, mkdir as mkdir7, readdir as readdir11, writeFile as writeFile6 } from "node:fs/promises";
+import path25 from "node:path";
 var MEDIA_DIR = "desktest";
 var MEDIA_SCRIPT = `${MEDIA_DIR}\\provision.ps1`;
 var MEDIA_REQUIREMENTS = "requirements-windows.txt";
 async function stageProvisionMedia(dir, contents) {
-  const media = path24.join(dir, MEDIA_DIR);
-  await mkdir7(path24.join(media, "wheels"), { recursive: true });
-  await writeFile6(path24.join(dir, "Autounattend.xml"), contents.answerFile);
-  await writeFile6(path24.join(media, "provision.ps1"), contents.provisionScript);
-  await copyFile2(contents.pythonInstaller, path24.join(media, path24.basename(contents.pythonInstaller)));
-  await copyFile2(contents.requirements, path24.join(media, MEDIA_REQUIREMENTS));
-  const wheels = (await readdir10(contents.wheelhouse)).filter((name) => name.endsWith(".whl")).sort();
+  const media = path25.join(dir, MEDIA_DIR);
+  await mkdir7(path25.join(media, "wheels"), { recursive: true });
+  await writeFile6(path25.join(dir, "Autounattend.xml"), contents.answerFile);
+  await writeFile6(path25.join(media, "provision.ps1"), contents.provisionScript);
+  await copyFile2(contents.pythonInstaller, path25.join(media, path25.basename(contents.pythonInstaller)));
+  await copyFile2(contents.requirements, path25.join(media, MEDIA_REQUIREMENTS));
+  const wheels = (await readdir11(contents.wheelhouse)).filter((name) => name.endsWith(".whl")).sort();
   for (const wheel of wheels)
-    await copyFile2(path24.join(contents.wheelhouse, wheel), path24.join(media, "wheels", wheel));
+    await copyFile2(path25.join(contents.wheelhouse, wheel), path25.join(media, "wheels", wheel));
   for (const file of contents.guestFiles) {
-    const target = path24.join(media, "guest", ...file.name.split("/"));
-    await mkdir7(path24.dirname(target), { recursive: true });
+    const target = path25.join(media, "guest", ...file.name.split("/"));
+    await mkdir7(path25.dirname(target), { recursive: true });
     await writeFile6(target, file.data);
   }
   return wheels;
 }
 
 // src/session/vm/windows-image/windows-accelerator.ts
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/session/vm/accelerator.ts
 import { spawn as spawn5 } from "node:child_process";
-import { constants as constants3, existsSync as existsSync10 } from "node:fs";
-import { access as access2, readdir as readdir11, readFile as readFile8, stat as stat4, writeFile as writeFile7 } from "node:fs/promises";
-import path25 from "node:path";
+import { constants as constants3, existsSync as existsSync11 } from "node:fs";
+import { access as access2, readdir as readdir12, readFile as readFile8, stat as stat5, writeFile as writeFile7 } from "node:fs/promises";
+import path26 from "node:path";
 var KERNEL_RAN = /Run \/init as init process|Freeing unused kernel image|Trying to unpack rootfs/;
 var FIRMWARE_RAN = /BdsDxe:/;
 async function chooseAccelerator(setting, target, options = {}) {
@@ -63338,20 +63408,20 @@ async function chooseAccelerator(setting, target, options = {}) {
   return { accelerator: "tcg", note: `${why}; VMs run under software emulation (TCG), many times slower` };
 }
 async function probeTargetIn(cacheDir, firmware) {
-  const names = await readdir11(cacheDir).catch(() => []);
+  const names = await readdir12(cacheDir).catch(() => []);
   let newest;
   for (const name of names) {
-    const dir = path25.join(cacheDir, name);
-    if (!existsSync10(path25.join(dir, "vmlinuz"))) continue;
-    const at = await stat4(path25.join(dir, "image.json")).then(
+    const dir = path26.join(cacheDir, name);
+    if (!existsSync11(path26.join(dir, "vmlinuz"))) continue;
+    const at = await stat5(path26.join(dir, "image.json")).then(
       (info) => info.mtimeMs,
       () => 0
     );
     if (at > 0 && (!newest || at > newest.at)) newest = { dir, at };
   }
   if (!newest) return { firmware: firmware() };
-  const initrd = path25.join(newest.dir, "initrd.img");
-  return { kernel: path25.join(newest.dir, "vmlinuz"), ...existsSync10(initrd) ? { initrd } : {} };
+  const initrd = path26.join(newest.dir, "initrd.img");
+  return { kernel: path26.join(newest.dir, "vmlinuz"), ...existsSync11(initrd) ? { initrd } : {} };
 }
 async function cachedProbe(target, timeoutMs, cacheFile) {
   const boot = await readFile8("/proc/sys/kernel/random/boot_id", "utf8").then(
@@ -63452,7 +63522,7 @@ async function chooseWindowsAccelerator(setting, firmware, options = {}) {
   const cacheDir = options.cacheDir ?? vmCacheDir();
   try {
     return await chooseAccelerator(setting, await probeTargetIn(cacheDir, () => firmware), {
-      cacheFile: path26.join(cacheDir, "accelerator.json"),
+      cacheFile: path27.join(cacheDir, "accelerator.json"),
       ...options.kvmDevice ? { kvmDevice: options.kvmDevice } : {},
       ...options.probeMs ? { probeMs: options.probeMs } : {}
     });
@@ -63480,20 +63550,20 @@ async function buildWindowsImage(request, options) {
   if (choice.note) log(`warning: ${choice.note}`);
   if (choice.accelerator === "tcg")
     log("warning: a Windows install under TCG takes hours; raise --timeout (minutes) to match");
-  const work = await mkdtemp4(path27.join(options.workRoot ?? tmpdir3(), "desktest-init-windows-"));
-  const partial = path27.join(
-    path27.dirname(request.output),
-    `.${path27.basename(request.output)}.partial-${process.pid}`
+  const work = await mkdtemp4(path28.join(options.workRoot ?? tmpdir3(), "desktest-init-windows-"));
+  const partial = path28.join(
+    path28.dirname(request.output),
+    `.${path28.basename(request.output)}.partial-${process.pid}`
   );
-  const file = (name) => path27.join(work, name);
+  const file = (name) => path28.join(work, name);
   let current;
   let finished = false;
   const cleanup = async (keepEvidence2) => {
     await current?.kill();
-    await rm8(partial, { force: true });
-    if (!keepEvidence2) return rm8(work, { recursive: true, force: true });
+    await rm9(partial, { force: true });
+    if (!keepEvidence2) return rm9(work, { recursive: true, force: true });
     for (const bulky of ["media", "desktest.iso", "wheels", "tpm", "tpm-check"])
-      await rm8(file(bulky), { recursive: true, force: true });
+      await rm9(file(bulky), { recursive: true, force: true });
   };
   const interruption = { close: () => cleanup(false) };
   registerOpen(interruption);
@@ -63630,8 +63700,8 @@ async function buildWindowsImage(request, options) {
 }
 
 // src/session/vm/preflight.ts
-import { existsSync as existsSync11, readFileSync as readFileSync4, statSync as statSync2 } from "node:fs";
-import path28 from "node:path";
+import { existsSync as existsSync12, readFileSync as readFileSync4, statSync as statSync2 } from "node:fs";
+import path29 from "node:path";
 async function linuxVmPreflight(tasks, { probe }) {
   return {
     checks: [
@@ -63683,10 +63753,10 @@ async function baseImageChecks(probe, tasks) {
   }
   let tpm = [];
   for (const [image, ids] of images) {
-    const present = existsSync11(image);
+    const present = existsSync12(image);
     checks.push({
       ok: present,
-      name: `base image ${path28.basename(image)}`,
+      name: `base image ${path29.basename(image)}`,
       detail: present ? image : `${image} does not exist`,
       fix: "Make a Windows base image on the runner with `desktest init-windows --windows-iso \u2026 --virtio-iso \u2026 --python-installer \u2026 --output <base_image>`, or point base_image at an existing qcow2.",
       tasks: listIds(ids)
@@ -63730,16 +63800,16 @@ function readSidecarTpm(file) {
 
 // src/session/vm/reap-vms.ts
 import { readFileSync as readFileSync6 } from "node:fs";
-import { readdir as readdir12, readFile as readFile9, rm as rm10 } from "node:fs/promises";
-import path30 from "node:path";
+import { readdir as readdir13, readFile as readFile9, rm as rm11 } from "node:fs/promises";
+import path31 from "node:path";
 
 // src/session/vm/qemu-vm.ts
 import { execFile as execFile10, spawn as spawn6 } from "node:child_process";
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { existsSync as existsSync12, readFileSync as readFileSync5 } from "node:fs";
-import { copyFile as copyFile4, mkdir as mkdir9, rename as rename3, rm as rm9, writeFile as writeFile8 } from "node:fs/promises";
+import { existsSync as existsSync13, readFileSync as readFileSync5 } from "node:fs";
+import { copyFile as copyFile4, mkdir as mkdir9, rename as rename3, rm as rm10, writeFile as writeFile8 } from "node:fs/promises";
 import { tmpdir as tmpdir4 } from "node:os";
-import path29 from "node:path";
+import path30 from "node:path";
 import { promisify as promisify10 } from "node:util";
 
 // src/session/vm/vm-image.ts
@@ -63978,7 +64048,7 @@ var RelayLink = class {
 // src/session/vm/qemu-vm.ts
 var run8 = promisify10(execFile10);
 function vmRunRoot(env = process.env) {
-  return path29.resolve(env.DESKTEST_VM_RUN_DIR || path29.join(tmpdir4(), "desktest-vms"));
+  return path30.resolve(env.DESKTEST_VM_RUN_DIR || path30.join(tmpdir4(), "desktest-vms"));
 }
 var QemuVm = class _QemuVm {
   folder;
@@ -64001,11 +64071,11 @@ var QemuVm = class _QemuVm {
   static start(options) {
     const started = Date.now();
     const id = `vm-${randomUUID2().slice(0, 12)}`;
-    const folder = path29.join(options.runRoot ?? vmRunRoot(), id);
-    const file = (name) => path29.join(folder, name);
+    const folder = path30.join(options.runRoot ?? vmRunRoot(), id);
+    const file = (name) => path30.join(folder, name);
     return closingOnFailure(async (scope) => {
       await mkdir9(folder, { recursive: true, mode: 448 });
-      scope.opened(folder, () => rm9(folder, { recursive: true, force: true }));
+      scope.opened(folder, () => rm10(folder, { recursive: true, force: true }));
       await writeFile8(
         file("labels.json"),
         JSON.stringify({
@@ -64104,8 +64174,8 @@ var QemuVm = class _QemuVm {
   }
   /** The serial console's last lines (the boot log): for errors and artifacts. */
   consoleTail(lines = 40) {
-    const file = path29.join(this.folder, "console.log");
-    if (!existsSync12(file)) return "";
+    const file = path30.join(this.folder, "console.log");
+    if (!existsSync13(file)) return "";
     return readFileSync5(file, "utf8").split("\n").slice(-lines).join("\n");
   }
   /**
@@ -64118,7 +64188,7 @@ var QemuVm = class _QemuVm {
   async saveTo(dir) {
     this.agent.close();
     this.vnc?.close();
-    const temp = path29.join(dir, "state.tmp");
+    const temp = path30.join(dir, "state.tmp");
     await this.qmp.execute("stop");
     await this.qmp.execute("migrate", { uri: `exec:cat > ${shellQuote(temp)}` });
     for (; ; ) {
@@ -64130,11 +64200,11 @@ var QemuVm = class _QemuVm {
     }
     unregisterOpen(this);
     await this.#quit();
-    await rename3(path29.join(this.folder, "disk.qcow2"), path29.join(dir, "disk.qcow2"));
-    if (existsSync12(path29.join(this.folder, "vars.fd")))
-      await rename3(path29.join(this.folder, "vars.fd"), path29.join(dir, "vars.fd"));
-    await rename3(temp, path29.join(dir, "state"));
-    await rm9(this.folder, { recursive: true, force: true });
+    await rename3(path30.join(this.folder, "disk.qcow2"), path30.join(dir, "disk.qcow2"));
+    if (existsSync13(path30.join(this.folder, "vars.fd")))
+      await rename3(path30.join(this.folder, "vars.fd"), path30.join(dir, "vars.fd"));
+    await rename3(temp, path30.join(dir, "state"));
+    await rm10(this.folder, { recursive: true, force: true });
   }
   /** The same as stop (what an interruption calls on every open desktop). */
   close() {
@@ -64147,7 +64217,7 @@ var QemuVm = class _QemuVm {
     this.agent.close();
     this.vnc?.close();
     await this.#quit();
-    await rm9(this.folder, { recursive: true, force: true });
+    await rm10(this.folder, { recursive: true, force: true });
   }
   async #quit() {
     this.#stopped = true;
@@ -64175,8 +64245,8 @@ async function resumeWhenRestored(qmp) {
 }
 async function keepEvidence(folder, qmp, dir) {
   await mkdir9(dir, { recursive: true }).catch(() => void 0);
-  await qmp?.execute("screendump", { filename: path29.join(dir, "vm-screen.png"), format: "png" }, 1e4).catch(() => void 0);
-  await copyFile4(path29.join(folder, "console.log"), path29.join(dir, "vm-console.log")).catch(() => void 0);
+  await qmp?.execute("screendump", { filename: path30.join(dir, "vm-screen.png"), format: "png" }, 1e4).catch(() => void 0);
+  await copyFile4(path30.join(folder, "console.log"), path30.join(dir, "vm-console.log")).catch(() => void 0);
 }
 async function waitForDesktop(agent, deadline) {
   for (; ; ) {
@@ -64196,15 +64266,15 @@ async function waitForDesktop(agent, deadline) {
   }
 }
 async function startTpm(folder, scope) {
-  const socket = path29.join(folder, "tpm.sock");
-  await mkdir9(path29.join(folder, "tpm"), { recursive: true });
+  const socket = path30.join(folder, "tpm.sock");
+  await mkdir9(path30.join(folder, "tpm"), { recursive: true });
   const child = spawn6(
     "swtpm",
     [
       "socket",
       "--tpm2",
       "--tpmstate",
-      `dir=${path29.join(folder, "tpm")}`,
+      `dir=${path30.join(folder, "tpm")}`,
       "--ctrl",
       `type=unixio,path=${socket}`,
       "--terminate"
@@ -64230,7 +64300,7 @@ async function startTpm(folder, scope) {
   });
   failed.catch(() => void 0);
   const deadline = Date.now() + 1e4;
-  while (!existsSync12(socket)) {
+  while (!existsSync13(socket)) {
     if (Date.now() > deadline) throw new InfraError(`swtpm made no socket within 10 s: ${stderr.trim()}`);
     await Promise.race([new Promise((resolve) => setTimeout(resolve, 50)), failed]);
   }
@@ -64269,18 +64339,18 @@ function killAndWait(child) {
 // src/session/vm/reap-vms.ts
 async function reapVms(options = {}) {
   const root = options.runRoot ?? vmRunRoot();
-  const entries = await readdir12(root, { withFileTypes: true }).catch(() => []);
+  const entries = await readdir13(root, { withFileTypes: true }).catch(() => []);
   const here = currentCreator();
   const removed = [];
   for (const entry of entries) {
     if (!entry.isDirectory() || !entry.name.startsWith("vm-")) continue;
-    const folder = path30.join(root, entry.name);
-    const labels = await readFile9(path30.join(folder, "labels.json"), "utf8").then((text) => text.length > 64e3 ? {} : JSON.parse(text)).catch(() => void 0);
+    const folder = path31.join(root, entry.name);
+    const labels = await readFile9(path31.join(folder, "labels.json"), "utf8").then((text) => text.length > 64e3 ? {} : JSON.parse(text)).catch(() => void 0);
     if (!labels) continue;
     const ofRun = options.runId !== void 0 && labels[LABEL.runId] === options.runId;
     if (!ofRun && (options.runId !== void 0 || creatorState(labels, here) !== "gone")) continue;
     killQemu(folder);
-    await rm10(folder, { recursive: true, force: true });
+    await rm11(folder, { recursive: true, force: true });
     removed.push(entry.name);
   }
   return removed;
@@ -64288,7 +64358,7 @@ async function reapVms(options = {}) {
 function killQemu(folder) {
   let pid;
   try {
-    pid = Number(readFileSync6(path30.join(folder, "qemu.pid"), "utf8").trim());
+    pid = Number(readFileSync6(path31.join(folder, "qemu.pid"), "utf8").trim());
     const cmdline = readFileSync6(`/proc/${pid}/cmdline`, "utf8");
     if (!cmdline.includes("qemu-system") || !cmdline.includes(folder)) return;
   } catch {
@@ -64302,20 +64372,20 @@ function killQemu(folder) {
 
 // src/session/vm/start-vm-desktop.ts
 import { cpus, totalmem } from "node:os";
-import path34 from "node:path";
+import path35 from "node:path";
 
 // src/session/vm/base-image.ts
 import { execFile as execFile11 } from "node:child_process";
 import { createHash as createHash5 } from "node:crypto";
-import { createReadStream as createReadStream2, existsSync as existsSync13 } from "node:fs";
-import { mkdir as mkdir10, readFile as readFile10, realpath, stat as stat5, writeFile as writeFile9 } from "node:fs/promises";
-import path31 from "node:path";
+import { createReadStream as createReadStream2, existsSync as existsSync14 } from "node:fs";
+import { mkdir as mkdir10, readFile as readFile10, realpath, stat as stat6, writeFile as writeFile9 } from "node:fs/promises";
+import path32 from "node:path";
 import { promisify as promisify11 } from "node:util";
 var run9 = promisify11(execFile11);
 var MAX_SIDECAR_BYTES = 64 * 1024;
 async function openBaseImage(file, options = {}) {
   const location = options.location;
-  if (!existsSync13(file))
+  if (!existsSync14(file))
     throw new ConfigError(`the base image '${file}' does not exist`, {
       location,
       hint: "make one with `desktest init-windows`, or point base_image at an existing qcow2"
@@ -64328,18 +64398,18 @@ async function openBaseImage(file, options = {}) {
       hint: `convert it: qemu-img convert -O qcow2 '${file}' image.qcow2`
     });
   const sidecarFile = `${file}.json`;
-  const sidecar = existsSync13(sidecarFile) ? await readSidecar(sidecarFile) : {};
-  const vars = sidecar.vars ? path31.resolve(path31.dirname(sidecarFile), sidecar.vars) : void 0;
-  if (vars && !existsSync13(vars))
+  const sidecar = existsSync14(sidecarFile) ? await readSidecar(sidecarFile) : {};
+  const vars = sidecar.vars ? path32.resolve(path32.dirname(sidecarFile), sidecar.vars) : void 0;
+  if (vars && !existsSync14(vars))
     throw new ConfigError(`the firmware variables '${vars}' named by ${sidecarFile} do not exist`);
   const boot = sidecar.firmware === "bios" ? { kind: "bios" } : { kind: "uefi", tpm: sidecar.tpm === true, ...vars ? { vars } : {} };
   const cacheDir = options.cacheDir ?? vmCacheDir();
-  const parts = [...chain.map((layer) => layer.filename), ...existsSync13(sidecarFile) ? [sidecarFile] : []];
+  const parts = [...chain.map((layer) => layer.filename), ...existsSync14(sidecarFile) ? [sidecarFile] : []];
   if (vars) parts.push(vars);
   const hash = await contentHash(parts, cacheDir, options.log);
   return {
-    dir: path31.join(cacheDir, `base-${hash.slice(0, 16)}`),
-    disk: path31.resolve(file),
+    dir: path32.join(cacheDir, `base-${hash.slice(0, 16)}`),
+    disk: path32.resolve(file),
     format,
     hash,
     boot
@@ -64383,14 +64453,14 @@ async function readSidecar(file) {
 }
 async function contentHash(files, cacheDir, log) {
   const hashes2 = [];
-  for (const file of files) hashes2.push(await fileHash(file, path31.join(cacheDir, "hashes"), log));
+  for (const file of files) hashes2.push(await fileHash(file, path32.join(cacheDir, "hashes"), log));
   return createHash5("sha256").update(hashes2.join("\0")).digest("hex");
 }
 async function fileHash(file, hashDir, log) {
   const real = await realpath(file);
-  const info = await stat5(real);
+  const info = await stat6(real);
   const version = { path: real, size: info.size, ino: info.ino, mtimeMs: info.mtimeMs };
-  const record = path31.join(hashDir, `${createHash5("sha256").update(real).digest("hex").slice(0, 24)}.json`);
+  const record = path32.join(hashDir, `${createHash5("sha256").update(real).digest("hex").slice(0, 24)}.json`);
   const known = await readFile10(record, "utf8").then(
     (text) => JSON.parse(text),
     () => void 0
@@ -64409,9 +64479,9 @@ async function fileHash(file, hashDir, log) {
 
 // src/session/vm/ready-snapshot.ts
 import { execFile as execFile12 } from "node:child_process";
-import { existsSync as existsSync14 } from "node:fs";
-import { mkdir as mkdir11, rename as rename4, rm as rm11 } from "node:fs/promises";
-import path32 from "node:path";
+import { existsSync as existsSync15 } from "node:fs";
+import { mkdir as mkdir11, rename as rename4, rm as rm12 } from "node:fs/promises";
+import path33 from "node:path";
 import { promisify as promisify12 } from "node:util";
 var run10 = promisify12(execFile12);
 function snapshotName(shape) {
@@ -64419,13 +64489,13 @@ function snapshotName(shape) {
   return `ready-${shape.accelerator}-${screen}-${shape.memoryMb}m-${shape.cpus}c-${shape.network ? "net" : "nonet"}`;
 }
 async function ensureReadySnapshot(image, shape, options = {}) {
-  const dir = path32.join(image.dir, snapshotName(shape));
+  const dir = path33.join(image.dir, snapshotName(shape));
   const snapshot = {
-    state: path32.join(dir, "state"),
-    disk: path32.join(dir, "disk.qcow2"),
-    ...image.boot.kind === "uefi" ? { vars: path32.join(dir, "vars.fd") } : {}
+    state: path33.join(dir, "state"),
+    disk: path33.join(dir, "disk.qcow2"),
+    ...image.boot.kind === "uefi" ? { vars: path33.join(dir, "vars.fd") } : {}
   };
-  if (existsSync14(snapshot.state) && existsSync14(snapshot.disk)) {
+  if (existsSync15(snapshot.state) && existsSync15(snapshot.disk)) {
     await followImage(snapshot.disk, image);
     return snapshot;
   }
@@ -64461,17 +64531,17 @@ async function make(image, shape, dir, options) {
     await vm.saveTo(work);
     await rename4(work, dir).catch(async (error) => {
       if (error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
-      await rm11(work, { recursive: true, force: true });
+      await rm12(work, { recursive: true, force: true });
     });
   } catch (error) {
     await vm.stop();
-    await rm11(work, { recursive: true, force: true });
+    await rm12(work, { recursive: true, force: true });
     throw error;
   }
 }
 
 // src/session/vm/vm-session.ts
-import path33 from "node:path";
+import path34 from "node:path";
 var VmSession = class extends StreamSession {
   vm;
   /** A new connection to the desktop's x11vnc in the VM, through its relay port; absent without one. */
@@ -64483,7 +64553,7 @@ var VmSession = class extends StreamSession {
     if (vnc) this.openVnc = () => vnc.open();
   }
   get id() {
-    return path33.basename(this.vm.folder);
+    return path34.basename(this.vm.folder);
   }
   get guest() {
     return this.vm.agent;
@@ -64511,7 +64581,7 @@ async function prepareVmMachine(options) {
     () => findUefiFirmware(process.env, boot.kind === "uefi" ? boot.vars : void 0)
   );
   const choice = await chooseAccelerator(setting, target, {
-    cacheFile: path34.join(vmCacheDir(), "accelerator.json")
+    cacheFile: path35.join(vmCacheDir(), "accelerator.json")
   });
   if (choice.note) log(`warning: ${choice.note}`);
   const { memoryMb, cpus: cpuCount } = clampResources(

@@ -4,7 +4,7 @@ import {
   defaultConcurrency,
   discoverSuite,
   hostProbe
-} from "./chunk-YWX7DM3Y.js";
+} from "./chunk-3KLTDSBK.js";
 import {
   placementFlags
 } from "./chunk-P5SWGXFT.js";
@@ -31,7 +31,7 @@ import {
   BACKENDS,
   checkMark,
   placeTask
-} from "./chunk-25W2MUWA.js";
+} from "./chunk-7LVQLD6I.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

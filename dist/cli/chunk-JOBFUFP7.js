@@ -1,6 +1,6 @@
 import {
   BACKENDS
-} from "./chunk-25W2MUWA.js";
+} from "./chunk-7LVQLD6I.js";
 
 // src/session/reap-desktops.ts
 async function reapDesktops(options = {}) {

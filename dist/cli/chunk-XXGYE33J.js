@@ -1,6 +1,6 @@
 import {
   prepareDesktop
-} from "./chunk-DEFOJK2F.js";
+} from "./chunk-7H2JGXCH.js";
 import {
   loadValidTask,
   resolveHostPaths
@@ -8,7 +8,7 @@ import {
 import {
   connectDocker,
   placeTask
-} from "./chunk-25W2MUWA.js";
+} from "./chunk-7LVQLD6I.js";
 import {
   require_picocolors
 } from "./chunk-XVM663KR.js";

@@ -5,15 +5,15 @@ import {
   planSuite,
   runSuiteJob,
   shortReason
-} from "./chunk-YMHINBK4.js";
+} from "./chunk-F6CMGPV3.js";
 import {
   attemptFailureLocation,
   taskStatus
-} from "./chunk-76DLPRET.js";
+} from "./chunk-EFCKBHON.js";
 import "./chunk-RWPZZMTL.js";
 import "./chunk-HZJSPTDX.js";
 import "./chunk-Z6IRGGUK.js";
-import "./chunk-FCHYBFZ4.js";
+import "./chunk-JOBFUFP7.js";
 import {
   lingerThenClose,
   startLiveView
@@ -30,7 +30,7 @@ import {
   checkRunner,
   defaultConcurrency,
   relativeFile
-} from "./chunk-YWX7DM3Y.js";
+} from "./chunk-3KLTDSBK.js";
 import "./chunk-P5SWGXFT.js";
 import "./chunk-RAVBOIQR.js";
 import {
@@ -38,14 +38,14 @@ import {
 } from "./chunk-DGFUUUG6.js";
 import {
   sshDesktopFrom
-} from "./chunk-SWRHGLRN.js";
+} from "./chunk-TNAK6AIY.js";
 import "./chunk-MQ3JPTXI.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
-import "./chunk-DEFOJK2F.js";
+import "./chunk-7H2JGXCH.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-25W2MUWA.js";
+import "./chunk-7LVQLD6I.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

@@ -1,6 +1,6 @@
 import {
   sshDesktopFrom
-} from "./chunk-SWRHGLRN.js";
+} from "./chunk-TNAK6AIY.js";
 import {
   parseResolution
 } from "./chunk-E6CQEI6B.js";
@@ -8,10 +8,10 @@ import {
   renderSelftest,
   selftestDesktop,
   selftestJson
-} from "./chunk-3KAHTYXD.js";
-import "./chunk-DEFOJK2F.js";
+} from "./chunk-XXGYE33J.js";
+import "./chunk-7H2JGXCH.js";
 import "./chunk-G7CQGW6M.js";
-import "./chunk-25W2MUWA.js";
+import "./chunk-7LVQLD6I.js";
 import "./chunk-WTBBGLZZ.js";
 import {
   require_picocolors

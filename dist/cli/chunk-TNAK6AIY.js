@@ -1,6 +1,6 @@
 import {
   parseSshTarget
-} from "./chunk-25W2MUWA.js";
+} from "./chunk-7LVQLD6I.js";
 import {
   ConfigError
 } from "./chunk-DWPD5B2R.js";

@@ -20,10 +20,10 @@ import {
   setAttemptAside,
   sortedJson,
   taskStatus
-} from "./chunk-76DLPRET.js";
+} from "./chunk-EFCKBHON.js";
 import {
   reapDesktops
-} from "./chunk-FCHYBFZ4.js";
+} from "./chunk-JOBFUFP7.js";
 import {
   culpritHtml,
   failureHtml,
@@ -54,7 +54,7 @@ import {
   discoverSuite,
   hostProbe,
   warmPoolCapacity
-} from "./chunk-YWX7DM3Y.js";
+} from "./chunk-3KLTDSBK.js";
 import {
   placementFlags,
   toPosix
@@ -65,7 +65,7 @@ import {
 import {
   connectDocker,
   placeTask
-} from "./chunk-25W2MUWA.js";
+} from "./chunk-7LVQLD6I.js";
 import {
   VERSION
 } from "./chunk-WTBBGLZZ.js";
