@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPLAY_LAUNCHER_PY } from "../../src/evaluate/replay/run-replay-script.ts";
@@ -74,12 +74,15 @@ describe("the replay launcher (runs a replay script in any desktop)", () => {
     // stderr, the command's own, the guest agent stops waiting for a moment after the command ends)
     const run = launch(
       [
-        "import subprocess",
-        "subprocess.Popen(['sleep', '120'], stderr=subprocess.DEVNULL)",
+        "import subprocess, sys",
+        "left = subprocess.Popen(['sleep', '120'], stderr=subprocess.DEVNULL)",
+        "open(sys.argv[0].replace('replay.py', 'left.pid'), 'w').write(str(left.pid))",
         "print('REPLAY_COMPLETE')",
       ].join("\n"),
       ["out.log"],
     );
+    // (what it left running is ended here: the test leaves no process behind)
+    process.kill(Number(readFileSync(path.join(run.dir, "left.pid"), "utf8")), "SIGKILL");
     expect(run.stdout).toBe("REPLAY_COMPLETE\n");
     expect(run.status).toBe(0);
   });
