@@ -324,8 +324,8 @@ async function guestAgentOfImage(docker: Docker, image: string): Promise<ImageGu
 
 /**
  * Reach the guest agent over one attached exec stream: the one the image's start script started, through
- * a relay to its socket (no agent to start: its imports were done beside the desktop's start, 100-170 ms
- * of a start); else the image's own copy started (no copy: 80-150 ms of a start); else the host's put into
+ * a relay to its socket (no agent to start: its imports were done beside the desktop's start; a start's p50
+ * 578 ms instead of 636, interleaved, load 5-6); else the image's own copy started (no copy: 80-150 ms of a start); else the host's put into
  * the container first. An image that says it holds it but does not (built FROM the desktop image with /tmp
  * emptied) gets the host's.
  */
